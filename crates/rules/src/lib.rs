@@ -1,0 +1,20 @@
+//! # roque-rules
+//!
+//! The rules of chess as the FIDE Laws of Chess (2023) define them: legal
+//! moves, check, checkmate and stalemate, the draw rules, and why a move is
+//! illegal, in French and English. Pure Rust, no dependencies, no I/O.
+
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]
+
+mod bitboard;
+mod color;
+mod piece;
+mod role;
+mod square;
+
+pub use bitboard::{Bitboard, Squares};
+pub use color::{ByColor, Color};
+pub use piece::Piece;
+pub use role::Role;
+pub use square::{File, ParseSquareError, Rank, Square};
