@@ -8,13 +8,19 @@
 #![deny(missing_docs)]
 
 mod bitboard;
+mod castling;
 mod color;
+mod mv;
+mod outcome;
 mod piece;
 mod role;
 mod square;
 
 pub use bitboard::{Bitboard, Squares};
+pub use castling::{CastlingRights, CastlingSide};
 pub use color::{ByColor, Color};
+pub use mv::{Move, ParseUciError};
+pub use outcome::{DeadPosition, DrawClaim, DrawReason, Outcome, WinReason};
 pub use piece::Piece;
 pub use role::Role;
 pub use square::{File, ParseSquareError, Rank, Square};
