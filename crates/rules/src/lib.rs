@@ -14,6 +14,7 @@ mod mv;
 mod outcome;
 mod piece;
 mod role;
+mod san;
 mod square;
 
 pub use bitboard::{Bitboard, Squares};
@@ -23,4 +24,7 @@ pub use mv::{Move, ParseUciError};
 pub use outcome::{DeadPosition, DrawClaim, DrawReason, Outcome, WinReason};
 pub use piece::Piece;
 pub use role::Role;
+pub use san::{
+    NonStandard, ParseSanError, PieceLetters, San, SanOptions, SanPlus, Strictness, Suffix,
+};
 pub use square::{File, ParseSquareError, Rank, Square};
