@@ -27,7 +27,7 @@
 //! R roi, D dame, T tour, F fou, C cavalier (and P pion). `R` then means the
 //! king, `B` is not a letter, and a promotion is written `e8=D`.
 
-use crate::{CastlingSide, File, Rank, Role, Square};
+use crate::{CastlingSide, File, Move, Position, Rank, Role, Square};
 use core::fmt;
 use core::str::FromStr;
 
@@ -780,6 +780,294 @@ impl FromStr for SanPlus {
 impl From<San> for SanPlus {
     fn from(san: San) -> SanPlus {
         SanPlus { san, suffix: None }
+    }
+}
+
+/// Why a SAN text gives no move in a position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SanError {
+    /// The text is not a move at all.
+    Syntax(ParseSanError),
+    /// No legal move matches the text.
+    Illegal,
+    /// Several legal moves match the text: these.
+    Ambiguous(Vec<Move>),
+    /// A pawn reaches the last rank but the text does not say what it
+    /// becomes (`e7e8`).
+    MissingPromotion,
+    /// Strict reading: the text names one legal move, but standard SAN
+    /// writes it like this (`Ne2`, not `Nge2`, when only one knight can go).
+    NotCanonical(San),
+}
+
+impl fmt::Display for SanError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SanError::Syntax(error) => error.fmt(f),
+            SanError::Illegal => f.write_str("no legal move matches"),
+            SanError::Ambiguous(candidates) => {
+                f.write_str("ambiguous: it could be ")?;
+                for (i, mv) in candidates.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(if i + 1 == candidates.len() { " or " } else { ", " })?;
+                    }
+                    write!(f, "{mv}")?;
+                }
+                Ok(())
+            }
+            SanError::MissingPromotion => {
+                f.write_str("the pawn must promote: say to which piece, as in e8=Q")
+            }
+            SanError::NotCanonical(san) => write!(f, "not standard SAN: write {san}"),
+        }
+    }
+}
+
+impl std::error::Error for SanError {}
+
+impl From<ParseSanError> for SanError {
+    fn from(error: ParseSanError) -> SanError {
+        SanError::Syntax(error)
+    }
+}
+
+impl San {
+    /// The promotion the text asks for.
+    const fn promotion(&self) -> Option<Role> {
+        match *self {
+            San::Normal { promotion, .. } | San::Coordinates { promotion, .. } => promotion,
+            San::Castle(_) => None,
+        }
+    }
+
+    /// Whether `mv`, legal in `position`, is what the text describes,
+    /// promotion left aside.
+    fn describes(&self, position: &Position, mv: Move) -> bool {
+        match *self {
+            San::Castle(side) => position.castling_side(mv) == Some(side),
+            San::Coordinates { from, to, .. } => mv.from == from && mv.to == to,
+            San::Normal {
+                role,
+                file,
+                rank,
+                capture,
+                to,
+                ..
+            } => {
+                // SAN's pawn without a file moves straight ahead; only an
+                // `x` lets it capture.
+                let pawn_file_ok =
+                    role != Role::Pawn || file.is_some() || capture || mv.from.file() == to.file();
+                mv.to == to
+                    && position.moved_role(mv) == Some(role)
+                    && file.is_none_or(|file| mv.from.file() == file)
+                    && rank.is_none_or(|rank| mv.from.rank() == rank)
+                    && pawn_file_ok
+            }
+        }
+    }
+
+    /// The one legal move in `position` the text describes, read
+    /// permissively: the capture mark of a piece move is not checked, nor
+    /// superfluous disambiguation.
+    ///
+    /// ```
+    /// use roque_rules::{Move, Position, San, SanError, Square};
+    /// let position = Position::new();
+    /// let san: San = "Ng1-f3".parse()?;
+    /// assert_eq!(san.to_move(&position), Ok(Move::new(Square::G1, Square::F3)));
+    /// let san: San = "Nd2".parse()?;
+    /// assert_eq!(san.to_move(&position), Ok(Move::new(Square::B1, Square::D2)));
+    /// let san: San = "Nd4".parse()?;
+    /// assert_eq!(san.to_move(&position), Err(SanError::Illegal));
+    /// # Ok::<_, roque_rules::ParseSanError>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`SanError::Illegal`], [`SanError::Ambiguous`] or
+    /// [`SanError::MissingPromotion`].
+    pub fn to_move(&self, position: &Position) -> Result<Move, SanError> {
+        let mut found: Vec<Move> = Vec::new();
+        let mut promotes = false;
+        for mv in position.legal_moves() {
+            if self.describes(position, mv) {
+                if mv.promotion == self.promotion() {
+                    found.push(mv);
+                } else {
+                    promotes = true;
+                }
+            }
+        }
+        match found.as_slice() {
+            [mv] => Ok(*mv),
+            [] if promotes && self.promotion().is_none() => Err(SanError::MissingPromotion),
+            [] => Err(SanError::Illegal),
+            _ => Err(SanError::Ambiguous(found)),
+        }
+    }
+
+    /// The one legal move the text describes, which must moreover be
+    /// written exactly as standard SAN writes it (check suffix aside).
+    ///
+    /// ```
+    /// use roque_rules::{Position, San, SanError};
+    /// let position = Position::new();
+    /// let san: San = "Ng1f3".parse()?;
+    /// assert_eq!(san.to_move_strict(&position), Err(SanError::NotCanonical("Nf3".parse()?)));
+    /// # Ok::<_, Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// As [`San::to_move`], and [`SanError::NotCanonical`].
+    pub fn to_move_strict(&self, position: &Position) -> Result<Move, SanError> {
+        let mv = self.to_move(position)?;
+        let canonical = San::from_move(position, mv);
+        if canonical == *self {
+            Ok(mv)
+        } else {
+            Err(SanError::NotCanonical(canonical))
+        }
+    }
+
+    /// The SAN of `mv` in `position`, disambiguated as little as possible:
+    /// by file if that is enough, else by rank, else by both.
+    ///
+    /// Meant for legal moves; for a move from an empty square it gives
+    /// the two squares ([`San::Coordinates`]).
+    ///
+    /// ```
+    /// use roque_rules::{Move, Position, San, Square};
+    /// let position = Position::from_fen("4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1")?;
+    /// assert_eq!(San::from_move(&position, Move::new(Square::A1, Square::D1)).to_string(), "Rad1");
+    /// assert_eq!(San::from_move(&position, Move::new(Square::E1, Square::C1)).to_string(), "O-O-O");
+    /// # Ok::<_, roque_rules::FenError>(())
+    /// ```
+    pub fn from_move(position: &Position, mv: Move) -> San {
+        if let Some(side) = position.castling_side(mv) {
+            return San::Castle(side);
+        }
+        let capture = position.is_capture(mv);
+        let Some(role) = position.moved_role(mv) else {
+            return San::Coordinates {
+                from: mv.from,
+                capture,
+                to: mv.to,
+                promotion: mv.promotion,
+            };
+        };
+        if role == Role::Pawn {
+            return San::Normal {
+                role,
+                file: capture.then_some(mv.from.file()),
+                rank: None,
+                capture,
+                to: mv.to,
+                promotion: mv.promotion,
+            };
+        }
+        let mut rivals = position
+            .legal_moves()
+            .into_iter()
+            .filter(|other| {
+                other.to == mv.to
+                    && other.from != mv.from
+                    && position.moved_role(*other) == Some(role)
+            })
+            .map(|other| other.from)
+            .peekable();
+        let (file, rank) = if rivals.peek().is_none() {
+            (None, None)
+        } else {
+            let rivals: Vec<Square> = rivals.collect();
+            if rivals.iter().all(|sq| sq.file() != mv.from.file()) {
+                (Some(mv.from.file()), None)
+            } else if rivals.iter().all(|sq| sq.rank() != mv.from.rank()) {
+                (None, Some(mv.from.rank()))
+            } else {
+                (Some(mv.from.file()), Some(mv.from.rank()))
+            }
+        };
+        San::Normal {
+            role,
+            file,
+            rank,
+            capture,
+            to: mv.to,
+            promotion: None,
+        }
+    }
+}
+
+impl SanPlus {
+    /// The SAN of `mv` in `position` with `+` or `#` when the move gives
+    /// check or checkmate.
+    ///
+    /// ```
+    /// use roque_rules::{Move, PieceLetters, Position, SanPlus, Square};
+    /// let position = Position::from_fen("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1")?;
+    /// let mate = SanPlus::from_move(&position, Move::new(Square::A1, Square::A8));
+    /// assert_eq!(mate.to_string(), "Ra8#");
+    /// assert_eq!(mate.to_string_with(PieceLetters::French), "Ta8#");
+    /// # Ok::<_, roque_rules::FenError>(())
+    /// ```
+    pub fn from_move(position: &Position, mv: Move) -> SanPlus {
+        let san = San::from_move(position, mv);
+        let mut after = position.clone();
+        let suffix = match after.play(mv) {
+            Ok(()) if after.is_checkmate() => Some(Suffix::Checkmate),
+            Ok(()) if after.is_check() => Some(Suffix::Check),
+            _ => None,
+        };
+        SanPlus { san, suffix }
+    }
+}
+
+/// The SAN of `mv` in `position`, with `+` or `#`: a shortcut for
+/// [`SanPlus::from_move`].
+///
+/// ```
+/// use roque_rules::{to_san, Move, Position, Square};
+/// assert_eq!(to_san(&Position::new(), Move::new(Square::E2, Square::E4)), "e4");
+/// ```
+pub fn to_san(position: &Position, mv: Move) -> String {
+    SanPlus::from_move(position, mv).to_string()
+}
+
+impl Position {
+    /// Reads a move in SAN, permissively and with English letters, and
+    /// finds it among the legal moves.
+    ///
+    /// ```
+    /// use roque_rules::{Move, Position, Square};
+    /// assert_eq!(Position::new().parse_san("Nf3"), Ok(Move::new(Square::G1, Square::F3)));
+    /// assert!(Position::new().parse_san("Nf4").is_err());
+    /// ```
+    ///
+    /// # Errors
+    /// [`SanError`]: unreadable, illegal, ambiguous.
+    pub fn parse_san(&self, text: &str) -> Result<Move, SanError> {
+        self.parse_san_with(text, SanOptions::PERMISSIVE)
+    }
+
+    /// Reads a move in SAN with the given options and finds it among the
+    /// legal moves; strict options also require the canonical form.
+    ///
+    /// ```
+    /// use roque_rules::{Move, Position, SanOptions, Square};
+    /// let position = Position::new();
+    /// let french = SanOptions::PERMISSIVE.french();
+    /// assert_eq!(position.parse_san_with("Cf3", french), Ok(Move::new(Square::G1, Square::F3)));
+    /// assert!(position.parse_san_with("Ng1f3", SanOptions::STRICT).is_err());
+    /// ```
+    ///
+    /// # Errors
+    /// [`SanError`]: unreadable, illegal, ambiguous, or not canonical.
+    pub fn parse_san_with(&self, text: &str, options: SanOptions) -> Result<Move, SanError> {
+        let san = San::parse(text, options)?;
+        match options.strictness {
+            Strictness::Strict => san.to_move_strict(self),
+            Strictness::Permissive => san.to_move(self),
+        }
     }
 }
 
