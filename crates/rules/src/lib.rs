@@ -7,24 +7,39 @@
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
+pub mod attacks;
 mod bitboard;
+mod board;
 mod castling;
 mod color;
+mod fen;
+mod movegen;
 mod mv;
 mod outcome;
+mod pgn;
 mod piece;
+mod position;
 mod role;
 mod san;
+mod setup;
 mod square;
+mod zobrist;
 
 pub use bitboard::{Bitboard, Squares};
+pub use board::Board;
 pub use castling::{CastlingRights, CastlingSide};
 pub use color::{ByColor, Color};
+pub use fen::FenError;
+pub use movegen::{PieceMoves, PieceMovesIter};
 pub use mv::{Move, ParseUciError};
 pub use outcome::{DeadPosition, DrawClaim, DrawReason, Outcome, WinReason};
+pub use pgn::{PgnError, PgnErrorKind, PgnGame, PgnNode, PgnResult, MAX_VARIATION_DEPTH};
 pub use piece::Piece;
+pub use position::{IllegalMove, MoveList, Position, PositionError};
 pub use role::Role;
 pub use san::{
-    NonStandard, ParseSanError, PieceLetters, San, SanOptions, SanPlus, Strictness, Suffix,
+    to_san, NonStandard, ParseSanError, PieceLetters, San, SanError, SanOptions, SanPlus,
+    Strictness, Suffix,
 };
+pub use setup::Setup;
 pub use square::{File, ParseSquareError, Rank, Square};

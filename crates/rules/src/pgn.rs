@@ -138,7 +138,7 @@ impl PgnNode {
 /// assert_eq!(game.result, PgnResult::WhiteWins);
 /// # Ok::<_, roque_rules::PgnError>(())
 /// ```
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PgnGame {
     /// The tag pairs, in the order read (the writer puts the seven-tag
     /// roster first).
@@ -152,20 +152,6 @@ pub struct PgnGame {
     /// The result token (or, if the text had none, the `Result` tag).
     pub result: PgnResult,
 }
-
-impl PartialEq for PgnGame {
-    /// Equal tags, moves, comments and result, and starting positions with
-    /// the same FEN.
-    fn eq(&self, other: &PgnGame) -> bool {
-        self.tags == other.tags
-            && self.moves == other.moves
-            && self.comments == other.comments
-            && self.result == other.result
-            && self.start.fen() == other.start.fen()
-    }
-}
-
-impl Eq for PgnGame {}
 
 impl Default for PgnGame {
     fn default() -> PgnGame {
@@ -202,7 +188,7 @@ impl PgnGame {
     /// let games = PgnGame::parse_all("1. e4 e5 1-0\n\n1. d4 d5 0-1\n")?;
     /// assert_eq!(games.len(), 2);
     /// let error = PgnGame::parse_all("1. e4 e5 *\n\n1. d4 d5 2. Nf6 *").err();
-    /// assert_eq!(error.map(|e| e.to_string()).as_deref(), Some("line 3, column 10: illegal move 2. Nf6"));
+    /// assert_eq!(error.map(|e| e.to_string()).as_deref(), Some("line 3, column 13: illegal move 2. Nf6"));
     /// # Ok::<_, roque_rules::PgnError>(())
     /// ```
     ///
@@ -282,7 +268,11 @@ pub struct PgnError {
 
 impl fmt::Display for PgnError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "line {}, column {}: {}", self.line, self.column, self.kind)
+        write!(
+            f,
+            "line {}, column {}: {}",
+            self.line, self.column, self.kind
+        )
     }
 }
 
@@ -343,7 +333,9 @@ pub enum PgnErrorKind {
 impl fmt::Display for PgnErrorKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            PgnErrorKind::UnterminatedComment => f.write_str("comment opened with { is never closed"),
+            PgnErrorKind::UnterminatedComment => {
+                f.write_str("comment opened with { is never closed")
+            }
             PgnErrorKind::UnterminatedString => {
                 f.write_str("string opened with \" is not closed on its line")
             }
@@ -383,12 +375,13 @@ impl fmt::Display for PgnErrorKind {
                 f.write_str("variation with no move before it to replace")
             }
             PgnErrorKind::EmptyVariation => f.write_str("variation with no move"),
-            PgnErrorKind::UnclosedVariation => f.write_str("variation opened with ( is never closed"),
+            PgnErrorKind::UnclosedVariation => {
+                f.write_str("variation opened with ( is never closed")
+            }
             PgnErrorKind::UnexpectedCloseParen => f.write_str(") with no variation open"),
-            PgnErrorKind::VariationsTooDeep => write!(
-                f,
-                "variations nested more than {MAX_VARIATION_DEPTH} deep"
-            ),
+            PgnErrorKind::VariationsTooDeep => {
+                write!(f, "variations nested more than {MAX_VARIATION_DEPTH} deep")
+            }
             PgnErrorKind::NoGame => f.write_str("no game in the text"),
             PgnErrorKind::MoreThanOneGame => f.write_str("a second game starts here"),
         }
@@ -399,7 +392,11 @@ fn write_candidates(f: &mut fmt::Formatter<'_>, candidates: &[Move]) -> fmt::Res
     f.write_str("it could be ")?;
     for (i, mv) in candidates.iter().enumerate() {
         if i > 0 {
-            f.write_str(if i + 1 == candidates.len() { " or " } else { ", " })?;
+            f.write_str(if i + 1 == candidates.len() {
+                " or "
+            } else {
+                ", "
+            })?;
         }
         write!(f, "{mv}")?;
     }

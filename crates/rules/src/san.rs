@@ -809,7 +809,11 @@ impl fmt::Display for SanError {
                 f.write_str("ambiguous: it could be ")?;
                 for (i, mv) in candidates.iter().enumerate() {
                     if i > 0 {
-                        f.write_str(if i + 1 == candidates.len() { " or " } else { ", " })?;
+                        f.write_str(if i + 1 == candidates.len() {
+                            " or "
+                        } else {
+                            ", "
+                        })?;
                     }
                     write!(f, "{mv}")?;
                 }
@@ -876,8 +880,8 @@ impl San {
     /// let position = Position::new();
     /// let san: San = "Ng1-f3".parse()?;
     /// assert_eq!(san.to_move(&position), Ok(Move::new(Square::G1, Square::F3)));
-    /// let san: San = "Nd2".parse()?;
-    /// assert_eq!(san.to_move(&position), Ok(Move::new(Square::B1, Square::D2)));
+    /// let san: San = "Nxc3".parse()?; // the capture mark is forgiven
+    /// assert_eq!(san.to_move(&position), Ok(Move::new(Square::B1, Square::C3)));
     /// let san: San = "Nd4".parse()?;
     /// assert_eq!(san.to_move(&position), Err(SanError::Illegal));
     /// # Ok::<_, roque_rules::ParseSanError>(())
@@ -937,8 +941,9 @@ impl San {
     ///
     /// ```
     /// use roque_rules::{Move, Position, San, Square};
-    /// let position = Position::from_fen("4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1")?;
+    /// let position = Position::from_fen("4k3/8/8/8/8/8/4K3/R6R w - - 0 1")?;
     /// assert_eq!(San::from_move(&position, Move::new(Square::A1, Square::D1)).to_string(), "Rad1");
+    /// let position = Position::from_fen("4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1")?;
     /// assert_eq!(San::from_move(&position, Move::new(Square::E1, Square::C1)).to_string(), "O-O-O");
     /// # Ok::<_, roque_rules::FenError>(())
     /// ```

@@ -275,8 +275,15 @@ mod tests {
     fn suffixes_become_nags() {
         let nags: Vec<Token> = ["!", "?", "!!", "??", "!?", "?!"]
             .iter()
-            .map(|s| tokens(&format!("e4{s}")).map(|t| t.into_iter().map(|(_, _, t)| t).collect::<Vec<_>>()))
-            .map(|t| t.ok().and_then(|t| t.get(1).cloned()).unwrap_or(Token::Star))
+            .map(|s| {
+                tokens(&format!("e4{s}"))
+                    .map(|t| t.into_iter().map(|(_, _, t)| t).collect::<Vec<_>>())
+            })
+            .map(|t| {
+                t.ok()
+                    .and_then(|t| t.get(1).cloned())
+                    .unwrap_or(Token::Star)
+            })
             .collect();
         let expected: Vec<Token> = (1..=6).map(Token::Nag).collect();
         assert_eq!(nags, expected);
@@ -285,16 +292,34 @@ mod tests {
     #[test]
     fn lexical_errors_say_where() {
         let at = |text: &str| tokens(text).err().map(|e| (e.line, e.column, e.kind));
-        assert_eq!(at("1. e4 {never closed"), Some((1, 7, PgnErrorKind::UnterminatedComment)));
+        assert_eq!(
+            at("1. e4 {never closed"),
+            Some((1, 7, PgnErrorKind::UnterminatedComment))
+        );
         assert_eq!(
             at("[Event \"open\n"),
             Some((1, 8, PgnErrorKind::UnterminatedString))
         );
-        assert_eq!(at("1. e4 $256"), Some((1, 7, PgnErrorKind::BadNag("$256".into()))));
-        assert_eq!(at("1. e4 $"), Some((1, 7, PgnErrorKind::BadNag("$".into()))));
-        assert_eq!(at("\n  e4!!!"), Some((2, 5, PgnErrorKind::BadNag("!!!".into()))));
-        assert_eq!(at("1. e4 <e5>"), Some((1, 7, PgnErrorKind::UnexpectedChar('<'))));
-        assert_eq!(at(" %not an escape"), Some((1, 2, PgnErrorKind::UnexpectedChar('%'))));
+        assert_eq!(
+            at("1. e4 $256"),
+            Some((1, 7, PgnErrorKind::BadNag("$256".into())))
+        );
+        assert_eq!(
+            at("1. e4 $"),
+            Some((1, 7, PgnErrorKind::BadNag("$".into())))
+        );
+        assert_eq!(
+            at("\n  e4!!!"),
+            Some((2, 5, PgnErrorKind::BadNag("!!!".into())))
+        );
+        assert_eq!(
+            at("1. e4 <e5>"),
+            Some((1, 7, PgnErrorKind::UnexpectedChar('<')))
+        );
+        assert_eq!(
+            at(" %not an escape"),
+            Some((1, 2, PgnErrorKind::UnexpectedChar('%')))
+        );
     }
 
     #[test]

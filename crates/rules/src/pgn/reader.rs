@@ -2,7 +2,7 @@
 
 use super::lexer::{Lexer, Place, Token};
 use super::{PgnError, PgnErrorKind, PgnGame, PgnNode, PgnResult, MAX_VARIATION_DEPTH};
-use crate::{Position, San, SanOptions, SanPlus};
+use crate::{Position, San, SanOptions};
 
 /// Reads every game of `text`.
 pub(crate) fn read_all(text: &str) -> Result<Vec<PgnGame>, PgnError> {
@@ -97,7 +97,11 @@ impl Draft {
 
     /// Whether movetext has begun, so that a tag pair now starts a new game.
     fn has_movetext(&self) -> bool {
-        self.result.is_some() || self.lines.first().is_some_and(|line| !line.nodes.is_empty())
+        self.result.is_some()
+            || self
+                .lines
+                .first()
+                .is_some_and(|line| !line.nodes.is_empty())
     }
 
     /// Whether the text gave anything at all for this game.
@@ -335,7 +339,9 @@ impl<'a> Reader<'a> {
                     return Err(place.error(PgnErrorKind::UnexpectedToken("] outside a tag pair")))
                 }
                 Token::Str(_) => {
-                    return Err(place.error(PgnErrorKind::UnexpectedToken("string outside a tag pair")))
+                    return Err(
+                        place.error(PgnErrorKind::UnexpectedToken("string outside a tag pair"))
+                    )
                 }
             }
         }
@@ -357,6 +363,7 @@ impl<'a> Reader<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::SanPlus;
 
     #[test]
     fn a_result_inside_a_variation_leaves_it_open() {
@@ -384,6 +391,9 @@ mod tests {
             .ok()
             .and_then(|g| g.into_iter().next())
             .and_then(|g| g.moves.last().map(|n| n.san));
-        assert_eq!(last.map(|s: SanPlus| s.to_string()).as_deref(), Some("Qxf7#"));
+        assert_eq!(
+            last.map(|s: SanPlus| s.to_string()).as_deref(),
+            Some("Qxf7#")
+        );
     }
 }

@@ -216,7 +216,10 @@ mod tests {
         assert!(text.lines().all(|line| line.chars().count() <= MAX_LINE));
         assert_eq!(text.split_whitespace().collect::<Vec<_>>(), tokens);
         let long = "x".repeat(100);
-        assert_eq!(wrap(&["a".into(), long.clone(), "b".into()]), format!("a\n{long}\nb"));
+        assert_eq!(
+            wrap(&["a".into(), long.clone(), "b".into()]),
+            format!("a\n{long}\nb")
+        );
     }
 
     #[test]
