@@ -1,29 +1,5 @@
 //! Portable Game Notation (PGN): reading games, with their tags, comments,
 //! annotation glyphs and variations, and writing them back.
-//!
-//! Reading is atomic: [`PgnGame::parse_all`] returns every game of the text
-//! or one [`PgnError`] saying where and what went wrong, never part of the
-//! games. Every move, in the main line and in the variations, is checked
-//! against its position; moves are read permissively (`0-0`, `Ng1-f3`,
-//! `e8Q` are accepted) and kept both as a [`Move`] and as canonical SAN.
-//!
-//! What the reader decides where the standard leaves room:
-//! - move numbers are skipped, not checked against the moves;
-//! - a `FEN` tag sets the starting position whether or not `SetUp` says
-//!   `1`; a `Variant` tag other than standard chess is refused;
-//! - a comment belongs *after* the move it follows, or *before* the first
-//!   move of a game or variation, or before the move following a
-//!   variation; a comment in a game with no move goes to
-//!   [`PgnGame::comments`];
-//! - comments keep their words, with runs of spaces and line breaks made
-//!   single spaces (in PGN, line breaks inside a comment are layout);
-//! - a game without a result token ends at the next tag pair (or the end of
-//!   the text) and takes its result from the `Result` tag;
-//! - comments standing after the last game, with no move, tag or result
-//!   to belong to, are dropped;
-//! - an empty variation `()` is skipped, but a variation holding only a
-//!   comment is an error (the comment would have nowhere to go);
-//! - variations nest at most [`MAX_VARIATION_DEPTH`] deep.
 
 mod lexer;
 mod reader;
@@ -127,6 +103,30 @@ impl PgnNode {
 }
 
 /// A game read from, or to be written to, PGN.
+///
+/// Reading is atomic: [`PgnGame::parse_all`] returns every game of the text
+/// or one [`PgnError`] saying where and what went wrong, never part of the
+/// games. Every move, in the main line and in the variations, is checked
+/// against its position; moves are read permissively (`0-0`, `Ng1-f3`,
+/// `e8Q` are accepted) and kept both as a [`Move`] and as canonical SAN.
+///
+/// What the reader decides where the standard leaves room:
+/// - move numbers are skipped, not checked against the moves;
+/// - a `FEN` tag sets the starting position whether or not `SetUp` says
+///   `1`; a `Variant` tag other than standard chess is refused;
+/// - a comment belongs *after* the move it follows, or *before* the first
+///   move of a game or variation, or before the move following a
+///   variation; a comment in a game with no move goes to
+///   [`PgnGame::comments`];
+/// - comments keep their words, with runs of spaces and line breaks made
+///   single spaces (in PGN, line breaks inside a comment are layout);
+/// - a game without a result token ends at the next tag pair (or the end of
+///   the text) and takes its result from the `Result` tag;
+/// - comments standing after the last game, with no move, tag or result
+///   to belong to, are dropped;
+/// - an empty variation `()` is skipped, but a variation holding only a
+///   comment is an error (the comment would have nowhere to go);
+/// - variations nest at most [`MAX_VARIATION_DEPTH`] deep.
 ///
 /// ```
 /// use roque_rules::{PgnGame, PgnResult};

@@ -1,31 +1,6 @@
 //! Standard algebraic notation (SAN): reading it, strictly or permissively,
 //! resolving it against a position, and writing it in English or French
 //! piece letters.
-//!
-//! Reading happens in two steps. [`San::parse`] reads the text alone, with
-//! no position: it knows the piece letter, the destination, the hints and
-//! the promotion, and rejects what can never be a move (`Nz9`, `e8=K`).
-//! [`San::to_move`] then finds the one legal move the text describes in a
-//! [`Position`], or says why there is none or more than one.
-//!
-//! **Strict** reading accepts SAN exactly as the PGN standard writes it:
-//! `Nf3`, `exd5`, `e8=Q`, `O-O`, `Nbd7`, an optional `+` or `#`, nothing
-//! else. Resolved strictly ([`San::to_move_strict`]), the text must also be
-//! the *canonical* SAN of the move: the capture mark present exactly when
-//! the move captures, and the disambiguation minimal (`Nge2` is refused
-//! when `Ne2` is unambiguous, as chess.js does in its strict mode). The
-//! check suffix is never checked: a missing or extra `+` is not an error.
-//!
-//! **Permissive** reading ([`SanOptions::PERMISSIVE`], also what
-//! [`str::parse`] uses) accepts what people type: `Ng1f3`, `Ng1-f3`, `g1f3`,
-//! `0-0`, `e8Q`, `e8q`, `e8(Q)`, `Pe4`, `exd6 e.p.`, surrounding spaces, and
-//! annotations `! ? !! ?? !? ?!` after the move. A missing or extra `x` on a
-//! piece move is forgiven; a pawn written without its file (`d5`) only
-//! moves straight ahead unless an `x` says it captures (`xd5`).
-//!
-//! With [`PieceLetters::French`] the piece letters are French both ways:
-//! R roi, D dame, T tour, F fou, C cavalier (and P pion). `R` then means the
-//! king, `B` is not a letter, and a promotion is written `e8=D`.
 
 use crate::{CastlingSide, File, Move, Position, Rank, Role, Square};
 use core::fmt;
@@ -65,7 +40,7 @@ impl PieceLetters {
 pub enum Strictness {
     /// Only SAN as the PGN standard writes it.
     Strict,
-    /// Also the usual variants people type (see the [module](self) docs).
+    /// Also the usual variants people type (see [`San`]).
     #[default]
     Permissive,
 }
@@ -114,6 +89,31 @@ impl SanOptions {
 
 /// A move in algebraic notation, read without a position: what the text
 /// says, not yet which legal move it is.
+///
+/// Reading happens in two steps. [`San::parse`] reads the text alone, with
+/// no position: it knows the piece letter, the destination, the hints and
+/// the promotion, and rejects what can never be a move (`Nz9`, `e8=K`).
+/// [`San::to_move`] then finds the one legal move the text describes in a
+/// [`Position`], or says why there is none or more than one.
+///
+/// **Strict** reading accepts SAN exactly as the PGN standard writes it:
+/// `Nf3`, `exd5`, `e8=Q`, `O-O`, `Nbd7`, an optional `+` or `#`, nothing
+/// else. Resolved strictly ([`San::to_move_strict`]), the text must also be
+/// the *canonical* SAN of the move: the capture mark present exactly when
+/// the move captures, and the disambiguation minimal (`Nge2` is refused
+/// when `Ne2` is unambiguous, as chess.js does in its strict mode). The
+/// check suffix is never checked: a missing or extra `+` is not an error.
+///
+/// **Permissive** reading ([`SanOptions::PERMISSIVE`], also what
+/// [`str::parse`] uses) accepts what people type: `Ng1f3`, `Ng1-f3`, `g1f3`,
+/// `0-0`, `e8Q`, `e8q`, `e8(Q)`, `Pe4`, `exd6 e.p.`, surrounding spaces, and
+/// annotations `! ? !! ?? !? ?!` after the move. A missing or extra `x` on a
+/// piece move is forgiven; a pawn written without its file (`d5`) only
+/// moves straight ahead unless an `x` says it captures (`xd5`).
+///
+/// With [`PieceLetters::French`] the piece letters are French both ways:
+/// R roi, D dame, T tour, F fou, C cavalier (and P pion). `R` then means the
+/// king, `B` is not a letter, and a promotion is written `e8=D`.
 ///
 /// ```
 /// use roque_rules::{File, Role, San, Square};
@@ -1017,7 +1017,7 @@ impl SanPlus {
     /// ```
     pub fn from_move(position: &Position, mv: Move) -> SanPlus {
         let san = San::from_move(position, mv);
-        let mut after = position.clone();
+        let mut after = *position;
         let suffix = match after.play(mv) {
             Ok(()) if after.is_checkmate() => Some(Suffix::Checkmate),
             Ok(()) if after.is_check() => Some(Suffix::Check),

@@ -46,7 +46,7 @@ impl Line {
     fn new(position: Position, opened_at: Place) -> Line {
         Line {
             nodes: Vec::new(),
-            before: position.clone(),
+            before: position,
             position,
             pending: Vec::new(),
             after_move: false,
@@ -73,8 +73,8 @@ struct Draft {
     /// Where the game's first token stands.
     place: Place,
     tags: Vec<(String, String)>,
-    /// Where the value of the `FEN` tag stands, for errors.
-    fen_at: Option<Place>,
+    /// Where each tag's value stands, for errors.
+    tag_places: Vec<Place>,
     /// The main line, then the variations open inside it, innermost last.
     /// Empty until the first move or variation asks for the start.
     lines: Vec<Line>,
@@ -88,7 +88,7 @@ impl Draft {
         Draft {
             place,
             tags: Vec::new(),
-            fen_at: None,
+            tag_places: Vec::new(),
             lines: Vec::new(),
             opening_comments: Vec::new(),
             result: None,
@@ -109,24 +109,25 @@ impl Draft {
         self.tags.is_empty() && !self.has_movetext()
     }
 
-    fn tag(&self, name: &str) -> Option<&str> {
+    /// The value of the first tag named `name`, and where it stands.
+    fn tag(&self, name: &str) -> Option<(&str, Place)> {
         self.tags
             .iter()
-            .find(|(tag, _)| tag == name)
-            .map(|(_, value)| value.as_str())
+            .zip(&self.tag_places)
+            .find(|((tag, _), _)| tag == name)
+            .map(|((_, value), place)| (value.as_str(), *place))
     }
 
     /// The starting position from the tags.
     fn start(&self) -> Result<Position, PgnError> {
-        let place = self.fen_at.unwrap_or(self.place);
-        if let Some(variant) = self.tag("Variant") {
+        if let Some((variant, place)) = self.tag("Variant") {
             let standard = ["standard", "chess", "normal", "from position", ""];
             if !standard.contains(&variant.trim().to_ascii_lowercase().as_str()) {
                 return Err(place.error(PgnErrorKind::UnsupportedVariant(variant.to_string())));
             }
         }
         match self.tag("FEN") {
-            Some(fen) => {
+            Some((fen, place)) => {
                 Position::from_fen(fen.trim()).map_err(|e| place.error(PgnErrorKind::BadFen(e)))
             }
             None => Ok(Position::new()),
@@ -188,7 +189,7 @@ impl Draft {
         let mv = san.to_move(position).map_err(illegal)?;
         let mut node = PgnNode::from_move(position, mv);
         node.comments_before = core::mem::take(&mut line.pending);
-        line.before = line.position.clone();
+        line.before = line.position;
         line.position.play_unchecked(mv);
         line.nodes.push(node);
         line.after_move = true;
@@ -203,7 +204,7 @@ impl Draft {
         if line.nodes.is_empty() {
             return Err(place.error(PgnErrorKind::VariationWithoutMove));
         }
-        let variation = Line::new(line.before.clone(), place);
+        let variation = Line::new(line.before, place);
         self.lines.push(variation);
         Ok(())
     }
@@ -247,7 +248,10 @@ impl Draft {
         };
         let result = self
             .result
-            .or_else(|| self.tag("Result").and_then(PgnResult::from_token))
+            .or_else(|| {
+                self.tag("Result")
+                    .and_then(|(value, _)| PgnResult::from_token(value))
+            })
             .unwrap_or_default();
         Ok(PgnGame {
             tags: self.tags,
@@ -311,10 +315,8 @@ impl<'a> Reader<'a> {
                 }
                 Token::TagOpen => {
                     let (name, value, value_at) = self.tag(place)?;
-                    if name == "FEN" && game.fen_at.is_none() {
-                        game.fen_at = Some(value_at);
-                    }
                     game.tags.push((name, value));
+                    game.tag_places.push(value_at);
                 }
                 Token::Comment(comment) => game.add_comment(comment),
                 Token::Nag(nag) => game.add_nag(nag, place)?,
