@@ -222,7 +222,8 @@ impl PgnGame {
 
     /// The game in PGN export format: the seven-tag roster first, then
     /// `SetUp` and `FEN` if the game does not start from the standard
-    /// position, then the other tags; movetext wrapped at 80 columns.
+    /// position, then the other tags; movetext wrapped to lines under 80
+    /// columns (79 characters at most), never inside a move or glyph.
     ///
     /// ```
     /// use roque_rules::PgnGame;

@@ -3,8 +3,9 @@
 use super::{PgnGame, PgnNode};
 use crate::{Color, Position};
 
-/// The widest a movetext line may be.
-pub(crate) const MAX_LINE: usize = 80;
+/// The widest a movetext line may be: under 80 columns, as the PGN
+/// standard (4.3) asks.
+pub(crate) const MAX_LINE: usize = 79;
 
 /// The seven-tag roster, in its order, with the values for an unknown.
 const ROSTER: [(&str, &str); 7] = [
