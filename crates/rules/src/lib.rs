@@ -12,6 +12,11 @@
 //! - A Zobrist [`Position::hash`] that follows the repetition rule's idea of
 //!   "the same position" (art. 9.2.3).
 //! - [`attacks`]: attack tables for every piece.
+//! - [`San`]: algebraic notation read strictly or permissively
+//!   ([`Position::parse_san`]) and written with minimal disambiguation
+//!   ([`SanPlus::from_move`]), in English or French piece letters.
+//! - [`PgnGame`]: PGN read with tags, comments, glyphs and variations, every
+//!   move checked, errors placed by line and column; written back wrapped.
 //!
 //! ```
 //! use roque_rules::{Move, Position, Square};
