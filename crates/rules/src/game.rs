@@ -24,9 +24,12 @@ const SEVENTY_FIVE_MOVES: u32 = 150;
 /// [`Game::claim_draw_with`]). Once it has ended, [`Game::play`] refuses
 /// every move.
 ///
-/// "The same position" (art. 9.2.3) means the same pieces on the same
+/// "The same position" (art. 9.2.2) means the same pieces on the same
 /// squares, the same side to move, the same castling rights, and the same
-/// en-passant capture, counted only when one is actually legal.
+/// en-passant capture, counted only when one is actually legal. The
+/// starting position counts as the first occurrence of itself, as arbiters
+/// and every program count it (a very literal reading of art. 1.1, in which
+/// nobody "has the move" before White's first move, would not count it).
 ///
 /// Cloning copies the positions of the game, one per move played: cheap.
 ///
@@ -44,8 +47,16 @@ const SEVENTY_FIVE_MOVES: u32 = 150;
 /// # Ok::<_, Box<dyn std::error::Error>>(())
 /// ```
 ///
+/// With the `serde` feature a game is stored as its starting FEN, its moves
+/// and any declared result; reading it back replays and checks every move.
+///
 /// [`dead_position`]: crate::dead_position
 #[derive(Clone, Debug)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(try_from = "GameRecord", into = "GameRecord")
+)]
 pub struct Game {
     /// `before[i]` is the position in which `moves[i]` was played, so
     /// `before[0]`, when there is a move, is the start. Always as long as
@@ -187,7 +198,7 @@ impl Game {
     }
 
     /// How many times the current position has stood in this game, this
-    /// time included (art. 9.2.3 for what counts as the same position).
+    /// time included (art. 9.2.2 for what counts as the same position).
     pub fn repetitions(&self) -> usize {
         self.occurrences(&self.current, self.moves.len())
     }
@@ -385,7 +396,7 @@ impl Game {
 }
 
 /// Whether `a` and `b` are the same position for the repetition rules (art.
-/// 9.2.3): same placement, same side to move, same castling rights, and the
+/// 9.2.2): same placement, same side to move, same castling rights, and the
 /// same legal en-passant capture if any. The hash decides quickly; the full
 /// comparison guards against the rare collision.
 fn same_position(a: &Position, b: &Position) -> bool {
@@ -464,3 +475,146 @@ impl fmt::Display for GameOver {
 }
 
 impl std::error::Error for GameOver {}
+
+/// A game as serde stores it: the starting position in FEN, the moves in
+/// UCI order, and a declared result, if any. Reading replays every move and
+/// re-declares the result through the rules, so a stored game can never
+/// hold an illegal move or an unfounded result.
+#[cfg(feature = "serde")]
+#[derive(serde::Serialize, serde::Deserialize)]
+struct GameRecord {
+    start: String,
+    moves: Vec<Move>,
+    #[serde(default)]
+    declared: Option<Outcome>,
+}
+
+#[cfg(feature = "serde")]
+impl From<Game> for GameRecord {
+    fn from(game: Game) -> GameRecord {
+        GameRecord {
+            start: game.start().fen(),
+            declared: game.declared,
+            moves: game.moves,
+        }
+    }
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<GameRecord> for Game {
+    type Error = String;
+
+    fn try_from(record: GameRecord) -> Result<Game, String> {
+        let start = Position::from_fen(&record.start).map_err(|err| err.to_string())?;
+        let mut game = Game::from_position(start);
+        for (ply, mv) in record.moves.iter().enumerate() {
+            game.play(*mv)
+                .map_err(|err| format!("move {} ({mv}): {err}", ply + 1))?;
+        }
+        if let Some(declared) = record.declared {
+            game.redeclare(declared)?;
+        }
+        Ok(game)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl Game {
+    /// Declares `outcome` again through the public rules, for a game read
+    /// back from storage.
+    fn redeclare(&mut self, outcome: Outcome) -> Result<(), String> {
+        let refused = || format!("the stored result {outcome:?} does not fit the game");
+        match outcome {
+            Outcome::Decisive {
+                winner,
+                reason: WinReason::Resignation,
+            } => {
+                self.resign(!winner).map_err(|_| refused())?;
+            }
+            Outcome::Decisive {
+                winner,
+                reason: WinReason::Timeout,
+            } => {
+                self.flag(!winner).map_err(|_| refused())?;
+            }
+            Outcome::Draw(DrawReason::Agreement) => {
+                self.agree_draw().map_err(|_| refused())?;
+            }
+            Outcome::Draw(DrawReason::TimeoutVsInsufficientMaterial) => {
+                // Either flag may have fallen: the one that gives a draw.
+                let mut white = self.clone();
+                if white.flag(Color::White) == Ok(outcome) {
+                    *self = white;
+                } else {
+                    self.flag(Color::Black).map_err(|_| refused())?;
+                }
+            }
+            Outcome::Draw(DrawReason::ThreefoldRepetition | DrawReason::FiftyMoves) => {
+                // Claimed on the position, or by announcing the last move.
+                let mut on_position = self.clone();
+                if on_position.claim_draw().is_ok() {
+                    *self = on_position;
+                } else {
+                    let last = self.undo().ok_or_else(refused)?;
+                    self.claim_draw_with(last).map_err(|_| refused())?;
+                }
+            }
+            Outcome::Decisive {
+                reason: WinReason::Checkmate,
+                ..
+            }
+            | Outcome::Draw(_) => return Err(refused()),
+        }
+        if self.outcome() == Some(outcome) {
+            Ok(())
+        } else {
+            Err(refused())
+        }
+    }
+}
+
+#[cfg(all(test, feature = "serde"))]
+mod record_tests {
+    use super::*;
+
+    fn replayed(game: &Game) -> Result<Game, String> {
+        Game::try_from(GameRecord::from(game.clone()))
+    }
+
+    #[test]
+    fn a_stored_game_reads_back_the_same() {
+        let mut game = Game::new();
+        for uci in ["e2e4", "e7e5", "g1f3"] {
+            assert!(Move::from_uci(uci).map(|mv| game.play(mv).is_ok()) == Ok(true));
+        }
+        assert!(game.resign(Color::Black).is_ok());
+        let back = replayed(&game);
+        assert_eq!(back.as_ref().map(Game::moves), Ok(game.moves()));
+        assert_eq!(back.map(|g| g.outcome()), Ok(game.outcome()));
+    }
+
+    #[test]
+    fn a_stored_game_with_an_illegal_move_or_a_false_result_is_refused() {
+        let illegal = GameRecord {
+            start: Position::new().fen(),
+            moves: vec![Move::new(crate::Square::E2, crate::Square::E5)],
+            declared: None,
+        };
+        assert!(Game::try_from(illegal).is_err());
+        let false_claim = GameRecord {
+            start: Position::new().fen(),
+            moves: Vec::new(),
+            declared: Some(Outcome::Draw(DrawReason::ThreefoldRepetition)),
+        };
+        assert!(Game::try_from(false_claim).is_err());
+        let false_mate = GameRecord {
+            start: Position::new().fen(),
+            moves: Vec::new(),
+            declared: Some(Outcome::Decisive {
+                winner: Color::White,
+                reason: WinReason::Checkmate,
+            }),
+        };
+        assert!(Game::try_from(false_mate).is_err());
+    }
+}
