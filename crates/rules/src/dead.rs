@@ -1,39 +1,39 @@
-//! Dead positions (FIDE art. 5.2.2) and mating material (art. 6.9).
-//!
-//! Both questions are answered from the material on the board alone, and
-//! only where the answer is certain:
-//!
-//! - [`dead_position`] names the positions in which *neither* side can ever
-//!   checkmate, whatever the moves: king against king; king and bishop
-//!   against king; king and knight against king; and any number of bishops,
-//!   all on squares of one colour, on either or both sides, with nothing else
-//!   besides the kings.
-//! - [`can_checkmate`] says whether one side could still checkmate by *some*
-//!   legal sequence of moves, the opponent cooperating (a helpmate counts).
-//!   It answers `false` only when that is certain.
-//!
-//! Why these and only these: with only bishops of one square colour on the
-//! board, a king in check stands on that colour, and at least two of its
-//! neighbours (the orthogonal ones) are of the other colour; no piece on the
-//! board can attack or block those squares except the attacking king, which
-//! cannot cover both without standing next to the checked king. A lone
-//! knight or bishop cannot even cover the squares a bare king flees to. As
-//! soon as the defender has any other piece, it can block its own king and
-//! a helpmate exists: `K+N` v `K+P`, `K+N` v `K+B`, `K+B` v `K+N`, `K+B` v
-//! `K+B` with bishops on squares of opposite colours. `K+N+N` v `K` is not
-//! dead either: the two knights mate if the lone king walks into the corner.
-//!
-//! Positions that are dead for other reasons (pawns locked against each
-//! other with nothing else that can move through) are not detected: the
-//! answer there is `None` (not known to be dead) and `can_checkmate` says
-//! `true`, so a timeout in such a position counts as a loss, never as an
-//! unfounded draw.
+//! Dead positions (FIDE art. 5.2.2) and mating material (art. 6.9), judged
+//! from the material on the board, and only where the answer is certain.
 
 use crate::{Bitboard, Board, Color, DeadPosition, Position, Role};
 
-/// Whether no checkmate is possible any more for either side (FIDE art.
-/// 5.2.2), and why: see the [module documentation](self) for the exact
-/// cases.
+/// Whether no checkmate is possible any more for either side, whatever the
+/// moves (FIDE art. 5.2.2), and why. Judged from the material alone, and
+/// `Some` only when certain:
+///
+/// - [`DeadPosition::KingVsKing`]: nothing but the two kings;
+/// - [`DeadPosition::KingBishopVsKing`]: a king and one bishop against a
+///   lone king;
+/// - [`DeadPosition::KingKnightVsKing`]: a king and one knight against a
+///   lone king;
+/// - [`DeadPosition::SameColoredBishops`]: besides the kings, two bishops or
+///   more, on either or both sides, all on squares of one colour.
+///
+/// Why these: with only bishops of one square colour on the board, a king in
+/// check stands on that colour, and its orthogonal neighbours (at least two)
+/// are of the other colour; nothing on the board can attack or occupy those
+/// squares but the attacking king, which cannot cover two of them without
+/// standing next to the checked king. A lone knight or bishop cannot even
+/// cover the squares a bare king flees to.
+///
+/// Why not more: as soon as the defender has any other man, it can block its
+/// own king and a mate exists with its help, so the position is not dead:
+/// `K+N` v `K+P`, `K+N` v `K+B`, `K+B` v `K+N`, and `K+B` v `K+B` with
+/// bishops on squares of opposite colours. `K+N+N` v `K` is not dead
+/// either: the two knights mate a king that walks into the corner. Any
+/// pawn, rook or queen keeps the game alive.
+///
+/// Positions that are dead for other reasons, such as pawns locked against
+/// each other with nothing that can get through, are not detected: the
+/// answer there is `None` ("not known to be dead"), and [`can_checkmate`]
+/// answers `true`, so that a timeout counts as a loss rather than as an
+/// unfounded draw.
 ///
 /// ```
 /// use roque_rules::{dead_position, DeadPosition, Position};

@@ -164,7 +164,7 @@ impl Game {
         if let Some(outcome) = self.outcome() {
             return Err(PlayError::GameOver(outcome));
         }
-        let mut after = self.current.clone();
+        let mut after = self.current;
         after.play(mv).map_err(PlayError::Illegal)?;
         self.push(mv, after);
         Ok(())
@@ -229,7 +229,7 @@ impl Game {
         if self.is_over() {
             return None;
         }
-        let mut after = self.current.clone();
+        let mut after = self.current;
         after.play(mv).ok()?;
         self.claim_on(&after, self.moves.len() + 1)
     }
@@ -272,7 +272,7 @@ impl Game {
         if let Some(outcome) = self.outcome() {
             return Err(ClaimError::GameOver(outcome));
         }
-        let mut after = self.current.clone();
+        let mut after = self.current;
         after.play(mv).map_err(ClaimError::Illegal)?;
         let claim = self
             .claim_on(&after, self.moves.len() + 1)
@@ -396,15 +396,10 @@ impl Game {
 }
 
 /// Whether `a` and `b` are the same position for the repetition rules (art.
-/// 9.2.2): same placement, same side to move, same castling rights, and the
-/// same legal en-passant capture if any. The hash decides quickly; the full
-/// comparison guards against the rare collision.
+/// 9.2.2). The hash rules most pairs out at once; the full comparison
+/// guards against the rare collision.
 fn same_position(a: &Position, b: &Position) -> bool {
-    a.hash() == b.hash()
-        && a.turn() == b.turn()
-        && a.castling_rights() == b.castling_rights()
-        && a.board() == b.board()
-        && a.legal_ep_square() == b.legal_ep_square()
+    a.hash() == b.hash() && a.same_position(b)
 }
 
 /// Why [`Game::play`] refused a move.
@@ -424,7 +419,7 @@ impl fmt::Display for PlayError {
                 "the game is over ({}): no more moves",
                 outcome.result_token()
             ),
-            PlayError::Illegal(illegal) => illegal.fmt(f),
+            PlayError::Illegal(illegal) => fmt::Display::fmt(illegal, f),
         }
     }
 }
@@ -451,7 +446,7 @@ impl fmt::Display for ClaimError {
                 "the game is over ({}): no draw to claim",
                 outcome.result_token()
             ),
-            ClaimError::Illegal(illegal) => illegal.fmt(f),
+            ClaimError::Illegal(illegal) => fmt::Display::fmt(illegal, f),
             ClaimError::NotClaimable => f.write_str(
                 "no draw to claim: the position has not stood three times and 50 moves have not passed without a capture or a pawn move",
             ),
@@ -470,7 +465,11 @@ pub struct GameOver {
 
 impl fmt::Display for GameOver {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "the game is already over ({})", self.outcome.result_token())
+        write!(
+            f,
+            "the game is already over ({})",
+            self.outcome.result_token()
+        )
     }
 }
 

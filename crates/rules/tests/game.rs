@@ -74,7 +74,7 @@ fn a_game_may_start_finished() {
 
 // --- Dead positions (art. 5.2.2) ---
 
-/// White's king takes the black knight on e1, leaving `rest` on the board.
+/// White's king takes the black piece on e1, which leaves `expected`.
 fn capture_into_dead_position(fen: &str, expected: DeadPosition) {
     let mut game = game(fen);
     assert_eq!(game.outcome(), None, "{fen} should not be over yet");
@@ -85,7 +85,7 @@ fn capture_into_dead_position(fen: &str, expected: DeadPosition) {
 
 #[test]
 fn dead_position_king_against_king() {
-    capture_into_dead_position("4k3/8/8/8/8/8/8/3Kn3 w - - 0 1", DeadPosition::KingVsKing);
+    capture_into_dead_position("4k3/8/8/8/8/8/8/3Kr3 w - - 0 1", DeadPosition::KingVsKing);
 }
 
 #[test]
@@ -226,10 +226,7 @@ fn threefold_repetition_is_claimable_but_the_game_goes_on() {
     assert_eq!(game.claimable_draw(), None);
     play(&mut game, KNIGHT_ROUND);
     assert_eq!(game.repetitions(), 3);
-    assert_eq!(
-        game.claimable_draw(),
-        Some(DrawClaim::ThreefoldRepetition)
-    );
+    assert_eq!(game.claimable_draw(), Some(DrawClaim::ThreefoldRepetition));
     assert_eq!(game.outcome(), None);
     play(&mut game, "e2e4");
     assert_eq!(game.claimable_draw(), None);
@@ -260,10 +257,7 @@ fn repetition_counts_castling_rights() {
     assert_eq!(game.claimable_draw(), None);
     play(&mut game, round);
     assert_eq!(game.repetitions(), 3);
-    assert_eq!(
-        game.claimable_draw(),
-        Some(DrawClaim::ThreefoldRepetition)
-    );
+    assert_eq!(game.claimable_draw(), Some(DrawClaim::ThreefoldRepetition));
 }
 
 #[test]
@@ -276,10 +270,7 @@ fn repetition_ignores_an_en_passant_square_with_no_legal_capture() {
     assert_eq!(game.repetitions(), 2);
     play(&mut game, "g8f6 g1f3 f6g8 f3g1");
     assert_eq!(game.repetitions(), 3);
-    assert_eq!(
-        game.claimable_draw(),
-        Some(DrawClaim::ThreefoldRepetition)
-    );
+    assert_eq!(game.claimable_draw(), Some(DrawClaim::ThreefoldRepetition));
 }
 
 #[test]
@@ -400,10 +391,7 @@ fn resignation_loses() {
 fn draw_by_agreement() {
     let mut game = Game::new();
     play(&mut game, "e2e4 e7e5");
-    assert_eq!(
-        game.agree_draw(),
-        Ok(Outcome::Draw(DrawReason::Agreement))
-    );
+    assert_eq!(game.agree_draw(), Ok(Outcome::Draw(DrawReason::Agreement)));
     assert_eq!(game.outcome(), draw(DrawReason::Agreement));
 }
 
@@ -511,10 +499,7 @@ fn an_illegal_move_is_refused_and_changes_nothing() {
     let mut game = Game::new();
     play(&mut game, "e2e4");
     let fen = game.position().fen();
-    assert!(matches!(
-        game.play(mv("e4e5")),
-        Err(PlayError::Illegal(_))
-    ));
+    assert!(matches!(game.play(mv("e4e5")), Err(PlayError::Illegal(_))));
     assert_eq!(game.ply(), 1);
     assert_eq!(game.position().fen(), fen);
 }
@@ -558,7 +543,7 @@ fn undo_takes_back_the_last_move_and_reopens_the_game() {
 #[test]
 fn the_history_keeps_every_position() {
     let start = position("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
-    let mut game = Game::from_position(start.clone());
+    let mut game = Game::from_position(start);
     play(&mut game, "e2e4 e8d7 e1d2");
     assert_eq!(game.start().fen(), start.fen());
     assert_eq!(game.positions().count(), 4);
