@@ -27,11 +27,11 @@ const SEVENTY_FIVE_MOVES: u32 = 150;
 /// "The same position" (art. 9.2.2) means the same pieces on the same
 /// squares, the same side to move, the same castling rights, and the same
 /// en-passant capture, counted only when one is actually legal. The
-/// starting position counts as the first occurrence of itself, as arbiters
-/// and every program count it (a very literal reading of art. 1.1, in which
-/// nobody "has the move" before White's first move, would not count it).
+/// starting position counts as the first occurrence of itself, as is common
+/// practice (a very literal reading of art. 1.1, in which nobody "has the
+/// move" before White's first move, would not count it).
 ///
-/// Cloning copies the positions of the game, one per move played: cheap.
+/// Cloning copies one small position per move played, nothing more.
 ///
 /// ```
 /// use roque_rules::{Color, Game, Move, Outcome, Square, WinReason};
@@ -51,7 +51,7 @@ const SEVENTY_FIVE_MOVES: u32 = 150;
 /// and any declared result; reading it back replays and checks every move.
 ///
 /// [`dead_position`]: crate::dead_position
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(
     feature = "serde",
     derive(serde::Serialize, serde::Deserialize),
@@ -403,7 +403,7 @@ fn same_position(a: &Position, b: &Position) -> bool {
 }
 
 /// Why [`Game::play`] refused a move.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PlayError {
     /// The game has already ended, with this outcome.
     GameOver(Outcome),
@@ -427,7 +427,7 @@ impl fmt::Display for PlayError {
 impl std::error::Error for PlayError {}
 
 /// Why a draw claim was refused.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ClaimError {
     /// The game has already ended, with this outcome.
     GameOver(Outcome),
@@ -576,44 +576,71 @@ impl Game {
 mod record_tests {
     use super::*;
 
-    fn replayed(game: &Game) -> Result<Game, String> {
-        Game::try_from(GameRecord::from(game.clone()))
+    fn game(fen: &str, moves: &[&str]) -> Game {
+        let start = Position::from_fen(fen);
+        assert!(start.is_ok(), "bad test FEN {fen}");
+        let mut game = Game::from_position(start.unwrap_or_default());
+        for uci in moves {
+            let played = Move::from_uci(uci).map(|mv| game.play(mv));
+            assert_eq!(played, Ok(Ok(())), "{uci}");
+        }
+        game
+    }
+
+    fn reads_back(game: &Game) {
+        let back = Game::try_from(GameRecord::from(game.clone()));
+        assert_eq!(back.as_ref(), Ok(game));
     }
 
     #[test]
     fn a_stored_game_reads_back_the_same() {
-        let mut game = Game::new();
-        for uci in ["e2e4", "e7e5", "g1f3"] {
-            assert!(Move::from_uci(uci).map(|mv| game.play(mv).is_ok()) == Ok(true));
-        }
-        assert!(game.resign(Color::Black).is_ok());
-        let back = replayed(&game);
-        assert_eq!(back.as_ref().map(Game::moves), Ok(game.moves()));
-        assert_eq!(back.map(|g| g.outcome()), Ok(game.outcome()));
+        let start = Position::new().fen();
+        let mut resigned = game(&start, &["e2e4", "e7e5", "g1f3"]);
+        assert!(resigned.resign(Color::Black).is_ok());
+        reads_back(&resigned);
+        reads_back(&game(&start, &["f2f3", "e7e5", "g2g4", "d8h4"]));
+
+        let mut flagged = game("4k3/8/8/8/8/8/8/Q3K3 w - - 0 1", &["a1a2"]);
+        assert!(flagged.flag(Color::White).is_ok());
+        reads_back(&flagged);
+
+        // A draw claimed with a move that would have mated.
+        let mut claimed = game("6k1/5ppp/8/8/8/8/8/R5K1 w - - 99 60", &[]);
+        let announced = Move::new(crate::Square::A1, crate::Square::A8);
+        assert_eq!(
+            claimed.claim_draw_with(announced),
+            Ok(DrawClaim::FiftyMoves)
+        );
+        reads_back(&claimed);
     }
 
     #[test]
     fn a_stored_game_with_an_illegal_move_or_a_false_result_is_refused() {
-        let illegal = GameRecord {
+        let record = |moves: Vec<Move>, declared: Option<Outcome>| GameRecord {
             start: Position::new().fen(),
-            moves: vec![Move::new(crate::Square::E2, crate::Square::E5)],
+            moves,
+            declared,
+        };
+        let illegal = record(vec![Move::new(crate::Square::E2, crate::Square::E5)], None);
+        assert!(Game::try_from(illegal).is_err());
+        let bad_fen = GameRecord {
+            start: "8/8/8 w - -".to_string(),
+            moves: Vec::new(),
             declared: None,
         };
-        assert!(Game::try_from(illegal).is_err());
-        let false_claim = GameRecord {
-            start: Position::new().fen(),
-            moves: Vec::new(),
-            declared: Some(Outcome::Draw(DrawReason::ThreefoldRepetition)),
-        };
-        assert!(Game::try_from(false_claim).is_err());
-        let false_mate = GameRecord {
-            start: Position::new().fen(),
-            moves: Vec::new(),
-            declared: Some(Outcome::Decisive {
+        assert!(Game::try_from(bad_fen).is_err());
+        for declared in [
+            Outcome::Draw(DrawReason::ThreefoldRepetition),
+            Outcome::Draw(DrawReason::FiftyMoves),
+            Outcome::Draw(DrawReason::Stalemate),
+            Outcome::Draw(DrawReason::TimeoutVsInsufficientMaterial),
+            Outcome::Decisive {
                 winner: Color::White,
                 reason: WinReason::Checkmate,
-            }),
-        };
-        assert!(Game::try_from(false_mate).is_err());
+            },
+        ] {
+            let refused = Game::try_from(record(Vec::new(), Some(declared)));
+            assert!(refused.is_err(), "{declared:?}");
+        }
     }
 }
