@@ -12,6 +12,11 @@
 //! - A Zobrist [`Position::hash`] that follows the repetition rule's idea of
 //!   "the same position" (art. 9.2.3).
 //! - [`attacks`]: attack tables for every piece.
+//! - [`San`]: algebraic notation read strictly or permissively
+//!   ([`Position::parse_san`]) and written with minimal disambiguation
+//!   ([`SanPlus::from_move`]), in English or French piece letters.
+//! - [`PgnGame`]: PGN read with tags, comments, glyphs and variations, every
+//!   move checked, errors placed by line and column; written back wrapped.
 //!
 //! ```
 //! use roque_rules::{Move, Position, Square};
@@ -39,9 +44,11 @@ mod game;
 mod movegen;
 mod mv;
 mod outcome;
+mod pgn;
 mod piece;
 mod position;
 mod role;
+mod san;
 mod setup;
 mod square;
 mod zobrist;
@@ -56,8 +63,13 @@ pub use game::{ClaimError, Game, GameOver, PlayError};
 pub use movegen::{PieceMoves, PieceMovesIter};
 pub use mv::{Move, ParseUciError};
 pub use outcome::{DeadPosition, DrawClaim, DrawReason, Outcome, WinReason};
+pub use pgn::{PgnError, PgnErrorKind, PgnGame, PgnNode, PgnResult, MAX_VARIATION_DEPTH};
 pub use piece::Piece;
 pub use position::{IllegalMove, MoveList, Position, PositionError};
 pub use role::Role;
+pub use san::{
+    to_san, NonStandard, ParseSanError, PieceLetters, San, SanError, SanOptions, SanPlus,
+    Strictness, Suffix,
+};
 pub use setup::Setup;
 pub use square::{File, ParseSquareError, Rank, Square};
