@@ -10,7 +10,7 @@
 //! - Bulk move generation ([`Position::for_each_piece_moves`]) that hands
 //!   out each piece's destinations as a [`Bitboard`], for perft and engines.
 //! - A Zobrist [`Position::hash`] that follows the repetition rule's idea of
-//!   "the same position" (art. 9.2.3).
+//!   "the same position" (art. 9.2.2).
 //! - [`attacks`]: attack tables for every piece.
 //! - [`San`]: algebraic notation read strictly or permissively
 //!   ([`Position::parse_san`]) and written with minimal disambiguation
