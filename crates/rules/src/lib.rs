@@ -10,7 +10,7 @@
 //! - Bulk move generation ([`Position::for_each_piece_moves`]) that hands
 //!   out each piece's destinations as a [`Bitboard`], for perft and engines.
 //! - A Zobrist [`Position::hash`] that follows the repetition rule's idea of
-//!   "the same position" (art. 9.2.3).
+//!   "the same position" (art. 9.2.2).
 //! - [`attacks`]: attack tables for every piece.
 //! - [`San`]: algebraic notation read strictly or permissively
 //!   ([`Position::parse_san`]) and written with minimal disambiguation
@@ -38,7 +38,9 @@ mod bitboard;
 mod board;
 mod castling;
 mod color;
+mod dead;
 mod fen;
+mod game;
 mod movegen;
 mod mv;
 mod outcome;
@@ -55,7 +57,9 @@ pub use bitboard::{Bitboard, Squares};
 pub use board::Board;
 pub use castling::{CastlingRights, CastlingSide};
 pub use color::{ByColor, Color};
+pub use dead::{can_checkmate, dead_position};
 pub use fen::FenError;
+pub use game::{ClaimError, Game, GameOver, PlayError};
 pub use movegen::{PieceMoves, PieceMovesIter};
 pub use mv::{Move, ParseUciError};
 pub use outcome::{DeadPosition, DrawClaim, DrawReason, Outcome, WinReason};
