@@ -53,8 +53,8 @@ mod tests {
 
     #[test]
     fn attackers_include_defenders_and_pinned_pieces() {
-        let setup =
-            Setup::from_fen("4k3/8/8/8/4r3/8/4N3/3QK3 w - - 0 1").unwrap_or_else(|_| Setup::empty());
+        let setup = Setup::from_fen("4k3/8/8/8/4r3/8/4N3/3QK3 w - - 0 1")
+            .unwrap_or_else(|_| Setup::empty());
         let board = setup.board;
         // The knight on e2 is pinned but still attacks c3; the queen defends e2.
         assert!(attackers(&board, Square::C3, Color::White).contains(Square::E2));

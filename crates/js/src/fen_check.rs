@@ -63,14 +63,13 @@ fn chess_js_checks(fields: &[&str]) -> Result<(), &'static str> {
     let &[placement, side, castling, ep, halfmoves, fullmoves] = fields else {
         return Err("must contain six space-delimited fields");
     };
-    if !js_parse_int(fullmoves).is_some_and(|n| n > 0) {
+    if js_parse_int(fullmoves).is_none_or(|n| n <= 0) {
         return Err("move number must be a positive integer");
     }
-    if !js_parse_int(halfmoves).is_some_and(|n| n >= 0) {
+    if js_parse_int(halfmoves).is_none_or(|n| n < 0) {
         return Err("half move counter number must be a non-negative integer");
     }
-    let ep_ok = ep == "-"
-        || matches!(ep.as_bytes(), [b'a'..=b'h', b'3' | b'6']);
+    let ep_ok = ep == "-" || matches!(ep.as_bytes(), [b'a'..=b'h', b'3' | b'6']);
     if !ep_ok {
         return Err("en-passant square is invalid");
     }
@@ -119,7 +118,10 @@ fn chess_js_checks(fields: &[&str]) -> Result<(), &'static str> {
         }
     }
     let edge_rows = rows.first().into_iter().chain(rows.last());
-    if edge_rows.flat_map(|row| row.chars()).any(|c| c == 'p' || c == 'P') {
+    if edge_rows
+        .flat_map(|row| row.chars())
+        .any(|c| c == 'p' || c == 'P')
+    {
         return Err("some pawns are on the edge rows");
     }
     Ok(())
@@ -195,20 +197,62 @@ mod tests {
     #[test]
     fn chess_js_messages_come_first() {
         let cases = [
-            ("8/8/8/8/8/8/8/8 w - - 0", "Invalid FEN: must contain six space-delimited fields"),
-            ("4k3/8/8/8/8/8/8/4K3 w - - 0 0", "Invalid FEN: move number must be a positive integer"),
-            ("4k3/8/8/8/8/8/8/4K3 w - - -1 1", "Invalid FEN: half move counter number must be a non-negative integer"),
-            ("4k3/8/8/8/8/8/8/4K3 w - e4 0 1", "Invalid FEN: en-passant square is invalid"),
-            ("4k3/8/8/8/8/8/8/4K3 w X - 0 1", "Invalid FEN: castling availability is invalid"),
-            ("4k3/8/8/8/8/8/8/4K3 x - - 0 1", "Invalid FEN: side-to-move is invalid"),
-            ("4k3/8/8/8/8/8/4K3 w - - 0 1", "Invalid FEN: piece data does not contain 8 '/'-delimited rows"),
-            ("4k3/8/8/8/8/8/44/4K3 w - - 0 1", "Invalid FEN: piece data is invalid (consecutive number)"),
-            ("4k3/8/8/8/8/8/7x/4K3 w - - 0 1", "Invalid FEN: piece data is invalid (invalid piece)"),
-            ("4k3/8/8/8/8/8/7/4K3 w - - 0 1", "Invalid FEN: piece data is invalid (too many squares in rank)"),
-            ("4k3/8/8/8/8/8/8/4K3 w - e3 0 1", "Invalid FEN: illegal en-passant square"),
-            ("8/8/8/8/8/8/8/4K3 w - - 0 1", "Invalid FEN: missing black king"),
-            ("4k3/8/8/8/8/8/8/4KK2 w - - 0 1", "Invalid FEN: too many white kings"),
-            ("4k2P/8/8/8/8/8/8/4K3 w - - 0 1", "Invalid FEN: some pawns are on the edge rows"),
+            (
+                "8/8/8/8/8/8/8/8 w - - 0",
+                "Invalid FEN: must contain six space-delimited fields",
+            ),
+            (
+                "4k3/8/8/8/8/8/8/4K3 w - - 0 0",
+                "Invalid FEN: move number must be a positive integer",
+            ),
+            (
+                "4k3/8/8/8/8/8/8/4K3 w - - -1 1",
+                "Invalid FEN: half move counter number must be a non-negative integer",
+            ),
+            (
+                "4k3/8/8/8/8/8/8/4K3 w - e4 0 1",
+                "Invalid FEN: en-passant square is invalid",
+            ),
+            (
+                "4k3/8/8/8/8/8/8/4K3 w X - 0 1",
+                "Invalid FEN: castling availability is invalid",
+            ),
+            (
+                "4k3/8/8/8/8/8/8/4K3 x - - 0 1",
+                "Invalid FEN: side-to-move is invalid",
+            ),
+            (
+                "4k3/8/8/8/8/8/4K3 w - - 0 1",
+                "Invalid FEN: piece data does not contain 8 '/'-delimited rows",
+            ),
+            (
+                "4k3/8/8/8/8/8/44/4K3 w - - 0 1",
+                "Invalid FEN: piece data is invalid (consecutive number)",
+            ),
+            (
+                "4k3/8/8/8/8/8/7x/4K3 w - - 0 1",
+                "Invalid FEN: piece data is invalid (invalid piece)",
+            ),
+            (
+                "4k3/8/8/8/8/8/7/4K3 w - - 0 1",
+                "Invalid FEN: piece data is invalid (too many squares in rank)",
+            ),
+            (
+                "4k3/8/8/8/8/8/8/4K3 w - e3 0 1",
+                "Invalid FEN: illegal en-passant square",
+            ),
+            (
+                "8/8/8/8/8/8/8/4K3 w - - 0 1",
+                "Invalid FEN: missing black king",
+            ),
+            (
+                "4k3/8/8/8/8/8/8/4KK2 w - - 0 1",
+                "Invalid FEN: too many white kings",
+            ),
+            (
+                "4k2P/8/8/8/8/8/8/4K3 w - - 0 1",
+                "Invalid FEN: some pawns are on the edge rows",
+            ),
         ];
         for (fen, message) in cases {
             assert_eq!(validate(fen).as_deref(), Some(message), "{fen}");

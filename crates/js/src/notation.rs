@@ -120,9 +120,10 @@ pub fn read_move(position: &Position, text: &str, strict: bool, french: bool) ->
     };
     let legal = position.legal_moves();
     let letters = letters(french);
-    let exact = legal.iter().copied().find(|&mv| {
-        stripped(&san_among(position, mv, &legal).to_string_with(letters)) == wanted
-    });
+    let exact = legal
+        .iter()
+        .copied()
+        .find(|&mv| stripped(&san_among(position, mv, &legal).to_string_with(letters)) == wanted);
     if exact.is_some() || strict {
         return exact;
     }
@@ -165,7 +166,12 @@ mod tests {
                     break;
                 }
                 for &mv in &legal {
-                    assert_eq!(san_among(&p, mv, &legal), SanPlus::from_move(&p, mv), "{}", p.fen());
+                    assert_eq!(
+                        san_among(&p, mv, &legal),
+                        SanPlus::from_move(&p, mv),
+                        "{}",
+                        p.fen()
+                    );
                     checked += 1;
                 }
                 let pick = legal[(next() % legal.len() as u64) as usize];
@@ -195,15 +201,15 @@ mod tests {
 
     #[test]
     fn strict_reading_forgives_what_chess_js_forgives() {
-        let p = position("4k3/1P6/8/8/8/8/8/4K1NR w K - 0 1");
+        let p = position("4k3/1P6/8/8/8/8/8/1N2K2R w K - 0 1");
         assert_eq!(read_move(&p, "b8Q", true, false), Some(uci("b7b8q")));
         assert_eq!(read_move(&p, "b8=Q+!?", true, false), Some(uci("b7b8q")));
-        assert_eq!(read_move(&p, "Nf3#", true, false), Some(uci("g1f3")));
-        assert_eq!(read_move(&p, "Ng1f3", true, false), None);
-        assert_eq!(read_move(&p, "Ng1f3", false, false), Some(uci("g1f3")));
+        assert_eq!(read_move(&p, "Nc3#", true, false), Some(uci("b1c3")));
+        assert_eq!(read_move(&p, "Nb1c3", true, false), None);
+        assert_eq!(read_move(&p, "Nb1c3", false, false), Some(uci("b1c3")));
         assert_eq!(read_move(&p, "0-0", true, false), None);
         assert_eq!(read_move(&p, "0-0", false, false), Some(uci("e1g1")));
-        assert_eq!(read_move(&p, "Cf3", false, true), Some(uci("g1f3")));
+        assert_eq!(read_move(&p, "Cc3", false, true), Some(uci("b1c3")));
         assert_eq!(read_move(&p, "b8=D", true, true), Some(uci("b7b8q")));
         assert_eq!(read_move(&p, "e5", false, false), None);
     }

@@ -328,9 +328,15 @@ mod tests {
         let mut session = Session::empty();
         assert!(session.position().is_none());
         assert_eq!(session.play(uci("e1e2")), Err(PlayError::Unplayable));
-        session.edit(|s| s.board.set_piece_at(Square::E1, Some(Piece::new(Color::White, Role::King))));
+        session.edit(|s| {
+            s.board
+                .set_piece_at(Square::E1, Some(Piece::new(Color::White, Role::King)))
+        });
         assert!(session.position().is_none());
-        session.edit(|s| s.board.set_piece_at(Square::E8, Some(Piece::new(Color::Black, Role::King))));
+        session.edit(|s| {
+            s.board
+                .set_piece_at(Square::E8, Some(Piece::new(Color::Black, Role::King)))
+        });
         assert!(session.position().is_some());
     }
 
