@@ -230,6 +230,12 @@ impl Core {
         Some(record)
     }
 
+    /// How many half-moves have been played (null moves included).
+    #[wasm_bindgen(js_name = plyCount)]
+    pub fn ply_count(&self) -> u32 {
+        u32::try_from(self.session.plies().len()).unwrap_or(u32::MAX)
+    }
+
     /// The moves played: SANs separated by spaces, or with `verbose` their
     /// records.
     pub fn history(&self, verbose: bool, french: bool) -> String {

@@ -4,7 +4,7 @@
 
 use crate::board_query::king_attacked;
 use crate::session::{Now, Session};
-use roque_rules::{dead_position, Color, DeadPosition, DrawReason, Outcome, Position, WinReason};
+use roque_rules::{dead_position, Color, DrawReason, Outcome, Position, WinReason};
 
 /// Half-moves without capture or pawn move for chess.js's fifty-move draw
 /// (and FIDE's claim, art. 9.3).
@@ -138,7 +138,7 @@ pub fn outcome_record(outcome: Outcome) -> String {
         Outcome::Draw(reason) => {
             let (code, article) = match reason {
                 DrawReason::Stalemate => ("stalemate", "5.2.1"),
-                DrawReason::DeadPosition(dead) => (dead_code(dead), "5.2.2"),
+                DrawReason::DeadPosition(_) => ("insufficientMaterial", "5.2.2"),
                 DrawReason::FivefoldRepetition => ("fivefoldRepetition", "9.6.1"),
                 DrawReason::SeventyFiveMoves => ("seventyFiveMoves", "9.6.2"),
                 DrawReason::ThreefoldRepetition => ("threefoldRepetition", "9.2"),
@@ -152,15 +152,6 @@ pub fn outcome_record(outcome: Outcome) -> String {
         }
     };
     format!("{winner},{reason},{article}")
-}
-
-fn dead_code(dead: DeadPosition) -> &'static str {
-    match dead {
-        DeadPosition::KingVsKing => "insufficientMaterial:kingVsKing",
-        DeadPosition::KingBishopVsKing => "insufficientMaterial:kingBishopVsKing",
-        DeadPosition::KingKnightVsKing => "insufficientMaterial:kingKnightVsKing",
-        DeadPosition::SameColoredBishops => "insufficientMaterial:sameColoredBishops",
-    }
 }
 
 /// `w` or `b`.
@@ -243,7 +234,7 @@ mod tests {
         assert!(is_insufficient_material(&s) && is_draw(&s));
         assert_eq!(
             outcome(&s).map(outcome_record).as_deref(),
-            Some(",insufficientMaterial:kingKnightVsKing,5.2.2")
+            Some(",insufficientMaterial,5.2.2")
         );
         assert!(!is_insufficient_material(&Session::new()));
         assert!(!is_insufficient_material(&Session::empty()));

@@ -1,0 +1,667 @@
+// roque: chess.js 1.4's API on the roque rules crate compiled to WebAssembly.
+//
+// The wasm core (`Core`) takes numbers and strings and answers with strings;
+// this module turns them into chess.js's objects and overloads, and keeps
+// what chess.js keeps in JavaScript: the PGN headers and the comments.
+// The wasm bytes ship inside the package (base64) and are instantiated
+// synchronously on import, so no `await init()` is ever needed.
+
+import { initSync, Core, validateFen as coreValidateFen } from './roque_core.js'
+import { WASM_BASE64 } from './roque_wasm.js'
+
+function decodeBase64(text) {
+  const binary = atob(text)
+  const bytes = new Uint8Array(binary.length)
+  for (let i = 0; i < binary.length; i++) {
+    bytes[i] = binary.charCodeAt(i)
+  }
+  return bytes
+}
+
+initSync({ module: decodeBase64(WASM_BASE64) })
+
+export const WHITE = 'w'
+export const BLACK = 'b'
+export const PAWN = 'p'
+export const KNIGHT = 'n'
+export const BISHOP = 'b'
+export const ROOK = 'r'
+export const QUEEN = 'q'
+export const KING = 'k'
+
+export const DEFAULT_POSITION =
+  'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
+
+/** The 64 squares from a8 to h1, rank by rank, as chess.js lists them. */
+export const SQUARES = []
+for (let rank = 8; rank >= 1; rank--) {
+  for (const file of 'abcdefgh') {
+    SQUARES.push(file + rank)
+  }
+}
+
+/** The square names the core understands, as numbers a1 = 0 ... h8 = 63. */
+const SQUARE_INDEX = new Map(
+  SQUARES.map((square) => [
+    square,
+    (square.charCodeAt(1) - 49) * 8 + square.charCodeAt(0) - 97,
+  ]),
+)
+
+export const SEVEN_TAG_ROSTER = {
+  Event: '?',
+  Site: '?',
+  Date: '????.??.??',
+  Round: '?',
+  White: '?',
+  Black: '?',
+  Result: '*',
+}
+
+// The other tags of the PGN standard, in its order: placeholders (null) that
+// fix where each tag goes when written; getHeaders() leaves them out.
+const SUPPLEMENTAL_TAGS = [
+  'WhiteTitle', 'BlackTitle', 'WhiteElo', 'BlackElo', 'WhiteUSCF', 'BlackUSCF',
+  'WhiteNA', 'BlackNA', 'WhiteType', 'BlackType', 'EventDate', 'EventSponsor',
+  'Section', 'Stage', 'Board', 'Opening', 'Variation', 'SubVariation', 'ECO',
+  'NIC', 'Time', 'UTCTime', 'UTCDate', 'TimeControl', 'SetUp', 'FEN',
+  'Termination', 'Annotator', 'Mode', 'PlyCount',
+]
+
+function headerTemplate() {
+  const header = { ...SEVEN_TAG_ROSTER }
+  for (const tag of SUPPLEMENTAL_TAGS) {
+    header[tag] = null
+  }
+  return header
+}
+
+/** A move as chess.js describes it. Built by the library, not by users. */
+export class Move {
+  constructor(record) {
+    // color,from,to,piece,captured,promotion,flags,san,before,after
+    const f = record.split(',')
+    this.color = f[0]
+    this.from = f[1]
+    this.to = f[2]
+    this.piece = f[3]
+    if (f[4]) this.captured = f[4]
+    if (f[5]) this.promotion = f[5]
+    this.flags = f[6]
+    this.san = f[7]
+    this.lan = f[1] + f[2] + f[5]
+    this.before = f[8]
+    this.after = f[9]
+  }
+
+  isCapture() {
+    return this.flags.includes('c')
+  }
+
+  isPromotion() {
+    return this.flags.includes('p')
+  }
+
+  isEnPassant() {
+    return this.flags.includes('e')
+  }
+
+  isKingsideCastle() {
+    return this.flags.includes('k')
+  }
+
+  isQueensideCastle() {
+    return this.flags.includes('q')
+  }
+
+  isBigPawn() {
+    return this.flags.includes('b')
+  }
+}
+
+function movesFromRecords(records) {
+  return records === '' ? [] : records.split(';').map((r) => new Move(r))
+}
+
+function words(text) {
+  return text === '' ? [] : text.split(' ')
+}
+
+/** chess.js's reading of "--": a null move, decorations aside. */
+function isNullMoveText(text) {
+  return text.replace(/=/, '').replace(/[+#]?[?!]*$/, '') === '--'
+}
+
+function describe(value) {
+  try {
+    return JSON.stringify(value)
+  } catch {
+    return String(value)
+  }
+}
+
+function pieceFromLetter(letter) {
+  if (!letter || letter === '.') return undefined
+  const lower = letter.toLowerCase()
+  return { type: lower, color: letter === lower ? BLACK : WHITE }
+}
+
+function isFrench(options) {
+  return options !== undefined && options !== null && options.lang === 'fr'
+}
+
+export function validateFen(fen) {
+  if (typeof fen !== 'string') {
+    return { ok: false, error: 'Invalid FEN: a FEN must be a string' }
+  }
+  const error = coreValidateFen(fen)
+  return error ? { ok: false, error } : { ok: true }
+}
+
+export class Chess {
+  #core = new Core()
+  #header = headerTemplate()
+  #comments = {}
+
+  constructor(fen = DEFAULT_POSITION, { skipValidation = false } = {}) {
+    this.load(fen, { skipValidation })
+  }
+
+  clear({ preserveHeaders = false } = {}) {
+    this.#core.clear()
+    this.#forgetGame(preserveHeaders)
+  }
+
+  load(fen, { skipValidation = false, preserveHeaders = false } = {}) {
+    if (typeof fen !== 'string') {
+      throw new Error('Invalid FEN: a FEN must be a string')
+    }
+    const completed = this.#core.load(fen, skipValidation)
+    this.#forgetGame(preserveHeaders)
+    this.#updateSetup(completed)
+  }
+
+  reset() {
+    this.load(DEFAULT_POSITION)
+  }
+
+  // What clear() and load() drop besides the board: comments, and the
+  // headers unless asked to keep them (but never a stale SetUp/FEN).
+  #forgetGame(preserveHeaders) {
+    this.#comments = {}
+    if (!preserveHeaders) {
+      this.#header = headerTemplate()
+    }
+    this.#header.SetUp = null
+    this.#header.FEN = null
+  }
+
+  // The SetUp and FEN headers follow the starting position.
+  #updateSetup(fen) {
+    if (this.#core.plyCount() !== 0) return
+    if (fen !== DEFAULT_POSITION) {
+      this.#header.SetUp = '1'
+      this.#header.FEN = fen
+    } else {
+      this.#header.SetUp = null
+      this.#header.FEN = null
+    }
+  }
+
+  fen({ forceEnpassantSquare = false } = {}) {
+    return this.#core.fen(Boolean(forceEnpassantSquare))
+  }
+
+  moves({ verbose = false, square = undefined, piece = undefined, lang } = {}) {
+    let index = 64
+    if (square) {
+      index = SQUARE_INDEX.get(String(square).toLowerCase())
+      if (index === undefined) return []
+    }
+    const letter = piece === undefined || piece === null ? '' : String(piece)
+    const french = lang === 'fr'
+    const answer = this.#core.moves(index, letter, Boolean(verbose), french)
+    return verbose ? movesFromRecords(answer) : words(answer)
+  }
+
+  move(move, { strict = false, lang } = {}) {
+    let record
+    if (move === null || (typeof move === 'string' && isNullMoveText(move))) {
+      record = this.#core.nullMove()
+    } else if (typeof move === 'string') {
+      record = this.#core.moveText(move, Boolean(strict), lang === 'fr')
+    } else if (typeof move === 'object') {
+      const from = SQUARE_INDEX.get(move.from)
+      const to = SQUARE_INDEX.get(move.to)
+      const promotion = typeof move.promotion === 'string' ? move.promotion : ''
+      if (from !== undefined && to !== undefined) {
+        record = this.#core.moveSquares(from, to, promotion)
+      }
+    }
+    if (record === undefined) {
+      throw new Error(
+        `Invalid move: ${typeof move === 'string' ? move : describe(move)}`,
+      )
+    }
+    return new Move(record)
+  }
+
+  undo() {
+    const record = this.#core.undo()
+    return record === undefined ? null : new Move(record)
+  }
+
+  history({ verbose = false, lang } = {}) {
+    const answer = this.#core.history(Boolean(verbose), lang === 'fr')
+    return verbose ? movesFromRecords(answer) : words(answer)
+  }
+
+  // Every position of the game as FEN, from the start to now.
+  #positions() {
+    const played = movesFromRecords(this.#core.history(true, false))
+    if (played.length === 0) return [this.fen()]
+    return [played[0].before, ...played.map((m) => m.after)]
+  }
+
+  pgn({ newline = '\n', maxWidth = 0, lang } = {}) {
+    const result = []
+    let headerExists = false
+    for (const tag in this.#header) {
+      const value = this.#header[tag]
+      if (value) result.push(`[${tag} "${value}"]` + newline)
+      headerExists = true
+    }
+    const played = movesFromRecords(this.#core.history(true, lang === 'fr'))
+    if (headerExists && played.length) {
+      result.push(newline)
+    }
+
+    const withComment = (text, fen) => {
+      const comment = this.#comments[fen]
+      if (comment === undefined) return text
+      return `${text}${text.length > 0 ? ' ' : ''}{${comment}}`
+    }
+
+    // Move groups such as "3. e3 e6", comments attached where they stand.
+    const groups = []
+    let group = ''
+    if (played.length === 0) {
+      groups.push(withComment('', this.fen()))
+    }
+    played.forEach((move, i) => {
+      group = withComment(group, move.before)
+      const number = move.before.slice(move.before.lastIndexOf(' ') + 1)
+      if (i === 0 && move.color === BLACK) {
+        const prefix = `${number}. ...`
+        group = group ? `${group} ${prefix}` : prefix
+      } else if (move.color === WHITE) {
+        if (group.length) groups.push(group)
+        group = number + '.'
+      }
+      group = group + ' ' + move.san
+    })
+    if (group.length) {
+      groups.push(withComment(group, played[played.length - 1].after))
+    }
+    groups.push(this.#header.Result || '*')
+
+    if (maxWidth === 0) {
+      return result.join('') + groups.join(' ')
+    }
+    return wrap(result, groups, newline, maxWidth)
+  }
+
+  loadPgn(pgn, { strict = false, newlineChar = '\r?\n' } = {}) {
+    if (typeof pgn !== 'string') {
+      throw new Error('Invalid PGN: a PGN must be a string')
+    }
+    if (newlineChar !== '\r?\n') {
+      pgn = pgn.replace(new RegExp(newlineChar, 'g'), '\n')
+    }
+    // The core reads the whole game before changing anything: on error,
+    // this object is as it was.
+    const answer = this.#core.loadPgn(pgn, Boolean(strict))
+    const [result, fenTag, tagCount] = answer
+    this.#forgetGame(false)
+    let at = 3
+    for (let i = 0; i < Number(tagCount); i++, at += 2) {
+      this.#header[answer[at]] = answer[at + 1]
+    }
+    if (fenTag) {
+      this.#header.SetUp = null
+      this.#header.FEN = null
+      this.#updateSetup(fenTag)
+    }
+    for (; at + 1 < answer.length; at += 2) {
+      this.#comments[answer[at]] = answer[at + 1]
+    }
+    if (result) {
+      this.setHeader('Result', result)
+    }
+  }
+
+  /** @deprecated chess.js's old header accessor: use setHeader and getHeaders. */
+  header(...args) {
+    for (let i = 0; i < args.length; i += 2) {
+      if (typeof args[i] === 'string' && typeof args[i + 1] === 'string') {
+        this.#header[args[i]] = args[i + 1]
+      }
+    }
+    return this.#header
+  }
+
+  setHeader(key, value) {
+    this.#header[key] = value ?? SEVEN_TAG_ROSTER[key] ?? null
+    return this.getHeaders()
+  }
+
+  removeHeader(key) {
+    if (key in this.#header) {
+      this.#header[key] = SEVEN_TAG_ROSTER[key] || null
+      return true
+    }
+    return false
+  }
+
+  getHeaders() {
+    const headers = {}
+    for (const [key, value] of Object.entries(this.#header)) {
+      if (value !== null) headers[key] = value
+    }
+    return headers
+  }
+
+  getComment() {
+    return this.#comments[this.fen()]
+  }
+
+  setComment(comment) {
+    this.#comments[this.fen()] = comment.replace('{', '[').replace('}', ']')
+  }
+
+  removeComment() {
+    const fen = this.fen()
+    const comment = this.#comments[fen]
+    delete this.#comments[fen]
+    return comment
+  }
+
+  /** @deprecated Renamed removeComment in chess.js. */
+  deleteComment() {
+    return this.removeComment()
+  }
+
+  // Keeps only the comments of positions of the game, in the game's order.
+  #pruneComments() {
+    const kept = {}
+    for (const fen of this.#positions()) {
+      if (fen in this.#comments) kept[fen] = this.#comments[fen]
+    }
+    this.#comments = kept
+  }
+
+  getComments() {
+    this.#pruneComments()
+    return Object.keys(this.#comments).map((fen) => ({
+      fen,
+      comment: this.#comments[fen],
+    }))
+  }
+
+  removeComments() {
+    this.#pruneComments()
+    const all = this.getComments()
+    this.#comments = {}
+    return all
+  }
+
+  /** @deprecated Renamed removeComments in chess.js. */
+  deleteComments() {
+    return this.removeComments()
+  }
+
+  isCheck() {
+    return this.#core.isCheck()
+  }
+
+  inCheck() {
+    return this.isCheck()
+  }
+
+  isCheckmate() {
+    return this.#core.isCheckmate()
+  }
+
+  isStalemate() {
+    return this.#core.isStalemate()
+  }
+
+  isDraw() {
+    return this.#core.isDraw()
+  }
+
+  isInsufficientMaterial() {
+    return this.#core.isInsufficientMaterial()
+  }
+
+  isThreefoldRepetition() {
+    return this.#core.isThreefoldRepetition()
+  }
+
+  isDrawByFiftyMoves() {
+    return this.#core.isDrawByFiftyMoves()
+  }
+
+  isGameOver() {
+    return this.#core.isGameOver()
+  }
+
+  turn() {
+    return this.#core.turn()
+  }
+
+  setTurn(color) {
+    if (this.turn() === color) return false
+    this.move('--')
+    return true
+  }
+
+  board() {
+    const placement = this.#core.placement()
+    const rows = []
+    for (let row = 0; row < 8; row++) {
+      const squares = []
+      for (let col = 0; col < 8; col++) {
+        const i = row * 8 + col
+        const piece = pieceFromLetter(placement[i])
+        squares.push(
+          piece ? { square: SQUARES[i], type: piece.type, color: piece.color } : null,
+        )
+      }
+      rows.push(squares)
+    }
+    return rows
+  }
+
+  ascii() {
+    const placement = this.#core.placement()
+    let s = '   +------------------------+\n'
+    for (let row = 0; row < 8; row++) {
+      s += ' ' + (8 - row) + ' |'
+      for (let col = 0; col < 8; col++) {
+        const letter = placement[row * 8 + col]
+        s += letter === '.' ? ' . ' : ' ' + letter + ' '
+      }
+      s += '|\n'
+    }
+    s += '   +------------------------+\n'
+    s += '     a  b  c  d  e  f  g  h'
+    return s
+  }
+
+  get(square) {
+    const index = SQUARE_INDEX.get(square)
+    if (index === undefined) return undefined
+    return pieceFromLetter(this.#core.placement()[SQUARES.indexOf(square)])
+  }
+
+  findPiece(piece) {
+    const found = []
+    const placement = this.#core.placement()
+    for (let i = 0; i < 64; i++) {
+      const here = pieceFromLetter(placement[i])
+      if (here && here.type === piece.type && here.color === piece.color) {
+        found.push(SQUARES[i])
+      }
+    }
+    return found
+  }
+
+  put({ type, color }, square) {
+    const index = SQUARE_INDEX.get(square)
+    if (typeof type !== 'string' || index === undefined) return false
+    const lower = type.toLowerCase()
+    if (lower.length !== 1 || !'pnbrqk'.includes(lower)) return false
+    if (color !== WHITE && color !== BLACK) return false
+    const letter = color === WHITE ? lower.toUpperCase() : lower
+    if (!this.#core.put(index, letter)) return false
+    this.#updateSetup(this.fen())
+    return true
+  }
+
+  remove(square) {
+    const index = SQUARE_INDEX.get(square)
+    if (index === undefined) return undefined
+    const letter = this.#core.remove(index)
+    if (!letter) return undefined
+    this.#updateSetup(this.fen())
+    return pieceFromLetter(letter)
+  }
+
+  squareColor(square) {
+    const index = SQUARE_INDEX.get(square)
+    if (index === undefined) return null
+    // a1 (index 0) is dark; colours alternate along ranks and files.
+    return ((index >> 3) + (index & 7)) % 2 === 0 ? 'dark' : 'light'
+  }
+
+  attackers(square, attackedBy) {
+    const index = SQUARE_INDEX.get(square)
+    if (index === undefined) return []
+    return words(this.#core.attackers(index, attackedBy || this.turn()))
+  }
+
+  isAttacked(square, attackedBy) {
+    const index = SQUARE_INDEX.get(square)
+    if (index === undefined) return false
+    return this.#core.isAttacked(index, attackedBy)
+  }
+
+  getCastlingRights(color) {
+    const rights = this.#core.castlingRights(color)
+    return { [KING]: (rights & 1) !== 0, [QUEEN]: (rights & 2) !== 0 }
+  }
+
+  setCastlingRights(color, rights) {
+    const want = (side) => (rights[side] === undefined ? 2 : rights[side] ? 1 : 0)
+    const after = this.#core.setCastlingRights(color, want(KING), want(QUEEN))
+    if (this.#core.plyCount() === 0) {
+      this.#updateSetup(this.fen())
+    }
+    const result = { [KING]: (after & 1) !== 0, [QUEEN]: (after & 2) !== 0 }
+    return (
+      (rights[KING] === undefined || Boolean(rights[KING]) === result[KING]) &&
+      (rights[QUEEN] === undefined || Boolean(rights[QUEEN]) === result[QUEEN])
+    )
+  }
+
+  moveNumber() {
+    return this.#core.moveNumber()
+  }
+
+  hash() {
+    return this.#core.hash()
+  }
+
+  perft(depth) {
+    // chess.js rounds the depth up and counts the legal moves below 1.
+    return this.#core.perft(depth > 1 ? Math.min(Math.ceil(depth), 0xffffffff) : 1)
+  }
+
+  // Beyond chess.js.
+
+  /** Half-moves since the last capture or pawn move. */
+  halfMoveClock() {
+    return this.#core.halfMoveClock()
+  }
+
+  /** The position has stood five times: drawn by itself (FIDE art. 9.6.1). */
+  isDrawByFivefoldRepetition() {
+    return this.#core.isDrawByFivefoldRepetition()
+  }
+
+  /** 75 moves each without capture or pawn move, no mate: drawn (FIDE art. 9.6.2). */
+  isDrawBySeventyFiveMoves() {
+    return this.#core.isDrawBySeventyFiveMoves()
+  }
+
+  /** The player to move may claim a draw (FIDE art. 9.2, 9.3). */
+  canClaimDraw() {
+    return this.#core.canClaimDraw()
+  }
+
+  /** How the rules end the game in this position, or null while it goes on. */
+  outcome() {
+    const answer = this.#core.outcome()
+    if (!answer) return null
+    const [winner, reason, article] = answer.split(',')
+    return { winner: winner || null, reason, article }
+  }
+}
+
+// Wraps PGN text at maxWidth the way chess.js does: move groups are never
+// split, comments are split between words, and no line ends with a space.
+function wrap(result, groups, newline, maxWidth) {
+  const dropTrailingSpace = () => {
+    if (result.length > 0 && result[result.length - 1] === ' ') {
+      result.pop()
+      return true
+    }
+    return false
+  }
+  const wrapComment = (width, group) => {
+    for (const token of group.split(' ')) {
+      if (!token) continue
+      if (width + token.length > maxWidth) {
+        while (dropTrailingSpace()) width--
+        result.push(newline)
+        width = 0
+      }
+      result.push(token)
+      width += token.length
+      result.push(' ')
+      width++
+    }
+    if (dropTrailingSpace()) width--
+    return width
+  }
+  let width = 0
+  for (let i = 0; i < groups.length; i++) {
+    const group = groups[i]
+    if (width + group.length > maxWidth && group.includes('{')) {
+      width = wrapComment(width, group)
+      continue
+    }
+    if (width + group.length > maxWidth && i !== 0) {
+      if (result[result.length - 1] === ' ') result.pop()
+      result.push(newline)
+      width = 0
+    } else if (i !== 0) {
+      result.push(' ')
+      width++
+    }
+    result.push(group)
+    width += group.length
+  }
+  return result.join('')
+}
