@@ -10,6 +10,8 @@
 mod bitboard;
 mod castling;
 mod color;
+mod explain;
+mod messages;
 mod mv;
 mod outcome;
 mod piece;
@@ -19,6 +21,8 @@ mod square;
 pub use bitboard::{Bitboard, Squares};
 pub use castling::{CastlingRights, CastlingSide};
 pub use color::{ByColor, Color};
+pub use explain::{IllegalReason, PieceAt};
+pub use messages::{Lang, ParseLangError};
 pub use mv::{Move, ParseUciError};
 pub use outcome::{DeadPosition, DrawClaim, DrawReason, Outcome, WinReason};
 pub use piece::Piece;
