@@ -232,7 +232,7 @@ fn fr_movement(role: Role) -> &'static str {
             "il avance tout droit d'une case (de deux depuis sa case de départ) \
              et prend d'une case en diagonale vers l'avant"
         }
-        Role::Knight => "il se déplace en L : deux cases dans une direction, puis une sur le côté",
+        Role::Knight => "il se déplace en L, deux cases dans une direction puis une sur le côté",
         Role::Bishop => "il se déplace en diagonale",
         Role::Rook => "elle se déplace en ligne droite, le long d'une colonne ou d'une rangée",
         Role::Queen => "elle se déplace en ligne droite ou en diagonale",
@@ -249,7 +249,7 @@ fn en_movement(role: Role) -> &'static str {
             "it moves straight ahead one square (two from its starting square) \
              and captures one square diagonally forward"
         }
-        Role::Knight => "it moves in an L: two squares in one direction, then one to the side",
+        Role::Knight => "it moves in an L, two squares in one direction then one to the side",
         Role::Bishop => "it moves diagonally",
         Role::Rook => "it moves in a straight line, along a file or a rank",
         Role::Queen => "it moves in a straight line or diagonally",
@@ -284,7 +284,7 @@ impl IllegalReason {
                 fr_color_adjective(piece),
             ),
             IllegalReason::SameSquare { square } => format!(
-                "Une pièce qui joue doit quitter sa case : {square} est à la fois le départ et l'arrivée."
+                "Une pièce doit quitter sa case : {square} est à la fois la case de départ et la case d'arrivée."
             ),
             IllegalReason::WrongMovement { role, from, to } => format!(
                 "{} en {from} ne peut pas aller en {to} : {}.",
@@ -324,10 +324,10 @@ impl IllegalReason {
                  n'est possible qu'au coup qui suit immédiatement l'avance de deux cases du pion."
             ),
             IllegalReason::KingHasMoved { .. } => {
-                "Le roque n'est plus permis : le roi a déjà bougé.".to_string()
+                "Le roque n'est plus permis : le roi a déjà joué.".to_string()
             }
             IllegalReason::RookHasMoved { side, rook } => format!(
-                "{} n'est plus permis : la tour de {rook} a déjà bougé.",
+                "{} n'est plus permis : la tour de {rook} a déjà joué.",
                 castling_name(side, Lang::Fr)
             ),
             IllegalReason::CastlingRookMissing { side, rook } => format!(
@@ -340,7 +340,7 @@ impl IllegalReason {
                 fr_at(blocker)
             ),
             IllegalReason::CastlingInCheck { attacker, .. } => format!(
-                "Le roque est impossible : votre roi est en échec par {}.",
+                "Le roque est impossible quand le roi est en échec : {} l'attaque.",
                 fr_at(attacker)
             ),
             IllegalReason::CastlingThroughCheck {
@@ -368,7 +368,7 @@ impl IllegalReason {
                 fr_at(attacker)
             ),
             IllegalReason::LeavesKingInCheck { attacker, .. } => format!(
-                "Votre roi est en échec par {} : ce coup ne pare pas l'échec.",
+                "Votre roi est attaqué par {} : ce coup ne pare pas l'échec.",
                 fr_at(attacker)
             ),
             IllegalReason::ExposesKing {
@@ -385,7 +385,7 @@ impl IllegalReason {
                 captured, attacker, ..
             } => format!(
                 "Cette prise en passant est interdite : une fois le pion en {captured} retiré, \
-                 votre roi serait en échec par {}.",
+                 votre roi serait attaqué par {}.",
                 fr_at(attacker)
             ),
             IllegalReason::PromotionRequired { from, to } => format!(
@@ -405,7 +405,7 @@ impl IllegalReason {
                 en_color_adjective(piece.color)
             ),
             IllegalReason::SameSquare { square } => format!(
-                "A moving piece must leave its square: {square} is both the start and the destination."
+                "A piece must leave its square: {square} is both the starting square and the destination."
             ),
             IllegalReason::WrongMovement { role, from, to } => format!(
                 "The {} on {from} cannot go to {to}: {}.",
@@ -504,7 +504,7 @@ impl IllegalReason {
                 captured, attacker, ..
             } => format!(
                 "This en passant capture is not allowed: once the pawn on {captured} is removed, \
-                 your king would be in check from {}.",
+                 your king would be attacked by {}.",
                 en_at(attacker)
             ),
             IllegalReason::PromotionRequired { from, to } => format!(
