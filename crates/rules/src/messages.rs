@@ -12,8 +12,8 @@
 //! needs no elision before a file letter.
 
 use crate::{
-    CastlingSide, Color, DeadPosition, DrawClaim, DrawReason, IllegalReason, Outcome, Piece,
-    PieceAt, Role, WinReason,
+    CastlingSide, Color, DeadPosition, DrawClaim, DrawReason, FenError, IllegalReason, Outcome,
+    Piece, PieceAt, PositionError, Role, WinReason,
 };
 use core::fmt;
 use core::str::FromStr;
@@ -684,6 +684,183 @@ impl DrawClaim {
             (Lang::En, DrawClaim::FiftyMoves) => {
                 "You may claim a draw: 50 moves without a capture or a pawn move"
             }
+        }
+    }
+}
+
+/// « petit roque », "castle kingside": the right a side holds.
+fn castling_right_name(side: CastlingSide, lang: Lang) -> &'static str {
+    match (lang, side) {
+        (Lang::Fr, CastlingSide::KingSide) => "au petit roque",
+        (Lang::Fr, CastlingSide::QueenSide) => "au grand roque",
+        (Lang::En, CastlingSide::KingSide) => "to castle kingside",
+        (Lang::En, CastlingSide::QueenSide) => "to castle queenside",
+    }
+}
+
+/// `count` and `noun`, with a French plural `s` from 2 on: « 1 champ », « 3 champs ».
+fn fr_count(count: usize, noun: &str) -> String {
+    format!("{count} {noun}{}", if count >= 2 { "s" } else { "" })
+}
+
+/// `count` and `noun`, with an English plural `s` except for one: "1 field", "0 fields".
+fn en_count(count: usize, noun: &str) -> String {
+    format!("{count} {noun}{}", if count == 1 { "" } else { "s" })
+}
+
+impl PositionError {
+    /// Why the position cannot stand, for the board editor, in `lang`.
+    ///
+    /// ```
+    /// use roque_rules::{Color, Lang, PositionError};
+    /// let error = PositionError::MissingKing(Color::Black);
+    /// assert_eq!(error.message(Lang::Fr), "Les Noirs n'ont pas de roi.");
+    /// assert_eq!(error.message(Lang::En), "Black has no king.");
+    /// ```
+    pub fn message(&self, lang: Lang) -> String {
+        match (lang, *self) {
+            (Lang::Fr, PositionError::MissingKing(color)) => {
+                format!("{} n'ont pas de roi.", capitalize(color.name(lang)))
+            }
+            (Lang::En, PositionError::MissingKing(color)) => {
+                format!("{} has no king.", color.name(lang))
+            }
+            (Lang::Fr, PositionError::TooManyKings(color)) => {
+                format!("{} ont plus d'un roi.", capitalize(color.name(lang)))
+            }
+            (Lang::En, PositionError::TooManyKings(color)) => {
+                format!("{} has more than one king.", color.name(lang))
+            }
+            (Lang::Fr, PositionError::PawnOnBackRank(square)) => format!(
+                "Un pion en {square} : aucun pion ne peut se trouver sur la première ni sur la \
+                 dernière rangée."
+            ),
+            (Lang::En, PositionError::PawnOnBackRank(square)) => {
+                format!("A pawn on {square}: no pawn can stand on the first or the last rank.")
+            }
+            (Lang::Fr, PositionError::OppositeCheck { king, attacker }) => format!(
+                "Le roi en {king} est en échec, attaqué depuis {attacker}, alors que son camp \
+                 n'a pas le trait."
+            ),
+            (Lang::En, PositionError::OppositeCheck { king, attacker }) => format!(
+                "The king on {king} is in check from {attacker}, although it is not its side's \
+                 turn to move."
+            ),
+            (Lang::Fr, PositionError::ImpossibleEnPassant(square)) => format!(
+                "La prise en passant en {square} est impossible : aucun pion n'a pu passer par \
+                 cette case au dernier coup."
+            ),
+            (Lang::En, PositionError::ImpossibleEnPassant(square)) => format!(
+                "En passant on {square} is impossible: no pawn can have crossed that square on \
+                 the last move."
+            ),
+            (Lang::Fr, PositionError::CastlingWithoutKing(color, side)) => format!(
+                "{} ont droit {}, mais leur roi n'est pas en {}.",
+                capitalize(color.name(lang)),
+                castling_right_name(side, lang),
+                CastlingSide::king_from(color)
+            ),
+            (Lang::En, PositionError::CastlingWithoutKing(color, side)) => format!(
+                "{} has the right {}, but its king is not on {}.",
+                color.name(lang),
+                castling_right_name(side, lang),
+                CastlingSide::king_from(color)
+            ),
+            (Lang::Fr, PositionError::CastlingWithoutRook(color, side)) => format!(
+                "{} ont droit {}, mais il n'y a pas de tour en {}.",
+                capitalize(color.name(lang)),
+                castling_right_name(side, lang),
+                side.rook_from(color)
+            ),
+            (Lang::En, PositionError::CastlingWithoutRook(color, side)) => format!(
+                "{} has the right {}, but there is no rook on {}.",
+                color.name(lang),
+                castling_right_name(side, lang),
+                side.rook_from(color)
+            ),
+        }
+    }
+}
+
+impl FenError {
+    /// What is wrong with a FEN text, and where, in `lang`. A well-formed
+    /// FEN of an impossible position gets the [`PositionError`] text.
+    ///
+    /// ```
+    /// use roque_rules::{Lang, Position};
+    /// let error = Position::from_fen("8/8/8 w - -").unwrap_err();
+    /// assert_eq!(error.message(Lang::Fr), "FEN invalide : la position a 3 rangées au lieu de 8.");
+    /// assert_eq!(error.message(Lang::En), "Invalid FEN: the placement has 3 ranks instead of 8.");
+    /// ```
+    pub fn message(&self, lang: Lang) -> String {
+        let detail = match (lang, self) {
+            (_, FenError::Position(error)) => return error.message(lang),
+            (Lang::Fr, FenError::Empty) => "le texte est vide".to_string(),
+            (Lang::En, FenError::Empty) => "the text is empty".to_string(),
+            (Lang::Fr, FenError::FieldCount(n)) => format!(
+                "{} au lieu de 4 à 6 (position, trait, roques, prise en passant, compteurs)",
+                fr_count(*n, "champ")
+            ),
+            (Lang::En, FenError::FieldCount(n)) => format!(
+                "{} where 4 to 6 are expected (placement, side to move, castling, \
+                 en passant, clocks)",
+                en_count(*n, "field")
+            ),
+            (Lang::Fr, FenError::RankCount(n)) => {
+                format!("la position a {} au lieu de 8", fr_count(*n, "rangée"))
+            }
+            (Lang::En, FenError::RankCount(n)) => {
+                format!("the placement has {} instead of 8", en_count(*n, "rank"))
+            }
+            (Lang::Fr, FenError::BadPieceChar { rank, found }) => format!(
+                "« {found} » sur la rangée {rank} n'est ni une lettre de pièce (PNBRQK, pnbrqk) \
+                 ni un chiffre de 1 à 8"
+            ),
+            (Lang::En, FenError::BadPieceChar { rank, found }) => format!(
+                "'{found}' on rank {rank} is neither a piece letter (PNBRQK, pnbrqk) nor a digit 1-8"
+            ),
+            (Lang::Fr, FenError::RankLength { rank, squares }) => format!(
+                "la rangée {rank} décrit {} au lieu de 8",
+                fr_count(*squares, "case")
+            ),
+            (Lang::En, FenError::RankLength { rank, squares }) => format!(
+                "rank {rank} describes {} instead of 8",
+                en_count(*squares, "square")
+            ),
+            (Lang::Fr, FenError::BadSide(text)) => {
+                format!("le trait « {text} » n'est ni w ni b")
+            }
+            (Lang::En, FenError::BadSide(text)) => {
+                format!("the side to move '{text}' is neither w nor b")
+            }
+            (Lang::Fr, FenError::BadCastling(text)) => format!(
+                "le champ des roques « {text} » n'est ni - ni des lettres distinctes parmi KQkq"
+            ),
+            (Lang::En, FenError::BadCastling(text)) => format!(
+                "the castling field '{text}' is neither - nor distinct letters among KQkq"
+            ),
+            (Lang::Fr, FenError::BadEnPassant(text)) => {
+                format!("le champ de prise en passant « {text} » n'est ni - ni une case")
+            }
+            (Lang::En, FenError::BadEnPassant(text)) => {
+                format!("the en passant field '{text}' is neither - nor a square")
+            }
+            (Lang::Fr, FenError::BadHalfmoveClock(text)) => {
+                format!("le compteur de demi-coups « {text} » n'est pas un nombre")
+            }
+            (Lang::En, FenError::BadHalfmoveClock(text)) => {
+                format!("the half-move clock '{text}' is not a number")
+            }
+            (Lang::Fr, FenError::BadFullmoveNumber(text)) => {
+                format!("le numéro de coup « {text} » n'est pas un nombre d'au moins 1")
+            }
+            (Lang::En, FenError::BadFullmoveNumber(text)) => {
+                format!("the move number '{text}' is not a number of at least 1")
+            }
+        };
+        match lang {
+            Lang::Fr => format!("FEN invalide : {detail}."),
+            Lang::En => format!("Invalid FEN: {detail}."),
         }
     }
 }

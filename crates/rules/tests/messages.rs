@@ -211,3 +211,109 @@ fn languages_parse() {
         assert_eq!(lang.to_string(), lang.code());
     }
 }
+
+/// The texts for a FEN that `Position::from_fen` refuses.
+fn fen_refused(fen: &str, fr: &str, en: &str) {
+    match roque_rules::Position::from_fen(fen) {
+        Ok(_) => panic!("{fen} was accepted"),
+        Err(error) => {
+            assert_eq!(error.message(Lang::Fr), fr, "{fen}");
+            assert_eq!(error.message(Lang::En), en, "{fen}");
+        }
+    }
+}
+
+#[test]
+fn impossible_positions() {
+    fen_refused(
+        "8/8/8/8/8/8/8/K7 w - - 0 1",
+        "Les Noirs n'ont pas de roi.",
+        "Black has no king.",
+    );
+    fen_refused(
+        "k7/8/8/8/8/8/8/K6K w - - 0 1",
+        "Les Blancs ont plus d'un roi.",
+        "White has more than one king.",
+    );
+    fen_refused(
+        "k3P3/8/8/8/8/8/8/K7 w - - 0 1",
+        "Un pion en e8 : aucun pion ne peut se trouver sur la première ni sur la dernière rangée.",
+        "A pawn on e8: no pawn can stand on the first or the last rank.",
+    );
+    fen_refused(
+        "k7/8/8/8/8/8/8/K6r b - - 0 1",
+        "Le roi en a1 est en échec, attaqué depuis h1, alors que son camp n'a pas le trait.",
+        "The king on a1 is in check from h1, although it is not its side's turn to move.",
+    );
+    fen_refused(
+        "4k3/8/8/8/8/8/8/4K3 w - e6 0 1",
+        "La prise en passant en e6 est impossible : aucun pion n'a pu passer par cette case au \
+         dernier coup.",
+        "En passant on e6 is impossible: no pawn can have crossed that square on the last move.",
+    );
+    fen_refused(
+        "4k3/8/8/8/8/8/8/3K3R w K - 0 1",
+        "Les Blancs ont droit au petit roque, mais leur roi n'est pas en e1.",
+        "White has the right to castle kingside, but its king is not on e1.",
+    );
+    fen_refused(
+        "r3k3/8/8/8/8/8/8/4K3 w k - 0 1",
+        "Les Noirs ont droit au petit roque, mais il n'y a pas de tour en h8.",
+        "Black has the right to castle kingside, but there is no rook on h8.",
+    );
+}
+
+#[test]
+fn malformed_fen() {
+    let cases = [
+        ("", "FEN invalide : le texte est vide.", "Invalid FEN: the text is empty."),
+        (
+            "8/8/8/8/8/8/8/8",
+            "FEN invalide : 1 champ au lieu de 4 à 6 (position, trait, roques, prise en passant, compteurs).",
+            "Invalid FEN: 1 field where 4 to 6 are expected (placement, side to move, castling, en passant, clocks).",
+        ),
+        (
+            "8/8/8 w - -",
+            "FEN invalide : la position a 3 rangées au lieu de 8.",
+            "Invalid FEN: the placement has 3 ranks instead of 8.",
+        ),
+        (
+            "4k3/8/8/8/8/8/8/4X3 w - -",
+            "FEN invalide : « X » sur la rangée 1 n'est ni une lettre de pièce (PNBRQK, pnbrqk) ni un chiffre de 1 à 8.",
+            "Invalid FEN: 'X' on rank 1 is neither a piece letter (PNBRQK, pnbrqk) nor a digit 1-8.",
+        ),
+        (
+            "4k3/8/8/8/8/8/8/4K2 w - -",
+            "FEN invalide : la rangée 1 décrit 7 cases au lieu de 8.",
+            "Invalid FEN: rank 1 describes 7 squares instead of 8.",
+        ),
+        (
+            "4k3/8/8/8/8/8/8/4K3 x - -",
+            "FEN invalide : le trait « x » n'est ni w ni b.",
+            "Invalid FEN: the side to move 'x' is neither w nor b.",
+        ),
+        (
+            "4k3/8/8/8/8/8/8/4K3 w KK -",
+            "FEN invalide : le champ des roques « KK » n'est ni - ni des lettres distinctes parmi KQkq.",
+            "Invalid FEN: the castling field 'KK' is neither - nor distinct letters among KQkq.",
+        ),
+        (
+            "4k3/8/8/8/8/8/8/4K3 w - e9",
+            "FEN invalide : le champ de prise en passant « e9 » n'est ni - ni une case.",
+            "Invalid FEN: the en passant field 'e9' is neither - nor a square.",
+        ),
+        (
+            "4k3/8/8/8/8/8/8/4K3 w - - x 1",
+            "FEN invalide : le compteur de demi-coups « x » n'est pas un nombre.",
+            "Invalid FEN: the half-move clock 'x' is not a number.",
+        ),
+        (
+            "4k3/8/8/8/8/8/8/4K3 w - - 0 0",
+            "FEN invalide : le numéro de coup « 0 » n'est pas un nombre d'au moins 1.",
+            "Invalid FEN: the move number '0' is not a number of at least 1.",
+        ),
+    ];
+    for (fen, fr, en) in cases {
+        fen_refused(fen, fr, en);
+    }
+}
