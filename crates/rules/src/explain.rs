@@ -41,6 +41,12 @@ impl PieceAt {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum IllegalReason {
+    /// The game is over: no move may be played any more. Only
+    /// [`Game::explain`](crate::Game::explain) gives this reason.
+    GameOver {
+        /// How the game ended.
+        outcome: crate::Outcome,
+    },
     /// There is no piece on the starting square.
     NoPiece {
         /// The empty square.

@@ -276,6 +276,10 @@ impl IllegalReason {
 
     fn french(&self) -> String {
         match *self {
+            IllegalReason::GameOver { outcome } => format!(
+                "La partie est terminée ({}) : plus aucun coup ne peut être joué.",
+                outcome.message(Lang::Fr)
+            ),
             IllegalReason::NoPiece { square } => format!("Il n'y a aucune pièce en {square}."),
             IllegalReason::NotYourTurn { square, piece } => format!(
                 "C'est {} de jouer : {} en {square} est {}.",
@@ -397,6 +401,10 @@ impl IllegalReason {
 
     fn english(&self) -> String {
         match *self {
+            IllegalReason::GameOver { outcome } => format!(
+                "The game is over ({}): no more moves can be played.",
+                outcome.message(Lang::En)
+            ),
             IllegalReason::NoPiece { square } => format!("There is no piece on {square}."),
             IllegalReason::NotYourTurn { square, piece } => format!(
                 "It is {}'s turn to move: the {} on {square} is {}.",
