@@ -2,7 +2,10 @@
 //! per the FIDE Laws of Chess (2023).
 
 use crate::dead::{can_checkmate, dead_position};
-use crate::{Color, DrawClaim, DrawReason, IllegalMove, Move, Outcome, Position, WinReason};
+use crate::{
+    CastlingSide, Color, DrawClaim, DrawReason, IllegalMove, IllegalReason, Move, Outcome,
+    Position, Role, Square, WinReason,
+};
 use core::fmt;
 
 /// Half-moves without a capture or a pawn move after which a player may
@@ -195,6 +198,66 @@ impl Game {
     /// withdrawn (take the move back with [`Game::undo`]).
     pub fn withdraw_result(&mut self) -> Option<Outcome> {
         self.declared.take()
+    }
+
+    /// Whether `from`→`to` (with `promotion`) may be played now and, if
+    /// not, why: [`Position::explain`] with what only the game knows. A
+    /// finished game refuses every move with [`IllegalReason::GameOver`],
+    /// and a castling refused for lost rights names the piece that really
+    /// moved, read from the history (a position alone cannot tell whether
+    /// the king or both rooks moved).
+    ///
+    /// ```
+    /// use roque_rules::{Game, IllegalReason, Move, Square};
+    /// let mut game = Game::new();
+    /// for uci in ["g1f3", "g8f6", "h1g1", "h8g8", "g1h1", "g8h8", "e2e4", "e7e5", "f1e2", "f8e7"] {
+    ///     game.play(uci.parse::<Move>()?)?;
+    /// }
+    /// assert!(matches!(
+    ///     game.explain(Square::E1, Square::G1, None),
+    ///     Err(IllegalReason::RookHasMoved { rook: Square::H1, .. })
+    /// ));
+    /// # Ok::<_, Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// The [`IllegalReason`] when the move cannot be played.
+    pub fn explain(
+        &self,
+        from: Square,
+        to: Square,
+        promotion: Option<Role>,
+    ) -> Result<Move, IllegalReason> {
+        if let Some(outcome) = self.outcome() {
+            return Err(IllegalReason::GameOver { outcome });
+        }
+        match self.current.explain(from, to, promotion) {
+            Err(IllegalReason::KingHasMoved { side }) => Err(self.lost_castling_reason(side)),
+            other => other,
+        }
+    }
+
+    /// Which piece's move cost the side to move its right to castle on
+    /// `side`, as far as the history shows.
+    fn lost_castling_reason(&self, side: CastlingSide) -> IllegalReason {
+        let us = self.current.turn();
+        let king_from = CastlingSide::king_from(us);
+        let rook = side.rook_from(us);
+        // Our moves are those played in positions where we were to move.
+        let ours = || {
+            self.moves
+                .iter()
+                .zip(&self.before)
+                .filter(move |(_, before)| before.turn() == us)
+                .map(|(mv, _)| mv.from)
+        };
+        let king_moved = ours().any(|from| from == king_from);
+        let rook_moved = ours().any(|from| from == rook);
+        if rook_moved && !king_moved {
+            IllegalReason::RookHasMoved { side, rook }
+        } else {
+            IllegalReason::KingHasMoved { side }
+        }
     }
 
     /// How many times the current position has stood in this game, this

@@ -2,8 +2,9 @@
 //! issue 2, item 5).
 
 use roque_rules::{
-    can_checkmate, dead_position, ClaimError, Color, DeadPosition, DrawClaim, DrawReason, Game,
-    GameOver, Move, Outcome, PlayError, Position, WinReason,
+    can_checkmate, dead_position, CastlingSide, ClaimError, Color, DeadPosition, DrawClaim,
+    DrawReason, Game, GameOver, IllegalReason, Lang, Move, Outcome, PlayError, Position, Square,
+    WinReason,
 };
 
 fn position(fen: &str) -> Position {
@@ -554,4 +555,55 @@ fn the_history_keeps_every_position() {
     );
     assert!(game.position_at(4).is_none());
     assert_eq!(game.moves(), &[mv("e2e4"), mv("e8d7"), mv("e1d2")]);
+}
+
+/// A finished game refuses any further move, and says so in both languages.
+#[test]
+fn explain_after_the_end_says_the_game_is_over() {
+    let mut game = Game::new();
+    for uci in ["f2f3", "e7e5", "g2g4", "d8h4"] {
+        game.play(uci.parse().unwrap()).unwrap();
+    }
+    let reason = game
+        .explain(Square::E2, Square::E4, None)
+        .expect_err("the game is over");
+    assert!(matches!(reason, IllegalReason::GameOver { .. }));
+    assert_eq!(
+        reason.message(Lang::Fr),
+        "La partie est terminée (Échec et mat — les Noirs gagnent) : plus aucun coup ne peut être joué."
+    );
+    assert_eq!(
+        reason.message(Lang::En),
+        "The game is over (Checkmate — Black wins): no more moves can be played."
+    );
+}
+
+/// With both rights gone, the history tells whether the king or the rooks
+/// moved; the position alone could only guess the king.
+#[test]
+fn explain_castling_names_what_moved_from_the_history() {
+    let rooks_moved = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
+    let mut game = Game::from_position(Position::from_fen(rooks_moved).unwrap());
+    for uci in [
+        "a1b1", "a8b8", "b1a1", "b8a8", "h1g1", "h8g8", "g1h1", "g8h8",
+    ] {
+        game.play(uci.parse().unwrap()).unwrap();
+    }
+    assert_eq!(
+        game.explain(Square::E1, Square::G1, None),
+        Err(IllegalReason::RookHasMoved {
+            side: CastlingSide::KingSide,
+            rook: Square::H1
+        })
+    );
+    let mut game = Game::from_position(Position::from_fen(rooks_moved).unwrap());
+    for uci in ["e1f1", "e8f8", "f1e1", "f8e8"] {
+        game.play(uci.parse().unwrap()).unwrap();
+    }
+    assert_eq!(
+        game.explain(Square::E1, Square::C1, None),
+        Err(IllegalReason::KingHasMoved {
+            side: CastlingSide::QueenSide
+        })
+    );
 }
