@@ -196,9 +196,13 @@ export class Chess {
     this.#header.FEN = null
   }
 
-  // The SetUp and FEN headers follow the starting position.
+  // The SetUp and FEN headers follow the starting position, while no move
+  // has been played from it.
   #updateSetup(fen) {
-    if (this.#core.plyCount() !== 0) return
+    if (this.#core.plyCount() === 0) this.#setSetupHeaders(fen)
+  }
+
+  #setSetupHeaders(fen) {
     if (fen !== DEFAULT_POSITION) {
       this.#header.SetUp = '1'
       this.#header.FEN = fen
@@ -328,9 +332,7 @@ export class Chess {
       this.#header[answer[at]] = answer[at + 1]
     }
     if (fenTag) {
-      this.#header.SetUp = null
-      this.#header.FEN = null
-      this.#updateSetup(fenTag)
+      this.#setSetupHeaders(fenTag)
     }
     for (; at + 1 < answer.length; at += 2) {
       this.#comments[answer[at]] = answer[at + 1]
@@ -608,6 +610,22 @@ export class Chess {
   /** The player to move may claim a draw (FIDE art. 9.2, 9.3). */
   canClaimDraw() {
     return this.#core.canClaimDraw()
+  }
+
+  /**
+   * Whether a move is legal and, if not, why: a stable code and the reason
+   * in French and English.
+   */
+  explain({ from, to, promotion } = {}) {
+    const fromIndex = SQUARE_INDEX.get(from)
+    const toIndex = SQUARE_INDEX.get(to)
+    if (fromIndex === undefined || toIndex === undefined) {
+      throw new Error(`Invalid square: ${fromIndex === undefined ? describe(from) : describe(to)}`)
+    }
+    const answer = this.#core.explain(fromIndex, toIndex, promotion ? String(promotion) : '')
+    if (answer.length === 0) return { legal: true }
+    const [code, fr, en] = answer
+    return { legal: false, reason: { code, fr, en } }
   }
 
   /** How the rules end the game in this position, or null while it goes on. */

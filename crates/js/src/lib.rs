@@ -18,6 +18,7 @@ pub mod board_query;
 pub mod fen_check;
 pub mod notation;
 pub mod pgn_load;
+pub mod reasons;
 pub mod records;
 pub mod session;
 pub mod status;
@@ -487,6 +488,30 @@ impl Core {
     #[wasm_bindgen(js_name = canClaimDraw)]
     pub fn can_claim_draw(&self) -> bool {
         status::can_claim_draw(&self.session)
+    }
+
+    /// Why a move is illegal (Roque's `explain`): nothing when it is legal,
+    /// else a reason code and its French and English texts.
+    ///
+    /// # Errors
+    /// `Invalid square: ...` or `Invalid promotion: ...` for input that does
+    /// not name a move at all.
+    pub fn explain(&self, from: u32, to: u32, promotion: &str) -> Result<Vec<String>, JsError> {
+        let (Some(from), Some(to)) = (square(from), square(to)) else {
+            return Err(error("Invalid square"));
+        };
+        let promoted = match promotion {
+            "" => None,
+            letter => Some(
+                single_piece(letter)
+                    .map(|piece| piece.role)
+                    .ok_or_else(|| error(format!("Invalid promotion: {letter}")))?,
+            ),
+        };
+        Ok(match self.session.position() {
+            Some(position) => reasons::explain(position, from, to, promoted),
+            None => reasons::unplayable(),
+        })
     }
 
     /// The outcome the rules decide by themselves: `winner,reason,article`
