@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Builds the npm package `roque` into crates/js/pkg/ (what `make npm` runs):
-#   1. cargo: the roque-js crate for wasm32-unknown-unknown, release;
+#   1. cargo: the roque-js crate for wasm32-unknown-unknown, profile
+#      wasm-npm (the release profile, optimised for size);
 #   2. wasm-bindgen 0.2.130 (the CLI matching the crate's pinned version),
 #      --target web, without its default `new URL(... .wasm)` fallback;
-#   3. wasm-opt from the npm `binaryen` package;
+#   3. wasm-opt -Oz from the npm `binaryen` package;
 #   4. the wasm embedded as base64 in a JS module, so that importing the
 #      package instantiates it synchronously (Node, browsers, bundlers);
 #   5. the hand-written wrapper, types, README, licenses and package.json.
@@ -35,18 +36,18 @@ if [ -z "$wasm_opt" ]; then
   wasm_opt="$here/node_modules/.bin/wasm-opt"
 fi
 
-echo "build.sh: cargo build (wasm32-unknown-unknown, release)" >&2
-(cd "$root" && cargo build --release --target wasm32-unknown-unknown -p roque-js)
+echo "build.sh: cargo build (wasm32-unknown-unknown, profile wasm-npm)" >&2
+(cd "$root" && cargo build --profile wasm-npm --target wasm32-unknown-unknown -p roque-js)
 
 rm -rf "$build" "$pkg"
 mkdir -p "$build" "$pkg"
 "$bindgen" --target web --omit-default-module-path --no-typescript \
   --out-dir "$build" --out-name roque_core \
-  "$target_dir/wasm32-unknown-unknown/release/roque_js.wasm"
+  "$target_dir/wasm32-unknown-unknown/wasm-npm/roque_js.wasm"
 
-# Speed first (-O3): the package is judged on it; wasm-opt reads the
-# features the compiler used from the module itself.
-"$wasm_opt" -O3 --strip-debug --strip-producers \
+# Size first (-Oz, as the cargo profile): the speed targets are met several
+# times over. wasm-opt reads the features the compiler used from the module.
+"$wasm_opt" -Oz --strip-debug --strip-producers \
   "$build/roque_core_bg.wasm" -o "$build/roque_core.opt.wasm"
 
 node "$here/scripts/embed-wasm.mjs" "$build/roque_core.opt.wasm" "$pkg/roque_wasm.js"
@@ -55,5 +56,5 @@ cp "$here/js/index.js" "$here/js/index.d.ts" "$pkg/"
 cp "$here/npm/package.json" "$here/npm/README.md" "$pkg/"
 cp "$root/LICENSE-MIT" "$root/LICENSE-APACHE" "$pkg/"
 
-raw=$(wc -c < "$build/roque_core.opt.wasm")
-echo "build.sh: wrote $pkg (wasm $raw bytes)" >&2
+echo "build.sh: wrote $pkg" >&2
+node "$here/scripts/size.mjs" "$pkg" >&2

@@ -57,15 +57,21 @@ pub fn load(text: &str, strict: bool) -> Result<LoadedPgn, String> {
             _ => comments.push((fen, text)),
         }
     };
-    let mut fen = game.start.fen();
-    note(fen.clone(), &game.comments);
+    // FENs are written only where a comment needs one: most moves have none.
+    let fen_now = |session: &Session| session.position().map(Position::fen).unwrap_or_default();
+    if !game.comments.is_empty() {
+        note(fen_now(&session), &game.comments);
+    }
     for node in &game.moves {
-        note(fen.clone(), &node.comments_before);
+        if !node.comments_before.is_empty() {
+            note(fen_now(&session), &node.comments_before);
+        }
         session
             .play(node.mv)
             .map_err(|_| format!("Invalid move in PGN: {}", node.san))?;
-        fen = session.position().map(Position::fen).unwrap_or_default();
-        note(fen.clone(), &node.comments_after);
+        if !node.comments_after.is_empty() {
+            note(fen_now(&session), &node.comments_after);
+        }
     }
     let tag_result = game.tag("Result");
     let result = match tag_result {

@@ -90,19 +90,32 @@ impl MoveFilter {
 /// for promotions knight, bishop, rook, queen), filtered.
 pub fn ordered_moves(position: &Position, filter: MoveFilter) -> (Vec<Move>, Vec<Move>) {
     let legal = position.legal_moves();
-    let mut chosen: Vec<Move> = legal
+    let mut keyed: Vec<(ChessJsRank, Move)> = legal
         .iter()
         .copied()
         .filter(|&mv| filter.accepts(position, mv))
+        .map(|mv| (chess_js_rank(position, mv), mv))
         .collect();
-    chosen.sort_by_key(|mv| chess_js_rank(position, *mv));
-    (legal, chosen)
+    // An insertion sort: the lists are short (about 40 moves, already
+    // nearly in order), and the library sorts would add kilobytes of wasm.
+    for i in 1..keyed.len() {
+        let mut j = i;
+        while j > 0 && keyed.get(j - 1).map(|k| k.0) > keyed.get(j).map(|k| k.0) {
+            keyed.swap(j - 1, j);
+            j -= 1;
+        }
+    }
+    (legal, keyed.into_iter().map(|(_, mv)| mv).collect())
 }
+
+/// Sorting key: castling last, then the starting square from a8, the
+/// direction and distance, the promotion piece.
+type ChessJsRank = (u8, u8, u8, u8);
 
 /// The place chess.js's generator gives `mv`: by starting square from a8,
 /// then by its direction order, which for our purpose only needs to be a
 /// fixed order per piece; castling comes after every other move.
-fn chess_js_rank(position: &Position, mv: Move) -> (u8, u8, u8, u8) {
+fn chess_js_rank(position: &Position, mv: Move) -> ChessJsRank {
     let from = mv.from as u8;
     let from_key = (7 - from / 8) * 8 + from % 8;
     let castle = u8::from(position.castling_side(mv).is_some());
