@@ -550,23 +550,23 @@ export class Chess {
   attackers(square, attackedBy) {
     const index = SQUARE_INDEX.get(square)
     if (index === undefined) return []
-    return words(this.#core.attackers(index, attackedBy || this.turn()))
+    return words(this.#core.attackers(index, String(attackedBy || this.turn())))
   }
 
   isAttacked(square, attackedBy) {
     const index = SQUARE_INDEX.get(square)
     if (index === undefined) return false
-    return this.#core.isAttacked(index, attackedBy)
+    return this.#core.isAttacked(index, String(attackedBy))
   }
 
   getCastlingRights(color) {
-    const rights = this.#core.castlingRights(color)
+    const rights = this.#core.castlingRights(String(color))
     return { [KING]: (rights & 1) !== 0, [QUEEN]: (rights & 2) !== 0 }
   }
 
   setCastlingRights(color, rights) {
     const want = (side) => (rights[side] === undefined ? 2 : rights[side] ? 1 : 0)
-    const after = this.#core.setCastlingRights(color, want(KING), want(QUEEN))
+    const after = this.#core.setCastlingRights(String(color), want(KING), want(QUEEN))
     if (this.#core.plyCount() === 0) {
       this.#updateSetup(this.fen())
     }

@@ -91,10 +91,10 @@ fn chess_js_checks(fields: &[&str]) -> Result<(), &'static str> {
                 if after_digit {
                     return Err("piece data is invalid (consecutive number)");
                 }
-                squares += d;
+                squares = squares.saturating_add(d);
                 after_digit = true;
             } else if "prnbqkPRNBQK".contains(c) {
-                squares += 1;
+                squares = squares.saturating_add(1);
                 after_digit = false;
             } else {
                 return Err("piece data is invalid (invalid piece)");

@@ -16,6 +16,7 @@
 
 pub mod board_query;
 pub mod fen_check;
+pub mod fen_writer;
 pub mod notation;
 pub mod pgn_load;
 pub mod reasons;
@@ -97,7 +98,7 @@ impl Core {
     /// capture there is legal, unless `force_ep`.
     pub fn fen(&self, force_ep: bool) -> String {
         match self.session.position() {
-            Some(position) if !force_ep => position.fen(),
+            Some(position) if !force_ep => fen_writer::fen(position),
             _ => {
                 let mut setup = self.session.setup();
                 setup.ep_square = if force_ep {
@@ -177,7 +178,7 @@ impl Core {
         push_record(
             &mut record,
             position,
-            &position.fen(),
+            &fen_writer::fen(position),
             Some(mv),
             &legal,
             letters(french),
@@ -200,7 +201,7 @@ impl Core {
                 push_record(
                     &mut record,
                     &before,
-                    &before.fen(),
+                    &fen_writer::fen(&before),
                     None,
                     &[],
                     letters(false),
@@ -223,7 +224,7 @@ impl Core {
         push_record(
             &mut record,
             &ply.before,
-            &ply.before.fen(),
+            &fen_writer::fen(&ply.before),
             ply.mv,
             &legal,
             letters(false),
@@ -251,7 +252,7 @@ impl Core {
                 (true, mv) => push_record(
                     &mut out,
                     &ply.before,
-                    &ply.before.fen(),
+                    &fen_writer::fen(&ply.before),
                     mv,
                     &legal,
                     letters,

@@ -9,6 +9,13 @@ use roque_rules::{
 /// legal move there: the same text as [`SanPlus::from_move`], without
 /// generating the moves again for each move of a list.
 pub fn san_among(position: &Position, mv: Move, legal: &[Move]) -> SanPlus {
+    let mut after = *position;
+    after.play_unchecked(mv);
+    san_among_after(position, mv, legal, &after)
+}
+
+/// [`san_among`] when the position after the move is already at hand.
+pub fn san_among_after(position: &Position, mv: Move, legal: &[Move], after: &Position) -> SanPlus {
     let capture = position.is_capture(mv);
     let san = match (position.castling_side(mv), position.moved_role(mv)) {
         (Some(side), _) => San::Castle(side),
@@ -46,8 +53,6 @@ pub fn san_among(position: &Position, mv: Move, legal: &[Move]) -> SanPlus {
         // Not a legal move (nothing on its square): the rules crate's answer.
         (None, None) => return SanPlus::from_move(position, mv),
     };
-    let mut after = *position;
-    after.play_unchecked(mv);
     let suffix = if !after.is_check() {
         None
     } else if after.has_legal_move() {

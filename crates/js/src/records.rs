@@ -6,7 +6,8 @@
 //! with empty fields for no capture and no promotion; records are separated
 //! by `;`. Neither FEN nor SAN contains `,` or `;`.
 
-use crate::notation::{flags, san_among};
+use crate::fen_writer::push_fen;
+use crate::notation::{flags, san_among, san_among_after};
 use crate::status::color_char;
 use roque_rules::{Move, PieceLetters, Position, Role, Square};
 
@@ -31,7 +32,7 @@ pub fn push_record(
             let piece = before.moved_role(mv).map_or('?', Role::char);
             let captured = before.captured(mv).map(Role::char);
             let promotion = mv.promotion.map(Role::char);
-            let san = san_among(before, mv, legal).to_string_with(letters);
+            let san = san_among_after(before, mv, legal, &after).to_string_with(letters);
             out.push_str(color);
             out.push(',');
             out.push_str(&mv.from.to_string());
@@ -58,7 +59,7 @@ pub fn push_record(
     out.push(',');
     out.push_str(before_fen);
     out.push(',');
-    out.push_str(&after.fen());
+    push_fen(out, &after);
 }
 
 /// The position after a null move in `before` (see the session).
@@ -217,7 +218,7 @@ pub fn record_list(
     moves: &[Move],
     letters: PieceLetters,
 ) -> String {
-    let before_fen = position.fen();
+    let before_fen = crate::fen_writer::fen(position);
     let mut out = String::with_capacity(moves.len() * 140);
     for (i, &mv) in moves.iter().enumerate() {
         if i > 0 {
