@@ -1,0 +1,35 @@
+# The npm package `roque` (crates/js), for the root Makefile:
+#   include crates/js/npm.mk
+# then add `npm-test` to `test` and `npm-bench` to `bench`.
+#
+# Needs: cargo with the wasm32-unknown-unknown target, wasm-bindgen-cli
+# 0.2.130 in PATH or ~/.cargo/bin, Node 20+ with npm, and Chromium at
+# /usr/bin/chromium (or CHROMIUM_PATH) for the browser and Vite tests.
+# The crate's own npm tools (chess.js 1.4.0, binaryen, vite,
+# playwright-core) are installed from crates/js/package-lock.json.
+
+NPM_CRATE := crates/js
+
+.PHONY: npm npm-tools npm-test npm-bench
+
+# The crate's dev tools, installed once per lockfile change.
+$(NPM_CRATE)/node_modules/.package-lock.json: $(NPM_CRATE)/package.json $(NPM_CRATE)/package-lock.json
+	cd $(NPM_CRATE) && npm ci --no-audit --no-fund
+
+npm-tools: $(NPM_CRATE)/node_modules/.package-lock.json
+
+# crates/js/pkg: the ready-to-publish package (cargo, wasm-bindgen, wasm-opt).
+npm: npm-tools
+	$(NPM_CRATE)/build.sh
+
+# Packs the package, installs it in a temporary project and runs Node's
+# test runner there: API, errors, differential checks against chess.js
+# 1.4.0, robustness, a browser module script and a Vite build in headless
+# Chromium.
+npm-test: npm
+	node $(NPM_CRATE)/test/run.mjs
+
+# Same-run ratios against chess.js 1.4.0: perft(5), verbose moves on
+# Kiwipete, loadPgn on 100 games.
+npm-bench: npm
+	cd $(NPM_CRATE) && node bench/bench.mjs
