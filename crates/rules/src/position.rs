@@ -460,7 +460,9 @@ impl Position {
             return;
         };
         let moved = Piece::new(us, role);
-        let mut hash = self.hash ^ zobrist::castling(self.castling) ^ zobrist::turn(us);
+        // The side to move changes: its key goes out and the other side's comes in.
+        let mut hash =
+            self.hash ^ zobrist::castling(self.castling) ^ zobrist::turn(us) ^ zobrist::turn(them);
         if self.ep_legal {
             if let Some(ep) = self.ep_square {
                 hash ^= zobrist::en_passant(ep.file());
