@@ -1,8 +1,29 @@
 //! # roque-rules
 //!
-//! The rules of chess as the FIDE Laws of Chess (2023) define them: legal
-//! moves, check, checkmate and stalemate, the draw rules, and why a move is
-//! illegal, in French and English. Pure Rust, no dependencies, no I/O.
+//! The rules of chess as the FIDE Laws of Chess (2023) define them, written
+//! for Roque: legal moves, check, checkmate and stalemate, the draw rules,
+//! and why a move is illegal, in French and English. Pure Rust, no runtime
+//! dependency, no I/O, no `unsafe`, and no public function that panics.
+//!
+//! - [`Position`]: a legal position, made from a [`Setup`] or a FEN, that
+//!   lists and plays legal moves (castling, en passant, every promotion).
+//! - Bulk move generation ([`Position::for_each_piece_moves`]) that hands
+//!   out each piece's destinations as a [`Bitboard`], for perft and engines.
+//! - A Zobrist [`Position::hash`] that follows the repetition rule's idea of
+//!   "the same position" (art. 9.2.3).
+//! - [`attacks`]: attack tables for every piece.
+//!
+//! ```
+//! use roque_rules::{Move, Position, Square};
+//!
+//! let mut position = Position::new();
+//! for uci in ["f2f3", "e7e5", "g2g4", "d8h4"] {
+//!     position.play(uci.parse::<Move>()?)?;
+//! }
+//! assert!(position.is_checkmate());
+//! assert!(position.checkers().contains(Square::H4));
+//! # Ok::<_, Box<dyn std::error::Error>>(())
+//! ```
 
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]

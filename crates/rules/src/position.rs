@@ -355,16 +355,6 @@ impl Position {
         moves
     }
 
-    /// How many legal moves there are, without listing them.
-    pub fn count_legal_moves(&self) -> usize {
-        let mut count = 0;
-        self.for_each_piece_moves(|pm| {
-            count += pm.len();
-            false
-        });
-        count
-    }
-
     /// Whether the side to move has any legal move.
     pub fn has_legal_move(&self) -> bool {
         self.for_each_piece_moves(|pm| !pm.is_empty())
@@ -454,11 +444,16 @@ impl Position {
     /// [`legal_moves`](Self::legal_moves) or the bulk generator: it never
     /// panics, but an illegal move leaves a position that breaks the rules.
     pub fn play_unchecked(&mut self, mv: Move) {
+        if let Some(role) = self.board.role_at(mv.from) {
+            self.play_role_unchecked(mv, role);
+        }
+    }
+
+    /// [`play_unchecked`](Self::play_unchecked) when the moving piece's role
+    /// is already known (the bulk generator says it), sparing a lookup.
+    pub(crate) fn play_role_unchecked(&mut self, mv: Move, role: Role) {
         let us = self.turn;
         let them = !us;
-        let Some(role) = self.board.role_at(mv.from) else {
-            return;
-        };
         let moved = Piece::new(us, role);
         // The side to move changes: its key goes out and the other side's comes in.
         let mut hash =
@@ -612,7 +607,7 @@ impl Position {
                 self.for_each_piece_moves(|pm: PieceMoves| {
                     for mv in pm {
                         let mut child = *self;
-                        child.play_unchecked(mv);
+                        child.play_role_unchecked(mv, pm.role);
                         nodes += child.perft(depth - 1);
                     }
                     false
