@@ -1,0 +1,289 @@
+//! No-panic property tests: every parser gets arbitrary bytes, arbitrary
+//! strings and near-miss mutations of valid text; `play` and `is_legal` get
+//! arbitrary (from, to, promotion) moves on random reachable positions. In
+//! wasm a panic kills the page, so none may panic, and a refused move must
+//! leave the position exactly as it was.
+
+mod common;
+
+use common::{perft_fens, Rng};
+use proptest::prelude::*;
+use roque_rules::{CastlingRights, Color, Move, Piece, Position, Role, Setup, Square};
+use std::sync::OnceLock;
+
+/// Valid FENs to mutate and to start games from.
+fn seed_fens() -> &'static [String] {
+    static FENS: OnceLock<Vec<String>> = OnceLock::new();
+    FENS.get_or_init(|| {
+        let mut fens = vec![Position::new().fen()];
+        fens.extend(perft_fens());
+        fens
+    })
+}
+
+/// Everything a parser may be fed, checked for consistency when it succeeds.
+fn parse_everything(text: &str) {
+    if let Ok(setup) = Setup::from_fen(text) {
+        // What was read writes back and reads again as the same thing.
+        let again = Setup::from_fen(&setup.fen()).expect("the setup's own FEN");
+        assert_eq!(again, setup, "setup FEN round trip of {text:?}");
+        // Validating any setup is total too.
+        let _ = Position::from_setup(setup);
+    }
+    match Position::from_fen(text) {
+        Ok(position) => {
+            let fen = position.fen();
+            let again = Position::from_fen(&fen).expect("the position's own FEN");
+            assert!(again.same_position(&position), "FEN round trip of {text:?}");
+            let _ = position.legal_moves();
+        }
+        Err(e) => {
+            let _ = e.to_string();
+        }
+    }
+    match Move::from_uci(text) {
+        Ok(mv) => assert_eq!(mv.to_uci(), text, "UCI round trip"),
+        Err(e) => {
+            let _ = e.to_string();
+        }
+    }
+    if let Ok(sq) = text.parse::<Square>() {
+        assert_eq!(sq.to_string(), text, "square name round trip");
+    }
+}
+
+/// Characters that FEN, UCI and square names are made of, and a few that
+/// they are not.
+const ALPHABET: &[char] = &[
+    'p', 'n', 'b', 'r', 'q', 'k', 'P', 'N', 'B', 'R', 'Q', 'K', '0', '1', '2', '3', '4', '5', '6',
+    '7', '8', '9', '/', ' ', '-', 'w', 'a', 'c', 'd', 'e', 'f', 'g', 'h', 'i', '+', '=', 'x', '\t',
+    '\u{e9}', '\u{2014}', '\u{0}',
+];
+
+/// One edit of a text: replace, insert or delete at a position.
+#[derive(Clone, Debug)]
+enum Edit {
+    Replace(usize, char),
+    Insert(usize, char),
+    Delete(usize),
+}
+
+fn edit() -> impl Strategy<Value = Edit> {
+    let c = proptest::sample::select(ALPHABET);
+    prop_oneof![
+        (any::<usize>(), c.clone()).prop_map(|(i, c)| Edit::Replace(i, c)),
+        (any::<usize>(), c).prop_map(|(i, c)| Edit::Insert(i, c)),
+        any::<usize>().prop_map(Edit::Delete),
+    ]
+}
+
+fn apply(text: &str, edits: &[Edit]) -> String {
+    let mut chars: Vec<char> = text.chars().collect();
+    for edit in edits {
+        match *edit {
+            Edit::Replace(i, c) if !chars.is_empty() => {
+                let i = i % chars.len();
+                chars[i] = c;
+            }
+            Edit::Insert(i, c) => {
+                let i = i % (chars.len() + 1);
+                chars.insert(i, c);
+            }
+            Edit::Delete(i) if !chars.is_empty() => {
+                let i = i % chars.len();
+                chars.remove(i);
+            }
+            _ => {}
+        }
+    }
+    chars.into_iter().collect()
+}
+
+/// A random position reached by `plies` uniformly random legal moves from
+/// one of the seed positions.
+fn reachable(start: usize, seed: u64, plies: usize) -> Position {
+    let fens = seed_fens();
+    let mut position = Position::from_fen(&fens[start % fens.len()]).expect("seed FEN");
+    let mut rng = Rng::new(seed);
+    for _ in 0..plies {
+        let moves = position.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        position.play_unchecked(moves[rng.below(moves.len())]);
+    }
+    position
+}
+
+/// An arbitrary move: any two squares (possibly the same) and any
+/// promotion, pawn and king included.
+fn any_move() -> impl Strategy<Value = Move> {
+    (0u8..64, 0u8..64, 0usize..8).prop_map(|(from, to, promotion)| Move {
+        from: Square::ALL[usize::from(from)],
+        to: Square::ALL[usize::from(to)],
+        promotion: Role::from_index(promotion),
+    })
+}
+
+/// An arbitrary setup: a handful of pieces anywhere, kings likely but not
+/// certain, any side, rights, en-passant square and clocks.
+fn any_setup() -> impl Strategy<Value = Setup> {
+    let piece = (0usize..2, 0usize..6)
+        .prop_map(|(c, r)| Piece::new(Color::ALL[c], Role::from_index(r).unwrap_or(Role::Pawn)));
+    (
+        proptest::collection::vec((0u8..64, piece), 0..10),
+        proptest::option::weighted(0.97, 0u8..64),
+        proptest::option::weighted(0.97, 0u8..64),
+        any::<bool>(),
+        prop_oneof![3 => Just(0u8), 1 => 0u8..16],
+        proptest::option::weighted(0.1, 0u8..64),
+        any::<u32>(),
+        any::<u32>(),
+    )
+        .prop_map(
+            |(pieces, white_king, black_king, black, rights, ep, halfmove, fullmove)| {
+                let mut setup = Setup::empty();
+                for (sq, piece) in pieces {
+                    setup
+                        .board
+                        .set_piece_at(Square::ALL[usize::from(sq)], Some(piece));
+                }
+                for (king, color) in [(white_king, Color::White), (black_king, Color::Black)] {
+                    if let Some(sq) = king {
+                        let piece = Piece::new(color, Role::King);
+                        setup
+                            .board
+                            .set_piece_at(Square::ALL[usize::from(sq)], Some(piece));
+                    }
+                }
+                setup.turn = if black { Color::Black } else { Color::White };
+                setup.castling = CastlingRights::from_bits(rights);
+                setup.ep_square = ep.map(|sq| Square::ALL[usize::from(sq)]);
+                setup.halfmove_clock = halfmove;
+                setup.fullmove_number = fullmove;
+                setup
+            },
+        )
+}
+
+/// Everything one may ask of any position, even one that `play_unchecked`
+/// of an illegal move has left broken: none of it may panic.
+fn ask_everything(position: &Position, probe: Move) {
+    let _ = position.fen();
+    let _ = position.to_setup().fen();
+    let _ = position.legal_moves();
+    let _ = position.legal_moves_from(probe.from);
+    let _ = position.count_legal_moves();
+    let _ = position.has_legal_move();
+    let _ = position.is_checkmate();
+    let _ = position.is_stalemate();
+    let _ = position.is_legal(probe);
+    let _ = position.is_capture(probe);
+    let _ = position.captured(probe);
+    let _ = position.is_en_passant(probe);
+    let _ = position.castling_side(probe);
+    let _ = position.moved_role(probe);
+    let _ = position.legal_ep_square();
+    let _ = position.hash();
+    let _ = position.perft(2);
+    for color in Color::ALL {
+        let _ = position.king_square(color);
+        let _ = position.attackers_to(probe.to, color);
+    }
+    let _ = Position::from_fen(&position.fen());
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 5_000, ..ProptestConfig::default() })]
+
+    #[test]
+    fn parsers_survive_arbitrary_bytes(bytes in proptest::collection::vec(any::<u8>(), 0..100)) {
+        parse_everything(&String::from_utf8_lossy(&bytes));
+    }
+
+    #[test]
+    fn parsers_survive_arbitrary_strings(text in any::<String>()) {
+        parse_everything(&text);
+    }
+
+    #[test]
+    fn parsers_survive_mutated_fens(
+        start in any::<usize>(),
+        edits in proptest::collection::vec(edit(), 1..4),
+    ) {
+        let fens = seed_fens();
+        parse_everything(&apply(&fens[start % fens.len()], &edits));
+    }
+
+    #[test]
+    fn parsers_survive_move_and_square_shapes(text in "[a-iA-I0-9qrbnkpQ=+ -]{0,7}") {
+        parse_everything(&text);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 1_000, ..ProptestConfig::default() })]
+
+    /// `play` and `is_legal` agree with the list of legal moves, and a
+    /// refused move changes nothing.
+    #[test]
+    fn arbitrary_moves_are_played_atomically(
+        start in any::<usize>(),
+        seed in any::<u64>(),
+        plies in 0usize..150,
+        attempts in proptest::collection::vec((any::<bool>(), any::<usize>(), any_move()), 1..40),
+    ) {
+        let mut position = reachable(start, seed, plies);
+        for (pick_legal, index, arbitrary) in attempts {
+            let legal = position.legal_moves();
+            // Half the attempts play a legal move, so the game goes on.
+            let mv = match (pick_legal, legal.is_empty()) {
+                (true, false) => legal[index % legal.len()],
+                _ => arbitrary,
+            };
+            let is_legal = legal.contains(&mv);
+            prop_assert_eq!(position.is_legal(mv), is_legal, "is_legal({}) in {}", mv, position.fen());
+            ask_everything(&position, mv);
+
+            // play_unchecked of anything never panics, whatever it leaves.
+            let mut wild = position;
+            wild.play_unchecked(mv);
+            ask_everything(&wild, arbitrary);
+
+            let before = position;
+            match position.play(mv) {
+                Ok(()) => {
+                    prop_assert!(is_legal, "{} played in {}", mv, before.fen());
+                    prop_assert_eq!(position, wild, "play and play_unchecked differ");
+                }
+                Err(e) => {
+                    prop_assert!(!is_legal, "legal {} refused in {}", mv, before.fen());
+                    prop_assert_eq!(e.mv, mv);
+                    prop_assert_eq!(position, before, "a refused move changed the position");
+                }
+            }
+        }
+    }
+
+    /// Any setup either is refused with an error or gives a position that
+    /// works: its FEN reads back, its moves play.
+    #[test]
+    fn arbitrary_setups_validate_without_panic(setup in any_setup(), probe in any_move()) {
+        let _ = setup.fen();
+        match Position::from_setup(setup) {
+            Ok(position) => {
+                ask_everything(&position, probe);
+                let again = Position::from_fen(&position.fen()).expect("the position's own FEN");
+                prop_assert!(again.same_position(&position));
+                for mv in position.legal_moves() {
+                    let mut child = position;
+                    prop_assert!(child.play(mv).is_ok());
+                    ask_everything(&child, probe);
+                }
+            }
+            Err(e) => {
+                let _ = e.to_string();
+            }
+        }
+    }
+}
