@@ -10,8 +10,13 @@
 //! - Bulk move generation ([`Position::for_each_piece_moves`]) that hands
 //!   out each piece's destinations as a [`Bitboard`], for perft and engines.
 //! - A Zobrist [`Position::hash`] that follows the repetition rule's idea of
-//!   "the same position" (art. 9.2.3).
+//!   "the same position" (art. 9.2.2).
 //! - [`attacks`]: attack tables for every piece.
+//! - [`San`]: algebraic notation read strictly or permissively
+//!   ([`Position::parse_san`]) and written with minimal disambiguation
+//!   ([`SanPlus::from_move`]), in English or French piece letters.
+//! - [`PgnGame`]: PGN read with tags, comments, glyphs and variations, every
+//!   move checked, errors placed by line and column; written back wrapped.
 //!
 //! ```
 //! use roque_rules::{Move, Position, Square};
@@ -33,13 +38,19 @@ mod bitboard;
 mod board;
 mod castling;
 mod color;
+mod dead;
+mod explain;
 mod fen;
+mod game;
+mod messages;
 mod movegen;
 mod mv;
 mod outcome;
+mod pgn;
 mod piece;
 mod position;
 mod role;
+mod san;
 mod setup;
 mod square;
 mod zobrist;
@@ -48,12 +59,21 @@ pub use bitboard::{Bitboard, Squares};
 pub use board::Board;
 pub use castling::{CastlingRights, CastlingSide};
 pub use color::{ByColor, Color};
+pub use dead::{can_checkmate, dead_position};
+pub use explain::{IllegalReason, PieceAt};
 pub use fen::FenError;
+pub use game::{ClaimError, Game, GameOver, PlayError};
+pub use messages::{Lang, ParseLangError};
 pub use movegen::{PieceMoves, PieceMovesIter};
 pub use mv::{Move, ParseUciError};
 pub use outcome::{DeadPosition, DrawClaim, DrawReason, Outcome, WinReason};
+pub use pgn::{PgnError, PgnErrorKind, PgnGame, PgnNode, PgnResult, MAX_VARIATION_DEPTH};
 pub use piece::Piece;
 pub use position::{IllegalMove, MoveList, Position, PositionError};
 pub use role::Role;
+pub use san::{
+    to_san, NonStandard, ParseSanError, PieceLetters, San, SanError, SanOptions, SanPlus,
+    Strictness, Suffix,
+};
 pub use setup::Setup;
 pub use square::{File, ParseSquareError, Rank, Square};
