@@ -7,16 +7,20 @@
 //! castling as the king taking its own rook, we convert it to the king's
 //! two-square move); the same checkers, pins, check, checkmate and
 //! stalemate; what each legal move captures; FEN round trips both ways
-//! (ours read back by us and by cozy, cozy's read by us); and our hash equal
-//! exactly when the positions are equal over the whole run.
+//! (ours read back by us and by cozy, cozy's read by us); our hash equal
+//! exactly when the positions are equal over the whole run; and the SAN of
+//! every legal move (capture mark, minimal disambiguation, `+` and `#` as
+//! cozy's board has them), read back to the same move. Each game is also
+//! written as PGN and read back.
 
 mod common;
 
 use common::{perft_fens, Rng};
 use cozy_chess as cozy;
 use roque_rules::{
-    attacks, Bitboard, CastlingSide, Color, File, Move, Piece, Position, PositionError, Rank, Role,
-    Setup, Square,
+    attacks, Bitboard, CastlingSide, Color, File, Move, PgnGame, PgnNode, PgnResult, Piece,
+    PieceLetters, Position, PositionError, Rank, Role, San, SanOptions, SanPlus, Setup, Square,
+    Suffix,
 };
 use std::collections::HashMap;
 
@@ -150,6 +154,165 @@ fn cozy_identity(board: &cozy::Board) -> String {
     });
     let ep = live_ep.map_or_else(|| "-".to_string(), |mv| mv.to.to_string());
     format!("{} {ep}", fields.join(" "))
+}
+
+/// SAN of one legal move: its parts as cozy's board says they must be
+/// (capture mark, minimal disambiguation, promotion, `+` or `#` after
+/// playing it on cozy's board), its text letter by letter, and the round
+/// trip move -> SAN -> move in English and French, strict and permissive,
+/// and (if `coordinates`) through UCI coordinates read as permissive SAN.
+#[allow(clippy::too_many_arguments)] // the move in both notations, with its context
+fn check_san(
+    ours: &Position,
+    theirs: &cozy::Board,
+    cozy_list: &[cozy::Move],
+    c: cozy::Move,
+    mv: Move,
+    captured: Option<Role>,
+    fen: &str,
+    coordinates: bool,
+) {
+    let written = SanPlus::from_move(ours, mv);
+
+    let mut after = theirs.clone();
+    after.play_unchecked(c);
+    let suffix = match (after.checkers().is_empty(), !after.generate_moves(|_| true)) {
+        (true, _) => None,
+        (false, true) => Some(Suffix::Checkmate),
+        (false, false) => Some(Suffix::Check),
+    };
+    let role = theirs
+        .piece_on(c.from)
+        .map(role_from_cozy)
+        .expect("cozy: a piece moves");
+    let capture = captured.is_some();
+    let from = mv.from;
+    let san = if cozy_is_castling(theirs, c) {
+        San::Castle(if c.to.file() > c.from.file() {
+            CastlingSide::KingSide
+        } else {
+            CastlingSide::QueenSide
+        })
+    } else if role == Role::Pawn {
+        San::Normal {
+            role,
+            file: capture.then_some(from.file()),
+            rank: None,
+            capture,
+            to: mv.to,
+            promotion: mv.promotion,
+        }
+    } else {
+        // The other pieces of the same kind that can go to the same square.
+        let rivals: Vec<Square> = cozy_list
+            .iter()
+            .filter(|other| other.to == c.to && other.from != c.from)
+            .filter(|other| theirs.piece_on(other.from) == theirs.piece_on(c.from))
+            .map(|other| sq_from_cozy(other.from))
+            .collect();
+        let (file, rank) = if rivals.is_empty() {
+            (None, None)
+        } else if rivals.iter().all(|sq| sq.file() != from.file()) {
+            (Some(from.file()), None)
+        } else if rivals.iter().all(|sq| sq.rank() != from.rank()) {
+            (None, Some(from.rank()))
+        } else {
+            (Some(from.file()), Some(from.rank()))
+        };
+        San::Normal {
+            role,
+            file,
+            rank,
+            capture,
+            to: mv.to,
+            promotion: None,
+        }
+    };
+    assert_eq!(written, SanPlus { san, suffix }, "SAN of {mv} in {fen}");
+
+    // The text, spelled out independently.
+    let spell = |letter: fn(Role) -> char| -> String {
+        let mut text = match san {
+            San::Castle(CastlingSide::KingSide) => "O-O".to_string(),
+            San::Castle(CastlingSide::QueenSide) => "O-O-O".to_string(),
+            San::Normal {
+                role,
+                file,
+                rank,
+                capture,
+                to,
+                promotion,
+            } => {
+                let mut text = String::new();
+                if role != Role::Pawn {
+                    text.push(letter(role));
+                }
+                text.extend(file.map(File::char));
+                text.extend(rank.map(Rank::char));
+                if capture {
+                    text.push('x');
+                }
+                text.push_str(&to.to_string());
+                if let Some(promoted) = promotion {
+                    text.push('=');
+                    text.push(letter(promoted));
+                }
+                text
+            }
+            San::Coordinates { .. } => panic!("a legal move has a piece: {mv} in {fen}"),
+        };
+        text.extend(suffix.map(|s| if s == Suffix::Checkmate { '#' } else { '+' }));
+        text
+    };
+    let english = spell(|role| match role {
+        Role::King => 'K',
+        Role::Queen => 'Q',
+        Role::Rook => 'R',
+        Role::Bishop => 'B',
+        Role::Knight => 'N',
+        Role::Pawn => 'P',
+    });
+    let french = spell(|role| match role {
+        Role::King => 'R',
+        Role::Queen => 'D',
+        Role::Rook => 'T',
+        Role::Bishop => 'F',
+        Role::Knight => 'C',
+        Role::Pawn => 'P',
+    });
+    assert_eq!(written.to_string(), english, "SAN text of {mv} in {fen}");
+    assert_eq!(
+        written.to_string_with(PieceLetters::French),
+        french,
+        "French SAN text of {mv} in {fen}"
+    );
+
+    // And back: the texts read (strictly: they are standard SAN) as what
+    // was written, which resolves to the move. Resolution costs a move
+    // generation, so it is done once; the reading of each text is
+    // position-free.
+    for (text, options) in [
+        (&english, SanOptions::STRICT),
+        (&french, SanOptions::STRICT.french()),
+    ] {
+        assert_eq!(
+            SanPlus::parse(text, options),
+            Ok(written),
+            "{text} ({options:?}) in {fen}"
+        );
+    }
+    // Strict resolution would only add the check that the SAN is
+    // canonical, which the comparison with cozy's board above has made.
+    assert_eq!(written.san.to_move(ours), Ok(mv), "{english} in {fen}");
+    // UCI read as permissive SAN (two squares): in one position out of
+    // four, to keep the run short.
+    if coordinates {
+        assert_eq!(
+            ours.parse_san(&mv.to_uci()),
+            Ok(mv),
+            "UCI {mv} read as SAN in {fen}"
+        );
+    }
 }
 
 // ---------------------------------------------------------------------------
@@ -340,6 +503,16 @@ fn check_position(
             c,
             "back to cozy's notation: {mv} in {fen}"
         );
+        check_san(
+            ours,
+            theirs,
+            &cozy_list,
+            c,
+            mv,
+            captured,
+            &fen,
+            stats.positions % 4 == 0,
+        );
         if en_passant {
             legal_ep = Some(mv.to);
         }
@@ -395,11 +568,6 @@ fn check_position(
         cozy_identity(&reread),
         id,
         "cozy reads our FEN {fen} as another position"
-    );
-    assert_eq!(
-        cozy_identity(theirs),
-        id,
-        "cozy's position, written by cozy"
     );
     let their_fen = theirs.to_string();
     let from_theirs = Position::from_fen(&their_fen)
@@ -522,12 +690,14 @@ fn play_game(
     stats: &mut Stats,
 ) {
     let mut ours = Position::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+    let mut pgn = PgnGame::new(ours);
     let mut theirs = cozy::Board::from_fen(&fen_for_cozy(&ours.to_setup().fen()), false)
         .unwrap_or_else(|e| panic!("cozy refuses {fen}: {e:?}"));
     for _ in 0..max_plies {
         let moves = check_position(&ours, &theirs, seen, stats);
         // Long shuffles of a few pieces teach little: end the game there.
         if moves.is_empty() || ours.halfmove_clock() > 40 {
+            check_pgn(pgn, &ours);
             return;
         }
         let mv = choose(rng, &ours, &moves, policy);
@@ -537,6 +707,7 @@ fn play_game(
         stats.promotions += usize::from(mv.promotion.is_some());
         stats.under_promotions += usize::from(mv.promotion.is_some_and(|role| role != Role::Queen));
 
+        pgn.moves.push(PgnNode::from_move(&ours, mv));
         let their_move = move_to_cozy(&ours, mv);
         let mut unchecked = ours;
         unchecked.play_unchecked(mv);
@@ -549,6 +720,31 @@ fn play_game(
     }
     // The last position of a long game is checked too.
     check_position(&ours, &theirs, seen, stats);
+    check_pgn(pgn, &ours);
+}
+
+/// The game written as PGN reads back as the same moves from the same
+/// position, with its result.
+fn check_pgn(mut pgn: PgnGame, last: &Position) {
+    pgn.result = match (last.is_checkmate(), last.is_stalemate()) {
+        (true, _) if last.turn() == Color::White => PgnResult::BlackWins,
+        (true, _) => PgnResult::WhiteWins,
+        (false, true) => PgnResult::Draw,
+        (false, false) => PgnResult::Unknown,
+    };
+    let text = pgn.to_pgn();
+    let read =
+        PgnGame::parse(&text).unwrap_or_else(|e| panic!("our PGN does not read back: {e}\n{text}"));
+    assert!(
+        read.start.same_position(&pgn.start),
+        "PGN start position:\n{text}"
+    );
+    assert_eq!(read.moves, pgn.moves, "PGN moves:\n{text}");
+    assert_eq!(read.result, pgn.result, "PGN result:\n{text}");
+    assert!(
+        text.lines().all(|line| line.chars().count() < 80),
+        "PGN lines under 80 columns:\n{text}"
+    );
 }
 
 #[test]
@@ -742,7 +938,7 @@ fn random_setups_agree_with_cozy_chess() {
     let mut seen = Seen::default();
     let mut stats = Stats::default();
     let (mut both, mut neither, mut only_cozy_refuses, mut only_we_refuse) = (0, 0, 0, 0);
-    for _ in 0..8_000 {
+    for _ in 0..6_000 {
         let setup = random_setup(&mut rng);
         let fen = setup.fen();
         let ours = Position::from_setup(setup);
@@ -779,7 +975,7 @@ fn random_setups_agree_with_cozy_chess() {
     println!(
         "random setups: {both} accepted by both, {neither} refused by both, {only_cozy_refuses} refused by cozy only, {only_we_refuse} (kings side by side, king off e1 with castling rights) by us only; {stats:#?}"
     );
-    assert!(both >= 3_000, "only {both} random setups were legal");
+    assert!(both >= 2_000, "only {both} random setups were legal");
     assert!(
         stats.legal_ep_squares >= 200,
         "only {} positions with a legal en-passant capture",
