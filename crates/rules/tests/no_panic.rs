@@ -1,5 +1,6 @@
-//! No-panic property tests: every parser gets arbitrary bytes, arbitrary
-//! strings and near-miss mutations of valid text; `play` and `is_legal` get
+//! No-panic property tests: every parser (FEN, UCI, square names, SAN,
+//! PGN) gets arbitrary bytes, arbitrary strings and near-miss mutations of
+//! valid text; `play` and `is_legal` get
 //! arbitrary (from, to, promotion) moves on random reachable positions. In
 //! wasm a panic kills the page, so none may panic, and a refused move must
 //! leave the position exactly as it was.
@@ -8,7 +9,10 @@ mod common;
 
 use common::{perft_fens, Rng};
 use proptest::prelude::*;
-use roque_rules::{CastlingRights, Color, Move, Piece, Position, Role, Setup, Square};
+use roque_rules::{
+    to_san, CastlingRights, Color, Move, PgnGame, PgnNode, PgnResult, Piece, PieceLetters,
+    Position, Role, San, SanOptions, SanPlus, Setup, Square,
+};
 use std::sync::OnceLock;
 
 /// Valid FENs to mutate and to start games from.
@@ -50,6 +54,95 @@ fn parse_everything(text: &str) {
     if let Ok(sq) = text.parse::<Square>() {
         assert_eq!(sq.to_string(), text, "square name round trip");
     }
+    parse_san_everywhere(text, &Position::new());
+    parse_pgn(text);
+}
+
+const SAN_OPTIONS: [SanOptions; 4] = [
+    SanOptions::STRICT,
+    SanOptions::PERMISSIVE,
+    SanOptions::STRICT.french(),
+    SanOptions::PERMISSIVE.french(),
+];
+
+/// `text` as SAN, with every option, alone and in `position`.
+fn parse_san_everywhere(text: &str, position: &Position) {
+    for options in SAN_OPTIONS {
+        match SanPlus::parse(text, options) {
+            // Strict reading accepts only the standard form, which is
+            // exactly what the writer writes.
+            Ok(san) if options.strictness == roque_rules::Strictness::Strict => {
+                assert_eq!(
+                    san.to_string_with(options.letters),
+                    text,
+                    "strict SAN round trip"
+                );
+            }
+            Ok(san) => {
+                let again = SanPlus::parse(&san.to_string_with(options.letters), options);
+                assert_eq!(again, Ok(san), "SAN round trip of {text:?}");
+            }
+            Err(e) => {
+                let _ = e.to_string();
+            }
+        }
+        let _ = San::parse(text, options);
+        match position.parse_san_with(text, options) {
+            Ok(mv) => assert!(position.is_legal(mv), "{text:?} gave the illegal move {mv}"),
+            Err(e) => {
+                let _ = e.to_string();
+            }
+        }
+    }
+}
+
+/// The moves of a line and of all its variations, in writing order.
+fn all_moves(line: &[PgnNode]) -> Vec<Move> {
+    line.iter()
+        .flat_map(|node| {
+            let mut moves = vec![node.mv];
+            for variation in &node.variations {
+                moves.extend(all_moves(variation));
+            }
+            moves
+        })
+        .collect()
+}
+
+/// `text` as PGN: what is read writes back and reads again as the same
+/// games, moves and variations; and writing what was read back gives the
+/// same text. (Comments may change once: a `}` inside a comment cannot be
+/// written in PGN, the writer makes it `)`.)
+fn parse_pgn(text: &str) {
+    match PgnGame::parse_all(text) {
+        Ok(games) => {
+            let written = PgnGame::write_all(&games);
+            let again = PgnGame::parse_all(&written)
+                .unwrap_or_else(|e| panic!("our PGN does not read back: {e}\n{written}"));
+            assert_eq!(again.len(), games.len(), "PGN round trip:\n{written}");
+            for (a, b) in again.iter().zip(&games) {
+                assert_eq!(
+                    all_moves(&a.moves),
+                    all_moves(&b.moves),
+                    "PGN round trip:\n{written}"
+                );
+                assert!(
+                    a.start.same_position(&b.start),
+                    "PGN round trip:\n{written}"
+                );
+                assert_eq!(a.result, b.result, "PGN round trip:\n{written}");
+            }
+            assert_eq!(
+                PgnGame::write_all(&again),
+                written,
+                "PGN written twice differs"
+            );
+        }
+        Err(e) => {
+            let _ = e.to_string();
+        }
+    }
+    let _ = PgnGame::parse(text);
 }
 
 /// Characters that FEN, UCI and square names are made of, and a few that
@@ -58,6 +151,14 @@ const ALPHABET: &[char] = &[
     'p', 'n', 'b', 'r', 'q', 'k', 'P', 'N', 'B', 'R', 'Q', 'K', '0', '1', '2', '3', '4', '5', '6',
     '7', '8', '9', '/', ' ', '-', 'w', 'a', 'c', 'd', 'e', 'f', 'g', 'h', 'i', '+', '=', 'x', '\t',
     '\u{e9}', '\u{2014}', '\u{0}',
+];
+
+/// Characters that SAN and PGN are made of, and a few that they are not.
+const NOTATION_ALPHABET: &[char] = &[
+    'K', 'Q', 'R', 'B', 'N', 'P', 'C', 'F', 'T', 'D', 'O', 'o', 'a', 'b', 'c', 'd', 'e', 'f', 'g',
+    'h', 'x', '1', '2', '3', '4', '5', '6', '7', '8', '9', '0', '=', '-', '+', '#', '!', '?', '.',
+    ' ', '\n', '[', ']', '"', '\\', '{', '}', '(', ')', ';', '$', '%', '*', '/', '\u{e9}', '\u{0}',
+    '\u{feff}',
 ];
 
 /// One edit of a text: replace, insert or delete at a position.
@@ -69,7 +170,15 @@ enum Edit {
 }
 
 fn edit() -> impl Strategy<Value = Edit> {
-    let c = proptest::sample::select(ALPHABET);
+    edit_from(ALPHABET)
+}
+
+fn notation_edit() -> impl Strategy<Value = Edit> {
+    edit_from(NOTATION_ALPHABET)
+}
+
+fn edit_from(alphabet: &'static [char]) -> impl Strategy<Value = Edit> {
+    let c = proptest::sample::select(alphabet);
     prop_oneof![
         (any::<usize>(), c.clone()).prop_map(|(i, c)| Edit::Replace(i, c)),
         (any::<usize>(), c).prop_map(|(i, c)| Edit::Insert(i, c)),
@@ -113,6 +222,43 @@ fn reachable(start: usize, seed: u64, plies: usize) -> Position {
         position.play_unchecked(moves[rng.below(moves.len())]);
     }
     position
+}
+
+/// A random game of up to `plies` moves from one of the seed positions, as
+/// PGN: English or French letters aside, with a comment, glyphs and a
+/// variation so that every part of the grammar is there to mutate.
+fn random_pgn(start: usize, seed: u64, plies: usize) -> String {
+    let fens = seed_fens();
+    let first = Position::from_fen(&fens[start % fens.len()]).expect("seed FEN");
+    let mut game = PgnGame::new(first);
+    let mut position = first;
+    let mut rng = Rng::new(seed);
+    for ply in 0..plies {
+        let moves = position.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        let mv = moves[rng.below(moves.len())];
+        let mut node = PgnNode::from_move(&position, mv);
+        if ply % 7 == 3 {
+            node.comments_after
+                .push(format!("after {}", to_san(&position, mv)));
+            node.nags.push(1 + (ply % 6) as u8);
+        }
+        if let Some(&other) = moves
+            .iter()
+            .find(|&&other| other != mv)
+            .filter(|_| ply % 5 == 2)
+        {
+            node.variations
+                .push(vec![PgnNode::from_move(&position, other)]);
+        }
+        game.moves.push(node);
+        position.play_unchecked(mv);
+    }
+    game.set_tag("White", "Anna \"the Rook\"");
+    game.result = [PgnResult::WhiteWins, PgnResult::Draw, PgnResult::Unknown][rng.below(3)];
+    game.to_pgn()
 }
 
 /// An arbitrary move: any two squares (possibly the same) and any
@@ -186,6 +332,9 @@ fn ask_everything(position: &Position, probe: Move) {
     let _ = position.legal_ep_square();
     let _ = position.hash();
     let _ = position.perft(2);
+    // SAN is meant for legal moves, but must not panic on any.
+    let _ = to_san(position, probe);
+    let _ = PgnNode::from_move(position, probe);
     for color in Color::ALL {
         let _ = position.king_square(color);
         let _ = position.attackers_to(probe.to, color);
@@ -216,6 +365,11 @@ proptest! {
     }
 
     #[test]
+    fn parsers_survive_san_shapes(text in "[KQRBNPCFTDOo0a-hx1-9=+#!?. ()-]{0,9}") {
+        parse_san_everywhere(&text, &reachable(1, 0, 0));
+    }
+
+    #[test]
     fn parsers_survive_move_and_square_shapes(text in "[a-iA-I0-9qrbnkpQ=+ -]{0,7}") {
         parse_everything(&text);
     }
@@ -223,6 +377,41 @@ proptest! {
 
 proptest! {
     #![proptest_config(ProptestConfig { cases: 1_000, ..ProptestConfig::default() })]
+
+    /// The SAN of a legal move, mutated, read in its position.
+    #[test]
+    fn san_survives_mutations_in_positions(
+        start in any::<usize>(),
+        seed in any::<u64>(),
+        plies in 0usize..100,
+        index in any::<usize>(),
+        french in any::<bool>(),
+        edits in proptest::collection::vec(notation_edit(), 0..3),
+    ) {
+        let position = reachable(start, seed, plies);
+        let moves = position.legal_moves();
+        if let Some(&mv) = moves.get(index % moves.len().max(1)) {
+            let letters = if french { PieceLetters::French } else { PieceLetters::English };
+            let text = SanPlus::from_move(&position, mv).to_string_with(letters);
+            parse_san_everywhere(&apply(&text, &edits), &position);
+        }
+    }
+
+    /// A random game as PGN, mutated, read (and, if it reads, written and
+    /// read again).
+    #[test]
+    fn pgn_survives_mutations(
+        start in any::<usize>(),
+        seed in any::<u64>(),
+        plies in 0usize..40,
+        edits in proptest::collection::vec(notation_edit(), 0..4),
+    ) {
+        let text = random_pgn(start, seed, plies);
+        if edits.is_empty() {
+            prop_assert!(PgnGame::parse(&text).is_ok(), "our PGN does not read back:\n{}", text);
+        }
+        parse_pgn(&apply(&text, &edits));
+    }
 
     /// `play` and `is_legal` agree with the list of legal moves, and a
     /// refused move changes nothing.
