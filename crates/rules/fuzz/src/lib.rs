@@ -1,7 +1,10 @@
 //! The checks behind the fuzz targets, in one place so that each target is
 //! a line. Every function panics only when roque-rules breaks a promise.
 
-use roque_rules::{Color, Move, Position, Role, Setup, Square};
+use roque_rules::{
+    to_san, Color, Move, PgnGame, PgnNode, Position, Role, SanOptions, SanPlus, Setup, Square,
+    Strictness,
+};
 
 /// Positions to start `play` from when the input does not begin with a FEN
 /// of its own: castling, en passant, promotions and pins are close by.
@@ -51,6 +54,88 @@ pub fn check_uci(text: &str) {
     if let Ok(sq) = text.parse::<Square>() {
         assert_eq!(sq.to_string(), text, "square name round trip");
     }
+}
+
+/// Input: one byte choosing a start position, then the SAN text. Read
+/// alone, it writes back as read (exactly, when read strictly); read in the
+/// position, it gives a legal move or an error.
+pub fn check_san(data: &[u8]) {
+    let (choice, text) = data.split_first().map_or((0, data), |(&b, rest)| (b, rest));
+    let text = String::from_utf8_lossy(text);
+    let fen = STARTS[usize::from(choice) % STARTS.len()];
+    let position = Position::from_fen(fen).expect("a start FEN");
+    for options in [
+        SanOptions::STRICT,
+        SanOptions::PERMISSIVE,
+        SanOptions::STRICT.french(),
+        SanOptions::PERMISSIVE.french(),
+    ] {
+        match SanPlus::parse(&text, options) {
+            Ok(san) if options.strictness == Strictness::Strict => {
+                assert_eq!(
+                    san.to_string_with(options.letters),
+                    text,
+                    "strict SAN round trip"
+                );
+            }
+            Ok(san) => {
+                let again = SanPlus::parse(&san.to_string_with(options.letters), options);
+                assert_eq!(again, Ok(san), "SAN round trip");
+            }
+            Err(e) => {
+                let _ = e.to_string();
+            }
+        }
+        match position.parse_san_with(&text, options) {
+            Ok(mv) => assert!(position.is_legal(mv), "SAN gave an illegal move"),
+            Err(e) => {
+                let _ = e.to_string();
+            }
+        }
+    }
+}
+
+/// The moves of a line and of all its variations, in writing order.
+fn all_moves(line: &[PgnNode]) -> Vec<Move> {
+    line.iter()
+        .flat_map(|node| {
+            let mut moves = vec![node.mv];
+            for variation in &node.variations {
+                moves.extend(all_moves(variation));
+            }
+            moves
+        })
+        .collect()
+}
+
+/// Reads `text` as PGN. What is read writes back and reads again as the
+/// same moves, variations, start and result; written again, the same text.
+pub fn check_pgn(text: &str) {
+    match PgnGame::parse_all(text) {
+        Ok(games) => {
+            let written = PgnGame::write_all(&games);
+            let again = PgnGame::parse_all(&written).expect("our own PGN");
+            assert_eq!(again.len(), games.len(), "PGN round trip: number of games");
+            for (a, b) in again.iter().zip(&games) {
+                assert_eq!(
+                    all_moves(&a.moves),
+                    all_moves(&b.moves),
+                    "PGN round trip: moves"
+                );
+                assert!(a.start.same_position(&b.start), "PGN round trip: start");
+                assert_eq!(a.result, b.result, "PGN round trip: result");
+            }
+            assert_eq!(
+                PgnGame::write_all(&again),
+                written,
+                "PGN written twice differs"
+            );
+        }
+        Err(e) => {
+            let _ = e.to_string();
+        }
+    }
+    let _ = PgnGame::parse(text);
 }
 
 /// Input: either a FEN line (up to a newline) or one byte choosing a start
@@ -136,6 +221,8 @@ fn ask_everything(position: &Position, probe: Move) {
     let _ = position.castling_side(probe);
     let _ = position.moved_role(probe);
     let _ = position.legal_ep_square();
+    // SAN is meant for legal moves, but must not panic on any.
+    let _ = to_san(position, probe);
     for color in Color::ALL {
         let _ = position.king_square(color);
         let _ = position.attackers_to(probe.to, color);
