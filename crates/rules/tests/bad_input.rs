@@ -1,8 +1,8 @@
 //! Bad input: tables of malformed text, each expecting its specific error,
 //! and the short forms that are accepted.
 //!
-//! One table per parser: FEN, UCI, square names. The notation helper's SAN
-//! and PGN tables go in the sections at the end.
+//! One table per parser: FEN, UCI, square names. SAN and PGN: see the
+//! section at the end.
 
 use roque_rules::{
     CastlingSide, Color, FenError, Move, ParseSquareError, ParseUciError, Position, PositionError,
@@ -530,9 +530,8 @@ fn malformed_square_names_are_refused() {
 }
 
 // ---------------------------------------------------------------------------
-// SAN: the table of malformed SAN (each with its error) goes here when the
-// notation helper's san.rs lands on main.
-
-// ---------------------------------------------------------------------------
-// PGN: the table of malformed PGN (each with its error, line and column)
-// goes here when the notation helper's pgn.rs lands on main.
+// SAN and PGN: their tables of malformed text, each with its specific error,
+// live with the notation code for now: `bad_input_gets_its_own_error` in
+// src/san.rs (ParseSanError), `failures_in_positions` in tests/notation.rs
+// (SanError), `each_bad_text_has_its_error` in tests/pgn.rs (PgnError with
+// line and column). New SAN or PGN bad-input rows can go here as well.
