@@ -2,8 +2,8 @@
 //! a line. Every function panics only when roque-rules breaks a promise.
 
 use roque_rules::{
-    to_san, Color, Move, PgnGame, PgnNode, Position, Role, SanOptions, SanPlus, Setup, Square,
-    Strictness,
+    to_san, Color, Lang, Move, PgnGame, PgnNode, Position, Role, SanOptions, SanPlus, Setup,
+    Square, Strictness,
 };
 
 /// Positions to start `play` from when the input does not begin with a FEN
@@ -162,6 +162,11 @@ pub fn check_play(data: &[u8]) {
             is_legal,
             "is_legal disagrees with legal_moves"
         );
+        assert_eq!(
+            position.explain_move(mv).is_ok(),
+            is_legal,
+            "explain disagrees with legal_moves"
+        );
         ask_everything(&position, mv);
 
         // play_unchecked of anything never panics, whatever it leaves, nor
@@ -223,6 +228,11 @@ fn ask_everything(position: &Position, probe: Move) {
     let _ = position.legal_ep_square();
     // SAN is meant for legal moves, but must not panic on any.
     let _ = to_san(position, probe);
+    if let Err(reason) = position.explain_move(probe) {
+        for lang in Lang::ALL {
+            let _ = reason.message(lang);
+        }
+    }
     for color in Color::ALL {
         let _ = position.king_square(color);
         let _ = position.attackers_to(probe.to, color);
