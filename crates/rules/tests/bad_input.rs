@@ -204,6 +204,14 @@ fn malformed_fen_gives_its_specific_error() {
             "k7/8/8/8/8/8/8/7K w - - 99999999999 1",
             BadHalfmoveClock("99999999999".into()),
         ),
+        (
+            "k7/8/8/8/8/8/8/7K w - - +5 1",
+            BadHalfmoveClock("+5".into()),
+        ),
+        (
+            "k7/8/8/8/8/8/8/7K w - - 0 +2",
+            BadFullmoveNumber("+2".into()),
+        ),
         ("k7/8/8/8/8/8/8/7K w - - 0 0", BadFullmoveNumber("0".into())),
         (
             "k7/8/8/8/8/8/8/7K w - - 0 -3",
