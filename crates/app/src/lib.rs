@@ -1,0 +1,1 @@
+//! The Roque app: placeholder
