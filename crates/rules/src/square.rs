@@ -130,6 +130,15 @@ impl Rank {
     pub const fn flip(self) -> Rank {
         Rank::ALL[7 - self as usize]
     }
+
+    /// This rank as seen by `color`: itself for White, flipped for Black
+    /// (White's sixth rank is Black's third).
+    pub const fn relative(self, color: crate::Color) -> Rank {
+        match color {
+            crate::Color::White => self,
+            crate::Color::Black => self.flip(),
+        }
+    }
 }
 
 impl fmt::Display for Rank {
