@@ -6,7 +6,9 @@
 //! position is a matter of adding up set sizes (what perft and the engine's
 //! leaf nodes need).
 
-use crate::{attacks, Bitboard, CastlingSide, Move, Piece, Position, Rank, Role, Square};
+use crate::{
+    attacks, Bitboard, CastlingSide, Color, File, Move, Piece, Position, Rank, Role, Square,
+};
 
 /// The legal moves of one piece: where it stands and every square it may go to.
 ///
@@ -106,7 +108,107 @@ impl Iterator for PieceMovesIter {
     }
 }
 
+/// What every piece's generation needs, computed once per position.
+struct Context {
+    us: Color,
+    king: Square,
+    ours: Bitboard,
+    theirs: Bitboard,
+    occupied: Bitboard,
+    /// Where a move must land: anywhere not ours, or when in check, on the
+    /// checker or a square that blocks it.
+    target: Bitboard,
+    pinned: Bitboard,
+    /// The enemy pieces by how they attack, for the king's safety tests.
+    their_knights: Bitboard,
+    their_pawns: Bitboard,
+    their_king: Bitboard,
+    their_rooks_queens: Bitboard,
+    their_bishops_queens: Bitboard,
+}
+
+impl Context {
+    /// A set of squares moved one rank forward for the side to move.
+    #[inline]
+    fn forward(&self, squares: Bitboard) -> Bitboard {
+        match self.us {
+            Color::White => Bitboard(squares.0 << 8),
+            Color::Black => Bitboard(squares.0 >> 8),
+        }
+    }
+
+    /// The rank a pawn's first step lands on (third for White, sixth for Black).
+    #[inline]
+    fn third_rank(&self) -> Bitboard {
+        Bitboard::rank(Rank::Third.relative(self.us))
+    }
+
+    /// Where the pawn on `sq` may go, before en passant.
+    #[inline]
+    fn pawn_dests(&self, sq: Square) -> Bitboard {
+        let empty = !self.occupied;
+        let one = self.forward(Bitboard::from_square(sq)) & empty;
+        let two = self.forward(one & self.third_rank()) & empty;
+        let mut to = (one | two | (attacks::pawn(self.us, sq) & self.theirs)) & self.target;
+        if self.pinned.contains(sq) {
+            to &= attacks::line(self.king, sq);
+        }
+        to
+    }
+
+    /// Whether the enemy attacks `sq` when `occupied` squares block its sliders.
+    /// Cheap tests first: most squares are refused by a leaper or not at all.
+    #[inline]
+    fn attacked(&self, sq: Square, occupied: Bitboard) -> bool {
+        (attacks::knight(sq) & self.their_knights).any()
+            || (attacks::pawn(self.us, sq) & self.their_pawns).any()
+            || (attacks::king(sq) & self.their_king).any()
+            || (attacks::rook(sq, occupied) & self.their_rooks_queens).any()
+            || (attacks::bishop(sq, occupied) & self.their_bishops_queens).any()
+    }
+
+    /// Where the slider of `role` on `sq` may go.
+    #[inline]
+    fn slider_dests(&self, role: Role, sq: Square) -> Bitboard {
+        let mut to = match role {
+            Role::Bishop => attacks::bishop(sq, self.occupied),
+            Role::Rook => attacks::rook(sq, self.occupied),
+            _ => attacks::queen(sq, self.occupied),
+        } & self.target;
+        if self.pinned.contains(sq) {
+            to &= attacks::line(self.king, sq);
+        }
+        to
+    }
+}
+
 impl Position {
+    fn context(&self) -> Context {
+        let us = self.turn();
+        let ours = self.board().by_color(us);
+        let theirs = self.board().by_color(!us);
+        let king = self.king_square(us);
+        let target = match self.checkers().first() {
+            Some(checker) => attacks::between(king, checker) | checker,
+            None => !ours,
+        };
+        let board = self.board();
+        Context {
+            us,
+            king,
+            ours,
+            theirs,
+            occupied: ours | theirs,
+            target,
+            pinned: self.pinned(),
+            their_knights: board.by_role(Role::Knight) & theirs,
+            their_pawns: board.by_role(Role::Pawn) & theirs,
+            their_king: board.by_role(Role::King) & theirs,
+            their_rooks_queens: board.rooks_and_queens(!us),
+            their_bishops_queens: board.bishops_and_queens(!us),
+        }
+    }
+
     /// Hands `listener` the legal moves of each piece of the side to move,
     /// one piece at a time; `listener` returns `true` to stop early.
     /// Returns whether it was stopped.
@@ -121,43 +223,28 @@ impl Position {
         from: Bitboard,
         mut listener: impl FnMut(PieceMoves) -> bool,
     ) -> bool {
+        let ctx = self.context();
         let board = self.board();
-        let us = self.turn();
-        let them = !us;
-        let ours = board.by_color(us);
-        let theirs = board.by_color(them);
-        let occupied = ours | theirs;
-        let king = self.king_square(us);
-        let checkers = self.checkers();
-
-        if from.contains(king) {
-            let moves = self.king_moves(king, ours, occupied);
-            if moves.any()
+        if from.contains(ctx.king) {
+            let to = self.king_moves(&ctx);
+            if to.any()
                 && listener(PieceMoves {
                     role: Role::King,
-                    from: king,
-                    to: moves,
+                    from: ctx.king,
+                    to,
                     promotion: false,
                 })
             {
                 return true;
             }
         }
-        if checkers.more_than_one() {
+        if self.checkers().more_than_one() {
             // Double check: only the king may move.
             return false;
         }
-        // The squares a move must land on: anywhere not ours, or when in
-        // check, the checker or a square that blocks it.
-        let target = match checkers.first() {
-            Some(checker) => attacks::between(king, checker) | checker,
-            None => !ours,
-        };
-        let pinned = self.pinned();
-
-        let knights = board.by_role(Role::Knight) & ours & from & !pinned;
-        for sq in knights {
-            let to = attacks::knight(sq) & target;
+        let mine = ctx.ours & from;
+        for sq in board.by_role(Role::Knight) & mine & !ctx.pinned {
+            let to = attacks::knight(sq) & ctx.target;
             if to.any()
                 && listener(PieceMoves {
                     role: Role::Knight,
@@ -169,111 +256,146 @@ impl Position {
                 return true;
             }
         }
-        let sliders =
-            (board.by_role(Role::Bishop) | board.by_role(Role::Rook) | board.by_role(Role::Queen))
-                & ours
-                & from;
-        for sq in sliders {
-            let role = match board.role_at(sq) {
-                Some(role) => role,
-                None => continue,
-            };
-            let mut to = match role {
-                Role::Bishop => attacks::bishop(sq, occupied),
-                Role::Rook => attacks::rook(sq, occupied),
-                _ => attacks::queen(sq, occupied),
-            } & target;
-            if pinned.contains(sq) {
-                to &= attacks::line(king, sq);
+        for role in [Role::Bishop, Role::Rook, Role::Queen] {
+            for sq in board.by_role(role) & mine {
+                let to = ctx.slider_dests(role, sq);
+                if to.any()
+                    && listener(PieceMoves {
+                        role,
+                        from: sq,
+                        to,
+                        promotion: false,
+                    })
+                {
+                    return true;
+                }
+            }
+        }
+        let ep = self.legal_ep_square();
+        let last_rank = Bitboard::rank(Rank::Eighth.relative(ctx.us));
+        for sq in board.by_role(Role::Pawn) & mine {
+            let mut to = ctx.pawn_dests(sq);
+            if let Some(ep) = ep {
+                // The capture may also answer a check by the double-stepped
+                // pawn, which `target` does not show; it is tested on its own.
+                if attacks::pawn(ctx.us, sq).contains(ep) && self.ep_capture_is_legal(sq, ep) {
+                    to |= ep;
+                }
             }
             if to.any()
                 && listener(PieceMoves {
-                    role,
+                    role: Role::Pawn,
                     from: sq,
                     to,
-                    promotion: false,
+                    promotion: to.intersects(last_rank),
                 })
             {
                 return true;
             }
         }
-
-        let pawns = board.by_role(Role::Pawn) & ours & from;
-        let ep = self.legal_ep_square();
-        let last_rank = Bitboard::rank(Rank::Eighth.relative(us));
-        let double_step_rank = Rank::Fourth.relative(us);
-        let forward: i8 = us.fold(1, -1);
-        for sq in pawns {
-            let mut to = attacks::pawn(us, sq) & theirs;
-            if let Some(one) = sq.offset(0, forward) {
-                if !occupied.contains(one) {
-                    to |= one;
-                    if let Some(two) = one.offset(0, forward) {
-                        if two.rank() == double_step_rank && !occupied.contains(two) {
-                            to |= two;
-                        }
-                    }
-                }
-            }
-            to &= target;
-            if let Some(ep) = ep {
-                // The en-passant capture may also answer a check by the
-                // double-stepped pawn, which `target` does not show.
-                if attacks::pawn(us, sq).contains(ep) && self.ep_capture_is_legal(sq, ep) {
-                    to |= ep;
-                }
-            }
-            if pinned.contains(sq) {
-                to &= attacks::line(king, sq);
-            }
-            if to.any() {
-                let promotion = to.intersects(last_rank);
-                if listener(PieceMoves {
-                    role: Role::Pawn,
-                    from: sq,
-                    to,
-                    promotion,
-                }) {
-                    return true;
-                }
-            }
-        }
         false
     }
 
+    /// How many legal moves there are, without listing them: the pawns
+    /// that are not pinned are counted all at once, by shifting sets.
+    pub fn count_legal_moves(&self) -> usize {
+        let ctx = self.context();
+        let board = self.board();
+        let mut count = self.king_moves(&ctx).count();
+        if self.checkers().more_than_one() {
+            return count as usize;
+        }
+        for sq in board.by_role(Role::Knight) & ctx.ours & !ctx.pinned {
+            count += (attacks::knight(sq) & ctx.target).count();
+        }
+        for role in [Role::Bishop, Role::Rook, Role::Queen] {
+            for sq in board.by_role(role) & ctx.ours {
+                count += ctx.slider_dests(role, sq).count();
+            }
+        }
+        let pawns = board.by_role(Role::Pawn) & ctx.ours;
+        let last_rank = Bitboard::rank(Rank::Eighth.relative(ctx.us));
+        let count_pawn_moves =
+            |to: Bitboard| (to - last_rank).count() + 4 * (to & last_rank).count();
+        let free = pawns & !ctx.pinned;
+        let empty = !ctx.occupied;
+        let one = ctx.forward(free) & empty;
+        let two = ctx.forward(one & ctx.third_rank()) & empty;
+        let ahead = ctx.forward(free);
+        // A capture towards the a-file is one file left of the square ahead.
+        let left = Bitboard((ahead - Bitboard::file(File::A)).0 >> 1);
+        let right = Bitboard((ahead - Bitboard::file(File::H)).0 << 1);
+        count += count_pawn_moves((one | two) & ctx.target);
+        count += count_pawn_moves(left & ctx.theirs & ctx.target);
+        count += count_pawn_moves(right & ctx.theirs & ctx.target);
+        for sq in pawns & ctx.pinned {
+            count += count_pawn_moves(ctx.pawn_dests(sq));
+        }
+        if let Some(ep) = self.legal_ep_square() {
+            let capturers = attacks::pawn(!ctx.us, ep) & pawns;
+            count += capturers
+                .into_iter()
+                .filter(|&sq| self.ep_capture_is_legal(sq, ep))
+                .count() as u32;
+        }
+        count as usize
+    }
+
     /// The king's legal steps and castlings.
-    fn king_moves(&self, king: Square, ours: Bitboard, occupied: Bitboard) -> Bitboard {
-        let them = !self.turn();
-        // The king itself must not block the line of a slider it steps away from.
-        let without_king = occupied ^ king;
+    fn king_moves(&self, ctx: &Context) -> Bitboard {
+        let king = ctx.king;
+        // The king must not shield itself from a slider it steps away from.
+        let without_king = ctx.occupied ^ king;
+        // Squares the enemy's leapers guard are ruled out at once; only the
+        // rest need the slider lookups.
+        let mut candidates = attacks::king(king) & !ctx.ours;
+        let pawn_guard = match ctx.us {
+            Color::White => {
+                Bitboard((ctx.their_pawns - Bitboard::file(File::A)).0 >> 9)
+                    | Bitboard((ctx.their_pawns - Bitboard::file(File::H)).0 >> 7)
+            }
+            Color::Black => {
+                Bitboard((ctx.their_pawns - Bitboard::file(File::A)).0 << 7)
+                    | Bitboard((ctx.their_pawns - Bitboard::file(File::H)).0 << 9)
+            }
+        };
+        candidates = candidates - pawn_guard;
+        if let Some(their_king) = ctx.their_king.first() {
+            candidates = candidates - attacks::king(their_king);
+        }
+        for knight in ctx.their_knights {
+            candidates = candidates - attacks::knight(knight);
+        }
         let mut to = Bitboard::EMPTY;
-        for sq in attacks::king(king) & !ours {
-            if self.attackers_with(sq, them, without_king).is_empty() {
+        for sq in candidates {
+            if (attacks::rook(sq, without_king) & ctx.their_rooks_queens).is_empty()
+                && (attacks::bishop(sq, without_king) & ctx.their_bishops_queens).is_empty()
+            {
                 to |= sq;
             }
         }
-        if self.is_check() {
+        if self.is_check() || !self.castling_rights().has_any(ctx.us) {
             return to;
         }
-        let us = self.turn();
         for side in CastlingSide::ALL {
-            if !self.castling_rights().has(us, side) || king != CastlingSide::king_from(us) {
-                continue;
-            }
-            let rook = side.rook_from(us);
-            if !self
-                .board()
-                .by_piece(Piece::new(us, Role::Rook))
-                .contains(rook)
-                || attacks::between(king, rook).intersects(occupied)
+            if !self.castling_rights().has(ctx.us, side) || king != CastlingSide::king_from(ctx.us)
             {
                 continue;
             }
-            let king_to = side.king_to(us);
+            let rook = side.rook_from(ctx.us);
+            if !self
+                .board()
+                .by_piece(Piece::new(ctx.us, Role::Rook))
+                .contains(rook)
+                || attacks::between(king, rook).intersects(ctx.occupied)
+            {
+                continue;
+            }
+            let king_to = side.king_to(ctx.us);
             let crossed = attacks::between(king, king_to) | king_to;
             if crossed
                 .into_iter()
-                .all(|sq| self.attackers_with(sq, them, occupied).is_empty())
+                .all(|sq| !ctx.attacked(sq, ctx.occupied))
             {
                 to |= king_to;
             }

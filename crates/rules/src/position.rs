@@ -30,7 +30,7 @@ pub struct Position {
     /// a capture there is possible.
     ep_square: Option<Square>,
     /// Whether an en-passant capture on `ep_square` is legal now; only then
-    /// does it belong to the hash and to the FEN (art. 9.2.3).
+    /// does it belong to the hash and to the FEN (art. 9.2.2).
     ep_legal: bool,
     halfmove_clock: u32,
     fullmove_number: u32,
@@ -270,7 +270,7 @@ impl Position {
     }
 
     /// A Zobrist hash of the position in the sense of the repetition rule
-    /// (art. 9.2.3): pieces, side to move, castling rights, and the
+    /// (art. 9.2.2): pieces, side to move, castling rights, and the
     /// en-passant square only when a capture there is legal. Clocks are left out.
     #[inline]
     pub fn hash(&self) -> u64 {
@@ -278,7 +278,7 @@ impl Position {
     }
 
     /// Whether `self` and `other` are "the same position" of the repetition
-    /// rule (art. 9.2.3), comparing everything the rule names, not just hashes.
+    /// rule (art. 9.2.2), comparing everything the rule names, not just hashes.
     pub fn same_position(&self, other: &Position) -> bool {
         self.board == other.board
             && self.turn == other.turn
@@ -353,16 +353,6 @@ impl Position {
             false
         });
         moves
-    }
-
-    /// How many legal moves there are, without listing them.
-    pub fn count_legal_moves(&self) -> usize {
-        let mut count = 0;
-        self.for_each_piece_moves(|pm| {
-            count += pm.len();
-            false
-        });
-        count
     }
 
     /// Whether the side to move has any legal move.
@@ -454,13 +444,20 @@ impl Position {
     /// [`legal_moves`](Self::legal_moves) or the bulk generator: it never
     /// panics, but an illegal move leaves a position that breaks the rules.
     pub fn play_unchecked(&mut self, mv: Move) {
+        if let Some(role) = self.board.role_at(mv.from) {
+            self.play_role_unchecked(mv, role);
+        }
+    }
+
+    /// [`play_unchecked`](Self::play_unchecked) when the moving piece's role
+    /// is already known (the bulk generator says it), sparing a lookup.
+    pub(crate) fn play_role_unchecked(&mut self, mv: Move, role: Role) {
         let us = self.turn;
         let them = !us;
-        let Some(role) = self.board.role_at(mv.from) else {
-            return;
-        };
         let moved = Piece::new(us, role);
-        let mut hash = self.hash ^ zobrist::castling(self.castling) ^ zobrist::turn(us);
+        // The side to move changes: its key goes out and the other side's comes in.
+        let mut hash =
+            self.hash ^ zobrist::castling(self.castling) ^ zobrist::turn(us) ^ zobrist::turn(them);
         if self.ep_legal {
             if let Some(ep) = self.ep_square {
                 hash ^= zobrist::en_passant(ep.file());
@@ -610,7 +607,7 @@ impl Position {
                 self.for_each_piece_moves(|pm: PieceMoves| {
                     for mv in pm {
                         let mut child = *self;
-                        child.play_unchecked(mv);
+                        child.play_role_unchecked(mv, pm.role);
                         nodes += child.perft(depth - 1);
                     }
                     false
