@@ -187,7 +187,7 @@ test('take back, new game, flip and the English interface', async ({ page }) => 
 
 test('a bad position in the address shows a clear message and the initial position', async ({ page }) => {
   await openApp(page, '?fen=' + encodeURIComponent('this is not a position'));
-  await expect(status(page)).toContainText('Position refusée');
+  await expect(status(page)).toContainText('FEN invalide');
   await expect(page.locator('[data-piece]')).toHaveCount(32);
   await clickMove(page, 'e2', 'e4');
   await expectPiece(page, 'e4', 'wP');

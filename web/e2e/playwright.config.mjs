@@ -29,6 +29,7 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   forbidOnly: true,
   retries: 0,
+  fullyParallel: true,
   workers: 2,
   reporter: [['list']],
   use: {

@@ -4,10 +4,10 @@
 //! defaults).
 
 use gloo::events::EventListener;
+use roque_rules::Lang;
 use wasm_bindgen::JsCast;
 use web_sys::{KeyboardEvent, UrlSearchParams};
 
-use crate::shim::Lang;
 use crate::state::StartOptions;
 
 /// The start options from the page's query string: `?fen=…&lang=en&orientation=black`.

@@ -2,7 +2,7 @@
 //! into actions. It is the only place that dispatches.
 
 use gloo::events::EventListener;
-use roque_rules::{Color, Outcome, Role, Square};
+use roque_rules::{Color, Lang, Outcome, Role, Square};
 use web_sys::KeyboardEvent;
 use yew::prelude::*;
 
@@ -13,15 +13,13 @@ use crate::components::move_list::{MoveList, MoveRow};
 use crate::components::promotion::PromotionPicker;
 use crate::components::status::{Status, Tone};
 use crate::i18n;
-use crate::shim::{claim_message, outcome_message, Lang};
 use crate::state::{Action, AppState, Notice};
 
 /// The notice's text in `lang`.
 fn notice_text(notice: &Notice, lang: Lang) -> String {
     match notice {
         Notice::Illegal(reason) => reason.message(lang),
-        Notice::GameOver => i18n::texts(lang).game_over.to_string(),
-        Notice::BadFen(error) => format!("{} ({error})", i18n::texts(lang).bad_fen),
+        Notice::BadFen(error) => format!("{} {}", error.message(lang), i18n::texts(lang).bad_fen),
     }
 }
 
@@ -88,7 +86,9 @@ pub fn App() -> Html {
     };
     let on_drop = {
         let state = state.clone();
-        Callback::from(move |(from, to): (Square, Square)| state.dispatch(Action::Drop { from, to }))
+        Callback::from(move |(from, to): (Square, Square)| {
+            state.dispatch(Action::Drop { from, to })
+        })
     };
     let on_choose = {
         let state = state.clone();
@@ -103,17 +103,21 @@ pub fn App() -> Html {
     let outcome = state.outcome();
     let claim = state.claimable_draw();
     let (headline, tone) = match outcome {
-        Some(outcome) => (outcome_message(outcome, lang), Tone::Over),
+        Some(outcome) => (outcome.message(lang), Tone::Over),
         None if position.is_check() => (
             format!("{} {}", texts.check, i18n::to_move(position.turn(), lang)),
             Tone::Check,
         ),
-        None => (i18n::to_move(position.turn(), lang).to_string(), Tone::Playing),
+        None => (
+            i18n::to_move(position.turn(), lang).to_string(),
+            Tone::Playing,
+        ),
     };
-    let turn = outcome
-        .is_none()
-        .then(|| position.turn().char());
-    let notice = state.notice.as_ref().map(|n| AttrValue::from(notice_text(n, lang)));
+    let turn = outcome.is_none().then(|| position.turn().char());
+    let notice = state
+        .notice
+        .as_ref()
+        .map(|n| AttrValue::from(notice_text(n, lang)));
     let rows = MoveRow::build(
         state.game.start().fullmove_number(),
         state.game.start().turn(),
@@ -169,7 +173,7 @@ pub fn App() -> Html {
                         {tone}
                         {turn}
                         {notice}
-                        claim={claim.map(|c| AttrValue::from(claim_message(c, lang)))}
+                        claim={claim.map(|c| AttrValue::from(c.message(lang)))}
                         claim_label={texts.claim_draw}
                         on_claim={action(Action::ClaimDraw)}
                     />

@@ -1,9 +1,7 @@
 //! The interface's own words, in French and English. What the rules say
 //! (illegal moves, results, claims) comes from the rules crate's catalogue.
 
-use roque_rules::{Color, Piece, Role, Square};
-
-use crate::shim::Lang;
+use roque_rules::{Color, Lang, Piece, PieceLetters, Role, Square};
 
 /// Every label of the interface, in one language.
 #[derive(Debug, PartialEq, Eq)]
@@ -30,9 +28,7 @@ pub struct Texts {
     pub cancel: &'static str,
     /// The board's accessible name.
     pub board: &'static str,
-    /// Said when a move is attempted after the end of the game.
-    pub game_over: &'static str,
-    /// Introduces the reason a `fen` in the address was refused.
+    /// Follows the reason a `fen` in the address was refused.
     pub bad_fen: &'static str,
     /// "Check!"
     pub check: &'static str,
@@ -52,8 +48,7 @@ const FR: Texts = Texts {
     promotion_title: "Promotion : choisissez la pièce",
     cancel: "Annuler",
     board: "Échiquier",
-    game_over: "La partie est terminée : elle n'accepte plus de coups.",
-    bad_fen: "Position refusée : la partie commence à la position initiale.",
+    bad_fen: "La partie commence à la position initiale.",
     check: "Échec !",
     footer: "Tout se joue sur votre appareil : rien n'est envoyé nulle part.",
 };
@@ -70,8 +65,7 @@ const EN: Texts = Texts {
     promotion_title: "Promotion: choose a piece",
     cancel: "Cancel",
     board: "Chessboard",
-    game_over: "The game is over: it takes no more moves.",
-    bad_fen: "Position refused: the game starts from the initial position.",
+    bad_fen: "The game starts from the initial position.",
     check: "Check!",
     footer: "Everything runs on your device: nothing is sent anywhere.",
 };
@@ -94,27 +88,17 @@ pub fn to_move(color: Color, lang: Lang) -> &'static str {
     }
 }
 
-/// A role's name: « dame », "queen".
-pub fn role_name(role: Role, lang: Lang) -> &'static str {
-    match (lang, role) {
-        (Lang::Fr, Role::King) => "roi",
-        (Lang::Fr, Role::Queen) => "dame",
-        (Lang::Fr, Role::Rook) => "tour",
-        (Lang::Fr, Role::Bishop) => "fou",
-        (Lang::Fr, Role::Knight) => "cavalier",
-        (Lang::Fr, Role::Pawn) => "pion",
-        (Lang::En, Role::King) => "king",
-        (Lang::En, Role::Queen) => "queen",
-        (Lang::En, Role::Rook) => "rook",
-        (Lang::En, Role::Bishop) => "bishop",
-        (Lang::En, Role::Knight) => "knight",
-        (Lang::En, Role::Pawn) => "pawn",
+/// The piece letters of SAN in `lang`: « Cf3 » in French, "Nf3" in English.
+pub fn piece_letters(lang: Lang) -> PieceLetters {
+    match lang {
+        Lang::Fr => PieceLetters::French,
+        Lang::En => PieceLetters::English,
     }
 }
 
 /// A piece's name: « dame blanche », "white queen".
 pub fn piece_name(piece: Piece, lang: Lang) -> String {
-    let role = role_name(piece.role, lang);
+    let role = piece.role.name(lang);
     match lang {
         Lang::Fr => {
             // The adjective agrees with the noun: la dame, la tour are feminine.

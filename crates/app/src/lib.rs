@@ -15,7 +15,6 @@ pub mod address;
 pub mod app;
 pub mod components;
 pub mod i18n;
-pub mod shim;
 pub mod state;
 
 pub use app::App;

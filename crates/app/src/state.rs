@@ -7,20 +7,22 @@
 
 use std::rc::Rc;
 
-use roque_rules::{Color, DrawClaim, FenError, Move, Outcome, Piece, Position, Role, Square};
+use roque_rules::{
+    Color, DrawClaim, FenError, Game, IllegalReason, Lang, Move, Outcome, Piece, Position, Role,
+    SanPlus, Square,
+};
 use yew::Reducible;
 
-use crate::shim::{explain, san, Game, IllegalReason, Lang};
+use crate::i18n;
 
 /// Something the app tells the player beside the position itself: why a
 /// move was refused, or why the starting position given in the address was
 /// not used.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Notice {
-    /// The attempted move breaks a rule; the rules crate says which.
+    /// The attempted move breaks a rule, or the game is over; the rules
+    /// crate says which.
     Illegal(IllegalReason),
-    /// A move was attempted after the end of the game.
-    GameOver,
     /// The `fen` given in the address is not a legal position; the game
     /// started from the initial position instead.
     BadFen(FenError),
@@ -74,7 +76,10 @@ impl StartOptions {
         if let Some(lang) = lang.and_then(|l| l.trim().parse::<Lang>().ok()) {
             options.lang = lang;
         }
-        match orientation.map(|o| o.trim().to_ascii_lowercase()).as_deref() {
+        match orientation
+            .map(|o| o.trim().to_ascii_lowercase())
+            .as_deref()
+        {
             Some("black" | "b" | "noirs" | "noir") => options.orientation = Color::Black,
             Some("white" | "w" | "blancs" | "blanc") => options.orientation = Color::White,
             _ => {}
@@ -197,7 +202,8 @@ impl AppState {
             .enumerate()
             .filter_map(|(ply, &mv)| {
                 let before = self.game.position_at(ply)?;
-                Some(san(before, mv, self.lang))
+                let san = SanPlus::from_move(before, mv);
+                Some(san.to_string_with(i18n::piece_letters(self.lang)))
             })
             .collect()
     }
@@ -236,10 +242,10 @@ impl AppState {
         if self.promotion.is_some() {
             return;
         }
-        if self.outcome().is_some() {
+        if let Some(outcome) = self.outcome() {
             self.put_down();
             if self.position().piece_at(sq).is_some() {
-                self.notice = Some(Notice::GameOver);
+                self.notice = Some(Notice::Illegal(IllegalReason::GameOver { outcome }));
             }
             return;
         }
@@ -283,16 +289,12 @@ impl AppState {
     /// The player asks for the move `from` → `to`: it is played, or a
     /// promotion picker opens, or the rules crate says why not.
     fn attempt(&mut self, from: Square, to: Square) {
-        if self.outcome().is_some() {
-            self.put_down();
-            self.notice = Some(Notice::GameOver);
-            return;
-        }
         let position = *self.position();
-        let promotes = position
-            .legal_moves_from(from)
-            .iter()
-            .any(|mv| mv.to == to && mv.promotion.is_some());
+        let promotes = self.outcome().is_none()
+            && position
+                .legal_moves_from(from)
+                .iter()
+                .any(|mv| mv.to == to && mv.promotion.is_some());
         if promotes {
             self.selected = Some(from);
             self.deselect_on_release = false;
@@ -310,17 +312,19 @@ impl AppState {
     fn play(&mut self, mv: Move) {
         self.put_down();
         self.promotion = None;
-        let position = *self.position();
-        match explain(&position, mv) {
-            Ok(legal) => {
-                self.notice = match self.game.play(legal) {
-                    Ok(()) => None,
-                    // Only a finished game refuses a legal move.
-                    Err(_) => Some(Notice::GameOver),
-                };
-            }
-            Err(reason) => self.notice = Some(Notice::Illegal(reason)),
-        }
+        // The game explains first: it knows what the position alone does
+        // not (the end of the game, which piece lost a castling right).
+        self.notice = match self
+            .game
+            .explain(mv.from, mv.to, mv.promotion)
+            .map(|legal| self.game.play(legal))
+        {
+            Ok(Ok(())) => None,
+            Err(reason) => Some(Notice::Illegal(reason)),
+            // `explain` accepted it, so `play` cannot refuse it; should the
+            // two ever disagree, the position stays as it was, silently.
+            Ok(Err(_)) => None,
+        };
     }
 
     /// Applies `action`, the one way the state changes.

@@ -1,8 +1,10 @@
 //! The app's reducer, driven natively by the same actions the views send.
 
-use roque_app::shim::Lang;
 use roque_app::state::{Action, AppState, Notice, StartOptions};
-use roque_rules::{Color, DrawClaim, DrawReason, Outcome, Piece, Position, Role, Square, WinReason};
+use roque_rules::{
+    Color, DrawClaim, DrawReason, IllegalReason, Lang, Outcome, Piece, Position, Role, Square,
+    WinReason,
+};
 
 fn sq(name: &str) -> Square {
     name.parse().expect("a square name in the test")
@@ -32,7 +34,10 @@ fn piece(state: &AppState, at: &str) -> Option<Piece> {
 fn click_click_plays_a_move() {
     let mut state = new_game();
     click_move(&mut state, "e2", "e4");
-    assert_eq!(piece(&state, "e4"), Some(Piece::new(Color::White, Role::Pawn)));
+    assert_eq!(
+        piece(&state, "e4"),
+        Some(Piece::new(Color::White, Role::Pawn))
+    );
     assert_eq!(piece(&state, "e2"), None);
     assert_eq!(state.position().turn(), Color::Black);
     assert_eq!(state.selected, None);
@@ -61,9 +66,17 @@ fn pressing_the_selected_piece_again_puts_it_down_on_release() {
     let mut state = new_game();
     state.apply(Action::Press(sq("e2")));
     state.apply(Action::Release(sq("e2")));
-    assert_eq!(state.selected, Some(sq("e2")), "a first click keeps it selected");
+    assert_eq!(
+        state.selected,
+        Some(sq("e2")),
+        "a first click keeps it selected"
+    );
     state.apply(Action::Press(sq("e2")));
-    assert_eq!(state.selected, Some(sq("e2")), "still held while the button is down");
+    assert_eq!(
+        state.selected,
+        Some(sq("e2")),
+        "still held while the button is down"
+    );
     state.apply(Action::Release(sq("e2")));
     assert_eq!(state.selected, None);
 }
@@ -99,7 +112,10 @@ fn touching_an_opponent_piece_says_whose_turn_it_is() {
     let mut state = new_game();
     state.apply(Action::Press(sq("e7")));
     assert_eq!(state.selected, None);
-    assert!(matches!(state.notice, Some(Notice::Illegal(_))));
+    assert!(matches!(
+        state.notice,
+        Some(Notice::Illegal(IllegalReason::NotYourTurn { .. }))
+    ));
 }
 
 #[test]
@@ -203,7 +219,10 @@ fn checkmate_ends_the_game_and_the_board_refuses_moves() {
     click_move(&mut state, "a7", "a6");
     assert_eq!(*state.position(), before);
     assert_eq!(state.selected, None);
-    assert_eq!(state.notice, Some(Notice::GameOver));
+    assert!(matches!(
+        state.notice,
+        Some(Notice::Illegal(IllegalReason::GameOver { .. }))
+    ));
     assert_eq!(state.king_in_check(), Some(sq("e8")));
 }
 
@@ -214,7 +233,10 @@ fn undo_takes_back_the_last_move_even_after_the_end() {
     state.apply(Action::Undo);
     assert_eq!(state.outcome(), None);
     assert_eq!(state.game.moves().len(), 6);
-    assert_eq!(piece(&state, "h5"), Some(Piece::new(Color::White, Role::Queen)));
+    assert_eq!(
+        piece(&state, "h5"),
+        Some(Piece::new(Color::White, Role::Queen))
+    );
     for _ in 0..10 {
         state.apply(Action::Undo);
     }
@@ -242,11 +264,23 @@ fn castling_by_moving_the_king_on_both_sides() {
     let fen = "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1";
     let mut state = from_fen(fen);
     click_move(&mut state, "e1", "g1");
-    assert_eq!(piece(&state, "g1"), Some(Piece::new(Color::White, Role::King)));
-    assert_eq!(piece(&state, "f1"), Some(Piece::new(Color::White, Role::Rook)));
+    assert_eq!(
+        piece(&state, "g1"),
+        Some(Piece::new(Color::White, Role::King))
+    );
+    assert_eq!(
+        piece(&state, "f1"),
+        Some(Piece::new(Color::White, Role::Rook))
+    );
     click_move(&mut state, "e8", "c8");
-    assert_eq!(piece(&state, "c8"), Some(Piece::new(Color::Black, Role::King)));
-    assert_eq!(piece(&state, "d8"), Some(Piece::new(Color::Black, Role::Rook)));
+    assert_eq!(
+        piece(&state, "c8"),
+        Some(Piece::new(Color::Black, Role::King))
+    );
+    assert_eq!(
+        piece(&state, "d8"),
+        Some(Piece::new(Color::Black, Role::Rook))
+    );
 }
 
 #[test]
@@ -258,7 +292,14 @@ fn castling_out_of_check_is_refused_with_a_reason() {
     let before = *state.position();
     state.apply(Action::Press(sq("g1")));
     assert_eq!(*state.position(), before);
-    assert!(matches!(state.notice, Some(Notice::Illegal(_))));
+    assert!(
+        matches!(
+            state.notice,
+            Some(Notice::Illegal(IllegalReason::CastlingInCheck { .. }))
+        ),
+        "{:?}",
+        state.notice
+    );
 }
 
 #[test]
@@ -270,7 +311,10 @@ fn en_passant() {
     state.apply(Action::Press(sq("e5")));
     assert!(state.destinations().contains(&sq("d6")));
     state.apply(Action::Press(sq("d6")));
-    assert_eq!(piece(&state, "d6"), Some(Piece::new(Color::White, Role::Pawn)));
+    assert_eq!(
+        piece(&state, "d6"),
+        Some(Piece::new(Color::White, Role::Pawn))
+    );
     assert_eq!(piece(&state, "d5"), None);
 }
 
@@ -335,5 +379,8 @@ fn the_move_list_names_each_move() {
     let mut state = new_game();
     click_move(&mut state, "e2", "e4");
     click_move(&mut state, "e7", "e5");
-    assert_eq!(state.sans().len(), 2);
+    click_move(&mut state, "g1", "f3");
+    assert_eq!(state.sans(), ["e4", "e5", "Cf3"]);
+    state.apply(Action::SetLang(Lang::En));
+    assert_eq!(state.sans(), ["e4", "e5", "Nf3"]);
 }

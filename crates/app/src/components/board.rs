@@ -7,13 +7,12 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use roque_rules::{Color, File, Move, Piece, Position, Rank, Square};
+use roque_rules::{Color, File, Lang, Move, Piece, Position, Rank, Square};
 use web_sys::{Element, PointerEvent};
 use yew::prelude::*;
 
 use super::square::{piece_src, SquareView};
 use crate::i18n;
-use crate::shim::Lang;
 
 /// How far (in CSS pixels) a pointer must travel with the button down
 /// before a press becomes a drag; below it, it is a click. Touch is less
@@ -91,7 +90,10 @@ fn square_at(board: &Element, orientation: Color, x: f64, y: f64) -> Option<Squa
         Color::White => (col, 7 - row),
         Color::Black => (7 - col, row),
     };
-    Some(Square::new(File::from_index(file)?, Rank::from_index(rank)?))
+    Some(Square::new(
+        File::from_index(file)?,
+        Rank::from_index(rank)?,
+    ))
 }
 
 /// The squares in display order: top-left to bottom-right as the player
@@ -157,8 +159,7 @@ pub fn Board(props: &BoardProps) -> Html {
         let (interactive, on_press) = (props.interactive, props.on_press.clone());
         Callback::from(move |e: PointerEvent| {
             // Only the primary button of a mouse; any finger or pen.
-            if !interactive || !e.is_primary() || (e.pointer_type() == "mouse" && e.button() != 0)
-            {
+            if !interactive || !e.is_primary() || (e.pointer_type() == "mouse" && e.button() != 0) {
                 return;
             }
             let Some(board) = board_ref.cast::<Element>() else {

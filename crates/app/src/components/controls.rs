@@ -1,9 +1,9 @@
 //! The game's buttons: new game, take back, flip, language.
 
+use roque_rules::Lang;
 use yew::prelude::*;
 
 use crate::i18n;
-use crate::shim::Lang;
 
 /// What the controls show.
 #[derive(Properties, PartialEq, Clone)]
@@ -20,6 +20,22 @@ pub struct ControlsProps {
     pub on_flip: Callback<()>,
 }
 
+/// A 20-pixel line icon from SVG path data, drawn in the text colour.
+fn icon(path: &'static str) -> Html {
+    html! {
+        <svg class="icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <path d={path} fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" />
+        </svg>
+    }
+}
+
+/// A plus: a new game.
+const ICON_NEW: &str = "M12 5v14M5 12h14";
+/// An arrow turning back: take back.
+const ICON_UNDO: &str = "M9 14L4 9l5-5M4 9h10.5a5.5 5.5 0 0 1 0 11H11";
+/// Two opposed arrows: flip the board.
+const ICON_FLIP: &str = "M7 4v16M7 4L3 8M7 4l4 4M17 20V4M17 20l-4-4M17 20l4-4";
+
 fn emit(callback: &Callback<()>) -> Callback<MouseEvent> {
     let callback = callback.clone();
     Callback::from(move |_: MouseEvent| callback.emit(()))
@@ -32,13 +48,13 @@ pub fn Controls(props: &ControlsProps) -> Html {
     html! {
         <div class="controls">
             <button type="button" class="button" data-action="new-game" onclick={emit(&props.on_new_game)}>
-                <span class="icon" aria-hidden="true">{ "＋" }</span>{ texts.new_game }
+                { icon(ICON_NEW) }{ texts.new_game }
             </button>
             <button type="button" class="button" data-action="undo" disabled={!props.can_undo} onclick={emit(&props.on_undo)}>
-                <span class="icon" aria-hidden="true">{ "↶" }</span>{ texts.undo }
+                { icon(ICON_UNDO) }{ texts.undo }
             </button>
             <button type="button" class="button" data-action="flip" onclick={emit(&props.on_flip)}>
-                <span class="icon" aria-hidden="true">{ "⇅" }</span>{ texts.flip }
+                { icon(ICON_FLIP) }{ texts.flip }
             </button>
         </div>
     }

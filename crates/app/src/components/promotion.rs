@@ -1,12 +1,11 @@
 //! The promotion picker: which piece the pawn becomes, or cancel.
 
-use roque_rules::{Color, Piece, Role};
+use roque_rules::{Color, Lang, Piece, Role};
 use web_sys::{HtmlElement, KeyboardEvent};
 use yew::prelude::*;
 
 use super::square::{piece_code, piece_src};
 use crate::i18n;
-use crate::shim::Lang;
 
 /// What the picker shows.
 #[derive(Properties, PartialEq, Clone)]
@@ -60,7 +59,7 @@ pub fn PromotionPicker(props: &PromotionProps) -> Html {
             let on_choose = props.on_choose.clone();
             Callback::from(move |_: MouseEvent| on_choose.emit(role))
         };
-        let name = i18n::role_name(role, props.lang);
+        let name = role.name(props.lang);
         html! {
             <button
                 type="button"
