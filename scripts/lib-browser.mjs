@@ -25,6 +25,8 @@ export async function serveDist(port) {
     [resolve(root, 'web/e2e/serve.mjs'), resolve(root, 'dist'), String(port), '/roque/'],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
+  // The server dies with this script, however it ends.
+  process.once('exit', () => child.kill('SIGTERM'));
   await new Promise((ok, fail) => {
     child.once('error', fail);
     child.stdout.once('data', () => ok());
