@@ -14,8 +14,9 @@ tools:
 	@scripts/install-tools.sh
 
 ## Build in debug mode and serve at http://127.0.0.1:8080, rebuilding on change.
+## Its build goes under target/, so that it never replaces the release build in dist/.
 serve: tools
-	trunk serve
+	trunk serve --dist target/trunk-serve
 
 ## Every check CI runs: format, lints, unit tests, then the browser tests
 ## against the release build.

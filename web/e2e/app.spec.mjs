@@ -114,6 +114,16 @@ test('a stalemate is announced as a draw', async ({ page }) => {
   await expect(page.locator('[data-legal]')).toHaveCount(0);
 });
 
+test('a dead position ends the game by itself, named', async ({ page }) => {
+  // The white king takes the last black piece: king and knight against king.
+  await openApp(page, '?fen=' + encodeURIComponent('7k/8/8/8/8/8/1r6/K1N5 w - - 0 1'));
+  await clickMove(page, 'a1', 'b2');
+  await expect(status(page)).toContainText('position morte');
+  await expect(status(page)).toContainText('roi et cavalier contre roi');
+  await square(page, 'h8').click();
+  await expect(page.locator('[data-legal]')).toHaveCount(0);
+});
+
 test('a threefold repetition offers a claim without ending the game', async ({ page }) => {
   await openApp(page);
   const shuffle = ['g1f3', 'g8f6', 'f3g1', 'f6g8'];
@@ -218,6 +228,27 @@ test.describe('on a phone held upright', () => {
     await expectPiece(page, 'e4', 'wP');
     await expect(status(page)).toBeInViewport();
     await page.screenshot({ path: test.info().outputPath('phone.png') });
+  });
+
+  test('a piece dragged with a finger', async ({ page }) => {
+    await openApp(page);
+    const center = async (name) => {
+      const box = await square(page, name).boundingBox();
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    };
+    const from = await center('g1');
+    const to = await center('f3');
+    // Real touch input, as the browser's own touch screen would send it.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
+    for (let i = 1; i <= 8; i++) {
+      const point = { x: from.x + ((to.x - from.x) * i) / 8, y: from.y + ((to.y - from.y) * i) / 8 };
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] });
+    }
+    await expect(page.locator('.drag-ghost')).toBeVisible();
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expectPiece(page, 'f3', 'wN');
+    await expectPiece(page, 'g1', null);
   });
 });
 

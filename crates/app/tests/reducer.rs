@@ -351,6 +351,17 @@ fn stalemate_is_a_draw() {
 }
 
 #[test]
+fn a_dead_position_ends_the_game() {
+    let mut state = from_fen("7k/8/8/8/8/8/1r6/K1N5 w - - 0 1");
+    click_move(&mut state, "a1", "b2");
+    assert!(matches!(
+        state.outcome(),
+        Some(Outcome::Draw(DrawReason::DeadPosition(_)))
+    ));
+    assert!(!state.accepts_moves());
+}
+
+#[test]
 fn start_options_validate_the_address() {
     let bad = StartOptions::from_params(Some("not a fen"), Some("xx"), Some("sideways"));
     assert_eq!(bad.position, Position::new());
