@@ -29,6 +29,7 @@ test("Scholar's mate by clicks is announced, and the board then refuses moves", 
   // A finished game takes no more moves.
   await square(page, 'a7').click();
   await expect(page.locator('[data-legal]')).toHaveCount(0);
+  await expect(page.locator('[data-notice]')).toContainText('La partie est terminée');
   await square(page, 'a6').click();
   await expectPiece(page, 'a7', 'bP');
   await expectPiece(page, 'a6', null);
@@ -191,6 +192,7 @@ test('take back, new game, flip and the English interface', async ({ page }) => 
 
   await page.locator('[data-lang="en"]').click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page).toHaveTitle('Roque — chess');
   await expect(status(page)).toContainText('White to move');
   await expect(page.locator('[data-action="new-game"]')).toHaveText(/New game/);
 });

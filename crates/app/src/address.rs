@@ -25,14 +25,15 @@ pub fn start_options() -> StartOptions {
     )
 }
 
-/// Sets `<html lang>` to the interface's language.
+/// Sets `<html lang>` and the page's title to the interface's language.
 pub fn set_document_lang(lang: Lang) {
-    if let Some(root) = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.document_element())
-    {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    if let Some(root) = document.document_element() {
         let _ = root.set_attribute("lang", lang.code());
     }
+    document.set_title(crate::i18n::page_title(lang));
 }
 
 /// Calls `handler` for every key pressed in the document, for as long as

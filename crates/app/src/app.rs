@@ -34,12 +34,7 @@ fn result_token(outcome: Outcome) -> &'static str {
 
 /// One player's name plate beside the board.
 fn player_plate(color: Color, to_move: bool, lang: Lang) -> Html {
-    let name = match (lang, color) {
-        (Lang::Fr, Color::White) => "Blancs",
-        (Lang::Fr, Color::Black) => "Noirs",
-        (Lang::En, Color::White) => "White",
-        (Lang::En, Color::Black) => "Black",
-    };
+    let name = i18n::side_name(color, lang);
     let side = color.fold("white", "black");
     html! {
         <div class={classes!("player", side, to_move.then_some("to-move"))} data-player={side}>
@@ -149,7 +144,8 @@ pub fn App() -> Html {
                         destinations={state.destinations()}
                         last_move={state.last_move()}
                         check={state.king_in_check()}
-                        interactive={state.accepts_moves()}
+                        interactive={state.promotion.is_none()}
+                        movable={state.accepts_moves()}
                         {lang}
                         {on_press}
                         {on_release}

@@ -96,6 +96,24 @@ pub fn piece_letters(lang: Lang) -> PieceLetters {
     }
 }
 
+/// A side as a name plate says it: « Blancs », "White".
+pub fn side_name(color: Color, lang: Lang) -> &'static str {
+    match (lang, color) {
+        (Lang::Fr, Color::White) => "Blancs",
+        (Lang::Fr, Color::Black) => "Noirs",
+        (Lang::En, Color::White) => "White",
+        (Lang::En, Color::Black) => "Black",
+    }
+}
+
+/// The page's title in `lang`.
+pub fn page_title(lang: Lang) -> &'static str {
+    match lang {
+        Lang::Fr => "Roque — échecs",
+        Lang::En => "Roque — chess",
+    }
+}
+
 /// A piece's name: « dame blanche », "white queen".
 pub fn piece_name(piece: Piece, lang: Lang) -> String {
     let role = piece.role.name(lang);

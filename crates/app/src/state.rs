@@ -130,8 +130,8 @@ pub enum Action {
         /// Where the piece was dropped.
         to: Square,
     },
-    /// Put the selected piece back without moving (Escape, a drop off the
-    /// board).
+    /// Put the selected piece back without moving, closing the promotion
+    /// picker if it is open (Escape, a drop off the board).
     Deselect,
     /// The piece chosen in the promotion picker.
     Promote(Role),
@@ -349,7 +349,10 @@ impl AppState {
                     self.attempt(from, to);
                 }
             }
-            Action::Deselect => self.put_down(),
+            Action::Deselect => {
+                self.promotion = None;
+                self.put_down();
+            }
             Action::Promote(role) => {
                 if let Some(pending) = self.promotion {
                     self.play(Move::with_promotion(pending.from, pending.to, role));

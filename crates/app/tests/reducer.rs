@@ -174,6 +174,12 @@ fn a_promotion_waits_for_the_choice_and_can_be_cancelled() {
     assert_eq!(state.promotion, None);
     assert_eq!(state.selected, None);
     assert_eq!(*state.position(), before);
+    // Escape (Deselect) closes it too.
+    click_move(&mut state, "a7", "a8");
+    assert!(state.promotion.is_some());
+    state.apply(Action::Deselect);
+    assert_eq!(state.promotion, None);
+    assert_eq!(*state.position(), before);
 }
 
 #[test]

@@ -39,9 +39,12 @@ pub struct BoardProps {
     /// The square of a king in check.
     #[prop_or_default]
     pub check: Option<Square>,
-    /// Whether pieces may be picked up and moved.
+    /// Whether the board reports presses at all (not under a dialog).
     #[prop_or(true)]
     pub interactive: bool,
+    /// Whether pieces may be dragged (not once the game is over).
+    #[prop_or(true)]
+    pub movable: bool,
     /// The language of the squares' labels.
     pub lang: Lang,
     /// The pointer went down on a square.
@@ -156,7 +159,8 @@ pub fn Board(props: &BoardProps) -> Html {
     let onpointerdown = {
         let (board_ref, gesture) = (board_ref.clone(), gesture.clone());
         let (position, orientation) = (props.position, props.orientation);
-        let (interactive, on_press) = (props.interactive, props.on_press.clone());
+        let (interactive, movable) = (props.interactive, props.movable);
+        let on_press = props.on_press.clone();
         Callback::from(move |e: PointerEvent| {
             // Only the primary button of a mouse; any finger or pen.
             if !interactive || !e.is_primary() || (e.pointer_type() == "mouse" && e.button() != 0) {
@@ -173,7 +177,7 @@ pub fn Board(props: &BoardProps) -> Html {
             e.prevent_default();
             let piece = position
                 .piece_at(sq)
-                .filter(|piece| piece.color == position.turn());
+                .filter(|piece| movable && piece.color == position.turn());
             let touch = e.pointer_type() == "touch";
             let next = Gesture {
                 pointer_id: e.pointer_id(),
@@ -297,7 +301,7 @@ pub fn Board(props: &BoardProps) -> Html {
     });
 
     let mut class = classes!("board");
-    if props.interactive {
+    if props.interactive && props.movable {
         class.push("interactive");
     }
     if dragged.is_some() {
