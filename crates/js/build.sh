@@ -25,16 +25,9 @@ bindgen="$(command -v wasm-bindgen || true)"
 "$bindgen" --version | grep -q " $wanted_bindgen\$" \
   || die "wasm-bindgen is $("$bindgen" --version), $wanted_bindgen is needed"
 
-# wasm-opt: the root's npm tools if installed, else this crate's.
-wasm_opt=""
-for candidate in "$root/node_modules/.bin/wasm-opt" "$here/node_modules/.bin/wasm-opt"; do
-  if [ -x "$candidate" ]; then wasm_opt="$candidate"; break; fi
-done
-if [ -z "$wasm_opt" ]; then
-  echo "build.sh: installing the crate's npm tools (binaryen for wasm-opt)" >&2
-  (cd "$here" && npm ci --no-audit --no-fund)
-  wasm_opt="$here/node_modules/.bin/wasm-opt"
-fi
+# wasm-opt: binaryen from the root package.json (installed by `make tools`).
+wasm_opt="$root/node_modules/.bin/wasm-opt"
+[ -x "$wasm_opt" ] || die "no $wasm_opt: run \`make tools\` (or npm ci at the root)"
 
 echo "build.sh: cargo build (wasm32-unknown-unknown, profile wasm-npm)" >&2
 (cd "$root" && cargo build --profile wasm-npm --target wasm32-unknown-unknown -p roque-js)

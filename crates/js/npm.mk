@@ -2,11 +2,12 @@
 #   include crates/js/npm.mk
 # then add `npm-test` to `test` and `npm-bench` to `bench`.
 #
-# Needs: cargo with the wasm32-unknown-unknown target, wasm-bindgen-cli
-# 0.2.130 in PATH or ~/.cargo/bin, Node 20+ with npm, and Chromium at
+# Uses the root's `tools` target (scripts/install-tools.sh: the
+# wasm32-unknown-unknown target, wasm-bindgen-cli 0.2.130, the root npm
+# tools with binaryen's wasm-opt), Node 20+, and Chromium at
 # /usr/bin/chromium (or CHROMIUM_PATH) for the browser and Vite tests.
-# The crate's own npm tools (chess.js 1.4.0, binaryen, vite,
-# playwright-core) are installed from crates/js/package-lock.json.
+# The crate's own test tools (chess.js 1.4.0, vite, playwright-core) are
+# installed from crates/js/package-lock.json.
 
 NPM_CRATE := crates/js
 
@@ -19,7 +20,7 @@ $(NPM_CRATE)/node_modules/.package-lock.json: $(NPM_CRATE)/package.json $(NPM_CR
 npm-tools: $(NPM_CRATE)/node_modules/.package-lock.json
 
 # crates/js/pkg: the ready-to-publish package (cargo, wasm-bindgen, wasm-opt).
-npm: npm-tools
+npm: tools npm-tools
 	$(NPM_CRATE)/build.sh
 
 # Packs the package, installs it in a temporary project and runs Node's
