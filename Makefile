@@ -20,7 +20,7 @@ serve: tools
 
 ## Every check CI runs: format, lints, unit tests, then the browser tests
 ## against the release build.
-test: tools lint unit dist e2e
+test: tools lint unit dist e2e npm-test
 
 lint:
 	cargo fmt --all --check
@@ -41,9 +41,12 @@ dist: tools
 e2e:
 	playwright test --config web/e2e/playwright.config.mjs
 
-bench:
+bench: npm-bench
 	cargo bench -p roque-rules
 
 clean:
 	cargo clean
 	rm -rf dist web/test-results web/playwright-report
+
+# The npm package `roque`: make npm, npm-test, npm-bench.
+include crates/js/npm.mk
