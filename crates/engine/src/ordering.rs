@@ -62,7 +62,7 @@ impl MoveList {
                         wanted = wanted.with(ep);
                     }
                 }
-                targets = targets & wanted;
+                targets &= wanted;
             }
             let restricted = roque_rules::PieceMoves {
                 to: targets,

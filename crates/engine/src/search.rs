@@ -162,7 +162,9 @@ impl Engine {
             seldepth: 0,
             root_depth: 0,
             hashes,
-            pv: vec![Vec::with_capacity(MAX_PLY); MAX_PLY + 2],
+            pv: (0..MAX_PLY + 2)
+                .map(|_| Vec::with_capacity(MAX_PLY))
+                .collect(),
             frames: vec![Frame::default(); MAX_PLY + 2],
             reductions: reduction_table(),
         };

@@ -89,7 +89,7 @@ impl TranspositionTable {
 
     /// The size in MiB (rounded down).
     pub fn megabytes(&self) -> usize {
-        self.buckets.len() * BUCKET_BYTES >> 20
+        (self.buckets.len() * BUCKET_BYTES) >> 20
     }
 
     /// Forgets everything (a new game).
