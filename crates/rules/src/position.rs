@@ -30,7 +30,7 @@ pub struct Position {
     /// a capture there is possible.
     ep_square: Option<Square>,
     /// Whether an en-passant capture on `ep_square` is legal now; only then
-    /// does it belong to the hash and to the FEN (art. 9.2.3).
+    /// does it belong to the hash and to the FEN (art. 9.2.2).
     ep_legal: bool,
     halfmove_clock: u32,
     fullmove_number: u32,
@@ -270,7 +270,7 @@ impl Position {
     }
 
     /// A Zobrist hash of the position in the sense of the repetition rule
-    /// (art. 9.2.3): pieces, side to move, castling rights, and the
+    /// (art. 9.2.2): pieces, side to move, castling rights, and the
     /// en-passant square only when a capture there is legal. Clocks are left out.
     #[inline]
     pub fn hash(&self) -> u64 {
@@ -278,7 +278,7 @@ impl Position {
     }
 
     /// Whether `self` and `other` are "the same position" of the repetition
-    /// rule (art. 9.2.3), comparing everything the rule names, not just hashes.
+    /// rule (art. 9.2.2), comparing everything the rule names, not just hashes.
     pub fn same_position(&self, other: &Position) -> bool {
         self.board == other.board
             && self.turn == other.turn

@@ -1,0 +1,874 @@
+//! The catalogue of every text Roque shows a player, in French and English.
+//!
+//! The app and the npm package both read their texts from here, and the
+//! tutorial pages quote them, so they are written as a teacher would say
+//! them: short, exact, naming the squares. Every string of the catalogue
+//! lives in this file; nothing else in the crate speaks to players.
+//!
+//! French grammar the texts rely on: pieces have a gender (« le fou », « la
+//! tour »), adjectives agree with them (« clouée »), and a square is « une
+//! case », so it is feminine (« f1, attaquée par le fou en c4 »). Squares
+//! are introduced with « en » (« le fou en c4 », « aller en g5 »), which
+//! needs no elision before a file letter.
+
+use crate::{
+    CastlingSide, Color, DeadPosition, DrawClaim, DrawReason, FenError, IllegalReason, Outcome,
+    Piece, PieceAt, PositionError, Role, WinReason,
+};
+use core::fmt;
+use core::str::FromStr;
+
+/// A language the catalogue speaks.
+///
+/// ```
+/// use roque_rules::Lang;
+/// assert_eq!("fr".parse(), Ok(Lang::Fr));
+/// assert_eq!("en-GB".parse(), Ok(Lang::En));
+/// assert!("de".parse::<Lang>().is_err());
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Lang {
+    /// French, Roque's first language.
+    #[default]
+    Fr,
+    /// English.
+    En,
+}
+
+impl Lang {
+    /// Both languages, French first.
+    pub const ALL: [Lang; 2] = [Lang::Fr, Lang::En];
+
+    /// The language code: `fr` or `en`.
+    pub const fn code(self) -> &'static str {
+        match self {
+            Lang::Fr => "fr",
+            Lang::En => "en",
+        }
+    }
+}
+
+impl fmt::Display for Lang {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
+/// A language tag the catalogue does not speak.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseLangError;
+
+impl fmt::Display for ParseLangError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("unknown language: expected fr or en")
+    }
+}
+
+impl std::error::Error for ParseLangError {}
+
+impl FromStr for Lang {
+    type Err = ParseLangError;
+
+    /// Reads `fr` or `en`, in any case, also with a region as browsers
+    /// report it (`fr-FR`, `en_US`): only the primary tag counts.
+    fn from_str(s: &str) -> Result<Lang, ParseLangError> {
+        let primary = s.split(['-', '_']).next().unwrap_or_default();
+        if primary.eq_ignore_ascii_case("fr") {
+            Ok(Lang::Fr)
+        } else if primary.eq_ignore_ascii_case("en") {
+            Ok(Lang::En)
+        } else {
+            Err(ParseLangError)
+        }
+    }
+}
+
+/// Grammatical gender of a French noun.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Gender {
+    Masculine,
+    Feminine,
+}
+
+impl Gender {
+    /// « le » or « la ».
+    const fn the(self) -> &'static str {
+        match self {
+            Gender::Masculine => "le",
+            Gender::Feminine => "la",
+        }
+    }
+
+    /// The ending of an agreeing past participle: « cloué » or « clouée ».
+    const fn e(self) -> &'static str {
+        match self {
+            Gender::Masculine => "",
+            Gender::Feminine => "e",
+        }
+    }
+}
+
+const fn gender(role: Role) -> Gender {
+    match role {
+        Role::Rook | Role::Queen => Gender::Feminine,
+        Role::Pawn | Role::Knight | Role::Bishop | Role::King => Gender::Masculine,
+    }
+}
+
+impl Role {
+    /// The name of the piece in `lang`, lowercase, without article:
+    /// « fou », "bishop".
+    ///
+    /// ```
+    /// use roque_rules::{Lang, Role};
+    /// assert_eq!(Role::Queen.name(Lang::Fr), "dame");
+    /// assert_eq!(Role::Knight.name(Lang::En), "knight");
+    /// ```
+    pub const fn name(self, lang: Lang) -> &'static str {
+        match lang {
+            Lang::Fr => match self {
+                Role::Pawn => "pion",
+                Role::Knight => "cavalier",
+                Role::Bishop => "fou",
+                Role::Rook => "tour",
+                Role::Queen => "dame",
+                Role::King => "roi",
+            },
+            Lang::En => match self {
+                Role::Pawn => "pawn",
+                Role::Knight => "knight",
+                Role::Bishop => "bishop",
+                Role::Rook => "rook",
+                Role::Queen => "queen",
+                Role::King => "king",
+            },
+        }
+    }
+}
+
+impl Color {
+    /// The side's name as a subject in `lang`: « les Blancs », "White".
+    ///
+    /// ```
+    /// use roque_rules::{Color, Lang};
+    /// assert_eq!(Color::Black.name(Lang::Fr), "les Noirs");
+    /// assert_eq!(Color::Black.name(Lang::En), "Black");
+    /// ```
+    pub const fn name(self, lang: Lang) -> &'static str {
+        match (lang, self) {
+            (Lang::Fr, Color::White) => "les Blancs",
+            (Lang::Fr, Color::Black) => "les Noirs",
+            (Lang::En, Color::White) => "White",
+            (Lang::En, Color::Black) => "Black",
+        }
+    }
+}
+
+/// « le fou », « la tour ».
+fn fr_the(role: Role) -> String {
+    format!("{} {}", gender(role).the(), role.name(Lang::Fr))
+}
+
+/// « le fou en c4 ».
+fn fr_at(at: PieceAt) -> String {
+    format!("{} en {}", fr_the(at.piece.role), at.square)
+}
+
+/// "the bishop on c4".
+fn en_at(at: PieceAt) -> String {
+    format!("the {} on {}", at.piece.role.name(Lang::En), at.square)
+}
+
+/// « blanc », « blanche », « noir », « noire »: the colour agreeing with the piece.
+fn fr_color_adjective(piece: Piece) -> &'static str {
+    match (piece.color, gender(piece.role)) {
+        (Color::White, Gender::Masculine) => "blanc",
+        (Color::White, Gender::Feminine) => "blanche",
+        (Color::Black, Gender::Masculine) => "noir",
+        (Color::Black, Gender::Feminine) => "noire",
+    }
+}
+
+/// « aux Blancs », « aux Noirs »: whose turn it is.
+fn fr_to_side(color: Color) -> &'static str {
+    match color {
+        Color::White => "aux Blancs",
+        Color::Black => "aux Noirs",
+    }
+}
+
+/// "white" or "black".
+fn en_color_adjective(color: Color) -> &'static str {
+    match color {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}
+
+/// Uppercases the first letter, for a sentence that starts with a piece.
+fn capitalize(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// « Le petit roque », "Kingside castling".
+fn castling_name(side: CastlingSide, lang: Lang) -> &'static str {
+    match (lang, side) {
+        (Lang::Fr, CastlingSide::KingSide) => "Le petit roque",
+        (Lang::Fr, CastlingSide::QueenSide) => "Le grand roque",
+        (Lang::En, CastlingSide::KingSide) => "Kingside castling",
+        (Lang::En, CastlingSide::QueenSide) => "Queenside castling",
+    }
+}
+
+/// How each piece moves, as the end of a sentence about it.
+fn fr_movement(role: Role) -> &'static str {
+    match role {
+        Role::Pawn => {
+            "il avance tout droit d'une case (de deux depuis sa case de départ) \
+             et prend d'une case en diagonale vers l'avant"
+        }
+        Role::Knight => "il se déplace en L, deux cases dans une direction puis une sur le côté",
+        Role::Bishop => "il se déplace en diagonale",
+        Role::Rook => "elle se déplace en ligne droite, le long d'une colonne ou d'une rangée",
+        Role::Queen => "elle se déplace en ligne droite ou en diagonale",
+        Role::King => {
+            "il se déplace d'une seule case dans n'importe quelle direction \
+             (de deux pour roquer)"
+        }
+    }
+}
+
+fn en_movement(role: Role) -> &'static str {
+    match role {
+        Role::Pawn => {
+            "it moves straight ahead one square (two from its starting square) \
+             and captures one square diagonally forward"
+        }
+        Role::Knight => "it moves in an L, two squares in one direction then one to the side",
+        Role::Bishop => "it moves diagonally",
+        Role::Rook => "it moves in a straight line, along a file or a rank",
+        Role::Queen => "it moves in a straight line or diagonally",
+        Role::King => "it moves one square in any direction (two when castling)",
+    }
+}
+
+impl IllegalReason {
+    /// The reason as a teacher would say it, in `lang`: one or two short
+    /// sentences naming the squares and pieces involved.
+    ///
+    /// ```
+    /// use roque_rules::{IllegalReason, Lang, Square};
+    /// let reason = IllegalReason::NoPiece { square: Square::E4 };
+    /// assert_eq!(reason.message(Lang::Fr), "Il n'y a aucune pièce en e4.");
+    /// assert_eq!(reason.message(Lang::En), "There is no piece on e4.");
+    /// ```
+    pub fn message(&self, lang: Lang) -> String {
+        match lang {
+            Lang::Fr => self.french(),
+            Lang::En => self.english(),
+        }
+    }
+
+    fn french(&self) -> String {
+        match *self {
+            IllegalReason::GameOver { outcome } => format!(
+                "La partie est terminée ({}) : plus aucun coup ne peut être joué.",
+                outcome.message(Lang::Fr)
+            ),
+            IllegalReason::NoPiece { square } => format!("Il n'y a aucune pièce en {square}."),
+            IllegalReason::NotYourTurn { square, piece } => format!(
+                "C'est {} de jouer : {} en {square} est {}.",
+                fr_to_side(piece.color.other()),
+                fr_the(piece.role),
+                fr_color_adjective(piece),
+            ),
+            IllegalReason::SameSquare { square } => format!(
+                "Une pièce doit quitter sa case : {square} est à la fois la case de départ et la case d'arrivée."
+            ),
+            IllegalReason::WrongMovement { role, from, to } => format!(
+                "{} en {from} ne peut pas aller en {to} : {}.",
+                capitalize(&fr_the(role)),
+                fr_movement(role)
+            ),
+            IllegalReason::PawnBackwards { from, .. } => format!(
+                "Le pion en {from} ne peut pas reculer : un pion avance toujours vers le camp adverse."
+            ),
+            IllegalReason::PawnDoubleStepNotFromStart { from, .. } => format!(
+                "Le pion en {from} ne peut avancer que d'une case : l'avance de deux cases \
+                 n'est permise que depuis sa case de départ."
+            ),
+            IllegalReason::OwnPieceOnTarget { square, piece } => format!(
+                "Votre {} occupe déjà {square} : on ne peut pas prendre ses propres pièces.",
+                piece.role.name(Lang::Fr)
+            ),
+            IllegalReason::PathBlocked {
+                role,
+                from,
+                to,
+                blocker,
+            } => format!(
+                "{} en {from} ne peut pas aller en {to} : {} lui barre la route.",
+                capitalize(&fr_the(role)),
+                fr_at(blocker)
+            ),
+            IllegalReason::PawnCapturesDiagonally { from, blocker } => format!(
+                "Le pion en {from} est bloqué par {} : un pion prend en diagonale, jamais tout droit.",
+                fr_at(blocker)
+            ),
+            IllegalReason::PawnDiagonalNeedsCapture { from, to } => format!(
+                "Le pion en {from} ne peut aller en {to} que pour prendre, et la case {to} est vide."
+            ),
+            IllegalReason::EnPassantTooLate { pawn, .. } => format!(
+                "Le pion en {pawn} ne peut plus être pris en passant : la prise en passant \
+                 n'est possible qu'au coup qui suit immédiatement l'avance de deux cases du pion."
+            ),
+            IllegalReason::KingHasMoved { .. } => {
+                "Le roque n'est plus permis : le roi a déjà joué.".to_string()
+            }
+            IllegalReason::RookHasMoved { side, rook } => format!(
+                "{} n'est plus permis : la tour de {rook} a déjà joué.",
+                castling_name(side, Lang::Fr)
+            ),
+            IllegalReason::CastlingRookMissing { side, rook } => format!(
+                "{} est impossible : il n'y a pas de tour en {rook}.",
+                castling_name(side, Lang::Fr)
+            ),
+            IllegalReason::CastlingBlocked { side, blocker } => format!(
+                "{} est impossible : {} se trouve entre le roi et la tour.",
+                castling_name(side, Lang::Fr),
+                fr_at(blocker)
+            ),
+            IllegalReason::CastlingInCheck { attacker, .. } => format!(
+                "Le roque est impossible quand le roi est en échec : {} l'attaque.",
+                fr_at(attacker)
+            ),
+            IllegalReason::CastlingThroughCheck {
+                square, attacker, ..
+            } => format!(
+                "Le roque est impossible : le roi traverserait {square}, attaquée par {}.",
+                fr_at(attacker)
+            ),
+            IllegalReason::CastlingIntoCheck {
+                square, attacker, ..
+            } => format!(
+                "Le roque est impossible : le roi arriverait en {square}, case attaquée par {}.",
+                fr_at(attacker)
+            ),
+            IllegalReason::PromotionNotAllowed { .. } => {
+                "Seul un pion qui atteint la dernière rangée peut être promu.".to_string()
+            }
+            IllegalReason::PromotionToInvalidPiece { promotion } => format!(
+                "Un pion ne peut pas être promu en {} : seulement en dame, en tour, en fou \
+                 ou en cavalier.",
+                promotion.name(Lang::Fr)
+            ),
+            IllegalReason::KingMovesIntoCheck { to, attacker, .. } => format!(
+                "Le roi ne peut pas aller en {to} : cette case est attaquée par {}.",
+                fr_at(attacker)
+            ),
+            IllegalReason::LeavesKingInCheck { attacker, .. } => format!(
+                "Votre roi est attaqué par {} : ce coup ne pare pas l'échec.",
+                fr_at(attacker)
+            ),
+            IllegalReason::ExposesKing {
+                from,
+                piece,
+                pinner,
+            } => format!(
+                "{} en {from} est cloué{} : ce coup mettrait votre roi en échec par {}.",
+                capitalize(&fr_the(piece.role)),
+                gender(piece.role).e(),
+                fr_at(pinner)
+            ),
+            IllegalReason::EnPassantExposesKing {
+                captured, attacker, ..
+            } => format!(
+                "Cette prise en passant est interdite : une fois le pion en {captured} retiré, \
+                 votre roi serait attaqué par {}.",
+                fr_at(attacker)
+            ),
+            IllegalReason::PromotionRequired { from, to } => format!(
+                "Le pion en {from} atteint la dernière rangée en {to} : il doit être promu en \
+                 dame, en tour, en fou ou en cavalier."
+            ),
+        }
+    }
+
+    fn english(&self) -> String {
+        match *self {
+            IllegalReason::GameOver { outcome } => format!(
+                "The game is over ({}): no more moves can be played.",
+                outcome.message(Lang::En)
+            ),
+            IllegalReason::NoPiece { square } => format!("There is no piece on {square}."),
+            IllegalReason::NotYourTurn { square, piece } => format!(
+                "It is {}'s turn to move: the {} on {square} is {}.",
+                piece.color.other().name(Lang::En),
+                piece.role.name(Lang::En),
+                en_color_adjective(piece.color)
+            ),
+            IllegalReason::SameSquare { square } => format!(
+                "A piece must leave its square: {square} is both the starting square and the destination."
+            ),
+            IllegalReason::WrongMovement { role, from, to } => format!(
+                "The {} on {from} cannot go to {to}: {}.",
+                role.name(Lang::En),
+                en_movement(role)
+            ),
+            IllegalReason::PawnBackwards { from, .. } => format!(
+                "The pawn on {from} cannot move backwards: a pawn always advances towards the opponent's side."
+            ),
+            IllegalReason::PawnDoubleStepNotFromStart { from, .. } => format!(
+                "The pawn on {from} can only advance one square: the two-square step is \
+                 allowed only from its starting square."
+            ),
+            IllegalReason::OwnPieceOnTarget { square, piece } => format!(
+                "Your own {} already stands on {square}: you cannot capture your own pieces.",
+                piece.role.name(Lang::En)
+            ),
+            IllegalReason::PathBlocked {
+                role,
+                from,
+                to,
+                blocker,
+            } => format!(
+                "The {} on {from} cannot reach {to}: {} is in the way.",
+                role.name(Lang::En),
+                en_at(blocker)
+            ),
+            IllegalReason::PawnCapturesDiagonally { from, blocker } => format!(
+                "The pawn on {from} is blocked by {}: a pawn captures diagonally, never straight ahead.",
+                en_at(blocker)
+            ),
+            IllegalReason::PawnDiagonalNeedsCapture { from, to } => format!(
+                "The pawn on {from} may go to {to} only to capture, and {to} is empty."
+            ),
+            IllegalReason::EnPassantTooLate { pawn, .. } => format!(
+                "The pawn on {pawn} can no longer be taken en passant: en passant is only \
+                 possible on the move right after the pawn's two-square advance."
+            ),
+            IllegalReason::KingHasMoved { .. } => {
+                "Castling is no longer allowed: the king has already moved.".to_string()
+            }
+            IllegalReason::RookHasMoved { side, rook } => format!(
+                "{} is no longer allowed: the {rook} rook has already moved.",
+                castling_name(side, Lang::En)
+            ),
+            IllegalReason::CastlingRookMissing { side, rook } => format!(
+                "{} is not possible: there is no rook on {rook}.",
+                castling_name(side, Lang::En)
+            ),
+            IllegalReason::CastlingBlocked { side, blocker } => format!(
+                "{} is not possible: {} stands between the king and the rook.",
+                castling_name(side, Lang::En),
+                en_at(blocker)
+            ),
+            IllegalReason::CastlingInCheck { attacker, .. } => format!(
+                "Castling is not allowed while in check: {} attacks your king.",
+                en_at(attacker)
+            ),
+            IllegalReason::CastlingThroughCheck {
+                square, attacker, ..
+            } => format!(
+                "Castling is not allowed: the king would cross {square}, which {} attacks.",
+                en_at(attacker)
+            ),
+            IllegalReason::CastlingIntoCheck {
+                square, attacker, ..
+            } => format!(
+                "Castling is not allowed: the king would land on {square}, which {} attacks.",
+                en_at(attacker)
+            ),
+            IllegalReason::PromotionNotAllowed { .. } => {
+                "Only a pawn reaching the last rank can be promoted.".to_string()
+            }
+            IllegalReason::PromotionToInvalidPiece { promotion } => format!(
+                "A pawn cannot be promoted to a {}: only to a queen, a rook, a bishop or a knight.",
+                promotion.name(Lang::En)
+            ),
+            IllegalReason::KingMovesIntoCheck { to, attacker, .. } => format!(
+                "The king cannot go to {to}: {} attacks that square.",
+                en_at(attacker)
+            ),
+            IllegalReason::LeavesKingInCheck { attacker, .. } => format!(
+                "Your king is in check from {}, and this move does not parry it.",
+                en_at(attacker)
+            ),
+            IllegalReason::ExposesKing {
+                from,
+                piece,
+                pinner,
+            } => format!(
+                "The {} on {from} is pinned: this move would expose your king to {}.",
+                piece.role.name(Lang::En),
+                en_at(pinner)
+            ),
+            IllegalReason::EnPassantExposesKing {
+                captured, attacker, ..
+            } => format!(
+                "This en passant capture is not allowed: once the pawn on {captured} is removed, \
+                 your king would be attacked by {}.",
+                en_at(attacker)
+            ),
+            IllegalReason::PromotionRequired { from, to } => format!(
+                "The pawn on {from} reaches the last rank on {to}: it must be promoted to a \
+                 queen, a rook, a bishop or a knight."
+            ),
+        }
+    }
+}
+
+/// The English text, as [`IllegalReason::message`] gives it.
+impl fmt::Display for IllegalReason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message(Lang::En))
+    }
+}
+
+impl std::error::Error for IllegalReason {}
+
+impl Outcome {
+    /// How the game ended, as a heading in `lang`: the rule, then the result.
+    ///
+    /// ```
+    /// use roque_rules::{Color, DrawReason, Lang, Outcome, WinReason};
+    /// let mate = Outcome::Decisive { winner: Color::White, reason: WinReason::Checkmate };
+    /// assert_eq!(mate.message(Lang::Fr), "Échec et mat — les Blancs gagnent");
+    /// assert_eq!(mate.message(Lang::En), "Checkmate — White wins");
+    /// assert_eq!(Outcome::Draw(DrawReason::Stalemate).message(Lang::Fr), "Pat — partie nulle");
+    /// ```
+    pub fn message(&self, lang: Lang) -> String {
+        match *self {
+            Outcome::Decisive { winner, reason } => {
+                let loser = winner.other();
+                match lang {
+                    Lang::Fr => {
+                        let how = match reason {
+                            WinReason::Checkmate => "Échec et mat".to_string(),
+                            WinReason::Resignation => {
+                                capitalize(&format!("{} abandonnent", loser.name(Lang::Fr)))
+                            }
+                            WinReason::Timeout => {
+                                format!("Temps écoulé pour {}", loser.name(Lang::Fr))
+                            }
+                        };
+                        format!("{how} — {} gagnent", winner.name(Lang::Fr))
+                    }
+                    Lang::En => {
+                        let how = match reason {
+                            WinReason::Checkmate => "Checkmate".to_string(),
+                            WinReason::Resignation => {
+                                format!("{} resigns", loser.name(Lang::En))
+                            }
+                            WinReason::Timeout => {
+                                format!("{} ran out of time", loser.name(Lang::En))
+                            }
+                        };
+                        format!("{how} — {} wins", winner.name(Lang::En))
+                    }
+                }
+            }
+            Outcome::Draw(reason) => reason.message(lang),
+        }
+    }
+}
+
+impl WinReason {
+    /// The rule by which a game was won, as a short label in `lang`:
+    /// « Échec et mat », "Checkmate".
+    pub const fn message(&self, lang: Lang) -> &'static str {
+        match (lang, self) {
+            (Lang::Fr, WinReason::Checkmate) => "Échec et mat",
+            (Lang::Fr, WinReason::Resignation) => "Abandon",
+            (Lang::Fr, WinReason::Timeout) => "Temps écoulé",
+            (Lang::En, WinReason::Checkmate) => "Checkmate",
+            (Lang::En, WinReason::Resignation) => "Resignation",
+            (Lang::En, WinReason::Timeout) => "Loss on time",
+        }
+    }
+}
+
+impl DrawReason {
+    /// Why the game was drawn, as a heading in `lang`.
+    ///
+    /// ```
+    /// use roque_rules::{DeadPosition, DrawReason, Lang};
+    /// let dead = DrawReason::DeadPosition(DeadPosition::KingVsKing);
+    /// assert_eq!(dead.message(Lang::Fr), "Nulle par position morte : roi contre roi");
+    /// assert_eq!(dead.message(Lang::En), "Draw by dead position: king against king");
+    /// ```
+    pub fn message(&self, lang: Lang) -> String {
+        match (lang, *self) {
+            (Lang::Fr, DrawReason::Stalemate) => "Pat — partie nulle".to_string(),
+            (Lang::En, DrawReason::Stalemate) => "Stalemate — draw".to_string(),
+            (Lang::Fr, DrawReason::DeadPosition(dead)) => {
+                format!("Nulle par position morte : {}", dead.message(lang))
+            }
+            (Lang::En, DrawReason::DeadPosition(dead)) => {
+                format!("Draw by dead position: {}", dead.message(lang))
+            }
+            (Lang::Fr, DrawReason::FivefoldRepetition) => {
+                "Nulle automatique : la même position s'est répétée cinq fois".to_string()
+            }
+            (Lang::En, DrawReason::FivefoldRepetition) => {
+                "Automatic draw: the same position has occurred five times".to_string()
+            }
+            (Lang::Fr, DrawReason::SeventyFiveMoves) => {
+                "Nulle : 75 coups sans prise ni mouvement de pion".to_string()
+            }
+            (Lang::En, DrawReason::SeventyFiveMoves) => {
+                "Draw: 75 moves without a capture or a pawn move".to_string()
+            }
+            (Lang::Fr, DrawReason::ThreefoldRepetition) => {
+                "Nulle par répétition : la même position s'est répétée trois fois".to_string()
+            }
+            (Lang::En, DrawReason::ThreefoldRepetition) => {
+                "Draw by repetition: the same position has occurred three times".to_string()
+            }
+            (Lang::Fr, DrawReason::FiftyMoves) => {
+                "Nulle : 50 coups sans prise ni mouvement de pion".to_string()
+            }
+            (Lang::En, DrawReason::FiftyMoves) => {
+                "Draw: 50 moves without a capture or a pawn move".to_string()
+            }
+            (Lang::Fr, DrawReason::Agreement) => "Nulle par accord mutuel".to_string(),
+            (Lang::En, DrawReason::Agreement) => "Draw by agreement".to_string(),
+            (Lang::Fr, DrawReason::TimeoutVsInsufficientMaterial) => {
+                "Nulle : le temps est écoulé, mais l'adversaire ne pouvait plus mater".to_string()
+            }
+            (Lang::En, DrawReason::TimeoutVsInsufficientMaterial) => {
+                "Draw: time ran out, but the opponent could no longer checkmate".to_string()
+            }
+        }
+    }
+}
+
+impl DeadPosition {
+    /// The material left, in `lang`: « roi contre roi », "king against king".
+    pub const fn message(&self, lang: Lang) -> &'static str {
+        match (lang, self) {
+            (Lang::Fr, DeadPosition::KingVsKing) => "roi contre roi",
+            (Lang::Fr, DeadPosition::KingBishopVsKing) => "roi et fou contre roi",
+            (Lang::Fr, DeadPosition::KingKnightVsKing) => "roi et cavalier contre roi",
+            (Lang::Fr, DeadPosition::SameColoredBishops) => {
+                "il ne reste que des fous, tous sur des cases de la même couleur"
+            }
+            (Lang::En, DeadPosition::KingVsKing) => "king against king",
+            (Lang::En, DeadPosition::KingBishopVsKing) => "king and bishop against king",
+            (Lang::En, DeadPosition::KingKnightVsKing) => "king and knight against king",
+            (Lang::En, DeadPosition::SameColoredBishops) => {
+                "only bishops are left, all on squares of the same colour"
+            }
+        }
+    }
+}
+
+impl DrawClaim {
+    /// What the player to move may claim, in `lang`.
+    ///
+    /// ```
+    /// use roque_rules::{DrawClaim, Lang};
+    /// assert_eq!(
+    ///     DrawClaim::ThreefoldRepetition.message(Lang::Fr),
+    ///     "Vous pouvez réclamer la nulle : la position s'est répétée trois fois"
+    /// );
+    /// ```
+    pub const fn message(&self, lang: Lang) -> &'static str {
+        match (lang, self) {
+            (Lang::Fr, DrawClaim::ThreefoldRepetition) => {
+                "Vous pouvez réclamer la nulle : la position s'est répétée trois fois"
+            }
+            (Lang::Fr, DrawClaim::FiftyMoves) => {
+                "Vous pouvez réclamer la nulle : 50 coups sans prise ni mouvement de pion"
+            }
+            (Lang::En, DrawClaim::ThreefoldRepetition) => {
+                "You may claim a draw: the position has occurred three times"
+            }
+            (Lang::En, DrawClaim::FiftyMoves) => {
+                "You may claim a draw: 50 moves without a capture or a pawn move"
+            }
+        }
+    }
+}
+
+/// « petit roque », "castle kingside": the right a side holds.
+fn castling_right_name(side: CastlingSide, lang: Lang) -> &'static str {
+    match (lang, side) {
+        (Lang::Fr, CastlingSide::KingSide) => "au petit roque",
+        (Lang::Fr, CastlingSide::QueenSide) => "au grand roque",
+        (Lang::En, CastlingSide::KingSide) => "to castle kingside",
+        (Lang::En, CastlingSide::QueenSide) => "to castle queenside",
+    }
+}
+
+/// `count` and `noun`, with a French plural `s` from 2 on: « 1 champ », « 3 champs ».
+fn fr_count(count: usize, noun: &str) -> String {
+    format!("{count} {noun}{}", if count >= 2 { "s" } else { "" })
+}
+
+/// `count` and `noun`, with an English plural `s` except for one: "1 field", "0 fields".
+fn en_count(count: usize, noun: &str) -> String {
+    format!("{count} {noun}{}", if count == 1 { "" } else { "s" })
+}
+
+impl PositionError {
+    /// Why the position cannot stand, for the board editor, in `lang`.
+    ///
+    /// ```
+    /// use roque_rules::{Color, Lang, PositionError};
+    /// let error = PositionError::MissingKing(Color::Black);
+    /// assert_eq!(error.message(Lang::Fr), "Les Noirs n'ont pas de roi.");
+    /// assert_eq!(error.message(Lang::En), "Black has no king.");
+    /// ```
+    pub fn message(&self, lang: Lang) -> String {
+        match (lang, *self) {
+            (Lang::Fr, PositionError::MissingKing(color)) => {
+                format!("{} n'ont pas de roi.", capitalize(color.name(lang)))
+            }
+            (Lang::En, PositionError::MissingKing(color)) => {
+                format!("{} has no king.", color.name(lang))
+            }
+            (Lang::Fr, PositionError::TooManyKings(color)) => {
+                format!("{} ont plus d'un roi.", capitalize(color.name(lang)))
+            }
+            (Lang::En, PositionError::TooManyKings(color)) => {
+                format!("{} has more than one king.", color.name(lang))
+            }
+            (Lang::Fr, PositionError::PawnOnBackRank(square)) => format!(
+                "Un pion en {square} : aucun pion ne peut se trouver sur la première ni sur la \
+                 dernière rangée."
+            ),
+            (Lang::En, PositionError::PawnOnBackRank(square)) => {
+                format!("A pawn on {square}: no pawn can stand on the first or the last rank.")
+            }
+            (Lang::Fr, PositionError::OppositeCheck { king, attacker }) => format!(
+                "Le roi en {king} est en échec, attaqué depuis {attacker}, alors que son camp \
+                 n'a pas le trait."
+            ),
+            (Lang::En, PositionError::OppositeCheck { king, attacker }) => format!(
+                "The king on {king} is in check from {attacker}, although it is not its side's \
+                 turn to move."
+            ),
+            (Lang::Fr, PositionError::ImpossibleEnPassant(square)) => format!(
+                "La prise en passant en {square} est impossible : aucun pion n'a pu passer par \
+                 cette case au dernier coup."
+            ),
+            (Lang::En, PositionError::ImpossibleEnPassant(square)) => format!(
+                "En passant on {square} is impossible: no pawn can have crossed that square on \
+                 the last move."
+            ),
+            (Lang::Fr, PositionError::CastlingWithoutKing(color, side)) => format!(
+                "{} ont droit {}, mais leur roi n'est pas en {}.",
+                capitalize(color.name(lang)),
+                castling_right_name(side, lang),
+                CastlingSide::king_from(color)
+            ),
+            (Lang::En, PositionError::CastlingWithoutKing(color, side)) => format!(
+                "{} has the right {}, but its king is not on {}.",
+                color.name(lang),
+                castling_right_name(side, lang),
+                CastlingSide::king_from(color)
+            ),
+            (Lang::Fr, PositionError::CastlingWithoutRook(color, side)) => format!(
+                "{} ont droit {}, mais il n'y a pas de tour en {}.",
+                capitalize(color.name(lang)),
+                castling_right_name(side, lang),
+                side.rook_from(color)
+            ),
+            (Lang::En, PositionError::CastlingWithoutRook(color, side)) => format!(
+                "{} has the right {}, but there is no rook on {}.",
+                color.name(lang),
+                castling_right_name(side, lang),
+                side.rook_from(color)
+            ),
+        }
+    }
+}
+
+impl FenError {
+    /// What is wrong with a FEN text, and where, in `lang`. A well-formed
+    /// FEN of an impossible position gets the [`PositionError`] text.
+    ///
+    /// ```
+    /// use roque_rules::{Lang, Position};
+    /// let error = Position::from_fen("8/8/8 w - -").unwrap_err();
+    /// assert_eq!(error.message(Lang::Fr), "FEN invalide : la position a 3 rangées au lieu de 8.");
+    /// assert_eq!(error.message(Lang::En), "Invalid FEN: the placement has 3 ranks instead of 8.");
+    /// ```
+    pub fn message(&self, lang: Lang) -> String {
+        let detail = match (lang, self) {
+            (_, FenError::Position(error)) => return error.message(lang),
+            (Lang::Fr, FenError::Empty) => "le texte est vide".to_string(),
+            (Lang::En, FenError::Empty) => "the text is empty".to_string(),
+            (Lang::Fr, FenError::FieldCount(n)) => format!(
+                "{} au lieu de 4 à 6 (position, trait, roques, prise en passant, compteurs)",
+                fr_count(*n, "champ")
+            ),
+            (Lang::En, FenError::FieldCount(n)) => format!(
+                "{} where 4 to 6 are expected (placement, side to move, castling, \
+                 en passant, clocks)",
+                en_count(*n, "field")
+            ),
+            (Lang::Fr, FenError::RankCount(n)) => {
+                format!("la position a {} au lieu de 8", fr_count(*n, "rangée"))
+            }
+            (Lang::En, FenError::RankCount(n)) => {
+                format!("the placement has {} instead of 8", en_count(*n, "rank"))
+            }
+            (Lang::Fr, FenError::BadPieceChar { rank, found }) => format!(
+                "« {found} » sur la rangée {rank} n'est ni une lettre de pièce (PNBRQK, pnbrqk) \
+                 ni un chiffre de 1 à 8"
+            ),
+            (Lang::En, FenError::BadPieceChar { rank, found }) => format!(
+                "'{found}' on rank {rank} is neither a piece letter (PNBRQK, pnbrqk) nor a digit 1-8"
+            ),
+            (Lang::Fr, FenError::RankLength { rank, squares }) => format!(
+                "la rangée {rank} décrit {} au lieu de 8",
+                fr_count(*squares, "case")
+            ),
+            (Lang::En, FenError::RankLength { rank, squares }) => format!(
+                "rank {rank} describes {} instead of 8",
+                en_count(*squares, "square")
+            ),
+            (Lang::Fr, FenError::BadSide(text)) => {
+                format!("le trait « {text} » n'est ni w ni b")
+            }
+            (Lang::En, FenError::BadSide(text)) => {
+                format!("the side to move '{text}' is neither w nor b")
+            }
+            (Lang::Fr, FenError::BadCastling(text)) => format!(
+                "le champ des roques « {text} » n'est ni - ni des lettres distinctes parmi KQkq"
+            ),
+            (Lang::En, FenError::BadCastling(text)) => format!(
+                "the castling field '{text}' is neither - nor distinct letters among KQkq"
+            ),
+            (Lang::Fr, FenError::BadEnPassant(text)) => {
+                format!("le champ de prise en passant « {text} » n'est ni - ni une case")
+            }
+            (Lang::En, FenError::BadEnPassant(text)) => {
+                format!("the en passant field '{text}' is neither - nor a square")
+            }
+            (Lang::Fr, FenError::BadHalfmoveClock(text)) => {
+                format!("le compteur de demi-coups « {text} » n'est pas un nombre")
+            }
+            (Lang::En, FenError::BadHalfmoveClock(text)) => {
+                format!("the half-move clock '{text}' is not a number")
+            }
+            (Lang::Fr, FenError::BadFullmoveNumber(text)) => {
+                format!("le numéro de coup « {text} » n'est pas un nombre d'au moins 1")
+            }
+            (Lang::En, FenError::BadFullmoveNumber(text)) => {
+                format!("the move number '{text}' is not a number of at least 1")
+            }
+        };
+        match lang {
+            Lang::Fr => format!("FEN invalide : {detail}."),
+            Lang::En => format!("Invalid FEN: {detail}."),
+        }
+    }
+}
