@@ -9,7 +9,7 @@
 //! typed in), mobility, king safety (attackers near the king, pawn shield),
 //! pawn structure (passed, doubled, isolated, supported pawns), bishop pair,
 //! rooks on open files, pieces threatened by pawns, and endgame knowledge
-//! (positions no side can win, driving a lone king to the edge).
+//! (dead positions, endings no side can win, driving a lone king to the edge).
 
 use roque_rules::{attacks, Bitboard, Color, Position, Role, Square};
 
@@ -234,26 +234,6 @@ fn relative_index(color: Color, sq: Square) -> usize {
     }
 }
 
-/// Whether neither side can ever checkmate: only kings, or kings and a
-/// single minor piece, or kings and bishops all on squares of one colour
-/// (FIDE art. 5.2.2 in its most common cases).
-pub fn is_insufficient_material(position: &Position) -> bool {
-    let board = position.board();
-    let heavy = board.by_role(Role::Pawn) | board.by_role(Role::Rook) | board.by_role(Role::Queen);
-    if heavy.any() {
-        return false;
-    }
-    let knights = board.by_role(Role::Knight);
-    let bishops = board.by_role(Role::Bishop);
-    let minors = (knights | bishops).count();
-    if minors <= 1 {
-        return true;
-    }
-    knights.is_empty()
-        && ((bishops & Bitboard::LIGHT_SQUARES).is_empty()
-            || (bishops & Bitboard::DARK_SQUARES).is_empty())
-}
-
 /// The evaluation of `position` in centipawns, from the side to move's view.
 ///
 /// ```
@@ -266,7 +246,7 @@ pub fn is_insufficient_material(position: &Position) -> bool {
 /// # Ok::<_, roque_rules::FenError>(())
 /// ```
 pub fn evaluate(position: &Position) -> i32 {
-    if is_insufficient_material(position) {
+    if roque_rules::dead_position(position).is_some() {
         return 0;
     }
     let board = position.board();
@@ -624,23 +604,10 @@ mod tests {
         assert!(eval("4k3/8/3P4/8/8/8/8/4K3 w - - 0 1") > eval("4k3/8/8/8/8/3P4/8/4K3 w - - 0 1"));
         // Material counts: a rook up is winning.
         assert!(eval("4k3/pppp4/8/8/8/8/PPPP4/R3K3 w - - 0 1") > 350);
-        // Two bishops and a knight without pawns cannot be valued like a won
-        // game when the other side has a rook and bishop... but a lone minor
-        // piece more, without pawns, is scaled towards a draw.
+        // A lone minor piece cannot mate; two bishops can. A minor piece
+        // more in an ending without pawns is scaled towards a draw.
         assert!(eval("4k3/8/8/8/8/8/8/2B1K3 w - - 0 1") == 0);
         assert!(eval("4k3/8/8/8/8/8/8/1BB1K3 w - - 0 1") > 300);
         assert!(eval("4k3/8/8/8/8/8/8/1RB1K1r1 w - - 0 1") < 150);
-    }
-
-    #[test]
-    fn insufficient_material_cases() {
-        let dead = |fen: &str| is_insufficient_material(&Position::from_fen(fen).expect("FEN"));
-        assert!(dead("8/8/4k3/8/8/3K4/8/8 w - - 0 1"));
-        assert!(dead("8/8/4k3/8/8/3KN3/8/8 w - - 0 1"));
-        // Bishops on d6 and e3, both dark squares; then c6, a light one.
-        assert!(dead("8/8/3bk3/8/8/3KB3/8/8 b - - 0 1"));
-        assert!(!dead("8/8/2b1k3/8/8/3KB3/8/8 b - - 0 1"));
-        assert!(!dead("8/8/4k3/8/8/3KNN2/8/8 w - - 0 1"));
-        assert!(!dead("8/8/4k3/8/8/3KP3/8/8 w - - 0 1"));
     }
 }

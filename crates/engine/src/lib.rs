@@ -51,7 +51,7 @@ pub use draw::{
     accepts_draw, should_claim_draw, DrawOfferReason, DrawOfferReply, CLAIM_MARGIN_CP,
     EQUAL_MARGIN_CP,
 };
-pub use eval::{evaluate, is_insufficient_material};
+pub use eval::evaluate;
 pub use level::{Level, LevelError, LevelSettings};
 pub use score::Score;
 pub use search::{search, Control, Engine, Info, SearchRequest, SearchResult, MAX_DEPTH};

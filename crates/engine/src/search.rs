@@ -12,7 +12,7 @@
 //! caller-given clock every few nodes, and reports each finished iteration
 //! through a callback.
 
-use crate::eval::{evaluate, has_non_pawn_material, is_insufficient_material, SIMPLE_VALUE};
+use crate::eval::{evaluate, has_non_pawn_material, SIMPLE_VALUE};
 use crate::level::Level;
 use crate::ordering::{MoveList, OrderingTables, ScoredMove, MAX_PLY};
 use crate::random::Rng;
@@ -510,13 +510,13 @@ impl Searcher<'_> {
     }
 
     /// Whether `position`, `ply` plies into the search, is a draw by the
-    /// 50-move rule, insufficient material or repetition.
+    /// 50-move rule, a dead position or repetition.
     fn is_draw(&self, position: &Position, ply: usize) -> bool {
         if position.halfmove_clock() >= 100 {
             // Checkmate on the hundredth half-move still wins (art. 9.3).
             return !position.is_check() || position.has_legal_move();
         }
-        if is_insufficient_material(position) {
+        if roque_rules::dead_position(position).is_some() {
             return true;
         }
         if ply == 0 {
