@@ -5,7 +5,7 @@
 
 use crate::level::Level;
 use crate::score::Score;
-use crate::search::{Control, Engine, SearchRequest};
+use crate::search::{history, Control, Engine, SearchRequest};
 use crate::time::Limits;
 use roque_rules::{dead_position, Color, DeadPosition, DrawClaim, Game};
 use std::sync::atomic::AtomicBool;
@@ -36,23 +36,6 @@ pub struct DrawOfferReply {
     pub accepted: bool,
     /// Why.
     pub reason: DrawOfferReason,
-}
-
-/// The hashes of the positions of `game` before the current one, oldest
-/// first: the `history` a [`SearchRequest`] wants.
-///
-/// ```
-/// use roque_engine::history;
-/// use roque_rules::{Game, Position};
-/// let mut game = Game::new();
-/// game.play("e2e4".parse()?)?;
-/// assert_eq!(history(&game), vec![Position::new().hash()]);
-/// # Ok::<_, Box<dyn std::error::Error>>(())
-/// ```
-pub fn history(game: &Game) -> Vec<u64> {
-    let mut hashes: Vec<u64> = game.positions().map(|p| p.hash()).collect();
-    hashes.pop();
-    hashes
 }
 
 /// The nodes a judgement searches: a short search, longer for stronger levels.

@@ -24,32 +24,28 @@ pub(crate) struct ScoredMove {
     pub score: i32,
 }
 
-const PLACEHOLDER: ScoredMove = ScoredMove {
-    mv: Move::new(Square::A1, Square::A1),
-    role: Role::Pawn,
-    capture: false,
-    score: 0,
-};
-
-/// The most legal moves any chess position has is 218.
-const CAPACITY: usize = 256;
-
 /// The legal moves of a node, scored, handed out best first.
 pub(crate) struct MoveList {
-    moves: [ScoredMove; CAPACITY],
-    len: usize,
+    moves: Vec<ScoredMove>,
     next: usize,
 }
 
 impl MoveList {
     /// Generates the legal moves of `position`: all of them, or only the
     /// captures and queen promotions (for the quiescence search).
+    #[cfg(test)]
     pub fn generate(position: &Position, tactical_only: bool) -> MoveList {
-        let mut list = MoveList {
-            moves: [PLACEHOLDER; CAPACITY],
-            len: 0,
-            next: 0,
-        };
+        MoveList::generate_in(position, tactical_only, Vec::new())
+    }
+
+    /// As `generate`, reusing `buffer`'s memory (the search recycles the
+    /// buffers of finished nodes rather than allocating at every node).
+    pub fn generate_in(
+        position: &Position,
+        tactical_only: bool,
+        mut buffer: Vec<ScoredMove>,
+    ) -> MoveList {
+        buffer.clear();
         let theirs = position.board().by_color(!position.turn());
         let ep = position.legal_ep_square();
         position.for_each_piece_moves(|piece_moves| {
@@ -74,7 +70,7 @@ impl MoveList {
                 }
                 let capture = theirs.contains(mv.to)
                     || (role == Role::Pawn && Some(mv.to) == ep && mv.from.file() != mv.to.file());
-                list.push(ScoredMove {
+                buffer.push(ScoredMove {
                     mv,
                     role,
                     capture,
@@ -83,25 +79,26 @@ impl MoveList {
             }
             false
         });
-        list
+        MoveList {
+            moves: buffer,
+            next: 0,
+        }
     }
 
-    fn push(&mut self, scored: ScoredMove) {
-        if let Some(slot) = self.moves.get_mut(self.len) {
-            *slot = scored;
-            self.len += 1;
-        }
+    /// Gives the memory back, for the next node.
+    pub fn into_buffer(self) -> Vec<ScoredMove> {
+        self.moves
     }
 
     /// How many moves there are.
     pub fn len(&self) -> usize {
-        self.len
+        self.moves.len()
     }
 
     /// The moves, in their current order.
     #[cfg(test)]
     pub fn as_slice(&self) -> &[ScoredMove] {
-        self.moves.get(..self.len).unwrap_or(&[])
+        &self.moves
     }
 
     /// Scores every move for ordering.
@@ -116,8 +113,7 @@ impl MoveList {
         let us = position.turn();
         let killers = tables.killers(ply);
         let counter = previous.and_then(|p| tables.counter(p));
-        let len = self.len;
-        for scored in self.moves.iter_mut().take(len) {
+        for scored in &mut self.moves {
             let mv = scored.mv;
             scored.score = if Some(mv) == hash_move {
                 1_000_000_000
@@ -130,7 +126,8 @@ impl MoveList {
             } else if scored.capture {
                 let victim = position.captured(mv).map_or(0, |r| SIMPLE_VALUE[r.index()]);
                 let mvv_lva = victim * 16 - scored.role.index() as i32;
-                if see(position, mv) >= 0 {
+                // Taking a piece worth at least the taker's never loses material.
+                if victim >= SIMPLE_VALUE[scored.role.index()] || see(position, mv) >= 0 {
                     100_000_000 + mvv_lva
                 } else {
                     -100_000_000 + mvv_lva
@@ -150,8 +147,7 @@ impl MoveList {
     /// Scores captures by most valuable victim, least valuable attacker only
     /// (the quiescence search's cheap ordering).
     pub fn score_captures(&mut self, position: &Position) {
-        let len = self.len;
-        for scored in self.moves.iter_mut().take(len) {
+        for scored in &mut self.moves {
             let victim = position
                 .captured(scored.mv)
                 .map_or(0, |r| SIMPLE_VALUE[r.index()]);
@@ -164,7 +160,7 @@ impl MoveList {
     /// lazily: after a cut-off the rest is never sorted).
     pub fn next_best(&mut self) -> Option<ScoredMove> {
         let start = self.next;
-        let rest = self.moves.get(start..self.len)?;
+        let rest = self.moves.get(start..)?;
         let (offset, _) = rest
             .iter()
             .enumerate()

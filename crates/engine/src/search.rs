@@ -20,7 +20,7 @@ use crate::score::{is_mate, mated_in, Score, DRAW, INFINITY, MATE, MATE_BOUND};
 use crate::see::see;
 use crate::time::{Budget, Clock, Limits};
 use crate::tt::{Bound, TranspositionTable};
-use roque_rules::{Move, Position, Role, Square};
+use roque_rules::{Game, Move, Position, Role, Square};
 use std::sync::atomic::{AtomicBool, Ordering as AtomicOrdering};
 
 /// The deepest iteration the search ever starts, in plies.
@@ -50,6 +50,23 @@ pub struct SearchRequest<'a> {
     pub level: Level,
     /// Seeds the weaker levels' randomness (any value; the same seed, the same choice).
     pub seed: u64,
+}
+
+/// The hashes of the positions of `game` before the current one, oldest
+/// first: the `history` a [`SearchRequest`] wants.
+///
+/// ```
+/// use roque_engine::history;
+/// use roque_rules::{Game, Position};
+/// let mut game = Game::new();
+/// game.play("e2e4".parse()?)?;
+/// assert_eq!(history(&game), vec![Position::new().hash()]);
+/// # Ok::<_, Box<dyn std::error::Error>>(())
+/// ```
+pub fn history(game: &Game) -> Vec<u64> {
+    let mut hashes: Vec<u64> = game.positions().map(|p| p.hash()).collect();
+    hashes.pop();
+    hashes
 }
 
 /// A report on a finished iteration of the search.
@@ -167,6 +184,8 @@ impl Engine {
                 .collect(),
             frames: vec![Frame::default(); MAX_PLY + 2],
             reductions: reduction_table(),
+            move_buffers: Vec::new(),
+            quiet_buffers: Vec::new(),
         };
         let noisy = settings.noise_cp > 0 || settings.random_move_percent > 0;
         let SearchResultWithScores {
@@ -271,6 +290,10 @@ struct Searcher<'a> {
     pv: Vec<Vec<Move>>,
     frames: Vec<Frame>,
     reductions: Vec<[i8; 64]>,
+    /// Move lists of finished nodes, kept for their memory.
+    move_buffers: Vec<Vec<ScoredMove>>,
+    /// Lists of quiet moves tried, likewise.
+    quiet_buffers: Vec<Vec<Move>>,
 }
 
 /// The scores of the root moves of the last search, for the levels' noise.
@@ -311,7 +334,7 @@ impl Searcher<'_> {
         exhaustive_root: bool,
         on_info: &mut dyn FnMut(&Info),
     ) -> SearchResultWithScores {
-        let mut list = MoveList::generate(root, false);
+        let mut list = MoveList::generate_in(root, false, Vec::new());
         let hash_move = self.tt.probe(root.hash(), 0).and_then(|hit| hit.mv);
         list.score(root, hash_move, self.ordering, 0, None);
         let mut root_moves = Vec::with_capacity(list.len());
@@ -657,8 +680,10 @@ impl Searcher<'_> {
             depth -= 1;
         }
 
-        let mut moves = MoveList::generate(position, false);
+        let mut moves =
+            MoveList::generate_in(position, false, self.move_buffers.pop().unwrap_or_default());
         if moves.len() == 0 {
+            self.move_buffers.push(moves.into_buffer());
             return if in_check { mated_in(ply) } else { DRAW };
         }
         let previous = self.frames.get(ply).and_then(|f| f.previous);
@@ -668,7 +693,8 @@ impl Searcher<'_> {
         let mut best_score = -INFINITY;
         let mut best_move = None;
         let mut searched = 0usize;
-        let mut quiets_tried: Vec<Move> = Vec::new();
+        let mut quiets_tried = self.quiet_buffers.pop().unwrap_or_default();
+        quiets_tried.clear();
         while let Some(ScoredMove {
             mv,
             role,
@@ -740,7 +766,7 @@ impl Searcher<'_> {
             };
             self.hashes.pop();
             if self.stopped {
-                return 0;
+                break;
             }
             searched += 1;
 
@@ -770,6 +796,11 @@ impl Searcher<'_> {
             if quiet {
                 quiets_tried.push(mv);
             }
+        }
+        self.move_buffers.push(moves.into_buffer());
+        self.quiet_buffers.push(quiets_tried);
+        if self.stopped {
+            return 0;
         }
 
         let bound = if best_score >= beta {
@@ -825,9 +856,14 @@ impl Searcher<'_> {
             best_score = stand_pat;
         }
 
-        let mut moves = MoveList::generate(position, !in_check);
+        let mut moves = MoveList::generate_in(
+            position,
+            !in_check,
+            self.move_buffers.pop().unwrap_or_default(),
+        );
         if in_check {
             if moves.len() == 0 {
+                self.move_buffers.push(moves.into_buffer());
                 return mated_in(ply);
             }
             let previous = self.frames.get(ply).and_then(|f| f.previous);
@@ -865,7 +901,7 @@ impl Searcher<'_> {
             }
             let score = -self.quiescence(&child, -beta, -alpha, ply + 1);
             if self.stopped {
-                return 0;
+                break;
             }
             if score > best_score {
                 best_score = score;
@@ -877,6 +913,10 @@ impl Searcher<'_> {
                     }
                 }
             }
+        }
+        self.move_buffers.push(moves.into_buffer());
+        if self.stopped {
+            return 0;
         }
         let bound = if best_score >= beta {
             Bound::Lower
