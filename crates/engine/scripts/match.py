@@ -22,8 +22,8 @@ threefold repetition, fifty moves, insufficient material), at 300 moves
 side is ahead by 10 pawns or more.
 
 The table gives the score, the Elo difference it implies and its 95 %
-error margin (from the spread of the game results), and the Elo of the
-level on Stockfish's UCI_Elo scale. Stockfish's UCI_Elo is calibrated by
+interval (from the spread of the game results), and the Elo of the level
+on Stockfish's UCI_Elo scale. Stockfish's UCI_Elo is calibrated by
 its authors for longer time controls; read the numbers as a relative scale.
 """
 
@@ -154,14 +154,26 @@ def elo_difference(score):
 
 
 def summary(results):
-    """Score, Elo difference and its 95 % margin from per-game results (0, 0.5, 1)."""
+    """Score, and the Elo difference with its 95 % interval, as text, from
+    per-game results (0, 0.5, 1). The interval comes from the spread of the
+    results (normal approximation); where it reaches a score of 0 or 1 its
+    end is unbounded. A clean sweep has no spread to measure: it is reported
+    as a bound instead (the "rule of three": with n games, the true score is
+    within 3/n of the sweep at 95 %)."""
     n = len(results)
     mean = sum(results) / n
+    if mean in (0.0, 1.0):
+        bound = elo_difference(3 / n if mean == 0 else 1 - 3 / n)
+        return mean, bound, ("< %+.0f" if mean == 0 else "> %+.0f") % bound, "-"
     variance = sum((r - mean) ** 2 for r in results) / n
     sigma = math.sqrt(variance / n)
-    low = elo_difference(mean - 1.96 * sigma)
-    high = elo_difference(mean + 1.96 * sigma)
-    return mean, elo_difference(mean), (high - low) / 2
+
+    def end(score, infinite):
+        return infinite if not 0 < score < 1 else "%+.0f" % elo_difference(score)
+
+    interval = "[%s, %s]" % (end(mean - 1.96 * sigma, "-inf"), end(mean + 1.96 * sigma, "+inf"))
+    diff = elo_difference(mean)
+    return mean, diff, "%+.0f" % diff, interval
 
 
 def main():
@@ -206,18 +218,23 @@ def main():
             finally:
                 roque.quit()
                 opponent.quit()
-            mean, diff, margin = summary(results)
+            mean, diff, diff_text, margin = summary(results)
             base = int(spec.split(":")[1]) if spec.startswith("sf:") else None
-            rows.append((level, spec, len(results), wins, draws, losses, mean, diff, margin, base))
+            rows.append((level, spec, len(results), wins, draws, losses, mean, diff, diff_text, margin, base))
 
     print()
     print(f"{args.movetime} s per move, {time.time() - started:.0f} s in all")
-    print("| level | opponent | games | +/=/- | score | Elo diff | 95 % margin | level's Elo (SF scale) |")
+    print("| level | opponent | games | +/=/- | score | Elo diff | 95 % interval | level's Elo (SF scale) |")
     print("|------:|----------|------:|-------|------:|---------:|------------:|-----------------------:|")
-    for level, spec, n, w, d, l, mean, diff, margin, base in rows:
-        estimate = f"{base + diff:.0f}" if base is not None else "-"
+    for level, spec, n, w, d, l, mean, diff, diff_text, margin, base in rows:
+        if base is None:
+            estimate = "-"
+        elif mean in (0.0, 1.0):
+            estimate = ("< %.0f" if mean == 0 else "> %.0f") % (base + diff)
+        else:
+            estimate = f"{base + diff:.0f}"
         print(
-            f"| {level} | {spec} | {n} | +{w} ={d} -{l} | {100 * mean:.1f} % | {diff:+.0f} | ±{margin:.0f} | {estimate} |"
+            f"| {level} | {spec} | {n} | +{w} ={d} -{l} | {100 * mean:.1f} % | {diff_text} | {margin} | {estimate} |"
         )
     if pgn_out:
         pgn_out.close()
