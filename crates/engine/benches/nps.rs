@@ -34,7 +34,7 @@ const POSITIONS: [(&str, &str, u32); 6] = [
         "r2q1rk1/1b2bppp/p2ppn2/1p6/3NP3/1BN1B3/PPP2PPP/R2Q1RK1 w - - 0 12",
         10,
     ),
-    ("rook ending", "8/5pk1/6p1/R7/5P2/6PK/r7/8 w - - 0 45", 14),
+    ("rook ending", "8/5pk1/6p1/R7/5P2/6PK/1r6/8 w - - 0 45", 14),
     (
         "pawn ending",
         "8/2p5/3k4/1p1p4/1P1P4/2PK4/8/8 w - - 0 50",
