@@ -317,15 +317,15 @@ pub(crate) const OPTIONS: [&str; 4] = [
     "option name Hash type spin default 16 min 1 max 1024",
     "option name Level type spin default 8 min 1 max 8",
     "option name UCI_LimitStrength type check default false",
-    "option name UCI_Elo type spin default 2000 min 600 max 2000",
+    "option name UCI_Elo type spin default 2100 min 100 max 2100",
 ];
 
-/// The level that plays about as strongly as `elo` (the floor and ceiling
-/// of the scale map to levels 1 and 8). The scale comes from the strength
-/// table in the crate's README (matches against Stockfish).
+/// The strongest level that plays no stronger than `elo`, or level 1. The
+/// scale comes from the strength table in the crate's README: matches
+/// against Stockfish 15.1's `UCI_Elo` at 0.5 to 1 s a move, and between
+/// neighbouring levels below Stockfish's floor; rounded, and rough.
 pub fn level_for_elo(elo: i64) -> Level {
-    // The Elo each level plays at, from the measured table, rounded.
-    const LEVEL_ELO: [i64; 8] = [600, 850, 1050, 1250, 1400, 1550, 1750, 2000];
+    const LEVEL_ELO: [i64; 8] = [100, 450, 750, 950, 1200, 1550, 1850, 2050];
     let index = LEVEL_ELO.iter().rposition(|&e| elo >= e).unwrap_or(0);
     Level::new(index as i64 + 1).unwrap_or(Level::WEAKEST)
 }
@@ -452,7 +452,7 @@ mod tests {
         assert_eq!(level_for_elo(0).number(), 1);
         assert_eq!(level_for_elo(5_000).number(), 8);
         let mut last = 0;
-        for elo in (600..=2000).step_by(50) {
+        for elo in (100..=2100).step_by(50) {
             let n = level_for_elo(elo).number();
             assert!(n >= last);
             last = n;
