@@ -118,6 +118,15 @@ fn parse_placement(text: &str) -> Result<Board, FenError> {
     Ok(board)
 }
 
+/// A clock: digits only (Rust's own parser would also take `+5`).
+fn parse_count(text: &str) -> Option<u32> {
+    if text.bytes().all(|b| b.is_ascii_digit()) {
+        text.parse().ok()
+    } else {
+        None
+    }
+}
+
 fn parse_castling(text: &str) -> Result<CastlingRights, FenError> {
     let mut rights = CastlingRights::NONE;
     if text == "-" {
@@ -173,15 +182,13 @@ impl Setup {
         };
         let halfmove_clock = match fields.get(4) {
             None => 0,
-            Some(text) => text
-                .parse::<u32>()
-                .map_err(|_| FenError::BadHalfmoveClock(text.to_string()))?,
+            Some(text) => {
+                parse_count(text).ok_or_else(|| FenError::BadHalfmoveClock(text.to_string()))?
+            }
         };
         let fullmove_number = match fields.get(5) {
             None => 1,
-            Some(text) => text
-                .parse::<u32>()
-                .ok()
+            Some(text) => parse_count(text)
                 .filter(|&n| n >= 1)
                 .ok_or_else(|| FenError::BadFullmoveNumber(text.to_string()))?,
         };

@@ -367,7 +367,7 @@ impl fmt::Display for PgnErrorKind {
                     SanError::Illegal => write!(f, "illegal move {number}{dots}{text}"),
                     SanError::Ambiguous(candidates) => {
                         write!(f, "ambiguous move {number}{dots}{text}: ")?;
-                        write_candidates(f, candidates)
+                        crate::san::write_candidates(f, candidates)
                     }
                     other => write!(f, "bad move {number}{dots}{text}: {other}"),
                 }
@@ -388,19 +388,4 @@ impl fmt::Display for PgnErrorKind {
             PgnErrorKind::MoreThanOneGame => f.write_str("a second game starts here"),
         }
     }
-}
-
-fn write_candidates(f: &mut fmt::Formatter<'_>, candidates: &[Move]) -> fmt::Result {
-    f.write_str("it could be ")?;
-    for (i, mv) in candidates.iter().enumerate() {
-        if i > 0 {
-            f.write_str(if i + 1 == candidates.len() {
-                " or "
-            } else {
-                ", "
-            })?;
-        }
-        write!(f, "{mv}")?;
-    }
-    Ok(())
 }

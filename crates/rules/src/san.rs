@@ -810,18 +810,8 @@ impl fmt::Display for SanError {
             SanError::Syntax(error) => error.fmt(f),
             SanError::Illegal => f.write_str("no legal move matches"),
             SanError::Ambiguous(candidates) => {
-                f.write_str("ambiguous: it could be ")?;
-                for (i, mv) in candidates.iter().enumerate() {
-                    if i > 0 {
-                        f.write_str(if i + 1 == candidates.len() {
-                            " or "
-                        } else {
-                            ", "
-                        })?;
-                    }
-                    write!(f, "{mv}")?;
-                }
-                Ok(())
+                f.write_str("ambiguous: ")?;
+                write_candidates(f, candidates)
             }
             SanError::MissingPromotion => {
                 f.write_str("the pawn must promote: say to which piece, as in e8=Q")
@@ -1078,6 +1068,22 @@ impl Position {
             Strictness::Permissive => san.to_move(self),
         }
     }
+}
+
+/// Lists the moves an ambiguous SAN could mean: "it could be g1e2 or c3e2".
+pub(crate) fn write_candidates(f: &mut fmt::Formatter<'_>, candidates: &[Move]) -> fmt::Result {
+    f.write_str("it could be ")?;
+    for (i, mv) in candidates.iter().enumerate() {
+        if i > 0 {
+            f.write_str(if i + 1 == candidates.len() {
+                " or "
+            } else {
+                ", "
+            })?;
+        }
+        write!(f, "{mv}")?;
+    }
+    Ok(())
 }
 
 #[cfg(test)]

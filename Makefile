@@ -1,0 +1,49 @@
+# Roque's commands. `make serve` to play, `make test` to check everything.
+# Each target first installs whatever tool is missing (scripts/install-tools.sh,
+# pinned versions, a no-op when everything is there).
+
+SHELL := bash
+.SHELLFLAGS := -euo pipefail -c
+export PATH := $(CURDIR)/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
+
+.PHONY: all tools serve test lint unit dist e2e bench clean
+
+all: test
+
+tools:
+	@scripts/install-tools.sh
+
+## Build in debug mode and serve at http://127.0.0.1:8080, rebuilding on change.
+## Its build goes under target/, so that it never replaces the release build in dist/.
+serve: tools
+	trunk serve --dist target/trunk-serve
+
+## Every check CI runs: format, lints, unit tests, then the browser tests
+## against the release build.
+test: tools lint unit dist e2e
+
+lint:
+	cargo fmt --all --check
+	cargo clippy --workspace --all-targets -- -D warnings
+	# The app's browser-only code is compiled for wasm32 alone: lint it there too.
+	cargo clippy -p roque-app --target wasm32-unknown-unknown -- -D warnings
+
+## Unit tests, including the app's reducer, natively.
+unit:
+	cargo test --workspace
+
+## Release build into dist/: optimised with wasm-opt, relative URLs so that it
+## works from any sub-path.
+dist: tools
+	trunk build --release --public-url ./
+
+## The end-to-end suite in headless Chromium against dist/ (build it first).
+e2e:
+	playwright test --config web/e2e/playwright.config.mjs
+
+bench:
+	cargo bench -p roque-rules
+
+clean:
+	cargo clean
+	rm -rf dist web/test-results web/playwright-report

@@ -1,0 +1,9 @@
+//! The views. Each renders what it is given and reports the player's
+//! intents through callbacks; none of them changes the state itself.
+
+pub mod board;
+pub mod controls;
+pub mod move_list;
+pub mod promotion;
+pub mod square;
+pub mod status;

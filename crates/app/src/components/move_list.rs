@@ -1,0 +1,140 @@
+//! The moves of the game in SAN, two to a line.
+
+use web_sys::Element;
+use yew::prelude::*;
+
+/// One numbered line of the move list.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveRow {
+    /// The move number.
+    pub number: u32,
+    /// White's move; `None` when the game started with Black to move.
+    pub white: Option<AttrValue>,
+    /// Black's reply, once played.
+    pub black: Option<AttrValue>,
+}
+
+/// What the list shows.
+#[derive(Properties, PartialEq, Clone)]
+pub struct MoveListProps {
+    /// The heading.
+    pub title: AttrValue,
+    /// Shown before the first move.
+    pub empty: AttrValue,
+    /// The lines.
+    pub rows: Vec<MoveRow>,
+    /// The result token (`1-0`, `½-½`) once the game is over.
+    #[prop_or_default]
+    pub result: Option<AttrValue>,
+}
+
+/// The move list; it keeps its last line in view.
+#[component]
+pub fn MoveList(props: &MoveListProps) -> Html {
+    let scroller = use_node_ref();
+    {
+        let scroller = scroller.clone();
+        use_effect_with(props.rows.clone(), move |_| {
+            if let Some(list) = scroller.cast::<Element>() {
+                list.set_scroll_top(list.scroll_height());
+            }
+        });
+    }
+    let count = props.rows.len();
+    let rows = props.rows.iter().enumerate().map(|(i, row)| {
+        let last_line = i + 1 == count;
+        let last_is_white = row.black.is_none();
+        let cell = |san: &Option<AttrValue>, current: bool| match san {
+            Some(san) => html! {
+                <span class={classes!("san", current.then_some("current"))}>{ san.clone() }</span>
+            },
+            None => html! { <span class="san empty">{ if row.white.is_none() { "…" } else { "" } }</span> },
+        };
+        html! {
+            <li class="move-row" key={row.number}>
+                <span class="move-number">{ format!("{}.", row.number) }</span>
+                { cell(&row.white, last_line && last_is_white) }
+                { cell(&row.black, last_line && !last_is_white) }
+            </li>
+        }
+    });
+    html! {
+        <section class="panel-card moves" aria-labelledby="moves-title">
+            <h2 id="moves-title" class="card-title">{ props.title.clone() }</h2>
+            <div class="move-scroller" ref={scroller}>
+                if props.rows.is_empty() {
+                    <p class="moves-empty">{ props.empty.clone() }</p>
+                } else {
+                    <ol class="move-list" data-moves="">{ for rows }</ol>
+                }
+                if let Some(result) = &props.result {
+                    <p class="move-result">{ result.clone() }</p>
+                }
+            </div>
+        </section>
+    }
+}
+
+impl MoveRow {
+    /// Numbers the moves `sans` of a game that started at move
+    /// `first_number` with `first_turn` to move, two to a line.
+    pub fn build(
+        first_number: u32,
+        first_turn: roque_rules::Color,
+        sans: Vec<String>,
+    ) -> Vec<MoveRow> {
+        let mut rows: Vec<MoveRow> = Vec::new();
+        let mut number = first_number;
+        let mut moves = sans.into_iter().map(AttrValue::from);
+        if first_turn == roque_rules::Color::Black {
+            if let Some(black) = moves.next() {
+                rows.push(MoveRow {
+                    number,
+                    white: None,
+                    black: Some(black),
+                });
+                number = number.saturating_add(1);
+            }
+        }
+        while let Some(white) = moves.next() {
+            rows.push(MoveRow {
+                number,
+                white: Some(white),
+                black: moves.next(),
+            });
+            number = number.saturating_add(1);
+        }
+        rows
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use roque_rules::Color;
+
+    fn sans(list: &[&str]) -> Vec<String> {
+        list.iter().map(|s| s.to_string()).collect()
+    }
+
+    #[test]
+    fn pairs_moves_from_white() {
+        let rows = MoveRow::build(1, Color::White, sans(&["e4", "e5", "Cf3"]));
+        assert_eq!(rows.len(), 2);
+        assert_eq!(rows[0].number, 1);
+        assert_eq!(rows[0].black.as_deref(), Some("e5"));
+        assert_eq!(rows[1].number, 2);
+        assert_eq!(rows[1].white.as_deref(), Some("Cf3"));
+        assert_eq!(rows[1].black, None);
+    }
+
+    #[test]
+    fn a_game_starting_with_black_opens_with_an_ellipsis_line() {
+        let rows = MoveRow::build(12, Color::Black, sans(&["Rxe1", "Dxe1"]));
+        assert_eq!(rows[0].number, 12);
+        assert_eq!(rows[0].white, None);
+        assert_eq!(rows[0].black.as_deref(), Some("Rxe1"));
+        assert_eq!(rows[1].number, 13);
+        assert_eq!(rows[1].white.as_deref(), Some("Dxe1"));
+    }
+}

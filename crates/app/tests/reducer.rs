@@ -1,0 +1,403 @@
+//! The app's reducer, driven natively by the same actions the views send.
+
+use roque_app::state::{Action, AppState, Notice, StartOptions};
+use roque_rules::{
+    Color, DrawClaim, DrawReason, IllegalReason, Lang, Outcome, Piece, Position, Role, Square,
+    WinReason,
+};
+
+fn sq(name: &str) -> Square {
+    name.parse().expect("a square name in the test")
+}
+
+fn new_game() -> AppState {
+    AppState::new(StartOptions::default())
+}
+
+fn from_fen(fen: &str) -> AppState {
+    AppState::new(StartOptions::from_params(Some(fen), None, None))
+}
+
+/// Click the piece, then its target, as a player does.
+fn click_move(state: &mut AppState, from: &str, to: &str) {
+    state.apply(Action::Press(sq(from)));
+    state.apply(Action::Release(sq(from)));
+    state.apply(Action::Press(sq(to)));
+    state.apply(Action::Release(sq(to)));
+}
+
+fn piece(state: &AppState, at: &str) -> Option<Piece> {
+    state.position().piece_at(sq(at))
+}
+
+#[test]
+fn click_click_plays_a_move() {
+    let mut state = new_game();
+    click_move(&mut state, "e2", "e4");
+    assert_eq!(
+        piece(&state, "e4"),
+        Some(Piece::new(Color::White, Role::Pawn))
+    );
+    assert_eq!(piece(&state, "e2"), None);
+    assert_eq!(state.position().turn(), Color::Black);
+    assert_eq!(state.selected, None);
+    assert_eq!(state.notice, None);
+    let last = state.last_move().expect("a move was played");
+    assert_eq!((last.from, last.to), (sq("e2"), sq("e4")));
+}
+
+#[test]
+fn a_selected_piece_shows_its_destinations() {
+    let mut state = new_game();
+    state.apply(Action::Press(sq("g1")));
+    assert_eq!(state.selected, Some(sq("g1")));
+    let mut dests = state.destinations();
+    dests.sort();
+    let mut expected = vec![sq("f3"), sq("h3")];
+    expected.sort();
+    assert_eq!(dests, expected);
+    // Nothing selected, nothing shown.
+    state.apply(Action::Deselect);
+    assert!(state.destinations().is_empty());
+}
+
+#[test]
+fn pressing_the_selected_piece_again_puts_it_down_on_release() {
+    let mut state = new_game();
+    state.apply(Action::Press(sq("e2")));
+    state.apply(Action::Release(sq("e2")));
+    assert_eq!(
+        state.selected,
+        Some(sq("e2")),
+        "a first click keeps it selected"
+    );
+    state.apply(Action::Press(sq("e2")));
+    assert_eq!(
+        state.selected,
+        Some(sq("e2")),
+        "still held while the button is down"
+    );
+    state.apply(Action::Release(sq("e2")));
+    assert_eq!(state.selected, None);
+}
+
+#[test]
+fn pressing_another_own_piece_switches_the_selection() {
+    let mut state = new_game();
+    state.apply(Action::Press(sq("e2")));
+    state.apply(Action::Press(sq("d2")));
+    assert_eq!(state.selected, Some(sq("d2")));
+    assert_eq!(state.game.moves().len(), 0);
+}
+
+#[test]
+fn an_illegal_attempt_changes_nothing_and_says_why() {
+    let mut state = new_game();
+    let before = *state.position();
+    click_move(&mut state, "e2", "e5");
+    assert_eq!(*state.position(), before);
+    assert!(
+        matches!(state.notice, Some(Notice::Illegal(_))),
+        "{:?}",
+        state.notice
+    );
+    assert_eq!(state.selected, None);
+    // The next selection clears the reason.
+    state.apply(Action::Press(sq("e2")));
+    assert_eq!(state.notice, None);
+}
+
+#[test]
+fn touching_an_opponent_piece_says_whose_turn_it_is() {
+    let mut state = new_game();
+    state.apply(Action::Press(sq("e7")));
+    assert_eq!(state.selected, None);
+    assert!(matches!(
+        state.notice,
+        Some(Notice::Illegal(IllegalReason::NotYourTurn { .. }))
+    ));
+}
+
+#[test]
+fn drag_and_drop_plays_a_move() {
+    let mut state = new_game();
+    state.apply(Action::Press(sq("g1")));
+    state.apply(Action::Drop {
+        from: sq("g1"),
+        to: sq("f3"),
+    });
+    assert_eq!(
+        piece(&state, "f3"),
+        Some(Piece::new(Color::White, Role::Knight))
+    );
+}
+
+#[test]
+fn dropping_a_piece_where_it_was_lifted_keeps_it_selected() {
+    let mut state = new_game();
+    state.apply(Action::Press(sq("g1")));
+    state.apply(Action::Drop {
+        from: sq("g1"),
+        to: sq("g1"),
+    });
+    assert_eq!(state.selected, Some(sq("g1")));
+    state.apply(Action::Press(sq("h3")));
+    assert_eq!(state.position().turn(), Color::Black);
+}
+
+#[test]
+fn a_drop_of_a_piece_that_is_not_selected_is_ignored() {
+    let mut state = new_game();
+    state.apply(Action::Drop {
+        from: sq("g1"),
+        to: sq("f3"),
+    });
+    assert_eq!(state.game.moves().len(), 0);
+}
+
+const PROMOTION: &str = "8/P6k/8/8/8/8/8/K7 w - - 0 1";
+
+#[test]
+fn a_promotion_waits_for_the_choice_and_can_be_cancelled() {
+    let mut state = from_fen(PROMOTION);
+    let before = *state.position();
+    click_move(&mut state, "a7", "a8");
+    let pending = state.promotion.expect("the picker is open");
+    assert_eq!((pending.from, pending.to), (sq("a7"), sq("a8")));
+    assert_eq!(pending.color, Color::White);
+    assert_eq!(*state.position(), before, "nothing is played yet");
+    assert!(!state.accepts_moves());
+    // The board is frozen while the picker is open.
+    state.apply(Action::Press(sq("a1")));
+    assert!(state.promotion.is_some());
+    state.apply(Action::CancelPromotion);
+    assert_eq!(state.promotion, None);
+    assert_eq!(state.selected, None);
+    assert_eq!(*state.position(), before);
+    // Escape (Deselect) closes it too.
+    click_move(&mut state, "a7", "a8");
+    assert!(state.promotion.is_some());
+    state.apply(Action::Deselect);
+    assert_eq!(state.promotion, None);
+    assert_eq!(*state.position(), before);
+}
+
+#[test]
+fn a_promotion_to_a_knight() {
+    let mut state = from_fen(PROMOTION);
+    click_move(&mut state, "a7", "a8");
+    state.apply(Action::Promote(Role::Knight));
+    assert_eq!(
+        piece(&state, "a8"),
+        Some(Piece::new(Color::White, Role::Knight))
+    );
+    assert_eq!(state.promotion, None);
+    assert_eq!(state.position().turn(), Color::Black);
+}
+
+fn scholars_mate(state: &mut AppState) {
+    for (from, to) in [
+        ("e2", "e4"),
+        ("e7", "e5"),
+        ("f1", "c4"),
+        ("b8", "c6"),
+        ("d1", "h5"),
+        ("g8", "f6"),
+        ("h5", "f7"),
+    ] {
+        click_move(state, from, to);
+    }
+}
+
+#[test]
+fn checkmate_ends_the_game_and_the_board_refuses_moves() {
+    let mut state = new_game();
+    scholars_mate(&mut state);
+    assert_eq!(
+        state.outcome(),
+        Some(Outcome::Decisive {
+            winner: Color::White,
+            reason: WinReason::Checkmate
+        })
+    );
+    assert!(!state.accepts_moves());
+    let before = *state.position();
+    click_move(&mut state, "a7", "a6");
+    assert_eq!(*state.position(), before);
+    assert_eq!(state.selected, None);
+    assert!(matches!(
+        state.notice,
+        Some(Notice::Illegal(IllegalReason::GameOver { .. }))
+    ));
+    assert_eq!(state.king_in_check(), Some(sq("e8")));
+}
+
+#[test]
+fn undo_takes_back_the_last_move_even_after_the_end() {
+    let mut state = new_game();
+    scholars_mate(&mut state);
+    state.apply(Action::Undo);
+    assert_eq!(state.outcome(), None);
+    assert_eq!(state.game.moves().len(), 6);
+    assert_eq!(
+        piece(&state, "h5"),
+        Some(Piece::new(Color::White, Role::Queen))
+    );
+    for _ in 0..10 {
+        state.apply(Action::Undo);
+    }
+    assert_eq!(*state.position(), Position::new());
+}
+
+#[test]
+fn new_game_flip_and_language() {
+    let mut state = new_game();
+    click_move(&mut state, "e2", "e4");
+    state.apply(Action::Flip);
+    assert_eq!(state.orientation, Color::Black);
+    state.apply(Action::SetLang(Lang::En));
+    assert_eq!(state.lang, Lang::En);
+    state.apply(Action::NewGame);
+    assert_eq!(*state.position(), Position::new());
+    assert!(state.game.moves().is_empty());
+    // The player's choices outlive the game.
+    assert_eq!(state.orientation, Color::Black);
+    assert_eq!(state.lang, Lang::En);
+}
+
+#[test]
+fn castling_by_moving_the_king_on_both_sides() {
+    let fen = "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1";
+    let mut state = from_fen(fen);
+    click_move(&mut state, "e1", "g1");
+    assert_eq!(
+        piece(&state, "g1"),
+        Some(Piece::new(Color::White, Role::King))
+    );
+    assert_eq!(
+        piece(&state, "f1"),
+        Some(Piece::new(Color::White, Role::Rook))
+    );
+    click_move(&mut state, "e8", "c8");
+    assert_eq!(
+        piece(&state, "c8"),
+        Some(Piece::new(Color::Black, Role::King))
+    );
+    assert_eq!(
+        piece(&state, "d8"),
+        Some(Piece::new(Color::Black, Role::Rook))
+    );
+}
+
+#[test]
+fn castling_out_of_check_is_refused_with_a_reason() {
+    let fen = "4k3/8/8/8/8/8/4r3/R3K2R w KQ - 0 1";
+    let mut state = from_fen(fen);
+    state.apply(Action::Press(sq("e1")));
+    assert!(!state.destinations().contains(&sq("g1")));
+    let before = *state.position();
+    state.apply(Action::Press(sq("g1")));
+    assert_eq!(*state.position(), before);
+    assert!(
+        matches!(
+            state.notice,
+            Some(Notice::Illegal(IllegalReason::CastlingInCheck { .. }))
+        ),
+        "{:?}",
+        state.notice
+    );
+}
+
+#[test]
+fn en_passant() {
+    let mut state = new_game();
+    for (from, to) in [("e2", "e4"), ("a7", "a6"), ("e4", "e5"), ("d7", "d5")] {
+        click_move(&mut state, from, to);
+    }
+    state.apply(Action::Press(sq("e5")));
+    assert!(state.destinations().contains(&sq("d6")));
+    state.apply(Action::Press(sq("d6")));
+    assert_eq!(
+        piece(&state, "d6"),
+        Some(Piece::new(Color::White, Role::Pawn))
+    );
+    assert_eq!(piece(&state, "d5"), None);
+}
+
+#[test]
+fn threefold_repetition_is_a_claim_not_an_end() {
+    let mut state = new_game();
+    for _ in 0..2 {
+        for (from, to) in [("g1", "f3"), ("g8", "f6"), ("f3", "g1"), ("f6", "g8")] {
+            click_move(&mut state, from, to);
+        }
+    }
+    assert_eq!(state.claimable_draw(), Some(DrawClaim::ThreefoldRepetition));
+    assert_eq!(state.outcome(), None);
+    assert!(state.accepts_moves());
+    state.apply(Action::ClaimDraw);
+    assert_eq!(
+        state.outcome(),
+        Some(Outcome::Draw(DrawReason::ThreefoldRepetition))
+    );
+}
+
+#[test]
+fn a_claim_that_is_not_available_changes_nothing() {
+    let mut state = new_game();
+    state.apply(Action::ClaimDraw);
+    assert_eq!(state.outcome(), None);
+}
+
+#[test]
+fn stalemate_is_a_draw() {
+    // Black to move has no legal move and is not in check.
+    let state = from_fen("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1");
+    assert_eq!(state.outcome(), Some(Outcome::Draw(DrawReason::Stalemate)));
+}
+
+#[test]
+fn a_dead_position_ends_the_game() {
+    let mut state = from_fen("7k/8/8/8/8/8/1r6/K1N5 w - - 0 1");
+    click_move(&mut state, "a1", "b2");
+    assert!(matches!(
+        state.outcome(),
+        Some(Outcome::Draw(DrawReason::DeadPosition(_)))
+    ));
+    assert!(!state.accepts_moves());
+}
+
+#[test]
+fn start_options_validate_the_address() {
+    let bad = StartOptions::from_params(Some("not a fen"), Some("xx"), Some("sideways"));
+    assert_eq!(bad.position, Position::new());
+    assert!(matches!(bad.notice, Some(Notice::BadFen(_))));
+    assert_eq!(bad.lang, Lang::Fr);
+    assert_eq!(bad.orientation, Color::White);
+
+    let good = StartOptions::from_params(Some(PROMOTION), Some("en"), Some("black"));
+    assert_eq!(good.position.fen(), PROMOTION);
+    assert_eq!(good.notice, None);
+    assert_eq!(good.lang, Lang::En);
+    assert_eq!(good.orientation, Color::Black);
+
+    // An illegal position (no black king) is refused, not played.
+    let illegal = StartOptions::from_params(Some("8/8/8/8/8/8/8/K7 w - - 0 1"), None, None);
+    assert_eq!(illegal.position, Position::new());
+    assert!(matches!(illegal.notice, Some(Notice::BadFen(_))));
+
+    // Empty means "none given".
+    let empty = StartOptions::from_params(Some("  "), None, None);
+    assert_eq!(empty.notice, None);
+}
+
+#[test]
+fn the_move_list_names_each_move() {
+    let mut state = new_game();
+    click_move(&mut state, "e2", "e4");
+    click_move(&mut state, "e7", "e5");
+    click_move(&mut state, "g1", "f3");
+    assert_eq!(state.sans(), ["e4", "e5", "Cf3"]);
+    state.apply(Action::SetLang(Lang::En));
+    assert_eq!(state.sans(), ["e4", "e5", "Nf3"]);
+}

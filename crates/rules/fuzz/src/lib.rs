@@ -1,0 +1,241 @@
+//! The checks behind the fuzz targets, in one place so that each target is
+//! a line. Every function panics only when roque-rules breaks a promise.
+
+use roque_rules::{
+    to_san, Color, Lang, Move, PgnGame, PgnNode, Position, Role, SanOptions, SanPlus, Setup,
+    Square, Strictness,
+};
+
+/// Positions to start `play` from when the input does not begin with a FEN
+/// of its own: castling, en passant, promotions and pins are close by.
+const STARTS: &[&str] = &[
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+    "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+    "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+    "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+    "n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - - 0 1",
+    "8/8/8/K7/1p6/8/2P5/7k w - - 0 1",
+    "8/8/3k4/8/1pPp4/8/8/4K3 b - c3 0 1",
+    "4k3/8/8/8/8/8/8/4K2R w K - 0 1",
+    "8/8/8/2k5/2pP4/8/B7/4K3 b - d3 0 3",
+];
+
+/// Reads `text` as a FEN, both unchecked and checked. What is accepted must
+/// write back and read again as the same thing, and be usable.
+pub fn check_fen(text: &str) {
+    if let Ok(setup) = Setup::from_fen(text) {
+        let again = Setup::from_fen(&setup.fen()).expect("the setup's own FEN");
+        assert_eq!(again, setup, "setup FEN round trip");
+        let _ = Position::from_setup(setup);
+    }
+    match Position::from_fen(text) {
+        Ok(position) => {
+            let fen = position.fen();
+            let again = Position::from_fen(&fen).expect("the position's own FEN");
+            assert!(again.same_position(&position), "FEN round trip");
+            assert_eq!(again.hash(), position.hash(), "hash after FEN round trip");
+            let _ = position.perft(2);
+        }
+        Err(e) => {
+            let _ = e.to_string();
+        }
+    }
+}
+
+/// Reads `text` as a UCI move and as a square name.
+pub fn check_uci(text: &str) {
+    match Move::from_uci(text) {
+        Ok(mv) => assert_eq!(mv.to_uci(), text, "UCI round trip"),
+        Err(e) => {
+            let _ = e.to_string();
+        }
+    }
+    if let Ok(sq) = text.parse::<Square>() {
+        assert_eq!(sq.to_string(), text, "square name round trip");
+    }
+}
+
+/// Input: one byte choosing a start position, then the SAN text. Read
+/// alone, it writes back as read (exactly, when read strictly); read in the
+/// position, it gives a legal move or an error.
+pub fn check_san(data: &[u8]) {
+    let (choice, text) = data.split_first().map_or((0, data), |(&b, rest)| (b, rest));
+    let text = String::from_utf8_lossy(text);
+    let fen = STARTS[usize::from(choice) % STARTS.len()];
+    let position = Position::from_fen(fen).expect("a start FEN");
+    for options in [
+        SanOptions::STRICT,
+        SanOptions::PERMISSIVE,
+        SanOptions::STRICT.french(),
+        SanOptions::PERMISSIVE.french(),
+    ] {
+        match SanPlus::parse(&text, options) {
+            Ok(san) if options.strictness == Strictness::Strict => {
+                assert_eq!(
+                    san.to_string_with(options.letters),
+                    text,
+                    "strict SAN round trip"
+                );
+            }
+            Ok(san) => {
+                let again = SanPlus::parse(&san.to_string_with(options.letters), options);
+                assert_eq!(again, Ok(san), "SAN round trip");
+            }
+            Err(e) => {
+                let _ = e.to_string();
+            }
+        }
+        match position.parse_san_with(&text, options) {
+            Ok(mv) => assert!(position.is_legal(mv), "SAN gave an illegal move"),
+            Err(e) => {
+                let _ = e.to_string();
+            }
+        }
+    }
+}
+
+/// The moves of a line and of all its variations, in writing order.
+fn all_moves(line: &[PgnNode]) -> Vec<Move> {
+    line.iter()
+        .flat_map(|node| {
+            let mut moves = vec![node.mv];
+            for variation in &node.variations {
+                moves.extend(all_moves(variation));
+            }
+            moves
+        })
+        .collect()
+}
+
+/// Reads `text` as PGN. What is read writes back and reads again as the
+/// same moves, variations, start and result; written again, the same text.
+pub fn check_pgn(text: &str) {
+    match PgnGame::parse_all(text) {
+        Ok(games) => {
+            let written = PgnGame::write_all(&games);
+            let again = PgnGame::parse_all(&written).expect("our own PGN");
+            assert_eq!(again.len(), games.len(), "PGN round trip: number of games");
+            for (a, b) in again.iter().zip(&games) {
+                assert_eq!(
+                    all_moves(&a.moves),
+                    all_moves(&b.moves),
+                    "PGN round trip: moves"
+                );
+                assert!(a.start.same_position(&b.start), "PGN round trip: start");
+                assert_eq!(a.result, b.result, "PGN round trip: result");
+            }
+            assert_eq!(
+                PgnGame::write_all(&again),
+                written,
+                "PGN written twice differs"
+            );
+        }
+        Err(e) => {
+            let _ = e.to_string();
+        }
+    }
+    let _ = PgnGame::parse(text);
+}
+
+/// Input: either a FEN line (up to a newline) or one byte choosing a start
+/// position, then moves of three bytes each. In a move, a first byte with
+/// the high bit set plays the legal move numbered by the second byte (so
+/// that games go deep); otherwise the bytes give any from, to and promotion.
+pub fn check_play(data: &[u8]) {
+    let (mut position, moves) = start(data);
+    for chunk in moves.chunks_exact(3) {
+        let (a, b, c) = (chunk[0], chunk[1], chunk[2]);
+        let legal = position.legal_moves();
+        let mv = if a & 0x80 != 0 && !legal.is_empty() {
+            legal[usize::from(b) % legal.len()]
+        } else {
+            Move {
+                from: Square::ALL[usize::from(a & 63)],
+                to: Square::ALL[usize::from(b & 63)],
+                promotion: Role::from_index(usize::from(c % 8)),
+            }
+        };
+        let is_legal = legal.contains(&mv);
+        assert_eq!(
+            position.is_legal(mv),
+            is_legal,
+            "is_legal disagrees with legal_moves"
+        );
+        assert_eq!(
+            position.explain_move(mv).is_ok(),
+            is_legal,
+            "explain disagrees with legal_moves"
+        );
+        ask_everything(&position, mv);
+
+        // play_unchecked of anything never panics, whatever it leaves, nor
+        // does playing on from there.
+        let mut wild = position;
+        wild.play_unchecked(mv);
+        ask_everything(&wild, mv);
+        if let Some(&next) = wild.legal_moves().get(usize::from(c) % 4) {
+            let mut wilder = wild;
+            wilder.play_unchecked(next);
+            ask_everything(&wilder, mv);
+        }
+
+        let before = position;
+        match position.play(mv) {
+            Ok(()) => {
+                assert!(is_legal, "an illegal move was played");
+                assert_eq!(position, wild, "play and play_unchecked differ");
+                let read = Position::from_fen(&position.fen()).expect("the position's own FEN");
+                assert_eq!(read.hash(), position.hash(), "incremental hash");
+            }
+            Err(_) => {
+                assert!(!is_legal, "a legal move was refused");
+                assert_eq!(position, before, "a refused move changed the position");
+            }
+        }
+    }
+}
+
+fn start(data: &[u8]) -> (Position, &[u8]) {
+    if let Some(newline) = data.iter().position(|&b| b == b'\n') {
+        let (line, rest) = data.split_at(newline);
+        if let Some(position) = std::str::from_utf8(line)
+            .ok()
+            .and_then(|fen| Position::from_fen(fen).ok())
+        {
+            return (position, rest.get(1..).unwrap_or_default());
+        }
+    }
+    let (choice, rest) = data.split_first().map_or((0, data), |(&b, rest)| (b, rest));
+    let fen = STARTS[usize::from(choice) % STARTS.len()];
+    (Position::from_fen(fen).expect("a start FEN"), rest)
+}
+
+/// Everything one may ask of any position, even one left broken by
+/// `play_unchecked` of an illegal move.
+fn ask_everything(position: &Position, probe: Move) {
+    let _ = position.fen();
+    let _ = position.legal_moves();
+    let _ = position.legal_moves_from(probe.from);
+    let _ = position.count_legal_moves();
+    let _ = position.is_checkmate();
+    let _ = position.is_stalemate();
+    let _ = position.is_legal(probe);
+    let _ = position.captured(probe);
+    let _ = position.is_en_passant(probe);
+    let _ = position.castling_side(probe);
+    let _ = position.moved_role(probe);
+    let _ = position.legal_ep_square();
+    // SAN is meant for legal moves, but must not panic on any.
+    let _ = to_san(position, probe);
+    if let Err(reason) = position.explain_move(probe) {
+        for lang in Lang::ALL {
+            let _ = reason.message(lang);
+        }
+    }
+    for color in Color::ALL {
+        let _ = position.king_square(color);
+        let _ = position.attackers_to(probe.to, color);
+    }
+    let _ = Position::from_fen(&position.fen());
+}

@@ -1,0 +1,60 @@
+// Shared helpers for the end-to-end tests: open the app and wait until it
+// has really rendered, play moves through the DOM contract, and fail any
+// test during which the page threw (a Rust panic in wasm does).
+import { test as base, expect } from '@playwright/test';
+
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await use(page);
+    expect(errors, 'errors in the page').toEqual([]);
+  },
+});
+export { expect };
+
+export const square = (page, name) => page.locator(`[data-square="${name}"]`);
+export const pieceOn = (page, name) => square(page, name).locator('[data-piece]');
+
+/** Opens the app (with an optional query string) and waits for the board. */
+export async function openApp(page, query = '') {
+  await page.goto(`./${query}`);
+  // The app has rendered when the 64 squares and a king are in the DOM, and
+  // the piece images have loaded.
+  await expect(page.locator('[data-square]')).toHaveCount(64);
+  await expect(page.locator('[data-piece="wK"]').first()).toBeVisible();
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('img[data-piece]')].every((img) => img.complete && img.naturalWidth > 0),
+  );
+}
+
+/** Expects `code` (such as "wK") on `name`, or an empty square for null. */
+export async function expectPiece(page, name, code) {
+  if (code === null) {
+    await expect(pieceOn(page, name)).toHaveCount(0);
+  } else {
+    await expect(pieceOn(page, name)).toHaveAttribute('data-piece', code);
+  }
+}
+
+/** Plays a move by clicking its two squares. */
+export async function clickMove(page, from, to) {
+  await square(page, from).click();
+  await square(page, to).click();
+}
+
+/** Plays moves given as UCI ("e2e4"), checking each lands. */
+export async function clickMoves(page, ucis) {
+  for (const uci of ucis) {
+    const from = uci.slice(0, 2);
+    const to = uci.slice(2, 4);
+    const code = await pieceOn(page, from).getAttribute('data-piece');
+    await clickMove(page, from, to);
+    await expectPiece(page, to, code);
+  }
+}
+
+export const status = (page) => page.getByRole('status');

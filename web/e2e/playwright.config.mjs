@@ -1,0 +1,53 @@
+// End-to-end tests in Debian's headless Chromium, against the release
+// build (dist/) served on 127.0.0.1 under a sub-path by serve.mjs, which
+// Playwright starts before the tests and stops after them.
+import { defineConfig } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+import { dirname, resolve } from 'node:path';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = resolve(here, '../..');
+const port = Number(process.env.ROQUE_E2E_PORT ?? 4178);
+const prefix = '/roque/';
+
+export const chromium = {
+  executablePath: process.env.ROQUE_CHROMIUM ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+  ],
+};
+
+export default defineConfig({
+  testDir: here,
+  testMatch: '*.spec.mjs',
+  outputDir: resolve(root, 'web/test-results'),
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  forbidOnly: true,
+  retries: 0,
+  fullyParallel: true,
+  workers: 2,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}${prefix}`,
+    browserName: 'chromium',
+    headless: true,
+    launchOptions: chromium,
+    viewport: { width: 1280, height: 820 },
+    locale: 'fr-FR',
+    trace: 'off',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: `node ${JSON.stringify(resolve(here, 'serve.mjs'))} ${JSON.stringify(resolve(root, 'dist'))} ${port} ${prefix}`,
+    url: `http://127.0.0.1:${port}${prefix}`,
+    reuseExistingServer: false,
+    timeout: 20_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
