@@ -148,6 +148,99 @@ fn mate_is_reported_and_played() {
 }
 
 #[test]
+fn unbounded_go_is_stopped_by_the_next_go_and_at_the_end() {
+    // A plain `go`, or a clock for the other side only, has no limit: the
+    // next `go` and the end of the input stop it rather than wait forever.
+    let lines = session(&[
+        "position startpos",
+        "go",
+        "go nodes 200",
+        "go wtime 1000",
+        "position startpos moves e2e4",
+        "go wtime 1000",
+    ]);
+    assert_eq!(best_moves(&lines).len(), 4, "{lines:?}");
+}
+
+/// Random lines, half of them made of UCI words, must never stop the session.
+#[test]
+fn random_input_never_crashes() {
+    let words = [
+        "uci",
+        "isready",
+        "go",
+        "position",
+        "startpos",
+        "fen",
+        "moves",
+        "setoption",
+        "name",
+        "value",
+        "Hash",
+        "Level",
+        "depth",
+        "nodes",
+        "movetime",
+        "wtime",
+        "btime",
+        "stop",
+        "ucinewgame",
+        "e2e4",
+        "e7e5",
+        "g1f3",
+        "a7a8q",
+        "-1",
+        "0",
+        "3",
+        "99999999999999999999",
+        "8/8/8/8/8/8/8/8",
+        "w",
+        "-",
+        "KQkq",
+        "debug",
+        "on",
+        "\u{0}",
+        "é",
+        "infinite",
+        "mate",
+    ];
+    let mut state = 12345u64;
+    let mut next = move |n: usize| {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        (state % n as u64) as usize
+    };
+    let mut script: Vec<String> = Vec::new();
+    for _ in 0..400 {
+        let len = next(8);
+        let mut line: Vec<&str> = (0..len).map(|_| words[next(words.len())]).collect();
+        // Keep searches short: every go gets a node limit.
+        if line.first() == Some(&"go") {
+            line.push("nodes");
+            line.push("50");
+        }
+        script.push(line.join(" "));
+    }
+    let refs: Vec<&str> = script.iter().map(String::as_str).collect();
+    let lines = session(&refs);
+    // Every isready is answered, every go gets its bestmove.
+    let count = |wanted: fn(&uci::Command) -> bool| {
+        refs.iter()
+            .filter(|line| matches!(uci::parse(line), Ok(Some(c)) if wanted(&c)))
+            .count()
+    };
+    let isready = count(|c| matches!(c, uci::Command::IsReady));
+    let go = count(|c| matches!(c, uci::Command::Go(_)));
+    assert!(
+        isready > 5 && go > 5,
+        "a poor script: {isready} isready, {go} go"
+    );
+    assert_eq!(lines.iter().filter(|l| *l == "readyok").count(), isready);
+    assert_eq!(best_moves(&lines).len(), go);
+}
+
+#[test]
 fn quit_during_a_search_still_answers() {
     let lines = session(&["position startpos", "go infinite", "quit", "isready"]);
     let best = best_moves(&lines);

@@ -5,6 +5,7 @@
 use super::command::{level_for_elo, parse, Command, Go, OPTIONS};
 use crate::level::Level;
 use crate::search::{Control, Engine, Info, SearchRequest, SearchResult};
+use crate::time::TimeControl;
 use roque_rules::{Move, Position};
 use std::io::{BufRead, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -50,8 +51,9 @@ impl<W: Write> Output<W> {
 struct RunningSearch {
     stop: Arc<AtomicBool>,
     thread: JoinHandle<Engine>,
-    /// Whether it ends only on `stop` (`go infinite`, `go ponder`).
-    waits_for_stop: bool,
+    /// Whether only `stop` ends it: `go infinite`, `go ponder`, or a `go`
+    /// with no limit for the side to move.
+    needs_stop: bool,
 }
 
 /// The engine's side of a UCI conversation.
@@ -227,6 +229,10 @@ impl<W: Write + Send + 'static> Session<W> {
         self.searches += 1;
         let seed = self.searches ^ position.hash();
         let waits_for_stop = go.waits_for_stop();
+        let unbounded = limits.time == TimeControl::Infinite
+            && limits.depth.is_none()
+            && limits.nodes.is_none();
+        let needs_stop = waits_for_stop || unbounded;
         let spawned = std::thread::Builder::new()
             .name("search".into())
             .spawn(move || {
@@ -258,7 +264,7 @@ impl<W: Write + Send + 'static> Session<W> {
                 self.running = Some(RunningSearch {
                     stop,
                     thread,
-                    waits_for_stop,
+                    needs_stop,
                 })
             }
             Err(error) => {
@@ -277,7 +283,7 @@ impl<W: Write + Send + 'static> Session<W> {
     /// it would otherwise wait for a `stop` that will not come.
     fn join_search(&mut self, stop: bool) {
         if let Some(running) = self.running.take() {
-            if stop || running.waits_for_stop {
+            if stop || running.needs_stop {
                 running.stop.store(true, Ordering::Relaxed);
             }
             match running.thread.join() {
