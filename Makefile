@@ -43,6 +43,7 @@ e2e:
 
 bench: npm-bench
 	cargo bench -p roque-rules
+	cargo bench -p roque-engine
 
 clean:
 	cargo clean
