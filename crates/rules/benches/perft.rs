@@ -57,7 +57,7 @@ fn main() {
             4,
         ),
     ];
-    let runs = if quick { 1 } else { 3 };
+    let runs = if quick { 1 } else { 5 };
     println!(
         "{:<16} {:>5} {:>13} {:>14} {:>14} {:>7}",
         "position", "depth", "nodes", "roque Mn/s", "cozy Mn/s", "ratio"

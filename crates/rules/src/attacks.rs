@@ -100,9 +100,11 @@ pub fn pawn(color: Color, sq: Square) -> Bitboard {
 
 /// The squares a slider moving along `dirs` from `sq` reaches, stopping at
 /// (and including) the first occupied square in each direction.
-fn slide(sq: Square, occupied: u64, dirs: &[(i8, i8); 4]) -> u64 {
+const fn slide(sq: Square, occupied: u64, dirs: &[(i8, i8); 4]) -> u64 {
     let mut attacks = 0;
-    for &(df, dr) in dirs {
+    let mut d = 0;
+    while d < 4 {
+        let (df, dr) = dirs[d];
         let mut cur = sq;
         while let Some(next) = cur.offset(df, dr) {
             attacks |= 1 << next as u32;
@@ -111,8 +113,35 @@ fn slide(sq: Square, occupied: u64, dirs: &[(i8, i8); 4]) -> u64 {
             }
             cur = next;
         }
+        d += 1;
     }
     attacks
+}
+
+const fn empty_board_table(dirs: &[(i8, i8); 4]) -> [u64; 64] {
+    let mut table = [0; 64];
+    let mut i = 0;
+    while i < 64 {
+        table[i] = slide(Square::ALL[i], 0, dirs);
+        i += 1;
+    }
+    table
+}
+
+static ROOK_RAYS: [u64; 64] = empty_board_table(&ROOK_DIRS);
+static BISHOP_RAYS: [u64; 64] = empty_board_table(&BISHOP_DIRS);
+
+/// The squares a rook on `sq` would attack on an empty board: its whole
+/// rank and file. Finding the pieces that may pin or check needs no magic.
+#[inline]
+pub fn rook_rays(sq: Square) -> Bitboard {
+    Bitboard(ROOK_RAYS[sq as usize])
+}
+
+/// The squares a bishop on `sq` would attack on an empty board: its two diagonals.
+#[inline]
+pub fn bishop_rays(sq: Square) -> Bitboard {
+    Bitboard(BISHOP_RAYS[sq as usize])
 }
 
 /// One square's entry of a fancy magic table: the occupancy that matters,
@@ -149,10 +178,44 @@ fn relevant_mask(sq: Square, dirs: &[(i8, i8); 4]) -> u64 {
     mask
 }
 
-struct SliderTables {
+/// The magic tables of both sliders, sharing one array of attack sets.
+pub(crate) struct SliderTables {
     rook: [Magic; 64],
     bishop: [Magic; 64],
     attacks: Vec<u64>,
+}
+
+impl SliderTables {
+    /// The squares a rook on `sq` attacks when `occupied` squares block it.
+    #[inline]
+    pub(crate) fn rook(&self, sq: Square, occupied: Bitboard) -> Bitboard {
+        let magic = &self.rook[sq as usize];
+        Bitboard(
+            self.attacks
+                .get(magic.index(occupied.0))
+                .copied()
+                .unwrap_or(0),
+        )
+    }
+
+    /// The squares a bishop on `sq` attacks when `occupied` squares block it.
+    #[inline]
+    pub(crate) fn bishop(&self, sq: Square, occupied: Bitboard) -> Bitboard {
+        let magic = &self.bishop[sq as usize];
+        Bitboard(
+            self.attacks
+                .get(magic.index(occupied.0))
+                .copied()
+                .unwrap_or(0),
+        )
+    }
+}
+
+/// The slider tables, built on first use. Hot loops fetch them once and
+/// keep the reference, rather than pass the lazy check at every lookup.
+#[inline]
+pub(crate) fn sliders() -> &'static SliderTables {
+    &SLIDERS
 }
 
 /// Fills the tables from our magic factors. Every factor was found by our
@@ -208,29 +271,13 @@ static SLIDERS: LazyLock<SliderTables> = LazyLock::new(build_slider_tables);
 /// The squares a rook on `sq` attacks when `occupied` squares block it.
 #[inline]
 pub fn rook(sq: Square, occupied: Bitboard) -> Bitboard {
-    let tables = &*SLIDERS;
-    let magic = &tables.rook[sq as usize];
-    Bitboard(
-        tables
-            .attacks
-            .get(magic.index(occupied.0))
-            .copied()
-            .unwrap_or(0),
-    )
+    SLIDERS.rook(sq, occupied)
 }
 
 /// The squares a bishop on `sq` attacks when `occupied` squares block it.
 #[inline]
 pub fn bishop(sq: Square, occupied: Bitboard) -> Bitboard {
-    let tables = &*SLIDERS;
-    let magic = &tables.bishop[sq as usize];
-    Bitboard(
-        tables
-            .attacks
-            .get(magic.index(occupied.0))
-            .copied()
-            .unwrap_or(0),
-    )
+    SLIDERS.bishop(sq, occupied)
 }
 
 /// The squares a queen on `sq` attacks when `occupied` squares block it.

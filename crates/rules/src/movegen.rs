@@ -6,6 +6,7 @@
 //! position is a matter of adding up set sizes (what perft and the engine's
 //! leaf nodes need).
 
+use crate::attacks::SliderTables;
 use crate::{
     attacks, Bitboard, CastlingSide, Color, File, Move, Piece, Position, Rank, Role, Square,
 };
@@ -125,6 +126,7 @@ struct Context {
     their_king: Bitboard,
     their_rooks_queens: Bitboard,
     their_bishops_queens: Bitboard,
+    sliders: &'static SliderTables,
 }
 
 impl Context {
@@ -163,17 +165,17 @@ impl Context {
         (attacks::knight(sq) & self.their_knights).any()
             || (attacks::pawn(self.us, sq) & self.their_pawns).any()
             || (attacks::king(sq) & self.their_king).any()
-            || (attacks::rook(sq, occupied) & self.their_rooks_queens).any()
-            || (attacks::bishop(sq, occupied) & self.their_bishops_queens).any()
+            || (self.sliders.rook(sq, occupied) & self.their_rooks_queens).any()
+            || (self.sliders.bishop(sq, occupied) & self.their_bishops_queens).any()
     }
 
     /// Where the slider of `role` on `sq` may go.
     #[inline]
     fn slider_dests(&self, role: Role, sq: Square) -> Bitboard {
         let mut to = match role {
-            Role::Bishop => attacks::bishop(sq, self.occupied),
-            Role::Rook => attacks::rook(sq, self.occupied),
-            _ => attacks::queen(sq, self.occupied),
+            Role::Bishop => self.sliders.bishop(sq, self.occupied),
+            Role::Rook => self.sliders.rook(sq, self.occupied),
+            _ => self.sliders.rook(sq, self.occupied) | self.sliders.bishop(sq, self.occupied),
         } & self.target;
         if self.pinned.contains(sq) {
             to &= attacks::line(self.king, sq);
@@ -206,6 +208,7 @@ impl Position {
             their_king: board.by_role(Role::King) & theirs,
             their_rooks_queens: board.rooks_and_queens(!us),
             their_bishops_queens: board.bishops_and_queens(!us),
+            sliders: attacks::sliders(),
         }
     }
 
@@ -368,8 +371,8 @@ impl Position {
         }
         let mut to = Bitboard::EMPTY;
         for sq in candidates {
-            if (attacks::rook(sq, without_king) & ctx.their_rooks_queens).is_empty()
-                && (attacks::bishop(sq, without_king) & ctx.their_bishops_queens).is_empty()
+            if (ctx.sliders.rook(sq, without_king) & ctx.their_rooks_queens).is_empty()
+                && (ctx.sliders.bishop(sq, without_king) & ctx.their_bishops_queens).is_empty()
             {
                 to |= sq;
             }

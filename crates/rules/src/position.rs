@@ -541,8 +541,8 @@ impl Position {
         let mut checkers = (attacks::knight(king)
             & self.board.by_piece(Piece::new(them, Role::Knight)))
             | (attacks::pawn(us, king) & self.board.by_piece(Piece::new(them, Role::Pawn)));
-        let snipers = (attacks::rook(king, Bitboard::EMPTY) & self.board.rooks_and_queens(them))
-            | (attacks::bishop(king, Bitboard::EMPTY) & self.board.bishops_and_queens(them));
+        let snipers = (attacks::rook_rays(king) & self.board.rooks_and_queens(them))
+            | (attacks::bishop_rays(king) & self.board.bishops_and_queens(them));
         let mut pinned = Bitboard::EMPTY;
         for sniper in snipers {
             let blockers = attacks::between(king, sniper) & occupied;
