@@ -72,7 +72,7 @@ pub use piece::Piece;
 pub use position::{IllegalMove, MoveList, Position, PositionError};
 pub use role::Role;
 pub use san::{
-    to_san, NonStandard, ParseSanError, PieceLetters, San, SanError, SanOptions, SanPlus,
+    to_lan, to_san, NonStandard, ParseSanError, PieceLetters, San, SanError, SanOptions, SanPlus,
     Strictness, Suffix,
 };
 pub use setup::Setup;

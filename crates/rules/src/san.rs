@@ -1032,6 +1032,46 @@ pub fn to_san(position: &Position, mv: Move) -> String {
     SanPlus::from_move(position, mv).to_string()
 }
 
+/// The long algebraic notation of `mv` in `position`: the piece letter
+/// (none for a pawn), both squares joined by `-` or `x`, the promotion and
+/// `+` or `#`, as in `Ng1-f3`, `e7xd8=Q+`, `O-O`. [`Position::parse_san`]
+/// reads it back.
+///
+/// ```
+/// use roque_rules::{to_lan, Move, Position, Role, Square};
+/// let position = Position::new();
+/// assert_eq!(to_lan(&position, Move::new(Square::G1, Square::F3)), "Ng1-f3");
+/// assert_eq!(to_lan(&position, Move::new(Square::E2, Square::E4)), "e2-e4");
+/// let promotion = Position::from_fen("3r2k1/4P3/8/8/8/8/8/K7 w - - 0 1")?;
+/// let mv = Move::with_promotion(Square::E7, Square::D8, Role::Queen);
+/// assert_eq!(to_lan(&promotion, mv), "e7xd8=Q+");
+/// # Ok::<_, roque_rules::FenError>(())
+/// ```
+pub fn to_lan(position: &Position, mv: Move) -> String {
+    let plus = SanPlus::from_move(position, mv);
+    let suffix = plus.suffix.map(Suffix::char);
+    let mut lan = match plus.san {
+        San::Castle(side) => side.san().to_string(),
+        _ => {
+            let mut text = String::with_capacity(10);
+            match position.moved_role(mv) {
+                Some(Role::Pawn) | None => {}
+                Some(role) => text.push(role.upper_char()),
+            }
+            text.push_str(&mv.from.to_string());
+            text.push(if position.is_capture(mv) { 'x' } else { '-' });
+            text.push_str(&mv.to.to_string());
+            if let Some(role) = mv.promotion {
+                text.push('=');
+                text.push(role.upper_char());
+            }
+            text
+        }
+    };
+    lan.extend(suffix);
+    lan
+}
+
 impl Position {
     /// Reads a move in SAN, permissively and with English letters, and
     /// finds it among the legal moves.

@@ -453,3 +453,26 @@ fn reading_never_panics() {
         }
     }
 }
+
+/// Every legal move written in long algebraic notation reads back as itself,
+/// over positions with castling, en passant, promotions and checks.
+#[test]
+fn lan_round_trip_of_every_legal_move() {
+    let fens = [
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3",
+        "n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - - 0 1",
+        "3r2k1/4P3/8/8/8/8/8/K7 w - - 0 1",
+    ];
+    let mut checked = 0;
+    for fen in fens {
+        let position = position(fen);
+        for mv in position.legal_moves() {
+            let lan = roque_rules::to_lan(&position, mv);
+            assert_eq!(position.parse_san(&lan), Ok(mv), "{lan} in {fen}");
+            checked += 1;
+        }
+    }
+    assert!(checked > 100);
+}
