@@ -652,7 +652,7 @@ impl Searcher<'_> {
             // (not in pawn endings, where passing may be the best move: zugzwang).
             if allow_null && depth >= 3 && static_eval >= beta && has_non_pawn_material(position) {
                 let reduction = 3 + depth / 4 + ((static_eval - beta) / 200).min(3);
-                if let Some(null) = null_move(position) {
+                if let Some(null) = position.null_move() {
                     self.hashes.push(null.hash());
                     if let Some(frame) = self.frames.get_mut(ply + 1) {
                         frame.previous = None;
@@ -936,16 +936,6 @@ impl Searcher<'_> {
 struct SearchResultWithScores {
     result: SearchResult,
     root_scores: RootScores,
-}
-
-/// `position` with the turn passed to the other side (the null move). The
-/// half-move clock restarts so that no repetition is seen across it.
-fn null_move(position: &Position) -> Option<Position> {
-    let mut setup = position.to_setup();
-    setup.turn = !setup.turn;
-    setup.ep_square = None;
-    setup.halfmove_clock = 0;
-    Position::from_setup(setup).ok()
 }
 
 /// Whether the opponent could mate at once after `mv`.

@@ -532,6 +532,36 @@ impl Position {
         self.hash = hash;
     }
 
+    /// The same board with the other side to move: the "null move" of
+    /// engines' null-move pruning. `None` when the side to move is in check
+    /// (the other side could then take the king). The en-passant square is
+    /// dropped and the half-move clock restarts at 0, so that no repetition
+    /// or 50-move count is seen across it. Not a move of chess.
+    ///
+    /// ```
+    /// use roque_rules::{Color, Position};
+    /// let passed = Position::new().null_move().expect("not in check");
+    /// assert_eq!(passed.turn(), Color::Black);
+    /// assert_eq!(passed.legal_moves().len(), 20);
+    /// ```
+    pub fn null_move(&self) -> Option<Position> {
+        if self.is_check() {
+            return None;
+        }
+        let mut next = *self;
+        let mut hash = self.hash ^ zobrist::turn(self.turn) ^ zobrist::turn(!self.turn);
+        if let Some(ep) = self.legal_ep_square() {
+            hash ^= zobrist::en_passant(ep.file());
+        }
+        next.turn = !self.turn;
+        next.ep_square = None;
+        next.ep_legal = false;
+        next.halfmove_clock = 0;
+        next.hash = hash;
+        next.update_check_info();
+        Some(next)
+    }
+
     /// Recomputes the checkers and the pinned pieces of the side to move.
     fn update_check_info(&mut self) {
         let us = self.turn;

@@ -32,3 +32,28 @@ fn hash_after_a_move_equals_hash_from_scratch() {
         assert_eq!(played.hash(), read.hash(), "{fen} then {mv}");
     }
 }
+
+/// The null move updates the hash incrementally; it must equal the hash of
+/// the same position built from scratch, and its moves those of that position.
+#[test]
+fn null_move_matches_a_position_built_from_scratch() {
+    let fens = [
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3",
+        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+    ];
+    for fen in fens {
+        let position = Position::from_fen(fen).unwrap();
+        let passed = position.null_move().expect("not in check");
+        let mut setup = position.to_setup();
+        setup.turn = !setup.turn;
+        setup.ep_square = None;
+        setup.halfmove_clock = 0;
+        let fresh = Position::from_setup(setup).unwrap();
+        assert_eq!(passed.hash(), fresh.hash(), "{fen}");
+        assert_eq!(passed, fresh, "{fen}");
+    }
+    let in_check = Position::from_fen("4k3/8/8/8/8/8/8/4K2r w - - 0 1").unwrap();
+    assert_eq!(in_check.null_move(), None);
+}
