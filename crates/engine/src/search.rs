@@ -803,13 +803,7 @@ impl Searcher<'_> {
             return 0;
         }
 
-        let bound = if best_score >= beta {
-            Bound::Lower
-        } else if alpha > original_alpha {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
+        let bound = Bound::of_search(best_score, original_alpha, alpha, beta);
         let stored_eval = if in_check { 0 } else { static_eval };
         self.tt
             .store(hash, ply, best_move, best_score, stored_eval, depth, bound);
@@ -918,13 +912,7 @@ impl Searcher<'_> {
         if self.stopped {
             return 0;
         }
-        let bound = if best_score >= beta {
-            Bound::Lower
-        } else if alpha > original_alpha {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
+        let bound = Bound::of_search(best_score, original_alpha, alpha, beta);
         let stored_eval = if in_check { 0 } else { stand_pat };
         self.tt
             .store(hash, ply, best_move, best_score, stored_eval, 0, bound);

@@ -20,6 +20,20 @@ pub(crate) enum Bound {
     Upper,
 }
 
+impl Bound {
+    /// What a search of the window (`original_alpha`, `beta`) learnt when it
+    /// returned `best` and had raised alpha to `alpha`.
+    pub(crate) fn of_search(best: i32, original_alpha: i32, alpha: i32, beta: i32) -> Bound {
+        if best >= beta {
+            Bound::Lower
+        } else if alpha > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        }
+    }
+}
+
 /// One stored search result.
 #[derive(Clone, Copy, Debug, Default)]
 struct Entry {
