@@ -23,6 +23,18 @@ impl roque_engine::Clock for FakeClock {
     }
 }
 
+/// A fresh engine at full strength searching `position` to `depth`, with no history.
+fn strongest(position: &Position, depth: u32) -> SearchResult {
+    run(
+        &mut Engine::new(1),
+        position,
+        &[],
+        Limits::depth(depth),
+        Level::STRONGEST,
+        0,
+    )
+}
+
 fn run(
     engine: &mut Engine,
     position: &Position,
@@ -226,39 +238,18 @@ fn finds_mates_in_two() {
 fn sees_being_mated() {
     // Ra8 mate is threatened, but Black has luft (h6, g6, f6): no mate score.
     let position = fen("6k1/5ppp/8/8/8/8/5PPP/R5K1 b - - 0 1");
-    let result = run(
-        &mut Engine::new(1),
-        &position,
-        &[],
-        Limits::depth(4),
-        Level::STRONGEST,
-        0,
-    );
+    let result = strongest(&position, 4);
     assert!(
         matches!(result.score, Score::Centipawns(_)),
         "{:?}",
         result.score
     );
     let checkmated = fen("R5k1/5ppp/8/8/8/8/5PPP/6K1 b - - 0 1");
-    let result = run(
-        &mut Engine::new(1),
-        &checkmated,
-        &[],
-        Limits::depth(4),
-        Level::STRONGEST,
-        0,
-    );
+    let result = strongest(&checkmated, 4);
     assert_eq!(result.best_move, None);
     assert_eq!(result.score, Score::Mate(0));
     let stalemate = fen("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1");
-    let result = run(
-        &mut Engine::new(1),
-        &stalemate,
-        &[],
-        Limits::depth(4),
-        Level::STRONGEST,
-        0,
-    );
+    let result = strongest(&stalemate, 4);
     assert_eq!(result.best_move, None);
     assert_eq!(result.score, Score::Centipawns(0));
 }
@@ -366,24 +357,10 @@ fn a_stopped_search_still_answers() {
 fn fifty_move_rule_rescues_the_weaker_side() {
     // A queen down, but the next quiet move completes fifty moves.
     let position = fen("4k3/8/8/8/8/8/q7/4K3 w - - 99 80");
-    let result = run(
-        &mut Engine::new(1),
-        &position,
-        &[],
-        Limits::depth(6),
-        Level::STRONGEST,
-        0,
-    );
+    let result = strongest(&position, 6);
     assert_eq!(result.score, Score::Centipawns(0));
     let fresh = fen("4k3/8/8/8/8/8/q7/4K3 w - - 0 80");
-    let result = run(
-        &mut Engine::new(1),
-        &fresh,
-        &[],
-        Limits::depth(6),
-        Level::STRONGEST,
-        0,
-    );
+    let result = strongest(&fresh, 6);
     assert!(result.score.as_value() < -500, "{:?}", result.score);
 }
 
@@ -410,28 +387,14 @@ fn repetition_against_the_game_history() {
     assert_eq!(result.best_move, Some(Move::from_uci("f8e8").expect("UCI")));
     assert_eq!(result.score, Score::Centipawns(0));
     // Without the history there is no repetition to hope for.
-    let result = run(
-        &mut Engine::new(1),
-        &position,
-        &[],
-        Limits::depth(6),
-        Level::STRONGEST,
-        0,
-    );
+    let result = strongest(&position, 6);
     assert!(result.score.as_value() < -500, "{:?}", result.score);
 }
 
 #[test]
 fn insufficient_material_is_a_draw() {
     let position = fen("8/8/4k3/8/2n5/3K4/8/8 w - - 0 1");
-    let result = run(
-        &mut Engine::new(1),
-        &position,
-        &[],
-        Limits::depth(5),
-        Level::STRONGEST,
-        0,
-    );
+    let result = strongest(&position, 5);
     assert_eq!(result.score, Score::Centipawns(0));
 }
 
