@@ -673,7 +673,10 @@ impl San {
                 to,
                 promotion: promoted,
             } => {
-                if role != Role::Pawn {
+                // A pawn is written without a letter, except in the
+                // non-standard form that names its rank: `a1a4` would read
+                // back as coordinates, `Pa1a4` keeps what was read.
+                if role != Role::Pawn || rank.is_some() {
                     out.push(letters.letter(role));
                 }
                 if let Some(file) = file {

@@ -57,3 +57,29 @@ fn null_move_matches_a_position_built_from_scratch() {
     let in_check = Position::from_fen("4k3/8/8/8/8/8/8/4K2r w - - 0 1").unwrap();
     assert_eq!(in_check.null_move(), None);
 }
+
+/// Found by `no_panic::san_survives_mutations_in_positions` in CI: a pawn
+/// named with its letter and its full square (`Pa4b5`) was written back as
+/// `a4b5`, which reads as coordinates, a different `San`.
+#[test]
+fn pawn_with_letter_and_square_survives_a_round_trip() {
+    use roque_rules::{PieceLetters, SanOptions, SanPlus};
+    for (text, letters, options) in [
+        ("Pa4b5", PieceLetters::English, SanOptions::PERMISSIVE),
+        ("Pa1a4", PieceLetters::English, SanOptions::PERMISSIVE),
+        ("P4b5", PieceLetters::English, SanOptions::PERMISSIVE),
+        (
+            "Pa4xb5",
+            PieceLetters::French,
+            SanOptions::PERMISSIVE.french(),
+        ),
+    ] {
+        let read = SanPlus::parse(text, options).unwrap();
+        let written = read.to_string_with(letters);
+        assert_eq!(
+            SanPlus::parse(&written, options),
+            Ok(read),
+            "{text} → {written}"
+        );
+    }
+}
