@@ -25,8 +25,9 @@ test: tools lint unit dist e2e npm-test
 lint:
 	cargo fmt --all --check
 	cargo clippy --workspace --all-targets -- -D warnings
-	# The app's browser-only code is compiled for wasm32 alone: lint it there too.
-	cargo clippy -p roque-app --target wasm32-unknown-unknown -- -D warnings
+	# The app's and the engine worker's browser-only code is compiled for
+	# wasm32 alone: lint it there too.
+	cargo clippy -p roque-app -p roque-worker --target wasm32-unknown-unknown -- -D warnings
 
 ## Unit tests, including the app's reducer, natively.
 unit:
