@@ -42,9 +42,13 @@ dist: tools
 e2e:
 	playwright test --config web/e2e/playwright.config.mjs
 
-bench: npm-bench
+## Benchmarks, each against a peer measured in the same run: perft against
+## cozy-chess, the npm package against chess.js, the engine in the browser's
+## Web Worker against the same code natively.
+bench: npm-bench dist
 	cargo bench -p roque-rules
 	cargo bench -p roque-engine
+	node scripts/bench-engine.mjs
 
 clean:
 	cargo clean
