@@ -9,13 +9,18 @@ use yew::prelude::*;
 use crate::address;
 use crate::components::board::Board;
 use crate::components::controls::{Controls, LangSwitch};
+use crate::components::live_log::LiveLog;
+use crate::components::move_input::MoveInput;
 use crate::components::move_list::{MoveList, MoveRow};
 use crate::components::opponent::OpponentPicker;
+use crate::components::preferences::Preferences;
 use crate::components::promotion::PromotionPicker;
 use crate::components::status::{Status, Tone};
 use crate::computer::use_computer;
-use crate::i18n;
+use crate::narrator::{Narrator, Scene};
+use crate::prefs::{self, Prefs};
 use crate::state::{Action, AppState, DrawOffer, Notice, Opponent};
+use crate::{i18n, sound};
 
 /// The notice's text in `lang`.
 fn notice_text(notice: &Notice, state: &AppState, lang: Lang) -> String {
@@ -25,6 +30,7 @@ fn notice_text(notice: &Notice, state: &AppState, lang: Lang) -> String {
         Notice::DrawOfferAnswer(verdict) => i18n::offer_answer(*verdict, state.position(), lang),
         Notice::ComputerClaimed(claim) => i18n::computer_claimed(*claim, lang).to_string(),
         Notice::ComputerUnavailable => i18n::texts(lang).computer_unavailable.to_string(),
+        Notice::TypedMove(error) => error.message(lang),
     }
 }
 
@@ -92,6 +98,23 @@ pub fn App() -> Html {
         });
     }
 
+    // Display and sound preferences: applied to the page, remembered, and
+    // the sound allowed to start at the player's first gesture.
+    let prefs = use_state_eq(prefs::load);
+    use_effect_with(*prefs, |prefs| {
+        prefs::apply(*prefs);
+        prefs::save(*prefs);
+        sound::set_muted(prefs.muted);
+    });
+    use_effect_with((), |_| {
+        let listeners = sound::listen_for_gestures();
+        move || drop(listeners)
+    });
+    let on_prefs = {
+        let prefs = prefs.clone();
+        Callback::from(move |next: Prefs| prefs.set(next))
+    };
+
     // The computer answers through the reducer, like the player.
     {
         let dispatcher = state.dispatcher();
@@ -131,6 +154,10 @@ pub fn App() -> Html {
         let state = state.clone();
         Callback::from(move |lang: Lang| state.dispatch(Action::SetLang(lang)))
     };
+    let on_typed = {
+        let state = state.clone();
+        Callback::from(move |text: String| state.dispatch(Action::PlayTyped(text)))
+    };
 
     let position = *state.position();
     let outcome = state.outcome();
@@ -153,10 +180,29 @@ pub fn App() -> Html {
         ),
     };
     let turn = outcome.is_none().then(|| position.turn().char());
-    let notice = state
-        .notice
-        .as_ref()
-        .map(|n| AttrValue::from(notice_text(n, &state, lang)));
+    let notice_words = state.notice.as_ref().map(|n| notice_text(n, &state, lang));
+    let notice = notice_words.clone().map(AttrValue::from);
+
+    // The narrator tells the screen reader what changed since the last
+    // render, and picks the sound to play.
+    let narrator = use_mut_ref(Narrator::default);
+    narrator.borrow_mut().observe(Scene {
+        lang,
+        game: state.game.clone(),
+        selected: state.selected,
+        destinations: state.destinations(),
+        notice: notice_words,
+        notices: state.notices,
+        claim: claim.map(|c| c.message(lang).to_string()),
+        outcome: outcome.map(|o| o.message(lang)),
+    });
+    let announcements: Vec<_> = narrator.borrow().entries().cloned().collect();
+    let cue = narrator.borrow().cue();
+    use_effect_with(cue, |cue| {
+        if let Some((_, cue)) = cue {
+            sound::play(*cue);
+        }
+    });
     let rows = MoveRow::build(
         state.game.start().fullmove_number(),
         state.game.start().turn(),
@@ -177,6 +223,7 @@ pub fn App() -> Html {
             data-lang={lang.code()}
             data-opponent={if opponent.computer().is_some() { "computer" } else { "human" }}
             data-thinking={thinking.to_string()}
+            data-cue={cue.map(|(_, cue)| cue.name())}
         >
             <header class="topbar">
                 <div class="brand">
@@ -227,6 +274,13 @@ pub fn App() -> Html {
                         claim_label={texts.claim_draw}
                         on_claim={action(Action::ClaimDraw)}
                     />
+                    <MoveInput
+                        {lang}
+                        {position}
+                        accepts={state.accepts_moves()}
+                        refused={matches!(state.notice, Some(Notice::TypedMove(_)))}
+                        on_submit={on_typed}
+                    />
                     <Controls
                         {lang}
                         can_undo={!state.game.moves().is_empty()}
@@ -239,6 +293,7 @@ pub fn App() -> Html {
                         on_resign={action(Action::Resign)}
                     />
                     <OpponentPicker {opponent} {lang} on_change={on_opponent} />
+                    <Preferences prefs={*prefs} {lang} on_change={on_prefs} />
                     <MoveList
                         title={texts.moves}
                         empty={texts.no_moves}
@@ -248,6 +303,7 @@ pub fn App() -> Html {
                 </aside>
             </main>
             <footer class="footer">{ texts.footer }</footer>
+            <LiveLog entries={announcements} label={crate::announce::log_label(lang)} />
         </div>
     }
 }

@@ -12,10 +12,16 @@
 #![deny(missing_docs)]
 
 pub mod address;
+pub mod announce;
 pub mod app;
 pub mod components;
 pub mod computer;
 pub mod i18n;
+pub mod keyboard;
+pub mod narrator;
+pub mod prefs;
+pub mod sound;
 pub mod state;
+pub mod typed_move;
 
 pub use app::App;

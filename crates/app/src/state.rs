@@ -16,6 +16,7 @@ use roque_worker::{OfferVerdict, Reply, Request, Task, Ticket};
 use yew::Reducible;
 
 use crate::i18n;
+use crate::typed_move::{self, TypedMoveError};
 
 /// Something the app tells the player beside the position itself: why a
 /// move was refused, or why the starting position given in the address was
@@ -36,6 +37,8 @@ pub enum Notice {
     /// The computer could not be started or failed; the game can go on
     /// between two players, or start again.
     ComputerUnavailable,
+    /// A move typed in the text box was not played: why.
+    TypedMove(TypedMoveError),
 }
 
 /// Who plays against whom.
@@ -170,6 +173,9 @@ pub struct AppState {
     /// whenever the game, the opponent or an offer changes, so that an
     /// answer about an older situation is recognised and dropped.
     pub ticket: Ticket,
+    /// Counts the notices given in answer to the player, so that the same
+    /// refusal twice is announced twice.
+    pub notices: u32,
 }
 
 /// What the player can do. The views send these; only the app dispatches.
@@ -218,6 +224,10 @@ pub enum Action {
     Computer(Reply),
     /// The computer's worker could not be started, or died.
     ComputerUnavailable,
+    /// A move typed in algebraic notation (`Cf3`, `Nf3`, `O-O`, `e8=D`),
+    /// played through the same path as a click if it is legal and the
+    /// board accepts moves now; else the notice says why.
+    PlayTyped(String),
 }
 
 impl AppState {
@@ -235,6 +245,7 @@ impl AppState {
             draw_offer: None,
             computer_failed: false,
             ticket: Ticket(0),
+            notices: 0,
         }
     }
 
@@ -470,6 +481,11 @@ impl AppState {
 
     /// Applies `action`, the one way the state changes.
     pub fn apply(&mut self, action: Action) {
+        // A move the board accepts to consider always gets a fresh answer,
+        // even one worded as the last.
+        let answers_player = matches!(action, Action::PlayTyped(_))
+            || (self.accepts_moves() && matches!(action, Action::Press(_) | Action::Drop { .. }));
+        let notice_before = self.notice.clone();
         let before = (
             self.game.clone(),
             self.opponent,
@@ -486,6 +502,9 @@ impl AppState {
         ) != (&before.0, before.1, before.2, before.3)
         {
             self.ticket = Ticket(self.ticket.0.wrapping_add(1));
+        }
+        if self.notice.is_some() && (answers_player || self.notice != notice_before) {
+            self.notices = self.notices.wrapping_add(1);
         }
     }
 
@@ -585,6 +604,30 @@ impl AppState {
                     self.draw_offer = None;
                     self.notice = Some(Notice::ComputerUnavailable);
                 }
+            }
+            Action::PlayTyped(text) => self.play_typed(&text),
+        }
+    }
+
+    /// A typed move: read in the interface's language (either letters),
+    /// then played as a click would play it.
+    fn play_typed(&mut self, text: &str) {
+        if self.promotion.is_some() {
+            return;
+        }
+        if let Some(outcome) = self.outcome() {
+            self.notice = Some(Notice::Illegal(IllegalReason::GameOver { outcome }));
+            return;
+        }
+        if !self.accepts_moves() {
+            self.notice = Some(Notice::TypedMove(TypedMoveError::NotYourTurn));
+            return;
+        }
+        match typed_move::read(text, self.position(), self.lang) {
+            Ok(mv) => self.play(mv),
+            Err(error) => {
+                self.put_down();
+                self.notice = Some(Notice::TypedMove(error));
             }
         }
     }

@@ -8,11 +8,12 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use roque_rules::{Color, File, Lang, Move, Piece, Position, Rank, Square};
-use web_sys::{Element, PointerEvent};
+use web_sys::{Element, HtmlElement, KeyboardEvent, PointerEvent};
 use yew::prelude::*;
 
 use super::square::{piece_src, SquareView};
-use crate::i18n;
+use crate::keyboard::{self, Step};
+use crate::{announce, i18n};
 
 /// How far (in CSS pixels) a pointer must travel with the button down
 /// before a press becomes a drag; below it, it is a click. Touch is less
@@ -147,6 +148,40 @@ fn place_ghost(ghost: &NodeRef, size: f64, x: f64, y: f64) {
     }
 }
 
+/// Whether the keyboard focus is inside `element`.
+fn holds_focus(element: &Element) -> bool {
+    let active = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.active_element());
+    active.is_some_and(|active| element.contains(Some(&active)))
+}
+
+/// Whether the keyboard focus is nowhere in particular: on the page's
+/// body, as after the promotion picker that held it closes.
+fn focus_is_lost() -> bool {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return false;
+    };
+    match (document.active_element(), document.body()) {
+        (None, _) => true,
+        (Some(active), Some(body)) => active == *body.as_ref(),
+        (Some(_), None) => false,
+    }
+}
+
+/// Gives the keyboard focus to `square`'s cell on `board`.
+fn focus_square(board: &Element, square: Square) {
+    let cell = board
+        .query_selector(&format!("[data-square=\"{square}\"]"))
+        .ok()
+        .flatten();
+    if let Some(cell) =
+        cell.and_then(|cell| wasm_bindgen::JsCast::dyn_into::<HtmlElement>(cell).ok())
+    {
+        let _ = cell.focus();
+    }
+}
+
 /// The board.
 #[component]
 pub fn Board(props: &BoardProps) -> Html {
@@ -155,9 +190,64 @@ pub fn Board(props: &BoardProps) -> Html {
     let gesture: Rc<RefCell<Option<Gesture>>> = use_mut_ref(|| None);
     // The dragged piece, to draw it under the pointer and fade its square.
     let dragged = use_state_eq(|| None::<Dragged>);
+    // The square the keyboard is on: the only one in the tab order (a
+    // roving tab index), so that Tab crosses the board in one step.
+    let cursor = use_state_eq(|| keyboard::home(props.orientation));
+
+    // The focus follows the cursor, when the board has it.
+    {
+        let board_ref = board_ref.clone();
+        use_effect_with(*cursor, move |square| {
+            if let Some(board) = board_ref.cast::<Element>() {
+                if holds_focus(&board) {
+                    focus_square(&board, *square);
+                }
+            }
+        });
+    }
+    // When the promotion picker closes, the focus it held comes back to
+    // the board's cursor.
+    {
+        let board_ref = board_ref.clone();
+        let cursor = *cursor;
+        let was_interactive = use_mut_ref(|| props.interactive);
+        use_effect_with(props.interactive, move |interactive| {
+            let reopened = *interactive && !*was_interactive.borrow();
+            *was_interactive.borrow_mut() = *interactive;
+            if reopened && focus_is_lost() {
+                if let Some(board) = board_ref.cast::<Element>() {
+                    focus_square(&board, cursor);
+                }
+            }
+        });
+    }
+
+    let onkeydown = {
+        let cursor = cursor.clone();
+        let (orientation, interactive) = (props.orientation, props.interactive);
+        let (on_press, on_release) = (props.on_press.clone(), props.on_release.clone());
+        Callback::from(move |e: KeyboardEvent| {
+            if e.alt_key() || e.meta_key() {
+                return;
+            }
+            if let Some(step) = Step::from_key(&e.key(), e.ctrl_key()) {
+                e.prevent_default();
+                cursor.set(keyboard::step(*cursor, step, orientation));
+                return;
+            }
+            // Enter or Space on a square: a click, press and release.
+            if matches!(e.key().as_str(), "Enter" | " ") && !e.ctrl_key() {
+                e.prevent_default();
+                if interactive {
+                    on_press.emit(*cursor);
+                    on_release.emit(*cursor);
+                }
+            }
+        })
+    };
 
     let onpointerdown = {
-        let (board_ref, gesture) = (board_ref.clone(), gesture.clone());
+        let (board_ref, gesture, cursor) = (board_ref.clone(), gesture.clone(), cursor.clone());
         let (position, orientation) = (props.position, props.orientation);
         let (interactive, movable) = (props.interactive, props.movable);
         let on_press = props.on_press.clone();
@@ -195,6 +285,8 @@ pub fn Board(props: &BoardProps) -> Html {
             // Later moves and the release reach the board even off it.
             let _ = board.set_pointer_capture(e.pointer_id());
             *gesture.borrow_mut() = Some(next);
+            // The keyboard takes up where the pointer left.
+            cursor.set(sq);
             on_press.emit(sq);
         })
     };
@@ -281,16 +373,24 @@ pub fn Board(props: &BoardProps) -> Html {
     let rows = display_rows(props.orientation).into_iter().map(|row| {
         let cells = row.into_iter().map(|sq| {
             let piece = props.position.piece_at(sq);
+            let legal = dests.contains(&sq);
+            let check = props.check == Some(sq);
+            let mut label = i18n::square_label(sq, piece, props.lang);
+            if let Some(state) = announce::square_state_words(legal, check, props.lang) {
+                label.push_str(", ");
+                label.push_str(state);
+            }
             html! {
                 <SquareView
                     key={sq.to_string()}
                     square={sq}
                     {piece}
-                    label={i18n::square_label(sq, piece, props.lang)}
+                    {label}
+                    focusable={*cursor == sq}
                     selected={props.selected == Some(sq)}
                     last_move={last.is_some_and(|m| m.from == sq || m.to == sq)}
-                    check={props.check == Some(sq)}
-                    legal={dests.contains(&sq)}
+                    {check}
+                    {legal}
                     lifted={lifted == Some(sq)}
                     file_label={(sq.rank() == bottom_row_rank).then(|| sq.file().char())}
                     rank_label={(sq.file() == left_col_file).then(|| sq.rank().char())}
@@ -315,6 +415,7 @@ pub fn Board(props: &BoardProps) -> Html {
                 role="grid"
                 aria-label={i18n::texts(props.lang).board}
                 data-orientation={props.orientation.fold("white", "black")}
+                {onkeydown}
                 {onpointerdown}
                 {onpointermove}
                 {onpointerup}

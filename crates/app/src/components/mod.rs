@@ -3,8 +3,11 @@
 
 pub mod board;
 pub mod controls;
+pub mod live_log;
+pub mod move_input;
 pub mod move_list;
 pub mod opponent;
+pub mod preferences;
 pub mod promotion;
 pub mod square;
 pub mod status;

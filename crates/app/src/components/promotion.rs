@@ -1,7 +1,8 @@
 //! The promotion picker: which piece the pawn becomes, or cancel.
 
 use roque_rules::{Color, Lang, Piece, Role};
-use web_sys::{HtmlElement, KeyboardEvent};
+use wasm_bindgen::JsCast;
+use web_sys::{Element, HtmlElement, KeyboardEvent};
 use yew::prelude::*;
 
 use super::square::{piece_code, piece_src};
@@ -20,6 +21,69 @@ pub struct PromotionProps {
     pub on_cancel: Callback<()>,
 }
 
+/// The elements matching `selector` inside `root`, in document order.
+fn buttons(root: &Element, selector: &str) -> Vec<HtmlElement> {
+    let Ok(list) = root.query_selector_all(selector) else {
+        return Vec::new();
+    };
+    (0..list.length())
+        .filter_map(|i| list.item(i))
+        .filter_map(|node| node.dyn_into::<HtmlElement>().ok())
+        .collect()
+}
+
+/// Where the focus is among `buttons`, if on one of them.
+fn focused_index(buttons: &[HtmlElement]) -> Option<usize> {
+    let active = web_sys::window()?.document()?.active_element()?;
+    buttons
+        .iter()
+        .position(|button| AsRef::<Element>::as_ref(button) == &active)
+}
+
+/// The dialog's own keys. The arrows go from piece to piece (wrapping),
+/// Home and End to the first and last; Tab and Shift+Tab go round the
+/// dialog's buttons without leaving it (a modal dialog keeps the focus).
+/// Returns whether the key was used.
+fn move_focus(dialog: &Element, key: &str, shift: bool) -> bool {
+    let pieces = buttons(dialog, ".promotion-choice");
+    let all = buttons(dialog, "button");
+    let (list, target) = match key {
+        "ArrowRight" | "ArrowDown" | "ArrowLeft" | "ArrowUp" | "Home" | "End" => {
+            let count = pieces.len();
+            if count == 0 {
+                return false;
+            }
+            let now = focused_index(&pieces);
+            let forward = matches!(key, "ArrowRight" | "ArrowDown");
+            let target = match (key, now) {
+                ("Home", _) => 0,
+                ("End", _) => count - 1,
+                (_, None) => 0,
+                (_, Some(i)) if forward => (i + 1) % count,
+                (_, Some(i)) => (i + count - 1) % count,
+            };
+            (pieces, target)
+        }
+        "Tab" => {
+            let count = all.len();
+            if count == 0 {
+                return false;
+            }
+            let target = match (focused_index(&all), shift) {
+                (Some(i), false) => (i + 1) % count,
+                (Some(i), true) => (i + count - 1) % count,
+                (None, _) => 0,
+            };
+            (all, target)
+        }
+        _ => return false,
+    };
+    if let Some(button) = list.get(target) {
+        let _ = button.focus();
+    }
+    true
+}
+
 /// A dialog over the board with the four pieces a pawn may become, in
 /// the usual order (queen first), each a button with `data-promotion`.
 #[component]
@@ -35,12 +99,20 @@ pub fn PromotionPicker(props: &PromotionProps) -> Html {
         });
     }
     let texts = i18n::texts(props.lang);
+    let dialog_ref = use_node_ref();
     let onkeydown = {
         let on_cancel = props.on_cancel.clone();
+        let dialog_ref = dialog_ref.clone();
         Callback::from(move |e: KeyboardEvent| {
             if e.key() == "Escape" {
                 e.prevent_default();
                 on_cancel.emit(());
+                return;
+            }
+            if let Some(dialog) = dialog_ref.cast::<Element>() {
+                if move_focus(&dialog, &e.key(), e.shift_key()) {
+                    e.prevent_default();
+                }
             }
         })
     };
@@ -84,6 +156,7 @@ pub fn PromotionPicker(props: &PromotionProps) -> Html {
         <div class="promotion-backdrop" onclick={onbackdrop} {onkeydown}>
             <div
                 class="promotion-dialog"
+                ref={dialog_ref}
                 role="dialog"
                 aria-modal="true"
                 aria-labelledby="promotion-title"

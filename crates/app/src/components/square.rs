@@ -46,6 +46,9 @@ pub struct SquareProps {
     /// The rank number to print in its corner (left column only).
     #[prop_or_default]
     pub rank_label: Option<char>,
+    /// The one square of the board in the tab order (the keyboard's).
+    #[prop_or_default]
+    pub focusable: bool,
 }
 
 /// A square: a grid cell carrying `data-square`, its piece's `data-piece`
@@ -80,6 +83,7 @@ pub fn SquareView(props: &SquareProps) -> Html {
             data-legal={props.legal.then_some("")}
             aria-label={props.label.clone()}
             aria-selected={props.selected.then_some("true")}
+            tabindex={if props.focusable { "0" } else { "-1" }}
         >
             if let Some(rank) = props.rank_label {
                 <span class="coord rank" aria-hidden="true">{ rank }</span>

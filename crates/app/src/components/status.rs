@@ -36,8 +36,10 @@ pub struct StatusProps {
     pub on_claim: Callback<()>,
 }
 
-/// The status card. Its text lives in a `role="status"` live region, so
-/// assistive technology reads each change.
+/// The status card. Its text is in a `role="status"` element, but not a
+/// live one (`aria-live="off"`): the narrator's log announces the same
+/// news (moves with check, the result, why a move was refused, a draw to
+/// claim) once each, so the screen reader does not say them twice.
 #[component]
 pub fn Status(props: &StatusProps) -> Html {
     let tone = match props.tone {
@@ -51,7 +53,7 @@ pub fn Status(props: &StatusProps) -> Html {
     };
     html! {
         <section class={classes!("panel-card", "status", tone)}>
-            <div class="status-text" role="status" aria-live="polite" aria-atomic="true">
+            <div class="status-text" role="status" aria-live="off">
                 <p class="headline">
                     if let Some(turn) = props.turn {
                         <span class={classes!("turn-dot", if turn == 'w' { "white" } else { "black" })} aria-hidden="true"></span>
