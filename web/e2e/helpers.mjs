@@ -2,6 +2,8 @@
 // has really rendered, play moves through the DOM contract, and fail any
 // test during which the page threw (a Rust panic in wasm does).
 import { test as base, expect } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 
 export const test = base.extend({
   page: async ({ page }, use) => {
@@ -58,3 +60,33 @@ export async function clickMoves(page, ucis) {
 }
 
 export const status = (page) => page.getByRole('status');
+
+// axe-core, from node_modules (pinned in package.json). Evaluated in the
+// page through the DevTools protocol rather than added as a <script> tag:
+// the page's Content-Security-Policy would refuse an inline script.
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * Runs axe-core on the whole page and returns its violations, each as
+ * "rule: target (summary)" so that a failure says what to fix.
+ */
+export async function axe(page) {
+  // Colours are measured at rest: a theme change is a transition.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.effect?.getComputedTiming().iterations === Infinity),
+  );
+  const injected = await page.evaluate(() => typeof window.axe === 'object');
+  if (!injected) await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const results = await window.axe.run(document, { resultTypes: ['violations'] });
+    return results.violations;
+  });
+  return violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} (${node.failureSummary})`),
+  );
+}
+
+/** Expects axe-core to find nothing wrong on the page as it is now. */
+export async function expectNoAxeViolations(page) {
+  expect(await axe(page), 'axe-core violations').toEqual([]);
+}

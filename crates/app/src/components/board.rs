@@ -182,6 +182,31 @@ fn focus_square(board: &Element, square: Square) {
     }
 }
 
+/// The files and ranks printed along the bottom row and the left column,
+/// in a layer over the grid rather than in its cells: a cell's name (« a8,
+/// tour noire ») then stays all that a screen reader reads of it.
+fn coordinates(orientation: Color) -> Html {
+    let rows = display_rows(orientation);
+    let mut labels = Vec::with_capacity(16);
+    for (row, squares) in rows.iter().enumerate() {
+        for (col, sq) in squares.iter().enumerate() {
+            let shade = if sq.is_light() { "light" } else { "dark" };
+            let place = format!("grid-row:{};grid-column:{}", row + 1, col + 1);
+            if col == 0 {
+                labels.push(html! {
+                    <span class={classes!("coord", "rank", shade)} style={place.clone()}>{ sq.rank().char() }</span>
+                });
+            }
+            if row == 7 {
+                labels.push(html! {
+                    <span class={classes!("coord", "file", shade)} style={place}>{ sq.file().char() }</span>
+                });
+            }
+        }
+    }
+    html! { <div class="coords" aria-hidden="true">{ for labels }</div> }
+}
+
 /// The board.
 #[component]
 pub fn Board(props: &BoardProps) -> Html {
@@ -368,8 +393,6 @@ pub fn Board(props: &BoardProps) -> Html {
     let dests = &props.destinations;
     let last = props.last_move;
     let lifted = dragged.map(|d| d.from);
-    let bottom_row_rank = props.orientation.fold(Rank::First, Rank::Eighth);
-    let left_col_file = props.orientation.fold(File::A, File::H);
     let rows = display_rows(props.orientation).into_iter().map(|row| {
         let cells = row.into_iter().map(|sq| {
             let piece = props.position.piece_at(sq);
@@ -392,8 +415,6 @@ pub fn Board(props: &BoardProps) -> Html {
                     {check}
                     {legal}
                     lifted={lifted == Some(sq)}
-                    file_label={(sq.rank() == bottom_row_rank).then(|| sq.file().char())}
-                    rank_label={(sq.file() == left_col_file).then(|| sq.rank().char())}
                 />
             }
         });
@@ -423,6 +444,7 @@ pub fn Board(props: &BoardProps) -> Html {
             >
                 { for rows }
             </div>
+            { coordinates(props.orientation) }
             { props.children.clone() }
             if let Some(d) = *dragged {
                 <img

@@ -61,7 +61,8 @@ pub fn MoveList(props: &MoveListProps) -> Html {
     html! {
         <section class="panel-card moves" aria-labelledby="moves-title">
             <h2 id="moves-title" class="card-title">{ props.title.clone() }</h2>
-            <div class="move-scroller" ref={scroller}>
+            // Focusable, so that a keyboard can scroll a long game.
+            <div class="move-scroller" ref={scroller} tabindex="0" aria-labelledby="moves-title">
                 if props.rows.is_empty() {
                     <p class="moves-empty">{ props.empty.clone() }</p>
                 } else {

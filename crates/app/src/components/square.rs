@@ -40,12 +40,6 @@ pub struct SquareProps {
     /// Its piece is being dragged away: show it faded in place.
     #[prop_or_default]
     pub lifted: bool,
-    /// The file letter to print in its corner (bottom row only).
-    #[prop_or_default]
-    pub file_label: Option<char>,
-    /// The rank number to print in its corner (left column only).
-    #[prop_or_default]
-    pub rank_label: Option<char>,
     /// The one square of the board in the tab order (the keyboard's).
     #[prop_or_default]
     pub focusable: bool,
@@ -85,12 +79,6 @@ pub fn SquareView(props: &SquareProps) -> Html {
             aria-selected={props.selected.then_some("true")}
             tabindex={if props.focusable { "0" } else { "-1" }}
         >
-            if let Some(rank) = props.rank_label {
-                <span class="coord rank" aria-hidden="true">{ rank }</span>
-            }
-            if let Some(file) = props.file_label {
-                <span class="coord file" aria-hidden="true">{ file }</span>
-            }
             if let Some(piece) = props.piece {
                 <img
                     class={classes!("piece", props.lifted.then_some("lifted"))}
