@@ -173,10 +173,10 @@ fn why_illegal(position: &Position, san: &San) -> TypedMoveError {
             let piece = roque_rules::Piece::new(turn, role);
             let mut pieces: Bitboard = position.board().by_piece(piece);
             if let Some(file) = file {
-                pieces = pieces & Bitboard::file(file);
+                pieces &= Bitboard::file(file);
             }
             if let Some(rank) = rank {
-                pieces = pieces & Bitboard::rank(rank);
+                pieces &= Bitboard::rank(rank);
             }
             // Only the pieces that move that way at all, on an empty
             // board: of two bishops, the one on the right colour.
@@ -189,7 +189,7 @@ fn why_illegal(position: &Position, san: &San) -> TypedMoveError {
             // A pawn written without its file moves straight ahead: the
             // one on the destination's file is the one meant.
             if role == Role::Pawn && file.is_none() {
-                pieces = pieces & Bitboard::file(to.file());
+                pieces &= Bitboard::file(to.file());
                 if pieces.more_than_one() {
                     // The nearest behind the square, from the mover's side.
                     pieces = nearest_pawn_behind(pieces, to, turn);
