@@ -233,7 +233,10 @@ pub fn App() -> Html {
                         <p class="brand-tagline">{ texts.tagline }</p>
                     </div>
                 </div>
-                <LangSwitch {lang} on_change={on_lang} />
+                <div class="topbar-tools">
+                    <Preferences prefs={*prefs} {lang} on_change={on_prefs} />
+                    <LangSwitch {lang} on_change={on_lang} />
+                </div>
             </header>
             <main class="layout">
                 <section class="board-area" aria-label={texts.board}>
@@ -293,7 +296,6 @@ pub fn App() -> Html {
                         on_resign={action(Action::Resign)}
                     />
                     <OpponentPicker {opponent} {lang} on_change={on_opponent} />
-                    <Preferences prefs={*prefs} {lang} on_change={on_prefs} />
                     <MoveList
                         title={texts.moves}
                         empty={texts.no_moves}

@@ -50,7 +50,8 @@ fn choice(
     }
 }
 
-/// The card: a `<details>` closed at first, so that it takes one line.
+/// A `<details>` in the top bar: one button, and when open a panel that
+/// floats over the page (the side panel's height stays the board's).
 #[component]
 pub fn Preferences(props: &PreferencesProps) -> Html {
     let [title, theme_label, board_label, sounds] = words(props.lang);
@@ -60,8 +61,9 @@ pub fn Preferences(props: &PreferencesProps) -> Html {
         Callback::from(move |_: MouseEvent| on_change.emit(next))
     };
     html! {
-        <details class="panel-card preferences">
+        <details class="preferences">
             <summary>{ title }</summary>
+            <div class="prefs-body">
             <div class="setting">
                 <span class="setting-label" id="theme-label">{ theme_label }</span>
                 <div class="segmented" role="group" aria-labelledby="theme-label">
@@ -98,6 +100,7 @@ pub fn Preferences(props: &PreferencesProps) -> Html {
                 <span class="switch-track" aria-hidden="true"><span class="switch-knob"></span></span>
                 { sounds }
             </button>
+            </div>
         </details>
     }
 }
