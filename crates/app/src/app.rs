@@ -188,7 +188,9 @@ pub fn App() -> Html {
                     />
                 </aside>
             </main>
-            <footer class="footer">{ texts.footer }</footer>
+            <footer class="footer">
+                { texts.footer }{ " " }<a href="regles.html">{ i18n::rules_link(lang) }</a>
+            </footer>
         </div>
     }
 }

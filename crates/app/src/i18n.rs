@@ -142,6 +142,14 @@ pub fn square_label(square: Square, piece: Option<Piece>, lang: Lang) -> String 
     }
 }
 
+/// The footer's link to the rules page (which is in French).
+pub fn rules_link(lang: Lang) -> &'static str {
+    match lang {
+        Lang::Fr => "Les règles, pas à pas",
+        Lang::En => "The rules, step by step (in French)",
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -14,7 +14,10 @@
 pub mod address;
 pub mod app;
 pub mod components;
+pub mod embed;
 pub mod i18n;
+pub mod marks;
 pub mod state;
 
 pub use app::App;
+pub use components::embed_board::EmbedBoard;

@@ -11,8 +11,10 @@ use roque_rules::{Color, File, Lang, Move, Piece, Position, Rank, Square};
 use web_sys::{Element, PointerEvent};
 use yew::prelude::*;
 
+use super::arrows::ArrowLayer;
 use super::square::{piece_src, SquareView};
 use crate::i18n;
+use crate::marks::{Arrow, SquareMark};
 
 /// How far (in CSS pixels) a pointer must travel with the button down
 /// before a press becomes a drag; below it, it is a click. Touch is less
@@ -58,6 +60,15 @@ pub struct BoardProps {
     /// Things laid over the board (the promotion picker).
     #[prop_or_default]
     pub children: Html,
+    /// Squares highlighted by a tutorial page.
+    #[prop_or_default]
+    pub marks: Vec<SquareMark>,
+    /// Arrows drawn over the board by a tutorial page.
+    #[prop_or_default]
+    pub arrows: Vec<Arrow>,
+    /// Whether the files and ranks are printed in the squares' corners.
+    #[prop_or(true)]
+    pub coordinates: bool,
 }
 
 /// A gesture in progress, from pointer down to pointer up. Kept outside
@@ -278,6 +289,15 @@ pub fn Board(props: &BoardProps) -> Html {
     let lifted = dragged.map(|d| d.from);
     let bottom_row_rank = props.orientation.fold(Rank::First, Rank::Eighth);
     let left_col_file = props.orientation.fold(File::A, File::H);
+    let coordinates = props.coordinates;
+    let mark_on = |sq: Square| {
+        props
+            .marks
+            .iter()
+            .rev()
+            .find(|m| m.square == sq)
+            .map(|m| m.color)
+    };
     let rows = display_rows(props.orientation).into_iter().map(|row| {
         let cells = row.into_iter().map(|sq| {
             let piece = props.position.piece_at(sq);
@@ -292,8 +312,9 @@ pub fn Board(props: &BoardProps) -> Html {
                     check={props.check == Some(sq)}
                     legal={dests.contains(&sq)}
                     lifted={lifted == Some(sq)}
-                    file_label={(sq.rank() == bottom_row_rank).then(|| sq.file().char())}
-                    rank_label={(sq.file() == left_col_file).then(|| sq.rank().char())}
+                    file_label={(coordinates && sq.rank() == bottom_row_rank).then(|| sq.file().char())}
+                    rank_label={(coordinates && sq.file() == left_col_file).then(|| sq.rank().char())}
+                    mark={mark_on(sq)}
                 />
             }
         });
@@ -322,6 +343,9 @@ pub fn Board(props: &BoardProps) -> Html {
             >
                 { for rows }
             </div>
+            if !props.arrows.is_empty() {
+                <ArrowLayer arrows={props.arrows.clone()} orientation={props.orientation} />
+            }
             { props.children.clone() }
             if let Some(d) = *dragged {
                 <img

@@ -1,8 +1,10 @@
 //! The views. Each renders what it is given and reports the player's
 //! intents through callbacks; none of them changes the state itself.
 
+pub mod arrows;
 pub mod board;
 pub mod controls;
+pub mod embed_board;
 pub mod move_list;
 pub mod promotion;
 pub mod square;

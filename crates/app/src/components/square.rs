@@ -3,6 +3,8 @@
 use roque_rules::{Piece, Square};
 use yew::prelude::*;
 
+use crate::marks::MarkColor;
+
 /// The name of a piece's image and of its `data-piece` value: `wK`, `bP`.
 pub fn piece_code(piece: Piece) -> String {
     let colour = piece.color.char();
@@ -46,6 +48,9 @@ pub struct SquareProps {
     /// The rank number to print in its corner (left column only).
     #[prop_or_default]
     pub rank_label: Option<char>,
+    /// A highlight a tutorial page asked for, in one of the mark colours.
+    #[prop_or_default]
+    pub mark: Option<MarkColor>,
 }
 
 /// A square: a grid cell carrying `data-square`, its piece's `data-piece`
@@ -80,6 +85,7 @@ pub fn SquareView(props: &SquareProps) -> Html {
             data-legal={props.legal.then_some("")}
             aria-label={props.label.clone()}
             aria-selected={props.selected.then_some("true")}
+            data-mark={props.mark.map(MarkColor::name)}
         >
             if let Some(rank) = props.rank_label {
                 <span class="coord rank" aria-hidden="true">{ rank }</span>
