@@ -36,6 +36,10 @@ async function click(frame, from, to) {
 }
 
 const notice = (frame) => frame.locator('[data-notice]');
+
+// Each board is a page of its own that loads the wasm: on a busy machine a
+// test with several boards needs more than the default time.
+test.describe.configure({ timeout: 90_000 });
 const events = (page) => page.evaluate(() => window.roqueEvents);
 
 test.describe('the French rules page', () => {
