@@ -24,7 +24,7 @@ pub struct ArrowLayerProps {
 
 /// The centre of `sq` in board units (0..8 from the top-left corner as
 /// the player sees it).
-pub fn centre(sq: Square, orientation: Color) -> (f64, f64) {
+pub fn centre(sq: Square, orientation: Color) -> Point {
     let (file, rank) = (f64::from(sq.file().index()), f64::from(sq.rank().index()));
     match orientation {
         Color::White => (file + 0.5, 7.0 - rank + 0.5),
@@ -32,8 +32,19 @@ pub fn centre(sq: Square, orientation: Color) -> (f64, f64) {
     }
 }
 
-/// The shaft's two ends and the head's three corners of an arrow.
-fn geometry(arrow: &Arrow, orientation: Color) -> ((f64, f64), (f64, f64), [(f64, f64); 3]) {
+/// A point in board units.
+type Point = (f64, f64);
+
+/// Where an arrow is drawn: its shaft from `start` to `base`, and its head,
+/// a triangle whose first corner is the tip.
+struct Shape {
+    start: Point,
+    base: Point,
+    head: [Point; 3],
+}
+
+/// The shape of an arrow as the player sees the board.
+fn geometry(arrow: &Arrow, orientation: Color) -> Shape {
     let (x1, y1) = centre(arrow.from, orientation);
     let (x2, y2) = centre(arrow.to, orientation);
     let length = (x2 - x1).hypot(y2 - y1).max(f64::EPSILON);
@@ -46,7 +57,7 @@ fn geometry(arrow: &Arrow, orientation: Color) -> ((f64, f64), (f64, f64), [(f64
         (base.0 + px, base.1 + py),
         (base.0 - px, base.1 - py),
     ];
-    (start, base, head)
+    Shape { start, base, head }
 }
 
 fn number(value: f64) -> String {
@@ -57,7 +68,7 @@ fn number(value: f64) -> String {
 #[component]
 pub fn ArrowLayer(props: &ArrowLayerProps) -> Html {
     let arrows = props.arrows.iter().map(|arrow| {
-        let (start, base, head) = geometry(arrow, props.orientation);
+        let Shape { start, base, head } = geometry(arrow, props.orientation);
         let points = head
             .iter()
             .map(|(x, y)| format!("{},{}", number(*x), number(*y)))
@@ -101,7 +112,7 @@ mod tests {
             to: Square::E4,
             color: MarkColor::Red,
         };
-        let (start, base, head) = geometry(&arrow, Color::White);
+        let Shape { start, base, head } = geometry(&arrow, Color::White);
         assert_eq!(head[0], centre(Square::E4, Color::White));
         // Upwards on the screen: y decreases from start to base.
         assert!(start.1 > base.1);

@@ -155,13 +155,15 @@ fn board_view(state: &UseReducerHandle<EmbedState>, config: &Rc<BoardConfig>) ->
                             { i18n::texts(lang).claim_draw }
                         </button>
                     }
-                    if mode == Mode::Play {
-                        <button type="button" class="button" data-action="undo" disabled={!state.can_undo()} onclick={embed_action(EmbedAction::Undo)}>
+                    // The buttons appear once the reader has something to
+                    // take back or to start again.
+                    if state.can_undo() {
+                        <button type="button" class="button" data-action="undo" onclick={embed_action(EmbedAction::Undo)}>
                             { words.undo }
                         </button>
                     }
-                    if mode != Mode::View {
-                        <button type="button" class="button" data-action="restart" disabled={!state.can_restart()} onclick={embed_action(EmbedAction::Restart)}>
+                    if state.can_restart() {
+                        <button type="button" class="button" data-action="restart" onclick={embed_action(EmbedAction::Restart)}>
                             { words.restart }
                         </button>
                     }
