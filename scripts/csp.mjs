@@ -23,11 +23,16 @@ export function scriptHash(text) {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
-/** The served app's policy (see /work/plan contracts): its own files, hashed inline scripts. */
+/**
+ * The served app's policy: its own files, and the inline scripts of `hashes`.
+ * With `hashes` null (development builds only), any inline script: `trunk
+ * serve` rewrites its live-reload script when serving it, after any hash.
+ */
 export function appPolicy(hashes) {
+  const inline = hashes === null ? " 'unsafe-inline'" : hashes.map((h) => ` ${h}`).join('');
   return [
     "default-src 'self'",
-    `script-src 'self' 'wasm-unsafe-eval'${hashes.map((h) => ` ${h}`).join('')}`,
+    `script-src 'self' 'wasm-unsafe-eval'${inline}`,
     "worker-src 'self' blob:",
     // Yew writes style attributes.
     "style-src 'self' 'unsafe-inline'",

@@ -3,7 +3,8 @@
 //
 // 1. Every HTML page gets a Content-Security-Policy <meta> allowing its inline
 //    scripts by hash (scripts/csp.mjs). Development builds (`make serve`) are
-//    also marked so that they register no service worker.
+//    marked so that they register no service worker, and allow inline scripts
+//    without hashes (Trunk rewrites its live-reload script as it serves it).
 // 2. sw.js gets the list of every file of the build (Trunk hashes file names,
 //    and other branches add files: nothing is listed by hand) and a version,
 //    the hash of all of them, so that any change to the build is a new worker.
@@ -37,7 +38,10 @@ async function filesUnder(root) {
 /** A page with its policy, and in development the switch that keeps the worker off. */
 function finishPage(html) {
   let page = html.replace(/[ \t]*<meta name="roque-service-worker"[^>]*>\s*\n?/g, '');
-  if (profile !== 'release') page = page.replace(/<\/head>/i, () => `  ${SW_OFF}\n  </head>`);
+  if (profile !== 'release') {
+    page = page.replace(/<\/head>/i, () => `  ${SW_OFF}\n  </head>`);
+    return withPolicy(page, appPolicy(null));
+  }
   const hashes = [...new Set(inlineScripts(page).map(scriptHash))];
   return withPolicy(page, appPolicy(hashes));
 }
