@@ -10,16 +10,21 @@ use crate::address;
 use crate::components::board::Board;
 use crate::components::controls::{Controls, LangSwitch};
 use crate::components::move_list::{MoveList, MoveRow};
+use crate::components::opponent::OpponentPicker;
 use crate::components::promotion::PromotionPicker;
 use crate::components::status::{Status, Tone};
+use crate::computer::use_computer;
 use crate::i18n;
-use crate::state::{Action, AppState, Notice};
+use crate::state::{Action, AppState, DrawOffer, Notice, Opponent};
 
 /// The notice's text in `lang`.
-fn notice_text(notice: &Notice, lang: Lang) -> String {
+fn notice_text(notice: &Notice, state: &AppState, lang: Lang) -> String {
     match notice {
         Notice::Illegal(reason) => reason.message(lang),
         Notice::BadFen(error) => format!("{} {}", error.message(lang), i18n::texts(lang).bad_fen),
+        Notice::DrawOfferAnswer(verdict) => i18n::offer_answer(*verdict, state.position(), lang),
+        Notice::ComputerClaimed(claim) => i18n::computer_claimed(*claim, lang).to_string(),
+        Notice::ComputerUnavailable => i18n::texts(lang).computer_unavailable.to_string(),
     }
 }
 
@@ -32,14 +37,34 @@ fn result_token(outcome: Outcome) -> &'static str {
     }
 }
 
-/// One player's name plate beside the board.
-fn player_plate(color: Color, to_move: bool, lang: Lang) -> Html {
-    let name = i18n::side_name(color, lang);
+/// One player's name plate beside the board: the side, and against the
+/// computer who plays it; the computer's shows when it is thinking.
+fn player_plate(
+    color: Color,
+    to_move: bool,
+    thinking: bool,
+    opponent: Opponent,
+    lang: Lang,
+) -> Html {
+    let side_name = i18n::side_name(color, lang);
+    let name = match opponent {
+        Opponent::Human => side_name.to_string(),
+        Opponent::Computer { computer, level } if computer == color => {
+            format!(
+                "{side_name} — {}",
+                i18n::computer_name(level.number(), lang)
+            )
+        }
+        Opponent::Computer { .. } => format!("{side_name} — {}", i18n::texts(lang).you),
+    };
     let side = color.fold("white", "black");
     html! {
         <div class={classes!("player", side, to_move.then_some("to-move"))} data-player={side}>
             <span class={classes!("turn-dot", side)} aria-hidden="true"></span>
             <span class="player-name">{ name }</span>
+            if thinking {
+                <span class="thinking-dots" aria-hidden="true"><span></span><span></span><span></span></span>
+            }
         </div>
     }
 }
@@ -67,9 +92,22 @@ pub fn App() -> Html {
         });
     }
 
+    // The computer answers through the reducer, like the player.
+    {
+        let dispatcher = state.dispatcher();
+        use_computer(
+            state.computer_request(),
+            Callback::from(move |action: Action| dispatcher.dispatch(action)),
+        );
+    }
+
     let action = |action: Action| {
         let state = state.clone();
-        Callback::from(move |_: ()| state.dispatch(action))
+        Callback::from(move |_: ()| state.dispatch(action.clone()))
+    };
+    let on_opponent = {
+        let state = state.clone();
+        Callback::from(move |opponent: Opponent| state.dispatch(Action::SetOpponent(opponent)))
     };
     let on_press = {
         let state = state.clone();
@@ -96,9 +134,15 @@ pub fn App() -> Html {
 
     let position = *state.position();
     let outcome = state.outcome();
-    let claim = state.claimable_draw();
+    // The player claims only on the player's own turn; the computer
+    // claims for itself.
+    let claim = state.claimable_draw().filter(|_| !state.computer_to_move());
+    let thinking = state.computer_thinking();
+    let considering = state.draw_offer == Some(DrawOffer::Pending) && outcome.is_none();
     let (headline, tone) = match outcome {
         Some(outcome) => (outcome.message(lang), Tone::Over),
+        None if considering => (texts.considering_offer.to_string(), Tone::Playing),
+        None if thinking => (texts.thinking.to_string(), Tone::Playing),
         None if position.is_check() => (
             format!("{} {}", texts.check, i18n::to_move(position.turn(), lang)),
             Tone::Check,
@@ -112,7 +156,7 @@ pub fn App() -> Html {
     let notice = state
         .notice
         .as_ref()
-        .map(|n| AttrValue::from(notice_text(n, lang)));
+        .map(|n| AttrValue::from(notice_text(n, &state, lang)));
     let rows = MoveRow::build(
         state.game.start().fullmove_number(),
         state.game.start().turn(),
@@ -121,9 +165,19 @@ pub fn App() -> Html {
     let top = !state.orientation;
     let bottom = state.orientation;
     let to_move = outcome.is_none().then(|| position.turn());
+    let opponent = state.opponent;
+    let plate = |color: Color| {
+        let thinking = thinking && opponent.computer() == Some(color);
+        player_plate(color, to_move == Some(color), thinking, opponent, lang)
+    };
 
     html! {
-        <div class="app" data-lang={lang.code()}>
+        <div
+            class="app"
+            data-lang={lang.code()}
+            data-opponent={if opponent.computer().is_some() { "computer" } else { "human" }}
+            data-thinking={thinking.to_string()}
+        >
             <header class="topbar">
                 <div class="brand">
                     <img class="brand-mark" src="pieces/wN.svg" alt="" />
@@ -136,7 +190,7 @@ pub fn App() -> Html {
             </header>
             <main class="layout">
                 <section class="board-area" aria-label={texts.board}>
-                    { player_plate(top, to_move == Some(top), lang) }
+                    { plate(top) }
                     <Board
                         {position}
                         orientation={state.orientation}
@@ -161,7 +215,7 @@ pub fn App() -> Html {
                             />
                         }
                     </Board>
-                    { player_plate(bottom, to_move == Some(bottom), lang) }
+                    { plate(bottom) }
                 </section>
                 <aside class="side-panel">
                     <Status
@@ -179,7 +233,12 @@ pub fn App() -> Html {
                         on_new_game={action(Action::NewGame)}
                         on_undo={action(Action::Undo)}
                         on_flip={action(Action::Flip)}
+                        offer_draw={opponent.computer().map(|_| state.can_offer_draw())}
+                        on_offer_draw={action(Action::OfferDraw)}
+                        can_resign={state.can_resign()}
+                        on_resign={action(Action::Resign)}
                     />
+                    <OpponentPicker {opponent} {lang} on_change={on_opponent} />
                     <MoveList
                         title={texts.moves}
                         empty={texts.no_moves}

@@ -1,7 +1,11 @@
 //! The interface's own words, in French and English. What the rules say
 //! (illegal moves, results, claims) comes from the rules crate's catalogue.
 
-use roque_rules::{Color, Lang, Piece, PieceLetters, Role, Square};
+use roque_engine::Score;
+use roque_rules::{
+    dead_position, Color, DrawClaim, Lang, Piece, PieceLetters, Position, Role, Square,
+};
+use roque_worker::OfferVerdict;
 
 /// Every label of the interface, in one language.
 #[derive(Debug, PartialEq, Eq)]
@@ -34,10 +38,38 @@ pub struct Texts {
     pub check: &'static str,
     /// The footer line: everything stays on the player's machine.
     pub footer: &'static str,
+    /// The opponent chooser's label.
+    pub opponent: &'static str,
+    /// Two players on one device.
+    pub two_players: &'static str,
+    /// Against the computer.
+    pub computer: &'static str,
+    /// The colour chooser's label.
+    pub you_play: &'static str,
+    /// The level chooser's label.
+    pub level: &'static str,
+    /// Said while the computer chooses its move.
+    pub thinking: &'static str,
+    /// Said while the computer considers a draw offer.
+    pub considering_offer: &'static str,
+    /// The draw-offer button.
+    pub offer_draw: &'static str,
+    /// The resign button.
+    pub resign: &'static str,
+    /// Asks the player to confirm resigning.
+    pub confirm_resign: &'static str,
+    /// Confirms resigning.
+    pub resign_yes: &'static str,
+    /// Goes back on resigning.
+    pub resign_no: &'static str,
+    /// The player's own name plate against the computer.
+    pub you: &'static str,
+    /// The computer could not play.
+    pub computer_unavailable: &'static str,
 }
 
 const FR: Texts = Texts {
-    tagline: "Les échecs, à deux sur le même écran",
+    tagline: "Les échecs dans le navigateur, à deux ou contre l'ordinateur",
     new_game: "Nouvelle partie",
     undo: "Reprendre le coup",
     flip: "Retourner l'échiquier",
@@ -51,10 +83,24 @@ const FR: Texts = Texts {
     bad_fen: "La partie commence à la position initiale.",
     check: "Échec !",
     footer: "Tout se joue sur votre appareil : rien n'est envoyé nulle part.",
+    opponent: "Adversaire",
+    two_players: "Deux joueurs",
+    computer: "Ordinateur",
+    you_play: "Vous jouez",
+    level: "Niveau",
+    thinking: "L'ordinateur réfléchit…",
+    considering_offer: "L'ordinateur étudie votre proposition de nulle…",
+    offer_draw: "Proposer la nulle",
+    resign: "Abandonner",
+    confirm_resign: "Abandonner la partie ?",
+    resign_yes: "Oui, j'abandonne",
+    resign_no: "Non",
+    you: "Vous",
+    computer_unavailable: "L'ordinateur ne peut pas jouer dans ce navigateur. Vous pouvez continuer à deux ou commencer une nouvelle partie.",
 };
 
 const EN: Texts = Texts {
-    tagline: "Chess for two on one screen",
+    tagline: "Chess in the browser, for two or against the computer",
     new_game: "New game",
     undo: "Take back",
     flip: "Flip board",
@@ -68,6 +114,20 @@ const EN: Texts = Texts {
     bad_fen: "The game starts from the initial position.",
     check: "Check!",
     footer: "Everything runs on your device: nothing is sent anywhere.",
+    opponent: "Opponent",
+    two_players: "Two players",
+    computer: "Computer",
+    you_play: "You play",
+    level: "Level",
+    thinking: "The computer is thinking…",
+    considering_offer: "The computer is considering your draw offer…",
+    offer_draw: "Offer a draw",
+    resign: "Resign",
+    confirm_resign: "Resign the game?",
+    resign_yes: "Yes, resign",
+    resign_no: "No",
+    you: "You",
+    computer_unavailable: "The computer cannot play in this browser. You may go on as two players or start a new game.",
 };
 
 /// The interface's words in `lang`.
@@ -142,6 +202,90 @@ pub fn square_label(square: Square, piece: Option<Piece>, lang: Lang) -> String 
     }
 }
 
+/// The computer's name plate: « Ordinateur · niveau 3 ».
+pub fn computer_name(level: u8, lang: Lang) -> String {
+    match lang {
+        Lang::Fr => format!("Ordinateur · niveau {level}"),
+        Lang::En => format!("Computer · level {level}"),
+    }
+}
+
+/// A score as a player reads it, from the computer's side: « +1,4 »,
+/// « mat en 3 », "mated in 2".
+pub fn score_text(score: Score, lang: Lang) -> String {
+    match (score, lang) {
+        (Score::Centipawns(cp), _) => {
+            let pawns = format!("{:+.1}", f64::from(cp) / 100.0).replace('-', "−");
+            match lang {
+                Lang::Fr => pawns.replace('.', ","),
+                Lang::En => pawns,
+            }
+        }
+        (Score::Mate(n), Lang::Fr) if n > 0 => format!("mat en {n}"),
+        (Score::Mate(n), Lang::Fr) => format!("mat subi en {}", -n),
+        (Score::Mate(n), Lang::En) if n > 0 => format!("mate in {n}"),
+        (Score::Mate(n), Lang::En) => format!("mated in {}", -n),
+    }
+}
+
+/// The computer's answer to a draw offer, with its reason. `position` is
+/// the game's position, to name a dead position.
+pub fn offer_answer(verdict: OfferVerdict, position: &Position, lang: Lang) -> String {
+    match (verdict, lang) {
+        (OfferVerdict::DeadPosition, _) => {
+            let why = dead_position(position).map(|dead| dead.message(lang));
+            match (lang, why) {
+                (Lang::Fr, Some(why)) => format!("L'ordinateur accepte la nulle : {why}."),
+                (Lang::Fr, None) => "L'ordinateur accepte la nulle : plus personne ne peut mater.".to_string(),
+                (Lang::En, Some(why)) => format!("The computer accepts the draw: {why}."),
+                (Lang::En, None) => "The computer accepts the draw: nobody can checkmate any more.".to_string(),
+            }
+        }
+        (OfferVerdict::Worse(score), Lang::Fr) => format!(
+            "L'ordinateur accepte la nulle : il juge sa position moins bonne ({}).",
+            score_text(score, lang)
+        ),
+        (OfferVerdict::Worse(score), Lang::En) => format!(
+            "The computer accepts the draw: it judges its position worse ({}).",
+            score_text(score, lang)
+        ),
+        (OfferVerdict::Balanced(score), Lang::Fr) => format!(
+            "L'ordinateur accepte la nulle : il juge la position équilibrée ({}).",
+            score_text(score, lang)
+        ),
+        (OfferVerdict::Balanced(score), Lang::En) => format!(
+            "The computer accepts the draw: it judges the position balanced ({}).",
+            score_text(score, lang)
+        ),
+        (OfferVerdict::Better(score), Lang::Fr) => format!(
+            "L'ordinateur refuse la nulle : il juge sa position meilleure ({}). La partie continue.",
+            score_text(score, lang)
+        ),
+        (OfferVerdict::Better(score), Lang::En) => format!(
+            "The computer declines the draw: it judges its position better ({}). Play on.",
+            score_text(score, lang)
+        ),
+    }
+}
+
+/// The computer claimed a draw.
+pub fn computer_claimed(claim: DrawClaim, lang: Lang) -> &'static str {
+    match (claim, lang) {
+        (DrawClaim::ThreefoldRepetition, Lang::Fr) => {
+            "L'ordinateur réclame la nulle : la même position s'est présentée trois fois, et il ne compte pas gagner."
+        }
+        (DrawClaim::FiftyMoves, Lang::Fr) => {
+            "L'ordinateur réclame la nulle : 50 coups sans prise ni mouvement de pion, et il ne compte pas gagner."
+        }
+        (DrawClaim::ThreefoldRepetition, Lang::En) => {
+            "The computer claims the draw: the same position has occurred three times, and it does not expect to win."
+        }
+        (DrawClaim::FiftyMoves, Lang::En) => {
+            "The computer claims the draw: 50 moves without a capture or a pawn move, and it does not expect to win."
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -156,6 +300,39 @@ mod tests {
         assert_eq!(
             square_label(Square::E4, None, Lang::Fr),
             "e4, vide".to_string()
+        );
+    }
+
+    #[test]
+    fn scores_read_as_players_say_them() {
+        assert_eq!(score_text(Score::Centipawns(140), Lang::Fr), "+1,4");
+        assert_eq!(score_text(Score::Centipawns(-85), Lang::Fr), "−0,8");
+        assert_eq!(score_text(Score::Centipawns(-85), Lang::En), "−0.8");
+        assert_eq!(score_text(Score::Centipawns(0), Lang::En), "+0.0");
+        assert_eq!(score_text(Score::Mate(3), Lang::Fr), "mat en 3");
+        assert_eq!(score_text(Score::Mate(-2), Lang::En), "mated in 2");
+    }
+
+    #[test]
+    fn offer_answers_give_their_reason() {
+        let start = Position::new();
+        let declined = offer_answer(
+            OfferVerdict::Better(Score::Centipawns(250)),
+            &start,
+            Lang::Fr,
+        );
+        assert_eq!(
+            declined,
+            "L'ordinateur refuse la nulle : il juge sa position meilleure (+2,5). La partie continue."
+        );
+        let accepted = offer_answer(
+            OfferVerdict::Worse(Score::Centipawns(-30)),
+            &start,
+            Lang::En,
+        );
+        assert_eq!(
+            accepted,
+            "The computer accepts the draw: it judges its position worse (−0.3)."
         );
     }
 }

@@ -14,6 +14,7 @@
 pub mod address;
 pub mod app;
 pub mod components;
+pub mod computer;
 pub mod i18n;
 pub mod state;
 

@@ -7,10 +7,12 @@
 
 use std::rc::Rc;
 
+use roque_engine::Level;
 use roque_rules::{
     Color, DrawClaim, FenError, Game, IllegalReason, Lang, Move, Outcome, Piece, Position, Role,
     SanPlus, Square,
 };
+use roque_worker::{OfferVerdict, Reply, Request, Task, Ticket};
 use yew::Reducible;
 
 use crate::i18n;
@@ -26,6 +28,51 @@ pub enum Notice {
     /// The `fen` given in the address is not a legal position; the game
     /// started from the initial position instead.
     BadFen(FenError),
+    /// The computer answered the player's draw offer (accepted when the
+    /// verdict says so).
+    DrawOfferAnswer(OfferVerdict),
+    /// The computer claimed a draw (the outcome says which).
+    ComputerClaimed(DrawClaim),
+    /// The computer could not be started or failed; the game can go on
+    /// between two players, or start again.
+    ComputerUnavailable,
+}
+
+/// Who plays against whom.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Opponent {
+    /// Two players on one device.
+    Human,
+    /// The player against the computer.
+    Computer {
+        /// The side the computer plays.
+        computer: Color,
+        /// How strongly it plays.
+        level: Level,
+    },
+}
+
+impl Opponent {
+    /// The side the computer plays, if it plays.
+    pub fn computer(self) -> Option<Color> {
+        match self {
+            Opponent::Human => None,
+            Opponent::Computer { computer, .. } => Some(computer),
+        }
+    }
+}
+
+/// Where the player's draw offer to the computer stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DrawOffer {
+    /// Offered; the computer is thinking about it.
+    Pending,
+    /// Declined when the game had this many moves: no new offer until a
+    /// move is played.
+    Declined {
+        /// The number of moves (plies) played when it was declined.
+        ply: usize,
+    },
 }
 
 /// A pawn move to the last rank waiting for the player to choose the piece.
@@ -112,10 +159,21 @@ pub struct AppState {
     pub orientation: Color,
     /// The language of the interface.
     pub lang: Lang,
+    /// Who plays against whom.
+    pub opponent: Opponent,
+    /// The player's draw offer to the computer, if any.
+    pub draw_offer: Option<DrawOffer>,
+    /// The computer failed and will not be asked again until a new game or
+    /// a change of opponent.
+    pub computer_failed: bool,
+    /// Numbers the situations the computer is asked about: it changes
+    /// whenever the game, the opponent or an offer changes, so that an
+    /// answer about an older situation is recognised and dropped.
+    pub ticket: Ticket,
 }
 
 /// What the player can do. The views send these; only the app dispatches.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Action {
     /// The pointer went down on a square (mouse button, finger, pen):
     /// picks a piece up, or plays the selected piece there.
@@ -148,6 +206,18 @@ pub enum Action {
     /// The player to move claims the draw that is available (threefold
     /// repetition or the 50-move rule).
     ClaimDraw,
+    /// Play against another person, or against the computer: takes effect
+    /// at once, in the game in progress.
+    SetOpponent(Opponent),
+    /// The player offers the computer a draw.
+    OfferDraw,
+    /// The player resigns: against the computer, the player's side; between
+    /// two players, the side to move.
+    Resign,
+    /// The computer's worker answered.
+    Computer(Reply),
+    /// The computer's worker could not be started, or died.
+    ComputerUnavailable,
 }
 
 impl AppState {
@@ -161,7 +231,69 @@ impl AppState {
             notice: options.notice,
             orientation: options.orientation,
             lang: options.lang,
+            opponent: Opponent::Human,
+            draw_offer: None,
+            computer_failed: false,
+            ticket: Ticket(0),
         }
+    }
+
+    /// Whether the computer plays the side to move (and the game goes on).
+    pub fn computer_to_move(&self) -> bool {
+        self.outcome().is_none() && self.opponent.computer() == Some(self.position().turn())
+    }
+
+    /// What the computer should be doing now, if anything: choosing its
+    /// move, or judging the player's draw offer.
+    pub fn computer_request(&self) -> Option<Request> {
+        let Opponent::Computer { computer, level } = self.opponent else {
+            return None;
+        };
+        if self.computer_failed || self.outcome().is_some() {
+            return None;
+        }
+        let task = if self.draw_offer == Some(DrawOffer::Pending) {
+            Task::DrawOffer
+        } else if self.position().turn() == computer {
+            Task::Move
+        } else {
+            return None;
+        };
+        Some(Request::from_game(
+            self.ticket,
+            task,
+            level,
+            computer,
+            &self.game,
+        ))
+    }
+
+    /// Whether the computer is choosing its move now.
+    pub fn computer_thinking(&self) -> bool {
+        self.computer_request()
+            .is_some_and(|request| request.task == Task::Move)
+    }
+
+    /// Whether the player may offer the computer a draw now: on the
+    /// player's turn, once per move.
+    pub fn can_offer_draw(&self) -> bool {
+        let Some(computer) = self.opponent.computer() else {
+            return false;
+        };
+        let declined_now = self.draw_offer
+            == Some(DrawOffer::Declined {
+                ply: self.game.ply(),
+            });
+        self.outcome().is_none()
+            && !self.computer_failed
+            && self.position().turn() != computer
+            && self.draw_offer != Some(DrawOffer::Pending)
+            && !declined_now
+    }
+
+    /// Whether the player may resign now.
+    pub fn can_resign(&self) -> bool {
+        self.outcome().is_none()
     }
 
     /// The position on the board now.
@@ -221,9 +353,13 @@ impl AppState {
             .then(|| position.king_square(position.turn()))
     }
 
-    /// Whether the board accepts moves now.
+    /// Whether the board accepts moves now: not while the computer plays
+    /// or judges an offer.
     pub fn accepts_moves(&self) -> bool {
-        self.outcome().is_none() && self.promotion.is_none()
+        self.outcome().is_none()
+            && self.promotion.is_none()
+            && !self.computer_to_move()
+            && self.draw_offer != Some(DrawOffer::Pending)
     }
 
     fn own_piece_at(&self, sq: Square) -> Option<Piece> {
@@ -240,6 +376,11 @@ impl AppState {
 
     fn press(&mut self, sq: Square) {
         if self.promotion.is_some() {
+            return;
+        }
+        if self.outcome().is_none() && !self.accepts_moves() {
+            // The computer has the move (or the offer): the board waits.
+            self.put_down();
             return;
         }
         if let Some(outcome) = self.outcome() {
@@ -329,6 +470,26 @@ impl AppState {
 
     /// Applies `action`, the one way the state changes.
     pub fn apply(&mut self, action: Action) {
+        let before = (
+            self.game.clone(),
+            self.opponent,
+            self.draw_offer,
+            self.computer_failed,
+        );
+        self.apply_inner(action);
+        // A new situation: whatever the computer was asked before is moot.
+        if (
+            &self.game,
+            self.opponent,
+            self.draw_offer,
+            self.computer_failed,
+        ) != (&before.0, before.1, before.2, before.3)
+        {
+            self.ticket = Ticket(self.ticket.0.wrapping_add(1));
+        }
+    }
+
+    fn apply_inner(&mut self, action: Action) {
         match action {
             Action::Press(sq) => self.press(sq),
             Action::Release(sq) => {
@@ -366,13 +527,16 @@ impl AppState {
                 self.promotion = None;
                 self.put_down();
                 self.notice = None;
-                self.game.undo();
+                self.draw_offer = None;
+                self.take_back();
             }
             Action::NewGame => {
                 self.game = Game::from_position(Position::new());
                 self.promotion = None;
                 self.put_down();
                 self.notice = None;
+                self.draw_offer = None;
+                self.computer_failed = false;
             }
             Action::Flip => self.orientation = !self.orientation,
             Action::SetLang(lang) => self.lang = lang,
@@ -382,6 +546,113 @@ impl AppState {
                 // A claim that is not (or no longer) correct changes
                 // nothing; the button is only shown when it is.
                 let _ = self.game.claim_draw();
+            }
+            Action::SetOpponent(opponent) => {
+                if let Opponent::Computer { computer, .. } = opponent {
+                    // The player sits on the near side.
+                    self.orientation = !computer;
+                }
+                self.opponent = opponent;
+                self.draw_offer = None;
+                self.computer_failed = false;
+                self.promotion = None;
+                self.put_down();
+                self.notice = None;
+            }
+            Action::OfferDraw => {
+                if self.can_offer_draw() {
+                    self.put_down();
+                    self.draw_offer = Some(DrawOffer::Pending);
+                    self.notice = None;
+                }
+            }
+            Action::Resign => {
+                let loser = self
+                    .opponent
+                    .computer()
+                    .map_or(self.position().turn(), |computer| !computer);
+                self.promotion = None;
+                self.put_down();
+                self.draw_offer = None;
+                if self.game.resign(loser).is_ok() {
+                    self.notice = None;
+                }
+            }
+            Action::Computer(reply) => self.computer_answered(reply),
+            Action::ComputerUnavailable => {
+                if self.opponent.computer().is_some() {
+                    self.computer_failed = true;
+                    self.draw_offer = None;
+                    self.notice = Some(Notice::ComputerUnavailable);
+                }
+            }
+        }
+    }
+
+    /// Takes back the last move; against the computer, back to the
+    /// player's turn (the computer's reply and the player's move). A result
+    /// declared without a move (resignation, agreement, a claim) is
+    /// withdrawn first, keeping the moves.
+    fn take_back(&mut self) {
+        if self.game.withdraw_result().is_some() {
+            return;
+        }
+        if self.game.undo().is_none() {
+            return;
+        }
+        if let Some(computer) = self.opponent.computer() {
+            if self.position().turn() == computer && !self.game.moves().is_empty() {
+                self.game.undo();
+            }
+        }
+    }
+
+    /// The computer's answer, if it answers the question now asked.
+    fn computer_answered(&mut self, reply: Reply) {
+        let Some(request) = self.computer_request() else {
+            return;
+        };
+        if reply.ticket() != Some(request.ticket) {
+            return;
+        }
+        match (request.task, reply) {
+            (Task::Move, Reply::Move { report, .. }) => {
+                if self.game.play(report.mv).is_err() {
+                    self.computer_failed = true;
+                    self.notice = Some(Notice::ComputerUnavailable);
+                } else {
+                    self.notice = None;
+                }
+            }
+            (Task::Move, Reply::Claim { with, .. }) => {
+                let claimed = match with {
+                    Some(mv) => self.game.claim_draw_with(mv),
+                    None => self.game.claim_draw(),
+                };
+                self.notice = match claimed {
+                    Ok(claim) => Some(Notice::ComputerClaimed(claim)),
+                    Err(_) => {
+                        self.computer_failed = true;
+                        Some(Notice::ComputerUnavailable)
+                    }
+                };
+            }
+            (Task::DrawOffer, Reply::DrawOffer { verdict, .. }) => {
+                if verdict.accepted() {
+                    self.draw_offer = None;
+                    let _ = self.game.agree_draw();
+                } else {
+                    self.draw_offer = Some(DrawOffer::Declined {
+                        ply: self.game.ply(),
+                    });
+                }
+                self.notice = Some(Notice::DrawOfferAnswer(verdict));
+            }
+            // A failure, or an answer to another question.
+            _ => {
+                self.computer_failed = true;
+                self.draw_offer = None;
+                self.notice = Some(Notice::ComputerUnavailable);
             }
         }
     }

@@ -401,3 +401,291 @@ fn the_move_list_names_each_move() {
     state.apply(Action::SetLang(Lang::En));
     assert_eq!(state.sans(), ["e4", "e5", "Nf3"]);
 }
+
+// ------------------------------------------------------- against the computer
+
+mod computer {
+    use super::*;
+    use roque_app::state::{DrawOffer, Opponent};
+    use roque_engine::{Level, Score};
+    use roque_rules::Move;
+    use roque_worker::{MoveReport, OfferVerdict, Reply, Task};
+
+    fn against_computer(computer: Color) -> AppState {
+        let mut state = new_game();
+        state.apply(Action::SetOpponent(Opponent::Computer {
+            computer,
+            level: Level::new(3).expect("level"),
+        }));
+        state
+    }
+
+    fn uci(text: &str) -> Move {
+        Move::from_uci(text).expect("UCI in the test")
+    }
+
+    /// The computer's reply to the question now asked, playing `mv`.
+    fn computer_plays(state: &mut AppState, mv: &str) {
+        let request = state.computer_request().expect("the computer is asked");
+        assert_eq!(request.task, Task::Move);
+        state.apply(Action::Computer(Reply::Move {
+            ticket: request.ticket,
+            report: MoveReport {
+                mv: uci(mv),
+                score: Score::Centipawns(0),
+                depth: 1,
+                nodes: 1,
+                time_ms: 1,
+            },
+        }));
+    }
+
+    #[test]
+    fn the_computer_is_asked_only_on_its_turn() {
+        let mut state = against_computer(Color::Black);
+        assert_eq!(state.orientation, Color::White);
+        assert_eq!(state.computer_request(), None);
+        assert!(!state.computer_thinking());
+        click_move(&mut state, "e2", "e4");
+        let request = state
+            .computer_request()
+            .expect("Black to move: the computer");
+        assert_eq!(request.task, Task::Move);
+        assert_eq!(request.computer, Color::Black);
+        assert_eq!(request.moves, vec![uci("e2e4")]);
+        assert!(state.computer_thinking());
+        assert_eq!(request.game().expect("legal"), state.game);
+    }
+
+    #[test]
+    fn the_computer_opens_when_the_player_takes_black() {
+        let state = against_computer(Color::White);
+        assert_eq!(state.orientation, Color::Black);
+        assert!(state.computer_thinking());
+    }
+
+    #[test]
+    fn the_board_waits_while_the_computer_thinks() {
+        let mut state = against_computer(Color::Black);
+        click_move(&mut state, "e2", "e4");
+        assert!(!state.accepts_moves());
+        // Its pieces cannot be picked up, nor can the player's.
+        state.apply(Action::Press(sq("e7")));
+        assert_eq!(state.selected, None);
+        state.apply(Action::Press(sq("d2")));
+        assert_eq!(state.selected, None);
+        assert_eq!(state.position().turn(), Color::Black);
+    }
+
+    #[test]
+    fn its_move_is_played_and_a_stale_one_dropped() {
+        let mut state = against_computer(Color::Black);
+        click_move(&mut state, "e2", "e4");
+        let stale = state.computer_request().expect("asked").ticket;
+        // The player takes back, moves again: the old question is moot.
+        state.apply(Action::Undo);
+        click_move(&mut state, "d2", "d4");
+        let now = state.computer_request().expect("asked").ticket;
+        assert_ne!(stale, now);
+        state.apply(Action::Computer(Reply::Move {
+            ticket: stale,
+            report: MoveReport {
+                mv: uci("e7e5"),
+                score: Score::Centipawns(0),
+                depth: 1,
+                nodes: 1,
+                time_ms: 1,
+            },
+        }));
+        assert_eq!(state.game.moves().len(), 1, "the stale answer is dropped");
+        computer_plays(&mut state, "d7d5");
+        assert_eq!(state.game.moves(), &[uci("d2d4"), uci("d7d5")]);
+        assert_eq!(state.computer_request(), None);
+        assert!(state.accepts_moves());
+    }
+
+    #[test]
+    fn a_takeback_returns_to_the_players_turn() {
+        let mut state = against_computer(Color::Black);
+        click_move(&mut state, "e2", "e4");
+        computer_plays(&mut state, "e7e5");
+        click_move(&mut state, "g1", "f3");
+        computer_plays(&mut state, "b8c6");
+        // Both the computer's reply and the player's move go.
+        state.apply(Action::Undo);
+        assert_eq!(state.game.moves(), &[uci("e2e4"), uci("e7e5")]);
+        assert_eq!(state.position().turn(), Color::White);
+        // While it thinks, only the player's move goes.
+        click_move(&mut state, "f1", "c4");
+        state.apply(Action::Undo);
+        assert_eq!(state.game.moves().len(), 2);
+        assert_eq!(state.computer_request(), None);
+    }
+
+    #[test]
+    fn an_illegal_answer_stops_the_computer_without_harm() {
+        let mut state = against_computer(Color::Black);
+        click_move(&mut state, "e2", "e4");
+        computer_plays(&mut state, "e7e4");
+        assert!(state.computer_failed);
+        assert_eq!(state.notice, Some(Notice::ComputerUnavailable));
+        assert_eq!(state.game.moves().len(), 1);
+        assert_eq!(state.computer_request(), None);
+        // A new game asks it again.
+        state.apply(Action::NewGame);
+        assert!(!state.computer_failed);
+        click_move(&mut state, "e2", "e4");
+        assert!(state.computer_request().is_some());
+    }
+
+    #[test]
+    fn a_failed_worker_leaves_the_game_playable() {
+        let mut state = against_computer(Color::Black);
+        click_move(&mut state, "e2", "e4");
+        state.apply(Action::ComputerUnavailable);
+        assert_eq!(state.notice, Some(Notice::ComputerUnavailable));
+        assert_eq!(state.computer_request(), None);
+        // Two players again: Black moves by hand.
+        state.apply(Action::SetOpponent(Opponent::Human));
+        click_move(&mut state, "e7", "e5");
+        assert_eq!(state.game.moves().len(), 2);
+        // In two-player mode a worker failure changes nothing.
+        state.apply(Action::ComputerUnavailable);
+        assert_eq!(state.notice, None);
+    }
+
+    #[test]
+    fn a_declined_offer_is_not_repeated_until_a_move() {
+        let mut state = against_computer(Color::Black);
+        click_move(&mut state, "e2", "e4");
+        computer_plays(&mut state, "e7e5");
+        assert!(state.can_offer_draw());
+        state.apply(Action::OfferDraw);
+        assert_eq!(state.draw_offer, Some(DrawOffer::Pending));
+        assert!(!state.accepts_moves());
+        let request = state.computer_request().expect("asked");
+        assert_eq!(request.task, Task::DrawOffer);
+        let verdict = OfferVerdict::Better(Score::Centipawns(120));
+        state.apply(Action::Computer(Reply::DrawOffer {
+            ticket: request.ticket,
+            verdict,
+        }));
+        assert_eq!(state.notice, Some(Notice::DrawOfferAnswer(verdict)));
+        assert_eq!(state.outcome(), None);
+        assert!(!state.can_offer_draw());
+        state.apply(Action::OfferDraw);
+        assert_ne!(state.draw_offer, Some(DrawOffer::Pending));
+        click_move(&mut state, "g1", "f3");
+        computer_plays(&mut state, "b8c6");
+        assert!(state.can_offer_draw());
+    }
+
+    #[test]
+    fn an_accepted_offer_draws_by_agreement() {
+        let mut state = against_computer(Color::Black);
+        state.apply(Action::OfferDraw);
+        let ticket = state.computer_request().expect("asked").ticket;
+        state.apply(Action::Computer(Reply::DrawOffer {
+            ticket,
+            verdict: OfferVerdict::Balanced(Score::Centipawns(-4)),
+        }));
+        assert_eq!(state.outcome(), Some(Outcome::Draw(DrawReason::Agreement)));
+        assert_eq!(state.computer_request(), None);
+        // A takeback withdraws the agreement, keeping the moves.
+        state.apply(Action::Undo);
+        assert_eq!(state.outcome(), None);
+    }
+
+    #[test]
+    fn no_offer_between_two_players_or_on_the_computers_turn() {
+        assert!(!new_game().can_offer_draw());
+        let state = against_computer(Color::White);
+        assert!(!state.can_offer_draw());
+    }
+
+    #[test]
+    fn the_player_resigns_against_the_computer_whoever_is_to_move() {
+        let mut state = against_computer(Color::White);
+        // The computer (White) is to move; the player, Black, resigns.
+        state.apply(Action::Resign);
+        assert_eq!(
+            state.outcome(),
+            Some(Outcome::Decisive {
+                winner: Color::White,
+                reason: WinReason::Resignation
+            })
+        );
+        // Between two players, the side to move resigns.
+        let mut state = new_game();
+        click_move(&mut state, "e2", "e4");
+        state.apply(Action::Resign);
+        assert_eq!(
+            state.outcome(),
+            Some(Outcome::Decisive {
+                winner: Color::White,
+                reason: WinReason::Resignation
+            })
+        );
+    }
+
+    #[test]
+    fn the_computer_claims_a_repetition() {
+        let mut state = against_computer(Color::Black);
+        for (player, computer) in [("g1f3", "g8f6"), ("f3g1", "f6g8"), ("g1f3", "g8f6")] {
+            click_move(&mut state, &player[..2], &player[2..]);
+            computer_plays(&mut state, computer);
+        }
+        click_move(&mut state, "f3", "g1");
+        let ticket = state.computer_request().expect("asked").ticket;
+        state.apply(Action::Computer(Reply::Claim {
+            ticket,
+            claim: DrawClaim::ThreefoldRepetition,
+            with: Some(uci("f6g8")),
+        }));
+        assert_eq!(
+            state.outcome(),
+            Some(Outcome::Draw(DrawReason::ThreefoldRepetition))
+        );
+        assert_eq!(
+            state.notice,
+            Some(Notice::ComputerClaimed(DrawClaim::ThreefoldRepetition))
+        );
+        assert_eq!(state.game.moves().len(), 8);
+    }
+
+    #[test]
+    fn every_change_of_situation_renews_the_ticket() {
+        let mut state = new_game();
+        let mut seen = vec![state.ticket];
+        let actions = [
+            Action::SetOpponent(Opponent::Computer {
+                computer: Color::White,
+                level: Level::new(2).expect("level"),
+            }),
+            Action::SetOpponent(Opponent::Computer {
+                computer: Color::White,
+                level: Level::new(5).expect("level"),
+            }),
+            Action::SetOpponent(Opponent::Human),
+            Action::Press(sq("e2")),
+            Action::Press(sq("e4")),
+            Action::NewGame,
+        ];
+        for action in actions {
+            let picks_up = matches!(action, Action::Press(_)) && state.selected.is_none();
+            state.apply(action);
+            if picks_up {
+                // Picking a piece up asks nothing of anyone.
+                assert_eq!(Some(&state.ticket), seen.last());
+                continue;
+            }
+            assert!(!seen.contains(&state.ticket), "{:?}", state.ticket);
+            seen.push(state.ticket);
+        }
+        // Nothing that matters to the computer: the same ticket.
+        let ticket = state.ticket;
+        state.apply(Action::Flip);
+        state.apply(Action::SetLang(Lang::En));
+        assert_eq!(state.ticket, ticket);
+    }
+}

@@ -4,6 +4,7 @@
 pub mod board;
 pub mod controls;
 pub mod move_list;
+pub mod opponent;
 pub mod promotion;
 pub mod square;
 pub mod status;
