@@ -39,6 +39,20 @@ test.beforeEach(async ({ page }) => {
 
 const violations = (page) => page.evaluate(() => window.__cspViolations);
 
+/** Plays e2-e4 against the computer at level 1 and waits for its answer: its worker runs. */
+async function computerAnswers(page) {
+  const app = page.locator('.app');
+  await page.locator('[data-choice="opponent"][data-value="computer"]').click();
+  await page.locator('[data-choice="colour"][data-value="white"]').click();
+  await page.locator('[data-choice="level"][data-value="1"]').click();
+  await expect(app).toHaveAttribute('data-opponent', 'computer');
+  await page.locator('[data-square="e2"]').click();
+  await page.locator('[data-square="e4"]').click();
+  await expectPiece(page, 'e4', 'wP');
+  await expect(page.locator('.move-list .san:not(.empty)')).toHaveCount(2, { timeout: 15_000 });
+  await expect(app).toHaveAttribute('data-thinking', 'false');
+}
+
 test('the app runs under its Content-Security-Policy with no violation', async ({ page }) => {
   await openApp(page);
   const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
@@ -46,6 +60,10 @@ test('the app runs under its Content-Security-Policy with no violation', async (
   expect(policy).not.toContain("'unsafe-eval'");
   await clickMoves(page, ['e2e4', 'e7e5', 'g1f3', 'b8c6', 'f1b5', 'a7a6', 'e1g1']);
   await waitForWorker(page);
+  // The computer opponent's Web Worker under the same policy.
+  await page.reload();
+  await waitForBoard(page);
+  await computerAnswers(page);
   expect(await violations(page)).toEqual([]);
 });
 
@@ -92,6 +110,10 @@ test('after one visit the app loads and plays with the network off', async ({ pa
     await waitForBoard(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await clickMoves(page, ['d2d4', 'd7d5']);
+    // The computer's worker, its glue and its wasm come from the cache too.
+    await page.goto('./');
+    await waitForBoard(page);
+    await computerAnswers(page);
     expect(await violations(page)).toEqual([]);
   } finally {
     await context.setOffline(false);
@@ -180,5 +202,10 @@ test('the one-file build plays when opened from file://', async ({ page }) => {
   await expect(page.getByRole('status')).toContainText('Échec et mat — les Blancs gagnent');
   // No service worker from a file.
   expect(await page.evaluate(() => navigator.serviceWorker?.controller ?? null)).toBeNull();
+  // The computer opponent, its worker started from the page's own bytes.
+  expect(await page.evaluate(() => globalThis.roqueEngineWorkerUrl)).toMatch(/^blob:/);
+  await page.reload();
+  await waitForBoard(page);
+  await computerAnswers(page);
   expect(await violations(page)).toEqual([]);
 });
