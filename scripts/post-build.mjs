@@ -67,7 +67,9 @@ const version = hash.digest('hex').slice(0, 16);
 const workerPath = join(dir, WORKER);
 const source = await readFile(workerPath, 'utf8');
 const VERSION_LINE = /^const VERSION = .*;$/m;
-const FILES_LINE = /^const FILES = .*;$/m;
+// Spans lines once filled in (names are URL-encoded: no ";" in them), so that
+// running the hook twice on one build is harmless.
+const FILES_LINE = /^const FILES = [^;]*;$/m;
 if (!VERSION_LINE.test(source) || !FILES_LINE.test(source)) {
   console.error(`post-build: ${WORKER} lacks its "const VERSION = …;" and "const FILES = …;" lines`);
   process.exit(1);

@@ -141,6 +141,11 @@ test('a new version waits, is offered, and never touches the game in progress', 
     await page.evaluate(() => {
       window.__sameDocument = true;
     });
+    // A second tab, with a game of its own.
+    const other = await page.context().newPage();
+    await other.goto(server.url);
+    await waitForBoard(other);
+    await clickMoves(other, ['d2d4']);
 
     generation = 1;
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
@@ -165,6 +170,15 @@ test('a new version waits, is offered, and never touches the game in progress', 
     const cachesAfter = await page.evaluate(() => caches.keys());
     expect(cachesAfter).toEqual([expect.stringMatching(/-next1$/)]);
     expect(await violations(page)).toEqual([]);
+
+    // The other tab did not reload either: its game is there, and the reload
+    // is still offered, now without anything to wait for.
+    const otherBanner = other.locator('[data-update="ready"]');
+    await expect(otherBanner).toBeVisible();
+    await expectPiece(other, 'd4', 'wP');
+    await Promise.all([other.waitForEvent('load'), otherBanner.getByRole('button', { name: 'Recharger' }).click()]);
+    await waitForBoard(other);
+    await expect(otherBanner).toHaveCount(0);
   } finally {
     await server.close();
   }

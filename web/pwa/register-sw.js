@@ -48,7 +48,10 @@
   let banner = null;
   let reloadAccepted = false;
 
-  /** Shows the banner offering to switch to the waiting worker. */
+  /**
+   * Shows the banner offering to switch to the `waiting` worker, or, when the
+   * switch already happened (accepted in another tab), simply to reload.
+   */
   function offerReload(waiting) {
     if (banner) return;
     const w = words();
@@ -72,8 +75,10 @@
     reload.addEventListener('click', () => {
       reloadAccepted = true;
       reload.disabled = true;
-      // The waiting worker takes over; `controllerchange` then reloads.
-      waiting.postMessage('skip-waiting');
+      // Still waiting: it takes over, and `controllerchange` reloads. Already
+      // active (accepted in another tab): nothing to wait for.
+      if (waiting && waiting.state === 'installed') waiting.postMessage('skip-waiting');
+      else location.reload();
     });
     later.addEventListener('click', () => {
       banner.remove();
@@ -93,10 +98,17 @@
     worker.addEventListener('statechange', check);
   }
 
+  // Whether this page was served by a worker (then a new controller is a new version).
+  const hadController = navigator.serviceWorker.controller !== null;
+
   navigator.serviceWorker.addEventListener('controllerchange', () => {
-    // The first install also changes the controller (the worker claims the
-    // page); only a reload the player asked for reloads.
+    // Only a reload the player asked for reloads.
     if (reloadAccepted) location.reload();
+    // The player accepted the new version in another tab: this page still runs
+    // the old one, whose files are gone from the cache (the engine's worker
+    // would now start from the new version's files). Offer the reload here too.
+    // (On a first visit, the new worker claiming the page changes nothing.)
+    else if (hadController) offerReload(null);
   });
 
   async function register() {
