@@ -39,6 +39,14 @@ test.beforeEach(async ({ page }) => {
 
 const violations = (page) => page.evaluate(() => window.__cspViolations);
 
+/** Reloads the page at `address` (the same when absent) with a new game, not the one a reload may restore. */
+async function freshGame(page, address = null) {
+  await page.evaluate(() => localStorage.clear());
+  if (address === null) await page.reload();
+  else await page.goto(address);
+  await waitForBoard(page);
+}
+
 /** Plays e2-e4 against the computer at level 1 and waits for its answer: its worker runs. */
 async function computerAnswers(page) {
   const app = page.locator('.app');
@@ -61,8 +69,7 @@ test('the app runs under its Content-Security-Policy with no violation', async (
   await clickMoves(page, ['e2e4', 'e7e5', 'g1f3', 'b8c6', 'f1b5', 'a7a6', 'e1g1']);
   await waitForWorker(page);
   // The computer opponent's Web Worker under the same policy.
-  await page.reload();
-  await waitForBoard(page);
+  await freshGame(page);
   await computerAnswers(page);
   expect(await violations(page)).toEqual([]);
 });
@@ -106,13 +113,11 @@ test('after one visit the app loads and plays with the network off', async ({ pa
     await waitForBoard(page);
     await clickMoves(page, ['e2e4', 'c7c5', 'g1f3']);
     // Another address of the same page (options in the query) works offline too.
-    await page.goto('./?lang=en&orientation=black');
-    await waitForBoard(page);
+    await freshGame(page, './?lang=en&orientation=black');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await clickMoves(page, ['d2d4', 'd7d5']);
     // The computer's worker, its glue and its wasm come from the cache too.
-    await page.goto('./');
-    await waitForBoard(page);
+    await freshGame(page, './');
     await computerAnswers(page);
     expect(await violations(page)).toEqual([]);
   } finally {
@@ -218,8 +223,7 @@ test('the one-file build plays when opened from file://', async ({ page }) => {
   expect(await page.evaluate(() => navigator.serviceWorker?.controller ?? null)).toBeNull();
   // The computer opponent, its worker started from the page's own bytes.
   expect(await page.evaluate(() => globalThis.roqueEngineWorkerUrl)).toMatch(/^blob:/);
-  await page.reload();
-  await waitForBoard(page);
+  await freshGame(page);
   await computerAnswers(page);
   expect(await violations(page)).toEqual([]);
 });
