@@ -5,7 +5,8 @@
 // It opens a copy of dist-single/roque.html whose script first installs a
 // probe (its policy hash updated), which reports through Firefox's console on
 // stdout: errors, policy violations, the board, a move e2-e4 played by
-// pointer events, and whether the engine worker started from its blob: URL.
+// pointer events, and the first message of an engine worker started from its
+// blob: URL.
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -41,9 +42,14 @@ const PROBE = `
     tap('e4');
     setTimeout(() => say('move e2-e4: e2 ' + piece('e2') + ', e4 ' + piece('e4')), 500);
     if (typeof globalThis.roqueEngineWorkerUrl === 'string') {
+      // A second engine worker from the same URL: its first message says
+      // its wasm is instantiated.
       const worker = new Worker(globalThis.roqueEngineWorkerUrl);
       worker.onerror = (e) => say('error worker ' + e.message);
-      setTimeout(() => say('worker started'), 1500);
+      worker.onmessage = (e) => {
+        say('worker says ' + e.data);
+        worker.terminate();
+      };
     } else say('no engine worker in this build');
   }, 4000);
 }
@@ -90,7 +96,10 @@ try {
   clearTimeout(timer);
   child.kill('SIGTERM');
   await new Promise((done) => child.once('exit', done));
-  const failed = lines.some((l) => l.startsWith('error')) || !lines.some((l) => l.endsWith('e4 wP'));
+  const failed =
+    lines.some((l) => l.startsWith('error')) ||
+    !lines.some((l) => l.endsWith('e4 wP')) ||
+    !lines.some((l) => l.startsWith('worker says') || l.startsWith('no engine worker'));
   console.log(failed ? 'FAILED' : 'ok: the one-file build plays in Firefox from file://');
   process.exitCode = failed ? 1 : 0;
 } finally {
