@@ -6,7 +6,7 @@
 // and module scripts from files need CORS), so everything is inside the page:
 // - the stylesheets as <style>, icons as data: URIs;
 // - the app's wasm-bindgen glue as an inline module script, and the wasm as
-//   base64 text, compiled from memory (`init({ module_or_path: bytes })`);
+//   gzipped base64 text, compiled from memory (`init({ module_or_path: bytes })`);
 // - the piece images as data: URIs. The app names them `pieces/wK.svg`; rather
 //   than fork the app, the page maps exactly those names to data: URIs where
 //   an <img> gets its source (setAttribute and the `src` property);
@@ -51,6 +51,19 @@ async function dataUri(path) {
   return `data:${type};base64,${bytes.toString('base64')}`;
 }
 
+/** Bytes as text for the page: gzipped (a wasm shrinks to less than half), then base64. */
+const packed = (bytes) => gzipSync(bytes, { level: 9 }).toString('base64');
+
+// Their way back, in the page and in the worker (DecompressionStream: Chromium
+// 80, Firefox 113, Safari 16.4).
+const UNPACK = `async function unpack(base64) {
+  const text = atob(base64);
+  const gzipped = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i++) gzipped[i] = text.charCodeAt(i);
+  const stream = new Blob([gzipped]).stream().pipeThrough(new DecompressionStream('gzip'));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}`;
+
 const attribute = (tag, name) => new RegExp(`\\s${name}\\s*=\\s*"([^"]*)"`, 'i').exec(tag)?.[1] ?? null;
 
 /** Text safe inside an inline <script>: nothing in it may close or comment the element. */
@@ -87,19 +100,17 @@ if (files.includes('roque-worker.js')) {
   const workerWasm = files.find((f) => /^roque-worker.*_bg\.wasm$/.test(f));
   if (!workerWasm) fail('roque-worker.js without its _bg.wasm');
   const workerGlue = await readFile(join(dist, 'roque-worker.js'), 'utf8');
-  const workerBytes = (await readFile(join(dist, workerWasm))).toString('base64');
+  const workerBytes = packed(await readFile(join(dist, workerWasm)));
   // What roque-worker_loader.js does (importScripts the glue, then
   // wasm_bindgen(its wasm)), with both inside the worker's own source.
   workerBoot = `
-// The engine worker, from memory: its glue, then its wasm from base64.
+// The engine worker, from memory: its glue, then its wasm.
 {
   const source = [
     ${literal(workerGlue)},
-    ';\\n{ const text = atob(',
-    ${literal(JSON.stringify(workerBytes))},
-    '); const bytes = new Uint8Array(text.length);',
-    ' for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);',
-    ' wasm_bindgen({ module_or_path: bytes }); }\\n',
+    ${literal(`\n${UNPACK}\nunpack("`)},
+    ${literal(workerBytes)},
+    '").then((bytes) => wasm_bindgen({ module_or_path: bytes }));\\n',
   ];
   globalThis.roqueEngineWorkerUrl = URL.createObjectURL(new Blob(source, { type: 'text/javascript' }));
 }
@@ -127,13 +138,9 @@ const PIECES = ${JSON.stringify(pieces)};
 ${workerBoot}
 // The app's wasm-bindgen glue, as it is in dist/${glueName}.
 ${scriptSafe(glue, glueName)}
-// The app's wasm, from base64; instantiating it starts the app.
-{
-  const text = atob(${literal(appWasm.toString('base64'))});
-  const bytes = new Uint8Array(text.length);
-  for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
-  await __wbg_init({ module_or_path: bytes });
-}
+// The app's wasm; instantiating it starts the app.
+${UNPACK}
+await __wbg_init({ module_or_path: await unpack(${literal(packed(appWasm))}) });
 `;
 
 // --- The page: dist/index.html with every reference to a file inlined. ---
