@@ -159,7 +159,8 @@ for (const tag of links) {
   else if (rel === 'stylesheet') {
     const css = await readFile(path, 'utf8');
     if (/url\(/i.test(css.replace(/url\(\s*["']?data:/gi, ''))) fail(`${href} refers to other files: inline them first`);
-    replacement = `<style>\n${css.replaceAll('</style', '<\\/style')}</style>`;
+    if (/<\/style/i.test(css)) fail(`${href} contains "</style": cannot inline it`);
+    replacement = `<style>\n${css}</style>`;
   } else if (rel === 'icon' || rel === 'apple-touch-icon') {
     replacement = `<link rel="${rel}" href="${await dataUri(path)}" />`;
   } else if (['preload', 'modulepreload', 'manifest'].includes(rel)) {
