@@ -126,7 +126,7 @@ pub fn SettingsCard(props: &SettingsCardProps) -> Html {
                     ) }
                 </div>
                 if *custom_open {
-                    <form class="custom-clock" onsubmit={apply_custom}>
+                    <form class="custom-clock" novalidate=true onsubmit={apply_custom}>
                         <label>
                             { texts.minutes }
                             <input ref={minutes_ref} type="number" inputmode="decimal" min="0.1" max="600" step="any" value={base_minutes.to_string()} data-input="minutes" />
