@@ -1,12 +1,13 @@
 // The rules of a real game on one device: the clock and loss on time
 // (or a draw, art. 6.9), draw offers between two players, a claim by
 // announcing the move, the online-style automatic draw, touch-move.
-import { test, expect, openApp, square, expectPiece, clickMove, clickMoves, status } from './helpers.mjs';
+import { test, expect, openApp, openOptions, square, expectPiece, clickMove, clickMoves, status } from './helpers.mjs';
 
 const notice = (page) => page.locator('[data-notice]');
 
 /** A custom time control of `seconds` and no increment. */
 async function shortClock(page, seconds) {
+  await openOptions(page);
   await page.locator('[data-choice="clock"][data-value="custom"]').click();
   await page.locator('[data-input="minutes"]').fill(String(seconds / 60));
   await page.locator('[data-input="increment"]').fill('0');
@@ -16,6 +17,7 @@ async function shortClock(page, seconds) {
 
 test('a clock runs out: the side whose flag falls loses', async ({ page }) => {
   await openApp(page);
+  await openOptions(page);
   await page.locator('[data-choice="clock"][data-value="5+0"]').click();
   await expect(page.locator('[data-clock="white"]')).toHaveText('5:00');
   await shortClock(page, 3);
@@ -38,6 +40,7 @@ test('a time-out against a lone king is a draw', async ({ page }) => {
 
 test('a bad custom time control is refused with its reason', async ({ page }) => {
   await openApp(page);
+  await openOptions(page);
   await page.locator('[data-choice="clock"][data-value="custom"]').click();
   await page.locator('[data-input="minutes"]').fill('0');
   await page.locator('[data-action="apply-clock"]').click();
@@ -75,6 +78,7 @@ test('a threefold repetition claimed by announcing the move', async ({ page }) =
 
 test('the online setting ends the game at the third repetition', async ({ page }) => {
   await openApp(page);
+  await openOptions(page);
   await page.locator('[data-setting="auto-draw"]').check();
   await clickMoves(page, [...SHUFFLE, 'f6g8']);
   await expect(status(page)).toContainText('répétition');
@@ -83,6 +87,7 @@ test('the online setting ends the game at the third repetition', async ({ page }
 
 test('touch-move holds the player to the touched piece', async ({ page }) => {
   await openApp(page);
+  await openOptions(page);
   await page.locator('[data-setting="touch-move"]').check();
   await square(page, 'g1').click();
   await square(page, 'e2').click();

@@ -266,14 +266,20 @@ pub fn App() -> Html {
                         can_resign={state.can_resign()}
                         on_resign={action(Action::Resign)}
                     />
-                    <OpponentPicker {opponent} {lang} on_change={on_opponent} />
-                    <SettingsCard
-                        settings={state.settings}
-                        {lang}
-                        {on_time_control}
-                        {on_touch_move}
-                        {on_auto_draw}
-                    />
+                    <details class="panel-card game-options">
+                        <summary data-action="options">
+                            <span class="card-title">{ texts.game_options }</span>
+                            <span class="options-summary">{ i18n::options_summary(opponent, state.settings, lang) }</span>
+                        </summary>
+                        <OpponentPicker {opponent} {lang} on_change={on_opponent} />
+                        <SettingsCard
+                            settings={state.settings}
+                            {lang}
+                            {on_time_control}
+                            {on_touch_move}
+                            {on_auto_draw}
+                        />
+                    </details>
                     <MoveList
                         title={texts.moves}
                         empty={texts.no_moves}

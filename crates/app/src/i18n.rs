@@ -96,6 +96,8 @@ pub struct Texts {
     pub claim_with_move: &'static str,
     /// A bad custom time control.
     pub bad_time_control: &'static str,
+    /// The title of the opponent, clock and options disclosure.
+    pub game_options: &'static str,
 }
 
 const FR: Texts = Texts {
@@ -142,6 +144,7 @@ const FR: Texts = Texts {
     decline_draw: "Refuser",
     claim_with_move: "Réclamer la nulle avec mon prochain coup",
     bad_time_control: "Cadence invalide : de 1 seconde à 10 heures, incrément de 0 à 600 secondes.",
+    game_options: "Adversaire, pendule, options",
 };
 
 const EN: Texts = Texts {
@@ -188,6 +191,7 @@ const EN: Texts = Texts {
     decline_draw: "Decline",
     claim_with_move: "Claim a draw with my next move",
     bad_time_control: "Invalid time control: from 1 second to 10 hours, increment from 0 to 600 seconds.",
+    game_options: "Opponent, clock, options",
 };
 
 /// The interface's words in `lang`.
@@ -326,6 +330,33 @@ pub fn offer_answer(verdict: OfferVerdict, position: &Position, lang: Lang) -> S
             score_text(score, lang)
         ),
     }
+}
+
+/// The options in one line: « Ordinateur niveau 3 · pendule 10+5 ».
+pub fn options_summary(
+    opponent: crate::state::Opponent,
+    settings: crate::state::Settings,
+    lang: Lang,
+) -> String {
+    let texts = texts(lang);
+    let who = match opponent {
+        crate::state::Opponent::Human => texts.two_players.to_string(),
+        crate::state::Opponent::Computer { level, .. } => computer_name(level.number(), lang),
+    };
+    let clock = match (settings.time_control, lang) {
+        (Some(control), Lang::Fr) => format!("pendule {control}"),
+        (Some(control), Lang::En) => format!("clock {control}"),
+        (None, Lang::Fr) => "sans pendule".to_string(),
+        (None, Lang::En) => "no clock".to_string(),
+    };
+    let mut line = format!("{who} · {clock}");
+    if settings.touch_move {
+        line.push_str(match lang {
+            Lang::Fr => " · pièce touchée",
+            Lang::En => " · touch-move",
+        });
+    }
+    line
 }
 
 /// Touch-move holds the player to a piece.

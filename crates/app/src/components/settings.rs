@@ -107,7 +107,7 @@ pub fn SettingsCard(props: &SettingsCardProps) -> Html {
         current.map_or((5.0, 3), |c| (f64::from(c.base_s) / 60.0, c.increment_s));
 
     html! {
-        <section class="panel-card settings" aria-label={texts.settings}>
+        <section class="options-group settings" aria-label={texts.settings}>
             <div class="setting">
                 <span class="setting-label" id="clock-label">{ texts.time_control }</span>
                 <div class="segmented clocks" role="group" aria-labelledby="clock-label">
