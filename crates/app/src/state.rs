@@ -12,7 +12,7 @@ use roque_rules::{
     Color, DrawClaim, FenError, Game, IllegalReason, Lang, Move, Outcome, Piece, Position, Role,
     SanPlus, Square,
 };
-use roque_worker::{OfferVerdict, Reply, Request, Task, Ticket};
+use roque_worker::{ClockTime, OfferVerdict, Reply, Request, Task, Ticket};
 use yew::Reducible;
 
 use crate::clock::{ChessClock, TimeControl};
@@ -362,13 +362,14 @@ impl AppState {
         } else {
             return None;
         };
-        Some(Request::from_game(
-            self.ticket,
-            task,
-            level,
-            computer,
-            &self.game,
-        ))
+        let clock = self.clock.as_ref().map(|clock| ClockTime {
+            // Whole milliseconds; the time at the question is close enough.
+            remaining_ms: clock
+                .remaining(computer, self.now_ms)
+                .clamp(0.0, f64::from(u32::MAX)) as u32,
+            increment_ms: clock.control().increment_s.saturating_mul(1000),
+        });
+        Some(Request::from_game(self.ticket, task, level, computer, &self.game).with_clock(clock))
     }
 
     /// Whether the computer is choosing its move now.
