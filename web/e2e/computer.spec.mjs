@@ -1,10 +1,13 @@
 // Playing against the computer: its Web Worker thinks while the page stays
 // responsive, a takeback or a new game cancels its search, it answers draw
 // offers with its reason, and the player may resign.
-import { test, expect, openApp, square, pieceOn, expectPiece, clickMove, status } from './helpers.mjs';
+import { test, expect, openApp, openOptions, square, pieceOn, expectPiece, clickMove, status } from './helpers.mjs';
 
 const app = (page) => page.locator('.app');
-const choose = (page, choice, value) => page.locator(`[data-choice="${choice}"][data-value="${value}"]`).click();
+const choose = async (page, choice, value) => {
+  await openOptions(page);
+  await page.locator(`[data-choice="${choice}"][data-value="${value}"]`).click();
+};
 const plies = (page) => page.locator('.move-list .san:not(.empty)');
 
 /** Against the computer, with the player's colour and the computer's level. */

@@ -13,6 +13,7 @@
 
 pub mod address;
 pub mod app;
+pub mod clock;
 pub mod components;
 pub mod computer;
 pub mod i18n;

@@ -12,9 +12,10 @@ use roque_rules::{
     Color, DrawClaim, FenError, Game, IllegalReason, Lang, Move, Outcome, Piece, Position, Role,
     SanPlus, Square,
 };
-use roque_worker::{OfferVerdict, Reply, Request, Task, Ticket};
+use roque_worker::{ClockTime, OfferVerdict, Reply, Request, Task, Ticket};
 use yew::Reducible;
 
+use crate::clock::{ChessClock, TimeControl};
 use crate::i18n;
 
 /// Something the app tells the player beside the position itself: why a
@@ -36,6 +37,31 @@ pub enum Notice {
     /// The computer could not be started or failed; the game can go on
     /// between two players, or start again.
     ComputerUnavailable,
+    /// Touch-move is on: the touched piece must be moved (art. 4.3).
+    TouchMove {
+        /// Where the touched piece stands.
+        square: Square,
+        /// The piece.
+        piece: Piece,
+    },
+    /// A draw claimed with a move was not correct (art. 9.5.3): the move
+    /// was played and the game goes on.
+    IncorrectClaim,
+    /// The new time control applies from the next game.
+    TimeControlNextGame,
+}
+
+/// The players' choices that last from game to game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct Settings {
+    /// The clock for new games; `None`: no clock.
+    pub time_control: Option<TimeControl>,
+    /// « Pièce touchée, pièce jouée »: a piece picked up that has a legal
+    /// move must be moved.
+    pub touch_move: bool,
+    /// End the game at once at threefold repetition and after 50 moves, as
+    /// online sites do, instead of waiting for a claim (the FIDE rule).
+    pub auto_draw: bool,
 }
 
 /// Who plays against whom.
@@ -62,9 +88,15 @@ impl Opponent {
     }
 }
 
-/// Where the player's draw offer to the computer stands.
+/// Where a draw offer stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum DrawOffer {
+    /// Between two players: `by` offered a draw (after moving, art.
+    /// 9.1.2.2); the opponent accepts, declines, or declines by moving.
+    Standing {
+        /// The side that offered.
+        by: Color,
+    },
     /// Offered; the computer is thinking about it.
     Pending,
     /// Declined when the game had this many moves: no new offer until a
@@ -170,10 +202,20 @@ pub struct AppState {
     /// whenever the game, the opponent or an offer changes, so that an
     /// answer about an older situation is recognised and dropped.
     pub ticket: Ticket,
+    /// The players' lasting choices.
+    pub settings: Settings,
+    /// The game's clock, when it is played with one.
+    pub clock: Option<ChessClock>,
+    /// The latest time the page gave ([`Action::Tick`]), in milliseconds
+    /// of its monotonic clock: the time of the next action.
+    pub now_ms: f64,
+    /// The player to move will claim a draw with the next move (art.
+    /// 9.2.1.1, 9.3.1).
+    pub claim_with_next_move: bool,
 }
 
 /// What the player can do. The views send these; only the app dispatches.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Action {
     /// The pointer went down on a square (mouse button, finger, pen):
     /// picks a piece up, or plays the selected piece there.
@@ -218,6 +260,22 @@ pub enum Action {
     Computer(Reply),
     /// The computer's worker could not be started, or died.
     ComputerUnavailable,
+    /// The time is now this, in milliseconds of the page's monotonic
+    /// clock: sent before every action and when a flag may fall.
+    Tick(f64),
+    /// The clock for new games (`None`: no clock). Starts a new clock at
+    /// once when no move has been played yet.
+    SetTimeControl(Option<TimeControl>),
+    /// Turn « pièce touchée, pièce jouée » on or off.
+    SetTouchMove(bool),
+    /// Turn the automatic end at threefold repetition and 50 moves on or off.
+    SetAutoDraw(bool),
+    /// The player to move accepts the standing draw offer.
+    AcceptDraw,
+    /// The player to move declines the standing draw offer.
+    DeclineDraw,
+    /// Claim a draw with the next move, or no longer.
+    ClaimWithNextMove(bool),
 }
 
 impl AppState {
@@ -235,6 +293,51 @@ impl AppState {
             draw_offer: None,
             computer_failed: false,
             ticket: Ticket(0),
+            settings: Settings::default(),
+            clock: None,
+            now_ms: 0.0,
+            claim_with_next_move: false,
+        }
+    }
+
+    /// The side that offered a draw the player to move may accept, if any.
+    pub fn standing_offer(&self) -> Option<Color> {
+        match self.draw_offer {
+            Some(DrawOffer::Standing { by }) if self.outcome().is_none() => Some(by),
+            _ => None,
+        }
+    }
+
+    /// Whether some legal move would give the player to move a draw to
+    /// claim (a third repetition, or the 50th move): then the player may
+    /// announce it and claim with it.
+    pub fn can_claim_with_a_move(&self) -> bool {
+        self.outcome().is_none()
+            && !self.computer_to_move()
+            && self
+                .position()
+                .legal_moves()
+                .iter()
+                .any(|&mv| self.game.claimable_with(mv).is_some())
+    }
+
+    /// The square of a touched piece that must be moved, if touch-move holds
+    /// the player to one.
+    pub fn touched(&self) -> Option<Square> {
+        let from = self.selected?;
+        (self.settings.touch_move
+            && self.outcome().is_none()
+            && !self.position().legal_moves_from(from).is_empty())
+        .then_some(from)
+    }
+
+    /// Says that touch-move forbids putting the piece down.
+    fn hold_to_touched(&mut self, from: Square) {
+        if let Some(piece) = self.position().piece_at(from) {
+            self.notice = Some(Notice::TouchMove {
+                square: from,
+                piece,
+            });
         }
     }
 
@@ -259,13 +362,14 @@ impl AppState {
         } else {
             return None;
         };
-        Some(Request::from_game(
-            self.ticket,
-            task,
-            level,
-            computer,
-            &self.game,
-        ))
+        let clock = self.clock.as_ref().map(|clock| ClockTime {
+            // Whole milliseconds; the time at the question is close enough.
+            remaining_ms: clock
+                .remaining(computer, self.now_ms)
+                .clamp(0.0, f64::from(u32::MAX)) as u32,
+            increment_ms: clock.control().increment_s.saturating_mul(1000),
+        });
+        Some(Request::from_game(self.ticket, task, level, computer, &self.game).with_clock(clock))
     }
 
     /// Whether the computer is choosing its move now.
@@ -278,7 +382,10 @@ impl AppState {
     /// player's turn, once per move.
     pub fn can_offer_draw(&self) -> bool {
         let Some(computer) = self.opponent.computer() else {
-            return false;
+            // Between two players, the side that has just moved offers.
+            return self.outcome().is_none()
+                && !self.game.moves().is_empty()
+                && self.draw_offer.is_none();
         };
         let declined_now = self.draw_offer
             == Some(DrawOffer::Declined {
@@ -399,6 +506,10 @@ impl AppState {
             Some(from) => {
                 let is_destination = self.destinations().contains(&sq);
                 if !is_destination && self.own_piece_at(sq).is_some() {
+                    if let Some(touched) = self.touched() {
+                        self.hold_to_touched(touched);
+                        return;
+                    }
                     // Another piece of one's own: pick that one up instead.
                     self.select(sq);
                 } else {
@@ -451,21 +562,32 @@ impl AppState {
     }
 
     fn play(&mut self, mv: Move) {
+        let touched = self.touched();
         self.put_down();
         self.promotion = None;
         // The game explains first: it knows what the position alone does
         // not (the end of the game, which piece lost a castling right).
-        self.notice = match self
-            .game
-            .explain(mv.from, mv.to, mv.promotion)
-            .map(|legal| self.game.play(legal))
-        {
-            Ok(Ok(())) => None,
-            Err(reason) => Some(Notice::Illegal(reason)),
-            // `explain` accepted it, so `play` cannot refuse it; should the
-            // two ever disagree, the position stays as it was, silently.
-            Ok(Err(_)) => None,
+        let legal = match self.game.explain(mv.from, mv.to, mv.promotion) {
+            Ok(legal) => legal,
+            Err(reason) => {
+                self.notice = Some(Notice::Illegal(reason));
+                // A touched piece stays in hand.
+                self.selected = touched;
+                return;
+            }
         };
+        self.notice = None;
+        if std::mem::take(&mut self.claim_with_next_move) {
+            match self.game.claim_draw_with(legal) {
+                Ok(_) => return,
+                // Not a correct claim: the announced move is still made
+                // (art. 9.5.3).
+                Err(_) => self.notice = Some(Notice::IncorrectClaim),
+            }
+        }
+        // `explain` accepted it, so `play` cannot refuse it; should the two
+        // ever disagree, the position stays as it was.
+        let _ = self.game.play(legal);
     }
 
     /// Applies `action`, the one way the state changes.
@@ -476,7 +598,11 @@ impl AppState {
             self.draw_offer,
             self.computer_failed,
         );
+        let ply = self.game.moves().len();
+        let was_over = self.outcome().is_some();
+        let mover = self.position().turn();
         self.apply_inner(action);
+        self.after_change(ply, was_over, mover);
         // A new situation: whatever the computer was asked before is moot.
         if (
             &self.game,
@@ -489,12 +615,56 @@ impl AppState {
         }
     }
 
+    /// What follows any change of the game: the clock, the automatic
+    /// draws of the "online" setting, a draw offer declined by a move.
+    fn after_change(&mut self, ply: usize, was_over: bool, mover: Color) {
+        let now = self.now_ms;
+        let moves = self.game.moves().len();
+        if moves > ply {
+            // A move (by either side): a draw offer by the other side is
+            // declined by it (art. 9.1.2.3); the offerer's own move keeps it.
+            if matches!(self.draw_offer, Some(DrawOffer::Standing { by }) if by != mover) {
+                self.draw_offer = None;
+            }
+            self.claim_with_next_move = false;
+        }
+        if self.settings.auto_draw
+            && self.outcome().is_none()
+            && self.game.claimable_draw().is_some()
+        {
+            let _ = self.game.claim_draw();
+        }
+        let over = self.outcome().is_some();
+        let turn = self.position().turn();
+        if let Some(clock) = &mut self.clock {
+            for _ in ply..moves {
+                clock.moved(mover, now);
+            }
+            for _ in moves..ply {
+                clock.take_back(turn, now);
+            }
+            if over && !was_over {
+                clock.stop(now);
+            } else if was_over && !over {
+                clock.resume(turn, now);
+            }
+        }
+    }
+
+    /// The clock of a new game, by the settings.
+    fn new_clock(&mut self) {
+        self.clock = self.settings.time_control.map(ChessClock::new);
+    }
+
     fn apply_inner(&mut self, action: Action) {
         match action {
             Action::Press(sq) => self.press(sq),
             Action::Release(sq) => {
                 if self.deselect_on_release && self.selected == Some(sq) {
-                    self.put_down();
+                    match self.touched() {
+                        Some(touched) => self.hold_to_touched(touched),
+                        None => self.put_down(),
+                    }
                 }
                 self.deselect_on_release = false;
             }
@@ -512,7 +682,10 @@ impl AppState {
             }
             Action::Deselect => {
                 self.promotion = None;
-                self.put_down();
+                match self.touched() {
+                    Some(touched) => self.hold_to_touched(touched),
+                    None => self.put_down(),
+                }
             }
             Action::Promote(role) => {
                 if let Some(pending) = self.promotion {
@@ -521,7 +694,9 @@ impl AppState {
             }
             Action::CancelPromotion => {
                 self.promotion = None;
-                self.put_down();
+                if self.touched().is_none() {
+                    self.put_down();
+                }
             }
             Action::Undo => {
                 self.promotion = None;
@@ -537,6 +712,8 @@ impl AppState {
                 self.notice = None;
                 self.draw_offer = None;
                 self.computer_failed = false;
+                self.claim_with_next_move = false;
+                self.new_clock();
             }
             Action::Flip => self.orientation = !self.orientation,
             Action::SetLang(lang) => self.lang = lang,
@@ -561,9 +738,17 @@ impl AppState {
             }
             Action::OfferDraw => {
                 if self.can_offer_draw() {
-                    self.put_down();
-                    self.draw_offer = Some(DrawOffer::Pending);
                     self.notice = None;
+                    self.draw_offer = Some(match self.opponent {
+                        // The side that has just moved offers.
+                        Opponent::Human => DrawOffer::Standing {
+                            by: !self.position().turn(),
+                        },
+                        Opponent::Computer { .. } => {
+                            self.put_down();
+                            DrawOffer::Pending
+                        }
+                    });
                 }
             }
             Action::Resign => {
@@ -585,6 +770,49 @@ impl AppState {
                     self.draw_offer = None;
                     self.notice = Some(Notice::ComputerUnavailable);
                 }
+            }
+            Action::Tick(now) => {
+                if now.is_finite() && now >= self.now_ms {
+                    self.now_ms = now;
+                }
+                let flag = self
+                    .clock
+                    .as_ref()
+                    .and_then(|clock| clock.flag(self.now_ms));
+                if let Some(loser) = flag {
+                    // A loss, or a draw if the opponent cannot mate (art. 6.9).
+                    if self.game.flag(loser).is_ok() {
+                        self.promotion = None;
+                        self.put_down();
+                        self.draw_offer = None;
+                    }
+                }
+            }
+            Action::SetTimeControl(control) => {
+                self.settings.time_control = control;
+                if self.game.moves().is_empty() && self.outcome().is_none() {
+                    self.new_clock();
+                } else if self.clock.as_ref().map(ChessClock::control) != control {
+                    self.notice = Some(Notice::TimeControlNextGame);
+                }
+            }
+            Action::SetTouchMove(on) => self.settings.touch_move = on,
+            Action::SetAutoDraw(on) => self.settings.auto_draw = on,
+            Action::AcceptDraw => {
+                if self.standing_offer().is_some() {
+                    self.draw_offer = None;
+                    self.put_down();
+                    self.promotion = None;
+                    let _ = self.game.agree_draw();
+                }
+            }
+            Action::DeclineDraw => {
+                if self.standing_offer().is_some() {
+                    self.draw_offer = None;
+                }
+            }
+            Action::ClaimWithNextMove(on) => {
+                self.claim_with_next_move = on && self.can_claim_with_a_move();
             }
         }
     }
