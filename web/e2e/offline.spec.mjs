@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { test, expect, clickMoves, expectPiece, openApp } from './helpers.mjs';
+import { test, expect, clickMoves, expectPiece, openApp, openOptions } from './helpers.mjs';
 import { serve } from './serve.mjs';
 import { inlineScripts, scriptHash } from '../../scripts/csp.mjs';
 
@@ -50,9 +50,10 @@ async function freshGame(page, address = null) {
 /** Plays e2-e4 against the computer at level 1 and waits for its answer: its worker runs. */
 async function computerAnswers(page) {
   const app = page.locator('.app');
-  await page.locator('[data-choice="opponent"][data-value="computer"]').click();
-  await page.locator('[data-choice="colour"][data-value="white"]').click();
-  await page.locator('[data-choice="level"][data-value="1"]').click();
+  for (const [choice, value] of [['opponent', 'computer'], ['colour', 'white'], ['level', '1']]) {
+    await openOptions(page);
+    await page.locator(`[data-choice="${choice}"][data-value="${value}"]`).click();
+  }
   await expect(app).toHaveAttribute('data-opponent', 'computer');
   await page.locator('[data-square="e2"]').click();
   await page.locator('[data-square="e4"]').click();
