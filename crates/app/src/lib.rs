@@ -13,7 +13,9 @@
 
 pub mod address;
 pub mod app;
+pub mod clock;
 pub mod components;
+pub mod computer;
 pub mod embed;
 pub mod i18n;
 pub mod marks;

@@ -3,9 +3,12 @@
 
 pub mod arrows;
 pub mod board;
+pub mod clock_face;
 pub mod controls;
 pub mod embed_board;
 pub mod move_list;
+pub mod opponent;
 pub mod promotion;
+pub mod settings;
 pub mod square;
 pub mod status;
