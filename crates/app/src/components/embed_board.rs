@@ -48,7 +48,9 @@ fn notice(state: &EmbedState) -> Option<(&'static str, String)> {
         (Some(Feedback::Wrong(san)), _) => Some(("wrong", texts::wrong_move(san, lang))),
         (None, Some(Notice::Illegal(reason))) => Some(("illegal", reason.message(lang))),
         (None, Some(Notice::BadFen(error))) => Some(("illegal", error.message(lang))),
-        (None, None) => None,
+        // The app's other notices (the computer, clocks, draw offers)
+        // belong to features an embedded board does not have.
+        (None, _) => None,
     }
 }
 
@@ -73,7 +75,7 @@ fn board_view(state: &UseReducerHandle<EmbedState>, config: &Rc<BoardConfig>) ->
     let mode = config.mode;
     let dispatch = |action: Action| {
         let state = state.clone();
-        move |_| state.dispatch(EmbedAction::Board(action))
+        move |_| state.dispatch(EmbedAction::Board(action.clone()))
     };
     let on_press = {
         let state = state.clone();
@@ -95,7 +97,7 @@ fn board_view(state: &UseReducerHandle<EmbedState>, config: &Rc<BoardConfig>) ->
     };
     let embed_action = |action: EmbedAction| {
         let state = state.clone();
-        Callback::from(move |_: MouseEvent| state.dispatch(action))
+        Callback::from(move |_: MouseEvent| state.dispatch(action.clone()))
     };
 
     let app = &state.app;

@@ -74,7 +74,7 @@ pub enum EmbedEvent {
 }
 
 /// What the reader can do on an embedded board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum EmbedAction {
     /// A gesture on the board, handled as in the app.
     Board(Action),
