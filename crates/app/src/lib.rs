@@ -13,8 +13,12 @@
 
 pub mod address;
 pub mod app;
+pub mod archive;
 pub mod components;
 pub mod i18n;
+pub mod replay;
+pub mod saved;
+pub mod share;
 pub mod state;
 
 pub use app::App;

@@ -1,0 +1,442 @@
+//! What survives a reload, as text: the game in progress with its mode and
+//! settings, in a versioned format that is plain PGN with a few Roque tags.
+//!
+//! ```text
+//! [RoqueSave "1"]
+//! [Event "Roque"]
+//! [Site "?"]
+//! [Date "????.??.??"]
+//! [Round "?"]
+//! [White "?"]
+//! [Black "?"]
+//! [Result "0-1"]
+//! [PlyCount "2"]
+//! [RoqueOpponent "human"]
+//! [RoqueLang "fr"]
+//! [RoqueOrientation "white"]
+//! [RoqueDeclared "white-resigns"]
+//!
+//! 1. e4 e5 0-1
+//! ```
+//!
+//! - The first line names the format and its version: a text without it is
+//!   foreign ([`SavedError::Foreign`]), another version is refused by name
+//!   ([`SavedError::Version`]) rather than half-read.
+//! - The rest is PGN, read by the rules crate at once or not at all; the
+//!   start is the `FEN` tag (written only for a position other than the
+//!   initial one); whose turn it is follows from the moves.
+//! - `RoqueDeclared` holds a result the moves cannot show (a resignation,
+//!   an agreed or claimed draw, a fallen flag): it is declared again through
+//!   the rules, so the game comes back exactly, claim and all. `Result` must
+//!   agree with the rebuilt game.
+//! - `RoqueOpponent` is `human`, or `computer <its colour> <level 1-8>`.
+//! - `PlyCount` and the final result token show that nothing was cut.
+//! - `UTCDate`/`UTCTime`, when present, say when the game was archived.
+//!
+//! Reading never panics: every problem is a [`SavedError`].
+
+use core::fmt;
+
+use roque_rules::{Color, Game, Lang, PgnError, PgnGame, PgnNode, PgnResult};
+
+use crate::replay::{replay, Declared, ReplayError};
+
+/// The version this build writes and reads.
+pub const VERSION: u32 = 1;
+
+/// The first line of every saved text, up to the version.
+const HEADER: &str = "[RoqueSave \"";
+
+/// A saved text larger than this is refused before any parsing: a game of
+/// a thousand moves takes about 12 KB.
+pub const MAX_BYTES: usize = 256 * 1024;
+
+/// The highest level of the computer opponent.
+pub const MAX_LEVEL: u8 = 8;
+
+/// Who plays against whom.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Opponent {
+    /// Two players on one device.
+    #[default]
+    Human,
+    /// One player against the computer.
+    Computer {
+        /// The side the computer plays.
+        computer: Color,
+        /// Its level, from 1 to [`MAX_LEVEL`].
+        level: u8,
+    },
+}
+
+/// When a game was archived, in UTC, as PGN writes it: `2026.11.30` and
+/// `06:40:12`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Stamp {
+    /// `YYYY.MM.DD`.
+    pub date: String,
+    /// `HH:MM:SS`.
+    pub time: String,
+}
+
+impl Stamp {
+    /// A stamp from its two PGN fields, if both are well formed.
+    pub fn new(date: &str, time: &str) -> Option<Stamp> {
+        let shaped = |text: &str, separator: char, lengths: &[usize]| {
+            let parts: Vec<&str> = text.split(separator).collect();
+            parts.len() == lengths.len()
+                && parts.iter().zip(lengths).all(|(part, &len)| {
+                    part.len() == len && part.bytes().all(|b| b.is_ascii_digit())
+                })
+        };
+        (shaped(date, '.', &[4, 2, 2]) && shaped(time, ':', &[2, 2, 2])).then(|| Stamp {
+            date: date.to_string(),
+            time: time.to_string(),
+        })
+    }
+}
+
+/// Everything saved about one game.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Saved {
+    /// The game: start, moves, outcome.
+    pub game: Game,
+    /// The mode it is played in.
+    pub opponent: Opponent,
+    /// The interface's language.
+    pub lang: Lang,
+    /// The side shown at the bottom.
+    pub orientation: Color,
+    /// When the game was archived, for the history; `None` for the game in
+    /// progress.
+    pub stamp: Option<Stamp>,
+}
+
+impl Saved {
+    /// A record of `game` with the default settings.
+    pub fn new(game: Game) -> Saved {
+        Saved {
+            game,
+            opponent: Opponent::Human,
+            lang: Lang::Fr,
+            orientation: Color::White,
+            stamp: None,
+        }
+    }
+}
+
+/// Why a saved text could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SavedError {
+    /// Nothing but white space.
+    Empty,
+    /// Larger than [`MAX_BYTES`].
+    TooLarge {
+        /// Its size in bytes.
+        bytes: usize,
+    },
+    /// Not a Roque saved game: its first line is not `[RoqueSave "…"]`.
+    Foreign,
+    /// A Roque saved game in a version this build does not read.
+    Version(String),
+    /// The PGN cannot be read.
+    Pgn(PgnError),
+    /// A Roque tag is missing or holds a value this version does not know.
+    BadTag {
+        /// The tag's name.
+        name: &'static str,
+        /// Its value, empty when missing.
+        value: String,
+    },
+    /// The moves or the declared result do not hold under the rules.
+    Replay(ReplayError),
+    /// The text was cut: it does not end with its result, or holds fewer
+    /// moves than its `PlyCount` tag says.
+    Incomplete,
+    /// The `Result` tag disagrees with the game the moves rebuild.
+    ResultMismatch {
+        /// What the text says.
+        stored: PgnResult,
+        /// What the game says.
+        actual: PgnResult,
+    },
+}
+
+impl fmt::Display for SavedError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message(Lang::En))
+    }
+}
+
+impl std::error::Error for SavedError {}
+
+impl SavedError {
+    /// What went wrong, briefly, in `lang`.
+    pub fn message(&self, lang: Lang) -> String {
+        let fr = lang == Lang::Fr;
+        match self {
+            SavedError::Empty => if fr {
+                "rien d'enregistré"
+            } else {
+                "nothing saved"
+            }
+            .into(),
+            SavedError::TooLarge { bytes } => {
+                if fr {
+                    format!("données trop grandes ({bytes} octets)")
+                } else {
+                    format!("data too large ({bytes} bytes)")
+                }
+            }
+            SavedError::Foreign => if fr {
+                "données d'un autre format"
+            } else {
+                "data in another format"
+            }
+            .into(),
+            SavedError::Version(version) => {
+                if fr {
+                    format!(
+                        "format de version « {version} », que cette version de Roque ne lit pas"
+                    )
+                } else {
+                    format!("format version \"{version}\", which this version of Roque cannot read")
+                }
+            }
+            SavedError::Pgn(error) => {
+                if fr {
+                    format!(
+                        "PGN illisible, ligne {}, colonne {}",
+                        error.line, error.column
+                    )
+                } else {
+                    format!(
+                        "unreadable PGN, line {}, column {}",
+                        error.line, error.column
+                    )
+                }
+            }
+            SavedError::Incomplete => if fr {
+                "données incomplètes (coupées ?)"
+            } else {
+                "incomplete data (cut short?)"
+            }
+            .into(),
+            SavedError::BadTag { name, value } => {
+                if fr {
+                    format!("valeur « {value} » invalide pour {name}")
+                } else {
+                    format!("invalid value \"{value}\" for {name}")
+                }
+            }
+            SavedError::Replay(ReplayError::IllegalMove { ply, uci }) => {
+                if fr {
+                    format!("le coup {} ({uci}) est impossible", ply + 1)
+                } else {
+                    format!("move {} ({uci}) is impossible", ply + 1)
+                }
+            }
+            SavedError::Replay(ReplayError::ResultDoesNotFit(_))
+            | SavedError::ResultMismatch { .. } => if fr {
+                "le résultat ne correspond pas à la partie"
+            } else {
+                "the result does not fit the game"
+            }
+            .into(),
+        }
+    }
+}
+
+/// The PGN result token that `game`'s outcome gives.
+pub fn pgn_result(game: &Game) -> PgnResult {
+    match game.outcome().map(|outcome| outcome.winner()) {
+        None => PgnResult::Unknown,
+        Some(Some(Color::White)) => PgnResult::WhiteWins,
+        Some(Some(Color::Black)) => PgnResult::BlackWins,
+        Some(None) => PgnResult::Draw,
+    }
+}
+
+/// `game` as a PGN game: its start, its moves and its result, no tags.
+pub fn pgn_of(game: &Game) -> PgnGame {
+    let mut pgn = PgnGame::new(*game.start());
+    pgn.moves = game
+        .moves()
+        .iter()
+        .enumerate()
+        .filter_map(|(ply, &mv)| Some(PgnNode::from_move(game.position_at(ply)?, mv)))
+        .collect();
+    pgn.result = pgn_result(game);
+    pgn
+}
+
+fn opponent_text(opponent: Opponent) -> String {
+    match opponent {
+        Opponent::Human => "human".to_string(),
+        Opponent::Computer { computer, level } => {
+            format!("computer {} {level}", color_name(computer))
+        }
+    }
+}
+
+fn parse_opponent(text: &str) -> Option<Opponent> {
+    let words: Vec<&str> = text.split(' ').collect();
+    match words.as_slice() {
+        ["human"] => Some(Opponent::Human),
+        ["computer", colour, written] => {
+            let computer = parse_color(colour)?;
+            let level: u8 = written.parse().ok()?;
+            // Exactly as it is written: no sign, no leading zero.
+            let canonical = level.to_string() == *written;
+            (canonical && (1..=MAX_LEVEL).contains(&level))
+                .then_some(Opponent::Computer { computer, level })
+        }
+        _ => None,
+    }
+}
+
+const fn color_name(color: Color) -> &'static str {
+    match color {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}
+
+fn parse_color(text: &str) -> Option<Color> {
+    match text {
+        "white" => Some(Color::White),
+        "black" => Some(Color::Black),
+        _ => None,
+    }
+}
+
+/// Writes `saved` in the current format.
+pub fn write(saved: &Saved) -> String {
+    let mut pgn = pgn_of(&saved.game);
+    pgn.set_tag("Event", "Roque");
+    if let Some(stamp) = &saved.stamp {
+        pgn.set_tag("Date", &stamp.date);
+    }
+    pgn.set_tag("PlyCount", &saved.game.ply().to_string());
+    pgn.set_tag("RoqueOpponent", &opponent_text(saved.opponent));
+    pgn.set_tag("RoqueLang", saved.lang.code());
+    pgn.set_tag("RoqueOrientation", color_name(saved.orientation));
+    if let Some(declared) = Declared::of(&saved.game) {
+        pgn.set_tag("RoqueDeclared", declared.name());
+    }
+    if let Some(stamp) = &saved.stamp {
+        pgn.set_tag("UTCDate", &stamp.date);
+        pgn.set_tag("UTCTime", &stamp.time);
+    }
+    format!("{HEADER}{VERSION}\"]\n{}", pgn.to_pgn())
+}
+
+/// Reads a saved text back.
+///
+/// # Errors
+/// A [`SavedError`] saying what is wrong; nothing is ever half-read.
+pub fn read(text: &str) -> Result<Saved, SavedError> {
+    if text.len() > MAX_BYTES {
+        return Err(SavedError::TooLarge { bytes: text.len() });
+    }
+    let text = text.trim_start();
+    if text.is_empty() {
+        return Err(SavedError::Empty);
+    }
+    let first_line = text.lines().next().unwrap_or_default().trim_end();
+    let version = first_line
+        .strip_prefix(HEADER)
+        .and_then(|rest| rest.strip_suffix("\"]"))
+        .ok_or(SavedError::Foreign)?;
+    if version != VERSION.to_string() {
+        return Err(SavedError::Version(version.chars().take(20).collect()));
+    }
+    let pgn = PgnGame::parse(text).map_err(SavedError::Pgn)?;
+    // A cut text may still be valid PGN: it must end with its result and
+    // hold as many moves as it says.
+    let plies = pgn.moves.len().to_string();
+    if !text.trim_end().ends_with(pgn.result.token()) || pgn.tag("PlyCount") != Some(&plies) {
+        return Err(SavedError::Incomplete);
+    }
+
+    let tag = |name: &'static str| pgn.tag(name).unwrap_or_default();
+    let bad = |name: &'static str| SavedError::BadTag {
+        name,
+        value: tag(name).chars().take(40).collect(),
+    };
+    let opponent = parse_opponent(tag("RoqueOpponent")).ok_or_else(|| bad("RoqueOpponent"))?;
+    let lang = match tag("RoqueLang") {
+        "fr" => Lang::Fr,
+        "en" => Lang::En,
+        _ => return Err(bad("RoqueLang")),
+    };
+    let orientation =
+        parse_color(tag("RoqueOrientation")).ok_or_else(|| bad("RoqueOrientation"))?;
+    let declared = match pgn.tag("RoqueDeclared") {
+        None => None,
+        Some(name) => Some(Declared::from_name(name).ok_or_else(|| bad("RoqueDeclared"))?),
+    };
+    let stamp = match (pgn.tag("UTCDate"), pgn.tag("UTCTime")) {
+        (None, None) => None,
+        (Some(date), Some(time)) => Some(Stamp::new(date, time).ok_or_else(|| bad("UTCDate"))?),
+        (None, Some(_)) => return Err(bad("UTCDate")),
+        (Some(_), None) => return Err(bad("UTCTime")),
+    };
+
+    let game = replay(pgn.start, pgn.mainline_moves(), declared).map_err(SavedError::Replay)?;
+    let actual = pgn_result(&game);
+    if pgn.result != actual {
+        return Err(SavedError::ResultMismatch {
+            stored: pgn.result,
+            actual,
+        });
+    }
+    Ok(Saved {
+        game,
+        opponent,
+        lang,
+        orientation,
+        stamp,
+    })
+}
+
+/// Whether `earlier` is `later` as it stood some moves ago (or is `later`):
+/// the same start and the first moves of `later`. A game that goes on from
+/// a link, or a link of a game one has played on since, are each other's
+/// continuations, not two different games.
+pub fn is_continued_by(earlier: &Game, later: &Game) -> bool {
+    earlier.start() == later.start() && later.moves().starts_with(earlier.moves())
+}
+
+/// `saved` as plain PGN for other chess programs: the seven-tag roster
+/// with the players' names in `lang`, the start position if it is not the
+/// initial one, a `Termination` tag, the moves and the result; none of
+/// Roque's own tags.
+pub fn export_pgn(saved: &Saved, lang: Lang) -> String {
+    let mut pgn = pgn_of(&saved.game);
+    pgn.set_tag("Event", "Roque");
+    pgn.set_tag("Site", "Roque");
+    if let Some(stamp) = &saved.stamp {
+        pgn.set_tag("Date", &stamp.date);
+    }
+    let name = |color: Color| match saved.opponent {
+        Opponent::Computer { computer, level } if computer == color => match lang {
+            Lang::Fr => format!("Roque (niveau {level})"),
+            Lang::En => format!("Roque (level {level})"),
+        },
+        _ => match (lang, color) {
+            (Lang::Fr, Color::White) => "Blancs".to_string(),
+            (Lang::Fr, Color::Black) => "Noirs".to_string(),
+            (Lang::En, Color::White) => "White".to_string(),
+            (Lang::En, Color::Black) => "Black".to_string(),
+        },
+    };
+    pgn.set_tag("White", &name(Color::White));
+    pgn.set_tag("Black", &name(Color::Black));
+    if let Some(outcome) = saved.game.outcome() {
+        // The standard's words: "normal", "time forfeit"; the rule itself
+        // in the players' language.
+        pgn.set_tag("Termination", &outcome.message(lang));
+    }
+    pgn.to_pgn()
+}
