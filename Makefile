@@ -25,8 +25,9 @@ test: tools lint unit dist e2e npm-test
 lint:
 	cargo fmt --all --check
 	cargo clippy --workspace --all-targets -- -D warnings
-	# The app's browser-only code is compiled for wasm32 alone: lint it there too.
-	cargo clippy -p roque-app --target wasm32-unknown-unknown -- -D warnings
+	# The app's and the engine worker's browser-only code is compiled for
+	# wasm32 alone: lint it there too.
+	cargo clippy -p roque-app -p roque-worker --target wasm32-unknown-unknown -- -D warnings
 
 ## Unit tests, including the app's reducer, natively.
 unit:
@@ -41,9 +42,13 @@ dist: tools
 e2e:
 	playwright test --config web/e2e/playwright.config.mjs
 
-bench: npm-bench
+## Benchmarks, each against a peer measured in the same run: perft against
+## cozy-chess, the npm package against chess.js, the engine in the browser's
+## Web Worker against the same code natively.
+bench: npm-bench dist
 	cargo bench -p roque-rules
 	cargo bench -p roque-engine
+	node scripts/bench-engine.mjs
 
 clean:
 	cargo clean

@@ -58,3 +58,11 @@ export async function clickMoves(page, ucis) {
 }
 
 export const status = (page) => page.getByRole('status');
+
+/** Opens the "opponent, clock, options" disclosure, if it is closed. */
+export async function openOptions(page) {
+  const details = page.locator('details.game-options');
+  if ((await details.getAttribute('open')) === null) {
+    await details.locator('summary').click();
+  }
+}

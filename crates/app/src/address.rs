@@ -48,3 +48,11 @@ pub fn on_document_keydown(
         }
     }))
 }
+
+/// The page's monotonic clock, in milliseconds (`performance.now()`); 0
+/// where there is none.
+pub fn now_ms() -> f64 {
+    web_sys::window()
+        .and_then(|w| w.performance())
+        .map_or(0.0, |p| p.now())
+}

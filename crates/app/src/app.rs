@@ -2,24 +2,35 @@
 //! into actions. It is the only place that dispatches.
 
 use gloo::events::EventListener;
-use roque_rules::{Color, Lang, Outcome, Role, Square};
+use gloo::timers::callback::Timeout;
+use roque_rules::{Color, Lang, Outcome, Square};
 use web_sys::KeyboardEvent;
 use yew::prelude::*;
 
 use crate::address;
 use crate::components::board::Board;
+use crate::components::clock_face::ClockFace;
 use crate::components::controls::{Controls, LangSwitch};
 use crate::components::move_list::{MoveList, MoveRow};
+use crate::components::opponent::OpponentPicker;
 use crate::components::promotion::PromotionPicker;
+use crate::components::settings::SettingsCard;
 use crate::components::status::{Status, Tone};
+use crate::computer::use_computer;
 use crate::i18n;
-use crate::state::{Action, AppState, Notice};
+use crate::state::{Action, AppState, DrawOffer, Notice, Opponent};
 
 /// The notice's text in `lang`.
-fn notice_text(notice: &Notice, lang: Lang) -> String {
+fn notice_text(notice: &Notice, state: &AppState, lang: Lang) -> String {
     match notice {
         Notice::Illegal(reason) => reason.message(lang),
         Notice::BadFen(error) => format!("{} {}", error.message(lang), i18n::texts(lang).bad_fen),
+        Notice::DrawOfferAnswer(verdict) => i18n::offer_answer(*verdict, state.position(), lang),
+        Notice::ComputerClaimed(claim) => i18n::computer_claimed(*claim, lang).to_string(),
+        Notice::ComputerUnavailable => i18n::texts(lang).computer_unavailable.to_string(),
+        Notice::TouchMove { square, piece } => i18n::touch_move(*square, *piece, lang),
+        Notice::IncorrectClaim => i18n::texts(lang).incorrect_claim.to_string(),
+        Notice::TimeControlNextGame => i18n::texts(lang).time_control_next_game.to_string(),
     }
 }
 
@@ -32,14 +43,33 @@ fn result_token(outcome: Outcome) -> &'static str {
     }
 }
 
-/// One player's name plate beside the board.
-fn player_plate(color: Color, to_move: bool, lang: Lang) -> Html {
-    let name = i18n::side_name(color, lang);
+/// One player's name plate beside the board: the side, and against the
+/// computer who plays it; the computer's shows when it is thinking; the
+/// clock, when the game has one.
+fn player_plate(color: Color, to_move: bool, thinking: bool, state: &AppState) -> Html {
+    let lang = state.lang;
+    let side_name = i18n::side_name(color, lang);
+    let name = match state.opponent {
+        Opponent::Human => side_name.to_string(),
+        Opponent::Computer { computer, level } if computer == color => {
+            format!(
+                "{side_name} — {}",
+                i18n::computer_name(level.number(), lang)
+            )
+        }
+        Opponent::Computer { .. } => format!("{side_name} — {}", i18n::texts(lang).you),
+    };
     let side = color.fold("white", "black");
     html! {
         <div class={classes!("player", side, to_move.then_some("to-move"))} data-player={side}>
             <span class={classes!("turn-dot", side)} aria-hidden="true"></span>
             <span class="player-name">{ name }</span>
+            if thinking {
+                <span class="thinking-dots" aria-hidden="true"><span></span><span></span><span></span></span>
+            }
+            if let Some(clock) = &state.clock {
+                <ClockFace clock={clock.clone()} {color} {lang} />
+            }
         </div>
     }
 }
@@ -54,51 +84,82 @@ pub fn App() -> Html {
     // The document speaks the interface's language.
     use_effect_with(lang, |lang| address::set_document_lang(*lang));
 
+    // Every action is stamped with the time first, for the clock.
+    let dispatch = {
+        let dispatcher = state.dispatcher();
+        Callback::from(move |action: Action| {
+            dispatcher.dispatch(Action::Tick(address::now_ms()));
+            dispatcher.dispatch(action);
+        })
+    };
+
     // Escape puts the selected piece back (the picker handles its own).
     {
-        let dispatcher = state.dispatcher();
+        let dispatch = dispatch.clone();
         use_effect_with((), move |_| {
             let listener = address::on_document_keydown(move |e: &KeyboardEvent| {
                 if e.key() == "Escape" {
-                    dispatcher.dispatch(Action::Deselect);
+                    dispatch.emit(Action::Deselect);
                 }
             });
             move || drop::<Option<EventListener>>(listener)
         });
     }
 
+    // The computer answers through the reducer, like the player.
+    use_computer(state.computer_request(), dispatch.clone());
+
+    // A running clock wakes the reducer when its flag would fall.
+    {
+        let dispatcher = state.dispatcher();
+        let running = state.clock.as_ref().and_then(|clock| {
+            let color = clock.running()?;
+            Some((color, clock.remaining(color, address::now_ms())))
+        });
+        let key = (
+            running.map(|(color, _)| color),
+            state.game.moves().len(),
+            state.outcome(),
+        );
+        use_effect_with(key, move |_| {
+            let timer = running.map(|(_, left)| {
+                let delay = (left + 20.0).clamp(0.0, f64::from(u32::MAX)) as u32;
+                Timeout::new(delay, move || {
+                    dispatcher.dispatch(Action::Tick(address::now_ms()))
+                })
+            });
+            move || drop(timer)
+        });
+    }
+
     let action = |action: Action| {
-        let state = state.clone();
-        Callback::from(move |_: ()| state.dispatch(action))
+        let dispatch = dispatch.clone();
+        Callback::from(move |_: ()| dispatch.emit(action.clone()))
     };
-    let on_press = {
-        let state = state.clone();
-        Callback::from(move |sq: Square| state.dispatch(Action::Press(sq)))
-    };
-    let on_release = {
-        let state = state.clone();
-        Callback::from(move |sq: Square| state.dispatch(Action::Release(sq)))
-    };
-    let on_drop = {
-        let state = state.clone();
-        Callback::from(move |(from, to): (Square, Square)| {
-            state.dispatch(Action::Drop { from, to })
-        })
-    };
-    let on_choose = {
-        let state = state.clone();
-        Callback::from(move |role: Role| state.dispatch(Action::Promote(role)))
-    };
-    let on_lang = {
-        let state = state.clone();
-        Callback::from(move |lang: Lang| state.dispatch(Action::SetLang(lang)))
-    };
+    let on_press = dispatch.reform(Action::Press);
+    let on_release = dispatch.reform(Action::Release);
+    let on_drop = dispatch.reform(|(from, to): (Square, Square)| Action::Drop { from, to });
+    let on_choose = dispatch.reform(Action::Promote);
+    let on_lang = dispatch.reform(Action::SetLang);
+    let on_opponent = dispatch.reform(Action::SetOpponent);
+    let on_time_control = dispatch.reform(Action::SetTimeControl);
+    let on_touch_move = dispatch.reform(Action::SetTouchMove);
+    let on_auto_draw = dispatch.reform(Action::SetAutoDraw);
+    let on_claim_with_move = dispatch.reform(Action::ClaimWithNextMove);
 
     let position = *state.position();
     let outcome = state.outcome();
-    let claim = state.claimable_draw();
+    // The player claims only on the player's own turn; the computer
+    // claims for itself.
+    let claim = state.claimable_draw().filter(|_| !state.computer_to_move());
+    let claim_with_move =
+        (claim.is_none() && state.can_claim_with_a_move()).then_some(state.claim_with_next_move);
+    let thinking = state.computer_thinking();
+    let considering = state.draw_offer == Some(DrawOffer::Pending) && outcome.is_none();
     let (headline, tone) = match outcome {
         Some(outcome) => (outcome.message(lang), Tone::Over),
+        None if considering => (texts.considering_offer.to_string(), Tone::Playing),
+        None if thinking => (texts.thinking.to_string(), Tone::Playing),
         None if position.is_check() => (
             format!("{} {}", texts.check, i18n::to_move(position.turn(), lang)),
             Tone::Check,
@@ -112,7 +173,10 @@ pub fn App() -> Html {
     let notice = state
         .notice
         .as_ref()
-        .map(|n| AttrValue::from(notice_text(n, lang)));
+        .map(|n| AttrValue::from(notice_text(n, &state, lang)));
+    let offer = state
+        .standing_offer()
+        .map(|by| AttrValue::from(i18n::draw_offered(by, lang)));
     let rows = MoveRow::build(
         state.game.start().fullmove_number(),
         state.game.start().turn(),
@@ -121,9 +185,19 @@ pub fn App() -> Html {
     let top = !state.orientation;
     let bottom = state.orientation;
     let to_move = outcome.is_none().then(|| position.turn());
+    let opponent = state.opponent;
+    let plate = |color: Color| {
+        let thinking = thinking && opponent.computer() == Some(color);
+        player_plate(color, to_move == Some(color), thinking, &state)
+    };
 
     html! {
-        <div class="app" data-lang={lang.code()}>
+        <div
+            class="app"
+            data-lang={lang.code()}
+            data-opponent={if opponent.computer().is_some() { "computer" } else { "human" }}
+            data-thinking={thinking.to_string()}
+        >
             <header class="topbar">
                 <div class="brand">
                     <img class="brand-mark" src="pieces/wN.svg" alt="" />
@@ -136,7 +210,7 @@ pub fn App() -> Html {
             </header>
             <main class="layout">
                 <section class="board-area" aria-label={texts.board}>
-                    { player_plate(top, to_move == Some(top), lang) }
+                    { plate(top) }
                     <Board
                         {position}
                         orientation={state.orientation}
@@ -161,7 +235,7 @@ pub fn App() -> Html {
                             />
                         }
                     </Board>
-                    { player_plate(bottom, to_move == Some(bottom), lang) }
+                    { plate(bottom) }
                 </section>
                 <aside class="side-panel">
                     <Status
@@ -172,14 +246,40 @@ pub fn App() -> Html {
                         claim={claim.map(|c| AttrValue::from(c.message(lang)))}
                         claim_label={texts.claim_draw}
                         on_claim={action(Action::ClaimDraw)}
+                        {offer}
+                        accept_label={texts.accept_draw}
+                        decline_label={texts.decline_draw}
+                        on_accept={action(Action::AcceptDraw)}
+                        on_decline={action(Action::DeclineDraw)}
+                        {claim_with_move}
+                        claim_with_move_label={texts.claim_with_move}
+                        {on_claim_with_move}
                     />
                     <Controls
                         {lang}
-                        can_undo={!state.game.moves().is_empty()}
+                        can_undo={!state.game.moves().is_empty() || outcome.is_some()}
                         on_new_game={action(Action::NewGame)}
                         on_undo={action(Action::Undo)}
                         on_flip={action(Action::Flip)}
+                        offer_draw={Some(state.can_offer_draw())}
+                        on_offer_draw={action(Action::OfferDraw)}
+                        can_resign={state.can_resign()}
+                        on_resign={action(Action::Resign)}
                     />
+                    <details class="panel-card game-options">
+                        <summary data-action="options">
+                            <span class="card-title">{ texts.game_options }</span>
+                            <span class="options-summary">{ i18n::options_summary(opponent, state.settings, lang) }</span>
+                        </summary>
+                        <OpponentPicker {opponent} {lang} on_change={on_opponent} />
+                        <SettingsCard
+                            settings={state.settings}
+                            {lang}
+                            {on_time_control}
+                            {on_touch_move}
+                            {on_auto_draw}
+                        />
+                    </details>
                     <MoveList
                         title={texts.moves}
                         empty={texts.no_moves}

@@ -14,7 +14,9 @@
 pub mod address;
 pub mod app;
 pub mod archive;
+pub mod clock;
 pub mod components;
+pub mod computer;
 pub mod i18n;
 pub mod replay;
 pub mod saved;

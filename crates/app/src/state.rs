@@ -7,12 +7,15 @@
 
 use std::rc::Rc;
 
+use roque_engine::Level;
 use roque_rules::{
     Color, DrawClaim, FenError, Game, IllegalReason, Lang, Move, Outcome, Piece, Position, Role,
     SanPlus, Square,
 };
+use roque_worker::{OfferVerdict, Reply, Request, Task, Ticket};
 use yew::Reducible;
 
+use crate::clock::{ChessClock, TimeControl};
 use crate::i18n;
 
 /// Something the app tells the player beside the position itself: why a
@@ -26,6 +29,82 @@ pub enum Notice {
     /// The `fen` given in the address is not a legal position; the game
     /// started from the initial position instead.
     BadFen(FenError),
+    /// The computer answered the player's draw offer (accepted when the
+    /// verdict says so).
+    DrawOfferAnswer(OfferVerdict),
+    /// The computer claimed a draw (the outcome says which).
+    ComputerClaimed(DrawClaim),
+    /// The computer could not be started or failed; the game can go on
+    /// between two players, or start again.
+    ComputerUnavailable,
+    /// Touch-move is on: the touched piece must be moved (art. 4.3).
+    TouchMove {
+        /// Where the touched piece stands.
+        square: Square,
+        /// The piece.
+        piece: Piece,
+    },
+    /// A draw claimed with a move was not correct (art. 9.5.3): the move
+    /// was played and the game goes on.
+    IncorrectClaim,
+    /// The new time control applies from the next game.
+    TimeControlNextGame,
+}
+
+/// The players' choices that last from game to game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct Settings {
+    /// The clock for new games; `None`: no clock.
+    pub time_control: Option<TimeControl>,
+    /// « Pièce touchée, pièce jouée »: a piece picked up that has a legal
+    /// move must be moved.
+    pub touch_move: bool,
+    /// End the game at once at threefold repetition and after 50 moves, as
+    /// online sites do, instead of waiting for a claim (the FIDE rule).
+    pub auto_draw: bool,
+}
+
+/// Who plays against whom.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Opponent {
+    /// Two players on one device.
+    Human,
+    /// The player against the computer.
+    Computer {
+        /// The side the computer plays.
+        computer: Color,
+        /// How strongly it plays.
+        level: Level,
+    },
+}
+
+impl Opponent {
+    /// The side the computer plays, if it plays.
+    pub fn computer(self) -> Option<Color> {
+        match self {
+            Opponent::Human => None,
+            Opponent::Computer { computer, .. } => Some(computer),
+        }
+    }
+}
+
+/// Where a draw offer stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DrawOffer {
+    /// Between two players: `by` offered a draw (after moving, art.
+    /// 9.1.2.2); the opponent accepts, declines, or declines by moving.
+    Standing {
+        /// The side that offered.
+        by: Color,
+    },
+    /// Offered; the computer is thinking about it.
+    Pending,
+    /// Declined when the game had this many moves: no new offer until a
+    /// move is played.
+    Declined {
+        /// The number of moves (plies) played when it was declined.
+        ply: usize,
+    },
 }
 
 /// A pawn move to the last rank waiting for the player to choose the piece.
@@ -112,10 +191,31 @@ pub struct AppState {
     pub orientation: Color,
     /// The language of the interface.
     pub lang: Lang,
+    /// Who plays against whom.
+    pub opponent: Opponent,
+    /// The player's draw offer to the computer, if any.
+    pub draw_offer: Option<DrawOffer>,
+    /// The computer failed and will not be asked again until a new game or
+    /// a change of opponent.
+    pub computer_failed: bool,
+    /// Numbers the situations the computer is asked about: it changes
+    /// whenever the game, the opponent or an offer changes, so that an
+    /// answer about an older situation is recognised and dropped.
+    pub ticket: Ticket,
+    /// The players' lasting choices.
+    pub settings: Settings,
+    /// The game's clock, when it is played with one.
+    pub clock: Option<ChessClock>,
+    /// The latest time the page gave ([`Action::Tick`]), in milliseconds
+    /// of its monotonic clock: the time of the next action.
+    pub now_ms: f64,
+    /// The player to move will claim a draw with the next move (art.
+    /// 9.2.1.1, 9.3.1).
+    pub claim_with_next_move: bool,
 }
 
 /// What the player can do. The views send these; only the app dispatches.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Action {
     /// The pointer went down on a square (mouse button, finger, pen):
     /// picks a piece up, or plays the selected piece there.
@@ -148,6 +248,34 @@ pub enum Action {
     /// The player to move claims the draw that is available (threefold
     /// repetition or the 50-move rule).
     ClaimDraw,
+    /// Play against another person, or against the computer: takes effect
+    /// at once, in the game in progress.
+    SetOpponent(Opponent),
+    /// The player offers the computer a draw.
+    OfferDraw,
+    /// The player resigns: against the computer, the player's side; between
+    /// two players, the side to move.
+    Resign,
+    /// The computer's worker answered.
+    Computer(Reply),
+    /// The computer's worker could not be started, or died.
+    ComputerUnavailable,
+    /// The time is now this, in milliseconds of the page's monotonic
+    /// clock: sent before every action and when a flag may fall.
+    Tick(f64),
+    /// The clock for new games (`None`: no clock). Starts a new clock at
+    /// once when no move has been played yet.
+    SetTimeControl(Option<TimeControl>),
+    /// Turn « pièce touchée, pièce jouée » on or off.
+    SetTouchMove(bool),
+    /// Turn the automatic end at threefold repetition and 50 moves on or off.
+    SetAutoDraw(bool),
+    /// The player to move accepts the standing draw offer.
+    AcceptDraw,
+    /// The player to move declines the standing draw offer.
+    DeclineDraw,
+    /// Claim a draw with the next move, or no longer.
+    ClaimWithNextMove(bool),
 }
 
 impl AppState {
@@ -161,7 +289,117 @@ impl AppState {
             notice: options.notice,
             orientation: options.orientation,
             lang: options.lang,
+            opponent: Opponent::Human,
+            draw_offer: None,
+            computer_failed: false,
+            ticket: Ticket(0),
+            settings: Settings::default(),
+            clock: None,
+            now_ms: 0.0,
+            claim_with_next_move: false,
         }
+    }
+
+    /// The side that offered a draw the player to move may accept, if any.
+    pub fn standing_offer(&self) -> Option<Color> {
+        match self.draw_offer {
+            Some(DrawOffer::Standing { by }) if self.outcome().is_none() => Some(by),
+            _ => None,
+        }
+    }
+
+    /// Whether some legal move would give the player to move a draw to
+    /// claim (a third repetition, or the 50th move): then the player may
+    /// announce it and claim with it.
+    pub fn can_claim_with_a_move(&self) -> bool {
+        self.outcome().is_none()
+            && !self.computer_to_move()
+            && self
+                .position()
+                .legal_moves()
+                .iter()
+                .any(|&mv| self.game.claimable_with(mv).is_some())
+    }
+
+    /// The square of a touched piece that must be moved, if touch-move holds
+    /// the player to one.
+    pub fn touched(&self) -> Option<Square> {
+        let from = self.selected?;
+        (self.settings.touch_move
+            && self.outcome().is_none()
+            && !self.position().legal_moves_from(from).is_empty())
+        .then_some(from)
+    }
+
+    /// Says that touch-move forbids putting the piece down.
+    fn hold_to_touched(&mut self, from: Square) {
+        if let Some(piece) = self.position().piece_at(from) {
+            self.notice = Some(Notice::TouchMove {
+                square: from,
+                piece,
+            });
+        }
+    }
+
+    /// Whether the computer plays the side to move (and the game goes on).
+    pub fn computer_to_move(&self) -> bool {
+        self.outcome().is_none() && self.opponent.computer() == Some(self.position().turn())
+    }
+
+    /// What the computer should be doing now, if anything: choosing its
+    /// move, or judging the player's draw offer.
+    pub fn computer_request(&self) -> Option<Request> {
+        let Opponent::Computer { computer, level } = self.opponent else {
+            return None;
+        };
+        if self.computer_failed || self.outcome().is_some() {
+            return None;
+        }
+        let task = if self.draw_offer == Some(DrawOffer::Pending) {
+            Task::DrawOffer
+        } else if self.position().turn() == computer {
+            Task::Move
+        } else {
+            return None;
+        };
+        Some(Request::from_game(
+            self.ticket,
+            task,
+            level,
+            computer,
+            &self.game,
+        ))
+    }
+
+    /// Whether the computer is choosing its move now.
+    pub fn computer_thinking(&self) -> bool {
+        self.computer_request()
+            .is_some_and(|request| request.task == Task::Move)
+    }
+
+    /// Whether the player may offer the computer a draw now: on the
+    /// player's turn, once per move.
+    pub fn can_offer_draw(&self) -> bool {
+        let Some(computer) = self.opponent.computer() else {
+            // Between two players, the side that has just moved offers.
+            return self.outcome().is_none()
+                && !self.game.moves().is_empty()
+                && self.draw_offer.is_none();
+        };
+        let declined_now = self.draw_offer
+            == Some(DrawOffer::Declined {
+                ply: self.game.ply(),
+            });
+        self.outcome().is_none()
+            && !self.computer_failed
+            && self.position().turn() != computer
+            && self.draw_offer != Some(DrawOffer::Pending)
+            && !declined_now
+    }
+
+    /// Whether the player may resign now.
+    pub fn can_resign(&self) -> bool {
+        self.outcome().is_none()
     }
 
     /// The position on the board now.
@@ -221,9 +459,13 @@ impl AppState {
             .then(|| position.king_square(position.turn()))
     }
 
-    /// Whether the board accepts moves now.
+    /// Whether the board accepts moves now: not while the computer plays
+    /// or judges an offer.
     pub fn accepts_moves(&self) -> bool {
-        self.outcome().is_none() && self.promotion.is_none()
+        self.outcome().is_none()
+            && self.promotion.is_none()
+            && !self.computer_to_move()
+            && self.draw_offer != Some(DrawOffer::Pending)
     }
 
     fn own_piece_at(&self, sq: Square) -> Option<Piece> {
@@ -242,6 +484,11 @@ impl AppState {
         if self.promotion.is_some() {
             return;
         }
+        if self.outcome().is_none() && !self.accepts_moves() {
+            // The computer has the move (or the offer): the board waits.
+            self.put_down();
+            return;
+        }
         if let Some(outcome) = self.outcome() {
             self.put_down();
             if self.position().piece_at(sq).is_some() {
@@ -258,6 +505,10 @@ impl AppState {
             Some(from) => {
                 let is_destination = self.destinations().contains(&sq);
                 if !is_destination && self.own_piece_at(sq).is_some() {
+                    if let Some(touched) = self.touched() {
+                        self.hold_to_touched(touched);
+                        return;
+                    }
                     // Another piece of one's own: pick that one up instead.
                     self.select(sq);
                 } else {
@@ -310,30 +561,109 @@ impl AppState {
     }
 
     fn play(&mut self, mv: Move) {
+        let touched = self.touched();
         self.put_down();
         self.promotion = None;
         // The game explains first: it knows what the position alone does
         // not (the end of the game, which piece lost a castling right).
-        self.notice = match self
-            .game
-            .explain(mv.from, mv.to, mv.promotion)
-            .map(|legal| self.game.play(legal))
-        {
-            Ok(Ok(())) => None,
-            Err(reason) => Some(Notice::Illegal(reason)),
-            // `explain` accepted it, so `play` cannot refuse it; should the
-            // two ever disagree, the position stays as it was, silently.
-            Ok(Err(_)) => None,
+        let legal = match self.game.explain(mv.from, mv.to, mv.promotion) {
+            Ok(legal) => legal,
+            Err(reason) => {
+                self.notice = Some(Notice::Illegal(reason));
+                // A touched piece stays in hand.
+                self.selected = touched;
+                return;
+            }
         };
+        self.notice = None;
+        if std::mem::take(&mut self.claim_with_next_move) {
+            match self.game.claim_draw_with(legal) {
+                Ok(_) => return,
+                // Not a correct claim: the announced move is still made
+                // (art. 9.5.3).
+                Err(_) => self.notice = Some(Notice::IncorrectClaim),
+            }
+        }
+        // `explain` accepted it, so `play` cannot refuse it; should the two
+        // ever disagree, the position stays as it was.
+        let _ = self.game.play(legal);
     }
 
     /// Applies `action`, the one way the state changes.
     pub fn apply(&mut self, action: Action) {
+        let before = (
+            self.game.clone(),
+            self.opponent,
+            self.draw_offer,
+            self.computer_failed,
+        );
+        let ply = self.game.moves().len();
+        let was_over = self.outcome().is_some();
+        let mover = self.position().turn();
+        self.apply_inner(action);
+        self.after_change(ply, was_over, mover);
+        // A new situation: whatever the computer was asked before is moot.
+        if (
+            &self.game,
+            self.opponent,
+            self.draw_offer,
+            self.computer_failed,
+        ) != (&before.0, before.1, before.2, before.3)
+        {
+            self.ticket = Ticket(self.ticket.0.wrapping_add(1));
+        }
+    }
+
+    /// What follows any change of the game: the clock, the automatic
+    /// draws of the "online" setting, a draw offer declined by a move.
+    fn after_change(&mut self, ply: usize, was_over: bool, mover: Color) {
+        let now = self.now_ms;
+        let moves = self.game.moves().len();
+        if moves > ply {
+            // A move (by either side): a draw offer by the other side is
+            // declined by it (art. 9.1.2.3); the offerer's own move keeps it.
+            if matches!(self.draw_offer, Some(DrawOffer::Standing { by }) if by != mover) {
+                self.draw_offer = None;
+            }
+            self.claim_with_next_move = false;
+        }
+        if self.settings.auto_draw
+            && self.outcome().is_none()
+            && self.game.claimable_draw().is_some()
+        {
+            let _ = self.game.claim_draw();
+        }
+        let over = self.outcome().is_some();
+        let turn = self.position().turn();
+        if let Some(clock) = &mut self.clock {
+            for _ in ply..moves {
+                clock.moved(mover, now);
+            }
+            for _ in moves..ply {
+                clock.take_back(turn, now);
+            }
+            if over && !was_over {
+                clock.stop(now);
+            } else if was_over && !over {
+                clock.resume(turn, now);
+            }
+        }
+    }
+
+    /// The clock of a new game, by the settings.
+    fn new_clock(&mut self) {
+        self.clock = self.settings.time_control.map(ChessClock::new);
+    }
+
+    fn apply_inner(&mut self, action: Action) {
         match action {
             Action::Press(sq) => self.press(sq),
             Action::Release(sq) => {
                 if self.deselect_on_release && self.selected == Some(sq) {
-                    self.put_down();
+                    match self.touched() {
+                        Some(touched) => self.hold_to_touched(touched),
+                        None => self.put_down(),
+                    }
                 }
                 self.deselect_on_release = false;
             }
@@ -351,7 +681,10 @@ impl AppState {
             }
             Action::Deselect => {
                 self.promotion = None;
-                self.put_down();
+                match self.touched() {
+                    Some(touched) => self.hold_to_touched(touched),
+                    None => self.put_down(),
+                }
             }
             Action::Promote(role) => {
                 if let Some(pending) = self.promotion {
@@ -360,19 +693,26 @@ impl AppState {
             }
             Action::CancelPromotion => {
                 self.promotion = None;
-                self.put_down();
+                if self.touched().is_none() {
+                    self.put_down();
+                }
             }
             Action::Undo => {
                 self.promotion = None;
                 self.put_down();
                 self.notice = None;
-                self.game.undo();
+                self.draw_offer = None;
+                self.take_back();
             }
             Action::NewGame => {
                 self.game = Game::from_position(Position::new());
                 self.promotion = None;
                 self.put_down();
                 self.notice = None;
+                self.draw_offer = None;
+                self.computer_failed = false;
+                self.claim_with_next_move = false;
+                self.new_clock();
             }
             Action::Flip => self.orientation = !self.orientation,
             Action::SetLang(lang) => self.lang = lang,
@@ -382,6 +722,164 @@ impl AppState {
                 // A claim that is not (or no longer) correct changes
                 // nothing; the button is only shown when it is.
                 let _ = self.game.claim_draw();
+            }
+            Action::SetOpponent(opponent) => {
+                if let Opponent::Computer { computer, .. } = opponent {
+                    // The player sits on the near side.
+                    self.orientation = !computer;
+                }
+                self.opponent = opponent;
+                self.draw_offer = None;
+                self.computer_failed = false;
+                self.promotion = None;
+                self.put_down();
+                self.notice = None;
+            }
+            Action::OfferDraw => {
+                if self.can_offer_draw() {
+                    self.notice = None;
+                    self.draw_offer = Some(match self.opponent {
+                        // The side that has just moved offers.
+                        Opponent::Human => DrawOffer::Standing {
+                            by: !self.position().turn(),
+                        },
+                        Opponent::Computer { .. } => {
+                            self.put_down();
+                            DrawOffer::Pending
+                        }
+                    });
+                }
+            }
+            Action::Resign => {
+                let loser = self
+                    .opponent
+                    .computer()
+                    .map_or(self.position().turn(), |computer| !computer);
+                self.promotion = None;
+                self.put_down();
+                self.draw_offer = None;
+                if self.game.resign(loser).is_ok() {
+                    self.notice = None;
+                }
+            }
+            Action::Computer(reply) => self.computer_answered(reply),
+            Action::ComputerUnavailable => {
+                if self.opponent.computer().is_some() {
+                    self.computer_failed = true;
+                    self.draw_offer = None;
+                    self.notice = Some(Notice::ComputerUnavailable);
+                }
+            }
+            Action::Tick(now) => {
+                if now.is_finite() && now >= self.now_ms {
+                    self.now_ms = now;
+                }
+                let flag = self
+                    .clock
+                    .as_ref()
+                    .and_then(|clock| clock.flag(self.now_ms));
+                if let Some(loser) = flag {
+                    // A loss, or a draw if the opponent cannot mate (art. 6.9).
+                    if self.game.flag(loser).is_ok() {
+                        self.promotion = None;
+                        self.put_down();
+                        self.draw_offer = None;
+                    }
+                }
+            }
+            Action::SetTimeControl(control) => {
+                self.settings.time_control = control;
+                if self.game.moves().is_empty() && self.outcome().is_none() {
+                    self.new_clock();
+                } else if self.clock.as_ref().map(ChessClock::control) != control {
+                    self.notice = Some(Notice::TimeControlNextGame);
+                }
+            }
+            Action::SetTouchMove(on) => self.settings.touch_move = on,
+            Action::SetAutoDraw(on) => self.settings.auto_draw = on,
+            Action::AcceptDraw => {
+                if self.standing_offer().is_some() {
+                    self.draw_offer = None;
+                    self.put_down();
+                    self.promotion = None;
+                    let _ = self.game.agree_draw();
+                }
+            }
+            Action::DeclineDraw => {
+                if self.standing_offer().is_some() {
+                    self.draw_offer = None;
+                }
+            }
+            Action::ClaimWithNextMove(on) => {
+                self.claim_with_next_move = on && self.can_claim_with_a_move();
+            }
+        }
+    }
+
+    /// Takes back the last move; against the computer, back to the
+    /// player's turn (the computer's reply and the player's move). A result
+    /// declared without a move (resignation, agreement, a claim) is
+    /// withdrawn first, keeping the moves.
+    fn take_back(&mut self) {
+        if self.game.withdraw_result().is_some() {
+            return;
+        }
+        if self.game.undo().is_none() {
+            return;
+        }
+        if let Some(computer) = self.opponent.computer() {
+            if self.position().turn() == computer && !self.game.moves().is_empty() {
+                self.game.undo();
+            }
+        }
+    }
+
+    /// The computer's answer, if it answers the question now asked.
+    fn computer_answered(&mut self, reply: Reply) {
+        let Some(request) = self.computer_request() else {
+            return;
+        };
+        if reply.ticket() != Some(request.ticket) {
+            return;
+        }
+        match (request.task, reply) {
+            (Task::Move, Reply::Move { report, .. }) => {
+                if self.game.play(report.mv).is_err() {
+                    self.computer_failed = true;
+                    self.notice = Some(Notice::ComputerUnavailable);
+                } else {
+                    self.notice = None;
+                }
+            }
+            (Task::Move, Reply::Claim { with, .. }) => {
+                let claimed = match with {
+                    Some(mv) => self.game.claim_draw_with(mv),
+                    None => self.game.claim_draw(),
+                };
+                self.notice = match claimed {
+                    Ok(claim) => Some(Notice::ComputerClaimed(claim)),
+                    Err(_) => {
+                        self.computer_failed = true;
+                        Some(Notice::ComputerUnavailable)
+                    }
+                };
+            }
+            (Task::DrawOffer, Reply::DrawOffer { verdict, .. }) => {
+                if verdict.accepted() {
+                    self.draw_offer = None;
+                    let _ = self.game.agree_draw();
+                } else {
+                    self.draw_offer = Some(DrawOffer::Declined {
+                        ply: self.game.ply(),
+                    });
+                }
+                self.notice = Some(Notice::DrawOfferAnswer(verdict));
+            }
+            // A failure, or an answer to another question.
+            _ => {
+                self.computer_failed = true;
+                self.draw_offer = None;
+                self.notice = Some(Notice::ComputerUnavailable);
             }
         }
     }

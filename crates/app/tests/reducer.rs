@@ -401,3 +401,513 @@ fn the_move_list_names_each_move() {
     state.apply(Action::SetLang(Lang::En));
     assert_eq!(state.sans(), ["e4", "e5", "Nf3"]);
 }
+
+// ------------------------------------------------------- against the computer
+
+mod computer {
+    use super::*;
+    use roque_app::state::{DrawOffer, Opponent};
+    use roque_engine::{Level, Score};
+    use roque_rules::Move;
+    use roque_worker::{MoveReport, OfferVerdict, Reply, Task};
+
+    fn against_computer(computer: Color) -> AppState {
+        let mut state = new_game();
+        state.apply(Action::SetOpponent(Opponent::Computer {
+            computer,
+            level: Level::new(3).expect("level"),
+        }));
+        state
+    }
+
+    fn uci(text: &str) -> Move {
+        Move::from_uci(text).expect("UCI in the test")
+    }
+
+    /// The computer's reply to the question now asked, playing `mv`.
+    fn computer_plays(state: &mut AppState, mv: &str) {
+        let request = state.computer_request().expect("the computer is asked");
+        assert_eq!(request.task, Task::Move);
+        state.apply(Action::Computer(Reply::Move {
+            ticket: request.ticket,
+            report: MoveReport {
+                mv: uci(mv),
+                score: Score::Centipawns(0),
+                depth: 1,
+                nodes: 1,
+                time_ms: 1,
+            },
+        }));
+    }
+
+    #[test]
+    fn the_computer_is_asked_only_on_its_turn() {
+        let mut state = against_computer(Color::Black);
+        assert_eq!(state.orientation, Color::White);
+        assert_eq!(state.computer_request(), None);
+        assert!(!state.computer_thinking());
+        click_move(&mut state, "e2", "e4");
+        let request = state
+            .computer_request()
+            .expect("Black to move: the computer");
+        assert_eq!(request.task, Task::Move);
+        assert_eq!(request.computer, Color::Black);
+        assert_eq!(request.moves, vec![uci("e2e4")]);
+        assert!(state.computer_thinking());
+        assert_eq!(request.game().expect("legal"), state.game);
+    }
+
+    #[test]
+    fn the_computer_opens_when_the_player_takes_black() {
+        let state = against_computer(Color::White);
+        assert_eq!(state.orientation, Color::Black);
+        assert!(state.computer_thinking());
+    }
+
+    #[test]
+    fn the_board_waits_while_the_computer_thinks() {
+        let mut state = against_computer(Color::Black);
+        click_move(&mut state, "e2", "e4");
+        assert!(!state.accepts_moves());
+        // Its pieces cannot be picked up, nor can the player's.
+        state.apply(Action::Press(sq("e7")));
+        assert_eq!(state.selected, None);
+        state.apply(Action::Press(sq("d2")));
+        assert_eq!(state.selected, None);
+        assert_eq!(state.position().turn(), Color::Black);
+    }
+
+    #[test]
+    fn its_move_is_played_and_a_stale_one_dropped() {
+        let mut state = against_computer(Color::Black);
+        click_move(&mut state, "e2", "e4");
+        let stale = state.computer_request().expect("asked").ticket;
+        // The player takes back, moves again: the old question is moot.
+        state.apply(Action::Undo);
+        click_move(&mut state, "d2", "d4");
+        let now = state.computer_request().expect("asked").ticket;
+        assert_ne!(stale, now);
+        state.apply(Action::Computer(Reply::Move {
+            ticket: stale,
+            report: MoveReport {
+                mv: uci("e7e5"),
+                score: Score::Centipawns(0),
+                depth: 1,
+                nodes: 1,
+                time_ms: 1,
+            },
+        }));
+        assert_eq!(state.game.moves().len(), 1, "the stale answer is dropped");
+        computer_plays(&mut state, "d7d5");
+        assert_eq!(state.game.moves(), &[uci("d2d4"), uci("d7d5")]);
+        assert_eq!(state.computer_request(), None);
+        assert!(state.accepts_moves());
+    }
+
+    #[test]
+    fn a_takeback_returns_to_the_players_turn() {
+        let mut state = against_computer(Color::Black);
+        click_move(&mut state, "e2", "e4");
+        computer_plays(&mut state, "e7e5");
+        click_move(&mut state, "g1", "f3");
+        computer_plays(&mut state, "b8c6");
+        // Both the computer's reply and the player's move go.
+        state.apply(Action::Undo);
+        assert_eq!(state.game.moves(), &[uci("e2e4"), uci("e7e5")]);
+        assert_eq!(state.position().turn(), Color::White);
+        // While it thinks, only the player's move goes.
+        click_move(&mut state, "f1", "c4");
+        state.apply(Action::Undo);
+        assert_eq!(state.game.moves().len(), 2);
+        assert_eq!(state.computer_request(), None);
+    }
+
+    #[test]
+    fn an_illegal_answer_stops_the_computer_without_harm() {
+        let mut state = against_computer(Color::Black);
+        click_move(&mut state, "e2", "e4");
+        computer_plays(&mut state, "e7e4");
+        assert!(state.computer_failed);
+        assert_eq!(state.notice, Some(Notice::ComputerUnavailable));
+        assert_eq!(state.game.moves().len(), 1);
+        assert_eq!(state.computer_request(), None);
+        // A new game asks it again.
+        state.apply(Action::NewGame);
+        assert!(!state.computer_failed);
+        click_move(&mut state, "e2", "e4");
+        assert!(state.computer_request().is_some());
+    }
+
+    #[test]
+    fn a_failed_worker_leaves_the_game_playable() {
+        let mut state = against_computer(Color::Black);
+        click_move(&mut state, "e2", "e4");
+        state.apply(Action::ComputerUnavailable);
+        assert_eq!(state.notice, Some(Notice::ComputerUnavailable));
+        assert_eq!(state.computer_request(), None);
+        // Two players again: Black moves by hand.
+        state.apply(Action::SetOpponent(Opponent::Human));
+        click_move(&mut state, "e7", "e5");
+        assert_eq!(state.game.moves().len(), 2);
+        // In two-player mode a worker failure changes nothing.
+        state.apply(Action::ComputerUnavailable);
+        assert_eq!(state.notice, None);
+    }
+
+    #[test]
+    fn a_declined_offer_is_not_repeated_until_a_move() {
+        let mut state = against_computer(Color::Black);
+        click_move(&mut state, "e2", "e4");
+        computer_plays(&mut state, "e7e5");
+        assert!(state.can_offer_draw());
+        state.apply(Action::OfferDraw);
+        assert_eq!(state.draw_offer, Some(DrawOffer::Pending));
+        assert!(!state.accepts_moves());
+        let request = state.computer_request().expect("asked");
+        assert_eq!(request.task, Task::DrawOffer);
+        let verdict = OfferVerdict::Better(Score::Centipawns(120));
+        state.apply(Action::Computer(Reply::DrawOffer {
+            ticket: request.ticket,
+            verdict,
+        }));
+        assert_eq!(state.notice, Some(Notice::DrawOfferAnswer(verdict)));
+        assert_eq!(state.outcome(), None);
+        assert!(!state.can_offer_draw());
+        state.apply(Action::OfferDraw);
+        assert_ne!(state.draw_offer, Some(DrawOffer::Pending));
+        click_move(&mut state, "g1", "f3");
+        computer_plays(&mut state, "b8c6");
+        assert!(state.can_offer_draw());
+    }
+
+    #[test]
+    fn an_accepted_offer_draws_by_agreement() {
+        let mut state = against_computer(Color::Black);
+        state.apply(Action::OfferDraw);
+        let ticket = state.computer_request().expect("asked").ticket;
+        state.apply(Action::Computer(Reply::DrawOffer {
+            ticket,
+            verdict: OfferVerdict::Balanced(Score::Centipawns(-4)),
+        }));
+        assert_eq!(state.outcome(), Some(Outcome::Draw(DrawReason::Agreement)));
+        assert_eq!(state.computer_request(), None);
+        // A takeback withdraws the agreement, keeping the moves.
+        state.apply(Action::Undo);
+        assert_eq!(state.outcome(), None);
+    }
+
+    #[test]
+    fn no_offer_between_two_players_or_on_the_computers_turn() {
+        assert!(!new_game().can_offer_draw());
+        let state = against_computer(Color::White);
+        assert!(!state.can_offer_draw());
+    }
+
+    #[test]
+    fn the_player_resigns_against_the_computer_whoever_is_to_move() {
+        let mut state = against_computer(Color::White);
+        // The computer (White) is to move; the player, Black, resigns.
+        state.apply(Action::Resign);
+        assert_eq!(
+            state.outcome(),
+            Some(Outcome::Decisive {
+                winner: Color::White,
+                reason: WinReason::Resignation
+            })
+        );
+        // Between two players, the side to move resigns.
+        let mut state = new_game();
+        click_move(&mut state, "e2", "e4");
+        state.apply(Action::Resign);
+        assert_eq!(
+            state.outcome(),
+            Some(Outcome::Decisive {
+                winner: Color::White,
+                reason: WinReason::Resignation
+            })
+        );
+    }
+
+    #[test]
+    fn the_computer_claims_a_repetition() {
+        let mut state = against_computer(Color::Black);
+        for (player, computer) in [("g1f3", "g8f6"), ("f3g1", "f6g8"), ("g1f3", "g8f6")] {
+            click_move(&mut state, &player[..2], &player[2..]);
+            computer_plays(&mut state, computer);
+        }
+        click_move(&mut state, "f3", "g1");
+        let ticket = state.computer_request().expect("asked").ticket;
+        state.apply(Action::Computer(Reply::Claim {
+            ticket,
+            claim: DrawClaim::ThreefoldRepetition,
+            with: Some(uci("f6g8")),
+        }));
+        assert_eq!(
+            state.outcome(),
+            Some(Outcome::Draw(DrawReason::ThreefoldRepetition))
+        );
+        assert_eq!(
+            state.notice,
+            Some(Notice::ComputerClaimed(DrawClaim::ThreefoldRepetition))
+        );
+        assert_eq!(state.game.moves().len(), 8);
+    }
+
+    #[test]
+    fn every_change_of_situation_renews_the_ticket() {
+        let mut state = new_game();
+        let mut seen = vec![state.ticket];
+        let actions = [
+            Action::SetOpponent(Opponent::Computer {
+                computer: Color::White,
+                level: Level::new(2).expect("level"),
+            }),
+            Action::SetOpponent(Opponent::Computer {
+                computer: Color::White,
+                level: Level::new(5).expect("level"),
+            }),
+            Action::SetOpponent(Opponent::Human),
+            Action::Press(sq("e2")),
+            Action::Press(sq("e4")),
+            Action::NewGame,
+        ];
+        for action in actions {
+            let picks_up = matches!(action, Action::Press(_)) && state.selected.is_none();
+            state.apply(action);
+            if picks_up {
+                // Picking a piece up asks nothing of anyone.
+                assert_eq!(Some(&state.ticket), seen.last());
+                continue;
+            }
+            assert!(!seen.contains(&state.ticket), "{:?}", state.ticket);
+            seen.push(state.ticket);
+        }
+        // Nothing that matters to the computer: the same ticket.
+        let ticket = state.ticket;
+        state.apply(Action::Flip);
+        state.apply(Action::SetLang(Lang::En));
+        assert_eq!(state.ticket, ticket);
+    }
+}
+
+// ------------------------------------------- clocks, offers, claims, touch-move
+
+mod rules_of_play {
+    use super::*;
+    use roque_app::clock::TimeControl;
+    use roque_app::state::Settings;
+
+    fn at(state: &mut AppState, now: f64, action: Action) {
+        state.apply(Action::Tick(now));
+        state.apply(action);
+    }
+
+    fn with_clock(control: TimeControl) -> AppState {
+        let mut state = new_game();
+        state.apply(Action::SetTimeControl(Some(control)));
+        state
+    }
+
+    fn timed_move(state: &mut AppState, now: f64, from: &str, to: &str) {
+        at(state, now, Action::Press(sq(from)));
+        at(state, now, Action::Press(sq(to)));
+    }
+
+    #[test]
+    fn the_clock_charges_each_move_and_adds_the_increment() {
+        let mut state = with_clock(TimeControl::new(60, 2));
+        assert_eq!(state.settings.time_control, Some(TimeControl::new(60, 2)));
+        timed_move(&mut state, 1_000.0, "e2", "e4");
+        timed_move(&mut state, 6_000.0, "e7", "e5");
+        let clock = state.clock.as_ref().expect("a clock");
+        assert_eq!(clock.remaining(Color::Black, 6_000.0), 57_000.0);
+        assert_eq!(clock.remaining(Color::White, 9_000.0), 57_000.0);
+        assert_eq!(clock.running(), Some(Color::White));
+        // A takeback gives the time back.
+        at(&mut state, 10_000.0, Action::Undo);
+        let clock = state.clock.as_ref().expect("a clock");
+        assert_eq!(clock.remaining(Color::Black, 10_000.0), 60_000.0);
+        assert_eq!(clock.running(), Some(Color::Black));
+    }
+
+    #[test]
+    fn a_flag_falls_and_the_game_is_lost_on_time() {
+        let mut state = with_clock(TimeControl::new(5, 0));
+        timed_move(&mut state, 0.0, "e2", "e4");
+        state.apply(Action::Tick(4_999.0));
+        assert_eq!(state.outcome(), None);
+        state.apply(Action::Tick(5_000.0));
+        assert_eq!(
+            state.outcome(),
+            Some(Outcome::Decisive {
+                winner: Color::White,
+                reason: WinReason::Timeout
+            })
+        );
+        assert_eq!(state.clock.as_ref().and_then(|c| c.running()), None);
+    }
+
+    #[test]
+    fn time_out_against_a_lone_king_is_a_draw() {
+        // White has only its king: Black's flag falling gives a draw (art. 6.9).
+        let mut state = from_fen("7k/8/8/8/8/8/6q1/K7 w - - 0 1");
+        state.apply(Action::SetTimeControl(Some(TimeControl::new(3, 0))));
+        timed_move(&mut state, 0.0, "a1", "b1");
+        state.apply(Action::Tick(3_000.0));
+        assert_eq!(
+            state.outcome(),
+            Some(Outcome::Draw(DrawReason::TimeoutVsInsufficientMaterial))
+        );
+    }
+
+    #[test]
+    fn a_new_time_control_waits_for_the_next_game_once_moves_are_played() {
+        let mut state = new_game();
+        click_move(&mut state, "e2", "e4");
+        state.apply(Action::SetTimeControl(Some(TimeControl::new(300, 0))));
+        assert!(state.clock.is_none());
+        assert_eq!(state.notice, Some(Notice::TimeControlNextGame));
+        state.apply(Action::NewGame);
+        assert_eq!(
+            state.clock.as_ref().map(|c| c.control()),
+            Some(TimeControl::new(300, 0))
+        );
+        state.apply(Action::SetTimeControl(None));
+        assert!(state.clock.is_none());
+    }
+
+    #[test]
+    fn touch_move_holds_the_player_to_the_touched_piece() {
+        let mut state = new_game();
+        state.apply(Action::SetTouchMove(true));
+        assert_eq!(
+            state.settings,
+            Settings {
+                touch_move: true,
+                ..Settings::default()
+            }
+        );
+        state.apply(Action::Press(sq("g1")));
+        state.apply(Action::Release(sq("g1")));
+        // Another piece, Escape, a second press: the knight stays in hand.
+        state.apply(Action::Press(sq("e2")));
+        assert_eq!(state.selected, Some(sq("g1")));
+        assert_eq!(
+            state.notice,
+            Some(Notice::TouchMove {
+                square: sq("g1"),
+                piece: Piece::new(Color::White, Role::Knight)
+            })
+        );
+        state.apply(Action::Deselect);
+        assert_eq!(state.selected, Some(sq("g1")));
+        state.apply(Action::Press(sq("g1")));
+        state.apply(Action::Release(sq("g1")));
+        assert_eq!(state.selected, Some(sq("g1")));
+        // An illegal square: refused, and the knight is still in hand.
+        state.apply(Action::Press(sq("g3")));
+        assert!(matches!(state.notice, Some(Notice::Illegal(_))));
+        assert_eq!(state.selected, Some(sq("g1")));
+        state.apply(Action::Press(sq("f3")));
+        assert_eq!(
+            piece(&state, "f3"),
+            Some(Piece::new(Color::White, Role::Knight))
+        );
+    }
+
+    #[test]
+    fn touch_move_does_not_bind_a_piece_that_cannot_move() {
+        let mut state = new_game();
+        state.apply(Action::SetTouchMove(true));
+        // The bishop on c1 has no move: touching it obliges nothing.
+        state.apply(Action::Press(sq("c1")));
+        state.apply(Action::Press(sq("e2")));
+        assert_eq!(state.selected, Some(sq("e2")));
+    }
+
+    #[test]
+    fn two_players_offer_accept_and_decline_draws() {
+        let mut state = new_game();
+        assert!(!state.can_offer_draw(), "nobody has moved yet");
+        click_move(&mut state, "e2", "e4");
+        // White, having moved, offers.
+        state.apply(Action::OfferDraw);
+        assert_eq!(state.standing_offer(), Some(Color::White));
+        assert!(!state.can_offer_draw());
+        state.apply(Action::DeclineDraw);
+        assert_eq!(state.standing_offer(), None);
+        // Offered again; Black declines by moving.
+        state.apply(Action::OfferDraw);
+        click_move(&mut state, "e7", "e5");
+        assert_eq!(state.standing_offer(), None);
+        // Black offers; White accepts.
+        state.apply(Action::OfferDraw);
+        assert_eq!(state.standing_offer(), Some(Color::Black));
+        state.apply(Action::AcceptDraw);
+        assert_eq!(state.outcome(), Some(Outcome::Draw(DrawReason::Agreement)));
+    }
+
+    const SHUFFLE: [(&str, &str); 8] = [
+        ("g1", "f3"),
+        ("g8", "f6"),
+        ("f3", "g1"),
+        ("f6", "g8"),
+        ("g1", "f3"),
+        ("g8", "f6"),
+        ("f3", "g1"),
+        ("f6", "g8"),
+    ];
+
+    #[test]
+    fn the_online_setting_ends_the_game_at_threefold_repetition() {
+        let mut state = new_game();
+        state.apply(Action::SetAutoDraw(true));
+        for (from, to) in SHUFFLE {
+            click_move(&mut state, from, to);
+        }
+        assert_eq!(
+            state.outcome(),
+            Some(Outcome::Draw(DrawReason::ThreefoldRepetition))
+        );
+        // By default (FIDE) it is only a claim.
+        let mut state = new_game();
+        for (from, to) in SHUFFLE {
+            click_move(&mut state, from, to);
+        }
+        assert_eq!(state.outcome(), None);
+        assert_eq!(state.claimable_draw(), Some(DrawClaim::ThreefoldRepetition));
+    }
+
+    #[test]
+    fn a_draw_is_claimed_by_announcing_the_repeating_move() {
+        let mut state = new_game();
+        for (from, to) in &SHUFFLE[..7] {
+            click_move(&mut state, from, to);
+        }
+        // Black's Ng8 would repeat the position a third time.
+        assert!(state.can_claim_with_a_move());
+        state.apply(Action::ClaimWithNextMove(true));
+        assert!(state.claim_with_next_move);
+        click_move(&mut state, "f6", "g8");
+        assert_eq!(
+            state.outcome(),
+            Some(Outcome::Draw(DrawReason::ThreefoldRepetition))
+        );
+        assert_eq!(state.game.moves().len(), 8);
+    }
+
+    #[test]
+    fn an_incorrect_claim_with_a_move_still_plays_it() {
+        let mut state = new_game();
+        for (from, to) in &SHUFFLE[..7] {
+            click_move(&mut state, from, to);
+        }
+        state.apply(Action::ClaimWithNextMove(true));
+        // Another move: no repetition, the claim is incorrect.
+        click_move(&mut state, "e7", "e5");
+        assert_eq!(state.outcome(), None);
+        assert_eq!(state.notice, Some(Notice::IncorrectClaim));
+        assert_eq!(state.game.moves().len(), 8);
+        assert!(!state.claim_with_next_move);
+    }
+}

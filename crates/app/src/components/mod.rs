@@ -2,8 +2,11 @@
 //! intents through callbacks; none of them changes the state itself.
 
 pub mod board;
+pub mod clock_face;
 pub mod controls;
 pub mod move_list;
+pub mod opponent;
 pub mod promotion;
+pub mod settings;
 pub mod square;
 pub mod status;

@@ -1,0 +1,139 @@
+//! Answering the page's requests: everything the worker does except
+//! receiving and sending, so that it is tested natively.
+
+use std::sync::atomic::AtomicBool;
+
+use roque_engine::{
+    accepts_draw, history, should_claim_draw, Clock, Control, DrawOfferReason, Engine, Limits,
+    SearchRequest, CLAIM_MARGIN_CP,
+};
+use roque_rules::Game;
+
+use crate::protocol::{MoveReport, OfferVerdict, Reply, Request, Task};
+
+/// The transposition table's size. A phone has memory to spare for this,
+/// and the weaker levels, which search few nodes, never fill it.
+pub const HASH_MB: usize = 16;
+
+/// The engine and what it keeps from one move to the next.
+pub struct Service {
+    engine: Engine,
+}
+
+impl Default for Service {
+    fn default() -> Service {
+        Service::new()
+    }
+}
+
+impl Service {
+    /// A fresh engine.
+    pub fn new() -> Service {
+        Service {
+            engine: Engine::new(HASH_MB),
+        }
+    }
+
+    /// The reply to a line of text from the page. Never panics: a line
+    /// that cannot be read gets a [`Reply::Failed`] saying why.
+    pub fn answer_line(&mut self, line: &str, clock: &dyn Clock, seed: u64) -> Reply {
+        match line.parse::<Request>() {
+            Ok(request) => self.answer(&request, clock, seed),
+            Err(error) => Reply::Failed {
+                // Read the ticket back if the line got that far, so the
+                // page knows which request failed.
+                ticket: line
+                    .split('|')
+                    .nth(1)
+                    .and_then(|t| t.parse().ok())
+                    .map(crate::Ticket),
+                message: error.to_string(),
+            },
+        }
+    }
+
+    /// The reply to `request`, thinking for as long as its level takes;
+    /// `seed` varies the weaker levels' choices.
+    pub fn answer(&mut self, request: &Request, clock: &dyn Clock, seed: u64) -> Reply {
+        let ticket = request.ticket;
+        let failed = |message: String| Reply::Failed {
+            ticket: Some(ticket),
+            message,
+        };
+        let game = match request.game() {
+            Ok(game) => game,
+            Err(error) => return failed(error.to_string()),
+        };
+        if let Some(outcome) = game.outcome() {
+            return failed(format!("the game is over ({outcome:?})"));
+        }
+        match request.task {
+            Task::Move => self.play(request, &game, clock, seed),
+            Task::DrawOffer => Reply::DrawOffer {
+                ticket,
+                verdict: match accepts_draw(&game, request.computer, request.level).reason {
+                    DrawOfferReason::DeadPosition(_) => OfferVerdict::DeadPosition,
+                    DrawOfferReason::Worse(score) => OfferVerdict::Worse(score),
+                    DrawOfferReason::Balanced(score) => OfferVerdict::Balanced(score),
+                    DrawOfferReason::Better(score) => OfferVerdict::Better(score),
+                },
+            },
+        }
+    }
+
+    fn play(&mut self, request: &Request, game: &Game, clock: &dyn Clock, seed: u64) -> Reply {
+        let ticket = request.ticket;
+        if game.position().turn() != request.computer {
+            return Reply::Failed {
+                ticket: Some(ticket),
+                message: "it is not the computer's turn".to_string(),
+            };
+        }
+        // A draw the computer may claim now, and does not expect to beat.
+        if let Some(claim) = should_claim_draw(game, request.computer, request.level) {
+            return Reply::Claim {
+                ticket,
+                claim,
+                with: None,
+            };
+        }
+        let stop = AtomicBool::new(false);
+        let control = Control { stop: &stop, clock };
+        let history = history(game);
+        let search = SearchRequest {
+            position: *game.position(),
+            history: &history,
+            limits: Limits::move_time(request.level.settings().think_time_ms),
+            level: request.level,
+            seed,
+        };
+        let result = self.engine.search(&search, &control, &mut |_| {});
+        let Some(mv) = result.best_move else {
+            return Reply::Failed {
+                ticket: Some(ticket),
+                message: "no legal move".to_string(),
+            };
+        };
+        // The move it chose gives a draw it may claim by announcing the
+        // move (art. 9.2.1.1, 9.3.1): it does, unless it expects to win.
+        if let Some(claim) = game.claimable_with(mv) {
+            if result.score.as_value() <= CLAIM_MARGIN_CP {
+                return Reply::Claim {
+                    ticket,
+                    claim,
+                    with: Some(mv),
+                };
+            }
+        }
+        Reply::Move {
+            ticket,
+            report: MoveReport {
+                mv,
+                score: result.score,
+                depth: result.depth,
+                nodes: result.nodes,
+                time_ms: result.time_ms.clamp(0.0, f64::from(u32::MAX)) as u32,
+            },
+        }
+    }
+}
