@@ -59,18 +59,19 @@ impl Archive {
         (index < self.games.len()).then(|| self.games.remove(index))
     }
 
-    /// The history as text, newest first.
-    pub fn write(&self) -> String {
+    /// The history as text, newest first (clocks as they stand at
+    /// `now_ms`; archived clocks are stopped).
+    pub fn write(&self, now_ms: f64) -> String {
         self.games
             .iter()
-            .map(|game| saved::write(game))
+            .map(|game| saved::write(game, now_ms))
             .collect::<Vec<_>>()
             .join("\n")
     }
 
     /// Reads a history back: the games that can be read, and an error for
     /// each part of the text that cannot. Empty text is an empty history.
-    pub fn read(text: &str) -> (Archive, Vec<SavedError>) {
+    pub fn read(text: &str, now_ms: f64) -> (Archive, Vec<SavedError>) {
         let mut archive = Archive::new();
         let mut errors = Vec::new();
         if text.len() > saved::MAX_BYTES * 4 {
@@ -78,7 +79,7 @@ impl Archive {
             return (archive, errors);
         }
         for part in split_games(text) {
-            match saved::read(part) {
+            match saved::read(part, now_ms) {
                 Ok(game) => archive.games.push(Rc::new(game)),
                 Err(error) => errors.push(error),
             }

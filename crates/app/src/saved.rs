@@ -14,6 +14,9 @@
 //! [RoqueOpponent "human"]
 //! [RoqueLang "fr"]
 //! [RoqueOrientation "white"]
+//! [RoqueTimeControl "none"]
+//! [RoqueTouchMove "off"]
+//! [RoqueAutoDraw "off"]
 //! [RoqueDeclared "white-resigns"]
 //!
 //! 1. e4 e5 0-1
@@ -30,6 +33,10 @@
 //!   the rules, so the game comes back exactly, claim and all. `Result` must
 //!   agree with the rebuilt game.
 //! - `RoqueOpponent` is `human`, or `computer <its colour> <level 1-8>`.
+//! - `RoqueTimeControl` is `none` or `<base seconds>+<increment seconds>`;
+//!   `RoqueTouchMove` and `RoqueAutoDraw` are `on` or `off`; `RoqueClock`,
+//!   present when the game has a clock, is the clock's own text
+//!   ([`ChessClock::to_text`]): the times left and before each move.
 //! - `PlyCount` and the final result token show that nothing was cut.
 //! - `UTCDate`/`UTCTime`, when present, say when the game was archived.
 //!
@@ -37,9 +44,12 @@
 
 use core::fmt;
 
+use roque_engine::Level;
 use roque_rules::{Color, Game, Lang, PgnError, PgnGame, PgnNode, PgnResult};
 
+use crate::clock::{ChessClock, TimeControl, MAX_BASE_S, MAX_INCREMENT_S};
 use crate::replay::{replay, Declared, ReplayError};
+use crate::state::{Opponent, Settings};
 
 /// The version this build writes and reads.
 pub const VERSION: u32 = 1;
@@ -50,24 +60,6 @@ const HEADER: &str = "[RoqueSave \"";
 /// A saved text larger than this is refused before any parsing: a game of
 /// a thousand moves takes about 12 KB.
 pub const MAX_BYTES: usize = 256 * 1024;
-
-/// The highest level of the computer opponent.
-pub const MAX_LEVEL: u8 = 8;
-
-/// Who plays against whom.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum Opponent {
-    /// Two players on one device.
-    #[default]
-    Human,
-    /// One player against the computer.
-    Computer {
-        /// The side the computer plays.
-        computer: Color,
-        /// Its level, from 1 to [`MAX_LEVEL`].
-        level: u8,
-    },
-}
 
 /// When a game was archived, in UTC, as PGN writes it: `2026.11.30` and
 /// `06:40:12`.
@@ -107,6 +99,11 @@ pub struct Saved {
     pub lang: Lang,
     /// The side shown at the bottom.
     pub orientation: Color,
+    /// The players' lasting choices: time control, touch-move, automatic
+    /// draws.
+    pub settings: Settings,
+    /// The game's clock, if it has one.
+    pub clock: Option<ChessClock>,
     /// When the game was archived, for the history; `None` for the game in
     /// progress.
     pub stamp: Option<Stamp>,
@@ -120,6 +117,8 @@ impl Saved {
             opponent: Opponent::Human,
             lang: Lang::Fr,
             orientation: Color::White,
+            settings: Settings::default(),
+            clock: None,
             stamp: None,
         }
     }
@@ -274,7 +273,7 @@ fn opponent_text(opponent: Opponent) -> String {
     match opponent {
         Opponent::Human => "human".to_string(),
         Opponent::Computer { computer, level } => {
-            format!("computer {} {level}", color_name(computer))
+            format!("computer {} {}", color_name(computer), level.number())
         }
     }
 }
@@ -285,13 +284,47 @@ fn parse_opponent(text: &str) -> Option<Opponent> {
         ["human"] => Some(Opponent::Human),
         ["computer", colour, written] => {
             let computer = parse_color(colour)?;
-            let level: u8 = written.parse().ok()?;
+            let number: u8 = written.parse().ok()?;
             // Exactly as it is written: no sign, no leading zero.
-            let canonical = level.to_string() == *written;
-            (canonical && (1..=MAX_LEVEL).contains(&level))
-                .then_some(Opponent::Computer { computer, level })
+            let level = Level::new(i64::from(number)).ok()?;
+            (number.to_string() == *written).then_some(Opponent::Computer { computer, level })
         }
         _ => None,
+    }
+}
+
+fn time_control_text(control: Option<TimeControl>) -> String {
+    match control {
+        None => "none".to_string(),
+        Some(control) => format!("{}+{}", control.base_s, control.increment_s),
+    }
+}
+
+fn parse_time_control(text: &str) -> Option<Option<TimeControl>> {
+    if text == "none" {
+        return Some(None);
+    }
+    let (base, increment) = text.split_once('+')?;
+    let control = TimeControl::new(base.parse().ok()?, increment.parse().ok()?);
+    let valid = (1..=MAX_BASE_S).contains(&control.base_s)
+        && control.increment_s <= MAX_INCREMENT_S
+        && time_control_text(Some(control)) == text;
+    valid.then_some(Some(control))
+}
+
+fn parse_switch(text: &str) -> Option<bool> {
+    match text {
+        "on" => Some(true),
+        "off" => Some(false),
+        _ => None,
+    }
+}
+
+const fn switch(on: bool) -> &'static str {
+    if on {
+        "on"
+    } else {
+        "off"
     }
 }
 
@@ -310,8 +343,9 @@ fn parse_color(text: &str) -> Option<Color> {
     }
 }
 
-/// Writes `saved` in the current format.
-pub fn write(saved: &Saved) -> String {
+/// Writes `saved` in the current format; a running clock is written as
+/// it stands at `now_ms` (the page's monotonic clock).
+pub fn write(saved: &Saved, now_ms: f64) -> String {
     let mut pgn = pgn_of(&saved.game);
     pgn.set_tag("Event", "Roque");
     if let Some(stamp) = &saved.stamp {
@@ -321,6 +355,16 @@ pub fn write(saved: &Saved) -> String {
     pgn.set_tag("RoqueOpponent", &opponent_text(saved.opponent));
     pgn.set_tag("RoqueLang", saved.lang.code());
     pgn.set_tag("RoqueOrientation", color_name(saved.orientation));
+    let settings = saved.settings;
+    pgn.set_tag(
+        "RoqueTimeControl",
+        &time_control_text(settings.time_control),
+    );
+    pgn.set_tag("RoqueTouchMove", switch(settings.touch_move));
+    pgn.set_tag("RoqueAutoDraw", switch(settings.auto_draw));
+    if let Some(clock) = &saved.clock {
+        pgn.set_tag("RoqueClock", &clock.to_text(now_ms));
+    }
     if let Some(declared) = Declared::of(&saved.game) {
         pgn.set_tag("RoqueDeclared", declared.name());
     }
@@ -331,11 +375,12 @@ pub fn write(saved: &Saved) -> String {
     format!("{HEADER}{VERSION}\"]\n{}", pgn.to_pgn())
 }
 
-/// Reads a saved text back.
+/// Reads a saved text back; a clock that was running runs again from
+/// `now_ms` (the time the page was closed is not counted).
 ///
 /// # Errors
 /// A [`SavedError`] saying what is wrong; nothing is ever half-read.
-pub fn read(text: &str) -> Result<Saved, SavedError> {
+pub fn read(text: &str, now_ms: f64) -> Result<Saved, SavedError> {
     if text.len() > MAX_BYTES {
         return Err(SavedError::TooLarge { bytes: text.len() });
     }
@@ -372,6 +417,16 @@ pub fn read(text: &str) -> Result<Saved, SavedError> {
     };
     let orientation =
         parse_color(tag("RoqueOrientation")).ok_or_else(|| bad("RoqueOrientation"))?;
+    let settings = Settings {
+        time_control: parse_time_control(tag("RoqueTimeControl"))
+            .ok_or_else(|| bad("RoqueTimeControl"))?,
+        touch_move: parse_switch(tag("RoqueTouchMove")).ok_or_else(|| bad("RoqueTouchMove"))?,
+        auto_draw: parse_switch(tag("RoqueAutoDraw")).ok_or_else(|| bad("RoqueAutoDraw"))?,
+    };
+    let clock = match pgn.tag("RoqueClock") {
+        None => None,
+        Some(text) => Some(ChessClock::from_text(text, now_ms).ok_or_else(|| bad("RoqueClock"))?),
+    };
     let declared = match pgn.tag("RoqueDeclared") {
         None => None,
         Some(name) => Some(Declared::from_name(name).ok_or_else(|| bad("RoqueDeclared"))?),
@@ -396,6 +451,8 @@ pub fn read(text: &str) -> Result<Saved, SavedError> {
         opponent,
         lang,
         orientation,
+        settings,
+        clock,
         stamp,
     })
 }
@@ -421,8 +478,8 @@ pub fn export_pgn(saved: &Saved, lang: Lang) -> String {
     }
     let name = |color: Color| match saved.opponent {
         Opponent::Computer { computer, level } if computer == color => match lang {
-            Lang::Fr => format!("Roque (niveau {level})"),
-            Lang::En => format!("Roque (level {level})"),
+            Lang::Fr => format!("Roque (niveau {})", level.number()),
+            Lang::En => format!("Roque (level {})", level.number()),
         },
         _ => match (lang, color) {
             (Lang::Fr, Color::White) => "Blancs".to_string(),

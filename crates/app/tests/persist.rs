@@ -2,10 +2,17 @@
 //! random games, and refused cleanly when damaged.
 
 use roque_app::archive::{Archive, MAX_GAMES};
+use roque_app::clock::{ChessClock, TimeControl};
 use roque_app::replay::Declared;
-use roque_app::saved::{self, Opponent, Saved, SavedError, Stamp};
+use roque_app::saved::{self, Saved, SavedError, Stamp};
 use roque_app::share::{self, LinkError};
+use roque_app::state::{Opponent, Settings};
+use roque_engine::Level;
 use roque_rules::{Color, Game, Lang, Move, Position};
+
+/// The instant the tests write and read at: a clock's running time is
+/// counted up to it.
+const NOW: f64 = 1_000_000.0;
 
 /// SplitMix64: a tiny seeded generator, so every run plays the same games.
 struct Rng(u64);
@@ -85,9 +92,30 @@ fn random_saved(rng: &mut Rng, game: Game) -> Saved {
             } else {
                 Color::Black
             },
-            level: u8::try_from(1 + rng.below(8)).unwrap_or(1),
+            level: Level::new(1 + rng.below(8) as i64).unwrap_or(Level::WEAKEST),
         },
     };
+    let time_control = match rng.below(3) {
+        0 => None,
+        _ => Some(TimeControl::new(
+            1 + rng.below(3600) as u32,
+            rng.below(30) as u32,
+        )),
+    };
+    // A clock that followed the game, each move a second after the last,
+    // the last one made at NOW.
+    let clock = time_control.filter(|_| rng.below(2) == 0).map(|control| {
+        let mut clock = ChessClock::new(control);
+        let plies = game.ply();
+        for (ply, position) in game.positions().take(plies).enumerate() {
+            let at = NOW - 1000.0 * (plies - 1 - ply) as f64;
+            clock.moved(position.turn(), at);
+        }
+        if game.is_over() {
+            clock.stop(NOW);
+        }
+        clock
+    });
     Saved {
         game,
         opponent,
@@ -101,6 +129,12 @@ fn random_saved(rng: &mut Rng, game: Game) -> Saved {
         } else {
             Color::Black
         },
+        settings: Settings {
+            time_control,
+            touch_move: rng.below(2) == 0,
+            auto_draw: rng.below(2) == 0,
+        },
+        clock,
         stamp: (rng.below(2) == 0)
             .then(|| Stamp::new("2026.11.30", "06:40:12"))
             .flatten(),
@@ -115,10 +149,10 @@ fn saved_games_read_back_exactly() {
         let game = random_game(&mut rng, 160);
         declared_seen += usize::from(Declared::of(&game).is_some());
         let saved = random_saved(&mut rng, game);
-        let text = saved::write(&saved);
-        assert_eq!(saved::read(&text), Ok(saved.clone()), "{text}");
+        let text = saved::write(&saved, NOW);
+        assert_eq!(saved::read(&text, NOW), Ok(saved.clone()), "{text}");
         // Writing is deterministic: the same game, the same text.
-        assert_eq!(saved::write(&saved), text);
+        assert_eq!(saved::write(&saved, NOW), text);
     }
     // The generator really exercised declared results.
     assert!(declared_seen > 50, "{declared_seen}");
@@ -145,14 +179,14 @@ fn the_history_keeps_the_newest_games_and_reads_back() {
         archive.add(random_saved(&mut rng, game));
     }
     assert_eq!(archive.len(), MAX_GAMES);
-    let (back, errors) = Archive::read(&archive.write());
+    let (back, errors) = Archive::read(&archive.write(NOW), NOW);
     assert_eq!(errors, Vec::new());
     assert_eq!(back, archive);
     let second = archive.get(1).cloned();
     assert!(archive.remove(0).is_some());
     assert_eq!(archive.get(0).cloned(), second);
     assert!(archive.remove(MAX_GAMES).is_none());
-    assert_eq!(Archive::read(""), (Archive::new(), Vec::new()));
+    assert_eq!(Archive::read("", NOW), (Archive::new(), Vec::new()));
 }
 
 #[test]
@@ -163,7 +197,7 @@ fn a_damaged_game_in_the_history_does_not_take_the_others() {
         let game = random_game(&mut rng, 30);
         archive.add(random_saved(&mut rng, game));
     }
-    let text = archive.write();
+    let text = archive.write(NOW);
     // Damage the second game's first move list line.
     let second = text
         .match_indices("[RoqueSave")
@@ -172,13 +206,13 @@ fn a_damaged_game_in_the_history_does_not_take_the_others() {
         .unwrap_or(0);
     let mut damaged = text.clone();
     damaged.insert_str(second + "[RoqueSave \"1\"]\n".len(), "[Result \"1-0\"\n");
-    let (back, errors) = Archive::read(&damaged);
+    let (back, errors) = Archive::read(&damaged, NOW);
     assert_eq!(errors.len(), 1, "{errors:?}");
     assert_eq!(back.len(), 2);
     assert_eq!(back.get(0), archive.get(0));
     assert_eq!(back.get(1), archive.get(2));
     // Text before the first game is an error of its own.
-    let (back, errors) = Archive::read(&format!("garbage\n{text}"));
+    let (back, errors) = Archive::read(&format!("garbage\n{text}"), NOW);
     assert_eq!((back.len(), errors), (3, vec![SavedError::Foreign]));
 }
 
@@ -194,7 +228,7 @@ fn example() -> Saved {
 
 #[test]
 fn damaged_saved_texts_each_give_their_error() {
-    let text = saved::write(&example());
+    let text = saved::write(&example(), NOW);
     let cases: Vec<(String, fn(&SavedError) -> bool)> = vec![
         (String::new(), |e| *e == SavedError::Empty),
         ("   \n".into(), |e| *e == SavedError::Empty),
@@ -293,7 +327,7 @@ fn damaged_saved_texts_each_give_their_error() {
         }),
     ];
     for (input, expected) in cases {
-        let result = saved::read(&input);
+        let result = saved::read(&input, NOW);
         match result {
             Err(error) => {
                 assert!(expected(&error), "{input:?} gave {error:?}");
