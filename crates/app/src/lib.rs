@@ -14,13 +14,17 @@
 pub mod address;
 pub mod app;
 pub mod archive;
+pub mod clipboard;
 pub mod clock;
 pub mod components;
 pub mod computer;
 pub mod i18n;
+pub mod persist_words;
 pub mod replay;
+pub mod resume;
 pub mod saved;
 pub mod share;
 pub mod state;
+pub mod storage;
 
 pub use app::App;

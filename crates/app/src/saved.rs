@@ -88,6 +88,38 @@ impl Stamp {
     }
 }
 
+impl Stamp {
+    /// The UTC date and time `ms` milliseconds after 1970-01-01 00:00 UTC
+    /// (JavaScript's `Date.now()`); `None` before 1970 or after 9999.
+    pub fn from_unix_ms(ms: f64) -> Option<Stamp> {
+        if !ms.is_finite() || !(0.0..253_402_300_800_000.0).contains(&ms) {
+            return None;
+        }
+        let seconds = (ms / 1000.0).floor() as i64;
+        let (days, second_of_day) = (seconds.div_euclid(86_400), seconds.rem_euclid(86_400));
+        // Howard Hinnant's civil_from_days: the proleptic Gregorian date.
+        let z = days + 719_468;
+        let era = z.div_euclid(146_097);
+        let day_of_era = z.rem_euclid(146_097);
+        let year_of_era =
+            (day_of_era - day_of_era / 1460 + day_of_era / 36_524 - day_of_era / 146_096) / 365;
+        let day_of_year = day_of_era - (365 * year_of_era + year_of_era / 4 - year_of_era / 100);
+        let mp = (5 * day_of_year + 2) / 153;
+        let day = day_of_year - (153 * mp + 2) / 5 + 1;
+        let month = if mp < 10 { mp + 3 } else { mp - 9 };
+        let year = year_of_era + era * 400 + i64::from(month <= 2);
+        Stamp::new(
+            &format!("{year:04}.{month:02}.{day:02}"),
+            &format!(
+                "{:02}:{:02}:{:02}",
+                second_of_day / 3600,
+                second_of_day / 60 % 60,
+                second_of_day % 60
+            ),
+        )
+    }
+}
+
 /// Everything saved about one game.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Saved {
@@ -496,4 +528,27 @@ pub fn export_pgn(saved: &Saved, lang: Lang) -> String {
         pgn.set_tag("Termination", &outcome.message(lang));
     }
     pgn.to_pgn()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn unix_times_become_utc_stamps() {
+        let stamp = |ms: f64| Stamp::from_unix_ms(ms).map(|s| format!("{} {}", s.date, s.time));
+        assert_eq!(stamp(0.0).as_deref(), Some("1970.01.01 00:00:00"));
+        // 2000-02-29 23:59:59 UTC, a leap day.
+        assert_eq!(
+            stamp(951_868_799_000.0).as_deref(),
+            Some("2000.02.29 23:59:59")
+        );
+        // 2026-11-30 06:40:12 UTC.
+        assert_eq!(
+            stamp(1_796_020_812_345.0).as_deref(),
+            Some("2026.11.30 06:40:12")
+        );
+        assert_eq!(stamp(-1.0), None);
+        assert_eq!(stamp(f64::NAN), None);
+    }
 }

@@ -4,9 +4,11 @@
 pub mod board;
 pub mod clock_face;
 pub mod controls;
+pub mod history;
 pub mod move_list;
 pub mod opponent;
 pub mod promotion;
 pub mod settings;
+pub mod share_link;
 pub mod square;
 pub mod status;
