@@ -643,11 +643,16 @@ impl AppState {
         let ply = self.game.moves().len();
         let was_over = self.outcome().is_some();
         let mover = self.position().turn();
+        // A game brought back from the history comes with its own clock and
+        // is already in the history: nothing follows from it.
+        let replaces_game = matches!(action, Action::Reopen(_));
         self.apply_inner(action);
-        self.after_change(ply, was_over, mover);
-        if !was_over && self.outcome().is_some() {
-            // Every finished game goes to the history at once.
-            self.archive_current();
+        if !replaces_game {
+            self.after_change(ply, was_over, mover);
+            if !was_over && self.outcome().is_some() {
+                // Every finished game goes to the history at once.
+                self.archive_current();
+            }
         }
         // A new situation: whatever the computer was asked before is moot.
         if (
