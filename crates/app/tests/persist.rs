@@ -226,10 +226,13 @@ fn example() -> Saved {
     Saved::new(game)
 }
 
+/// What a damaged text must give.
+type Expected = fn(&SavedError) -> bool;
+
 #[test]
 fn damaged_saved_texts_each_give_their_error() {
     let text = saved::write(&example(), NOW);
-    let cases: Vec<(String, fn(&SavedError) -> bool)> = vec![
+    let cases: Vec<(String, Expected)> = vec![
         (String::new(), |e| *e == SavedError::Empty),
         ("   \n".into(), |e| *e == SavedError::Empty),
         ("{\"game\":1}".into(), |e| *e == SavedError::Foreign),
