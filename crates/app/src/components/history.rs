@@ -136,7 +136,7 @@ pub fn History(props: &HistoryProps) -> Html {
                 <div class="history-actions">
                     <button type="button" class="button small" data-action="reopen" onclick={on_reopen}>{ t.reopen }</button>
                     <button type="button" class="button small" data-action="copy-pgn" onclick={on_copy}>{ t.copy_pgn }</button>
-                    <button type="button" class="button small danger" data-action="delete" onclick={on_delete}>{ t.delete }</button>
+                    <button type="button" class="button small history-delete" data-action="delete" onclick={on_delete}>{ t.delete }</button>
                 </div>
                 { for feedback }
             </li>
