@@ -11,14 +11,20 @@ use crate::address;
 use crate::components::board::Board;
 use crate::components::clock_face::ClockFace;
 use crate::components::controls::{Controls, LangSwitch};
+use crate::components::history::History;
 use crate::components::move_list::{MoveList, MoveRow};
 use crate::components::opponent::OpponentPicker;
 use crate::components::promotion::PromotionPicker;
 use crate::components::settings::SettingsCard;
+use crate::components::share_link::ShareLink;
 use crate::components::status::{Status, Tone};
 use crate::computer::use_computer;
 use crate::i18n;
+use crate::persist_words;
+use crate::resume::Arrival;
 use crate::state::{Action, AppState, DrawOffer, Notice, Opponent};
+use crate::storage::Saver;
+use crate::{saved, share};
 
 /// The notice's text in `lang`.
 fn notice_text(notice: &Notice, state: &AppState, lang: Lang) -> String {
@@ -31,6 +37,11 @@ fn notice_text(notice: &Notice, state: &AppState, lang: Lang) -> String {
         Notice::TouchMove { square, piece } => i18n::touch_move(*square, *piece, lang),
         Notice::IncorrectClaim => i18n::texts(lang).incorrect_claim.to_string(),
         Notice::TimeControlNextGame => i18n::texts(lang).time_control_next_game.to_string(),
+        Notice::SavedUnreadable { .. }
+        | Notice::HistoryUnreadable { .. }
+        | Notice::StorageUnavailable
+        | Notice::LinkRefused(_)
+        | Notice::LinkOpened { .. } => persist_words::notice_text(notice, lang).unwrap_or_default(),
     }
 }
 
@@ -77,7 +88,49 @@ fn player_plate(color: Color, to_move: bool, thinking: bool, state: &AppState) -
 /// The whole app.
 #[component]
 pub fn App() -> Html {
-    let state = use_reducer(|| AppState::new(address::start_options()));
+    // What was saved, the address and its link: the game the page opens on.
+    let saver = use_memo((), |_| Saver::default());
+    let state = {
+        let saver = saver.clone();
+        use_reducer(move || {
+            let now_ms = address::now_ms();
+            let stored = saver.load(now_ms);
+            let options = address::start_options();
+            let link = share::value_in(&address::fragment()).map(share::decode);
+            if matches!(link, Some(Ok(_))) {
+                // Opened once: a reload must not open it again.
+                address::clear_fragment();
+            }
+            let arrival = Arrival {
+                // A refused `fen` is as if none were given.
+                fen_given: address::has_param("fen") && options.notice.is_none(),
+                lang_given: address::has_param("lang"),
+                orientation_given: address::has_param("orientation"),
+                options,
+                link,
+                now_ms,
+                wall_offset_ms: address::wall_offset_ms(),
+            };
+            AppState::resume(arrival, stored)
+        })
+    };
+
+    // Saved after every change (the saver skips what did not change).
+    {
+        let saver = saver.clone();
+        let state = state.clone();
+        use_effect(move || {
+            let now_ms = address::now_ms();
+            let current = saved::write(&state.to_saved(), now_ms);
+            saver.save(&current, &state.history, now_ms);
+        });
+    }
+
+    // A game link pasted into the address bar of the open page opens it.
+    use_effect_with((), |_| {
+        let listener = address::on_game_link(|fragment| share::value_in(fragment).is_some());
+        move || drop(listener)
+    });
     let lang = state.lang;
     let texts = i18n::texts(lang);
 
@@ -146,6 +199,8 @@ pub fn App() -> Html {
     let on_touch_move = dispatch.reform(Action::SetTouchMove);
     let on_auto_draw = dispatch.reform(Action::SetAutoDraw);
     let on_claim_with_move = dispatch.reform(Action::ClaimWithNextMove);
+    let on_reopen = dispatch.reform(Action::Reopen);
+    let on_delete = dispatch.reform(Action::DeleteArchived);
 
     let position = *state.position();
     let outcome = state.outcome();
@@ -266,6 +321,7 @@ pub fn App() -> Html {
                         can_resign={state.can_resign()}
                         on_resign={action(Action::Resign)}
                     />
+                    <ShareLink game={state.game.clone()} {lang} />
                     <details class="panel-card game-options">
                         <summary data-action="options">
                             <span class="card-title">{ texts.game_options }</span>
@@ -286,6 +342,7 @@ pub fn App() -> Html {
                         {rows}
                         result={outcome.map(|o| AttrValue::from(result_token(o)))}
                     />
+                    <History archive={state.history.clone()} {lang} {on_reopen} {on_delete} />
                 </aside>
             </main>
             <footer class="footer">

@@ -13,13 +13,21 @@
 
 pub mod address;
 pub mod app;
+pub mod archive;
+pub mod clipboard;
 pub mod clock;
 pub mod components;
 pub mod computer;
 pub mod embed;
 pub mod i18n;
 pub mod marks;
+pub mod persist_words;
+pub mod replay;
+pub mod resume;
+pub mod saved;
+pub mod share;
 pub mod state;
+pub mod storage;
 
 pub use app::App;
 pub use components::embed_board::EmbedBoard;

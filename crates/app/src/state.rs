@@ -15,8 +15,11 @@ use roque_rules::{
 use roque_worker::{ClockTime, OfferVerdict, Reply, Request, Task, Ticket};
 use yew::Reducible;
 
+use crate::archive::Archive;
 use crate::clock::{ChessClock, TimeControl};
 use crate::i18n;
+use crate::saved::SavedError;
+use crate::share::LinkError;
 
 /// Something the app tells the player beside the position itself: why a
 /// move was refused, or why the starting position given in the address was
@@ -49,6 +52,33 @@ pub enum Notice {
     IncorrectClaim,
     /// The new time control applies from the next game.
     TimeControlNextGame,
+    /// The saved game could not be read: a new game started, and the
+    /// unreadable data was kept under `backup` (or, when even that failed,
+    /// left where it was and not written over).
+    SavedUnreadable {
+        /// Why it could not be read.
+        error: SavedError,
+        /// The key it was copied to.
+        backup: Option<String>,
+    },
+    /// Some games of the history could not be read; the others are there,
+    /// and the whole history as it was is kept under `backup`.
+    HistoryUnreadable {
+        /// How many parts could not be read.
+        unreadable: usize,
+        /// The key it was copied to.
+        backup: Option<String>,
+    },
+    /// This browser does not let the page store anything (private mode,
+    /// storage disabled or full): the game will not survive a reload.
+    StorageUnavailable,
+    /// The game in the address's link could not be read; nothing changed.
+    LinkRefused(LinkError),
+    /// The game in the address's link is on the board.
+    LinkOpened {
+        /// The game that was in progress went to the history.
+        set_aside: bool,
+    },
 }
 
 /// The players' choices that last from game to game.
@@ -212,6 +242,11 @@ pub struct AppState {
     /// The player to move will claim a draw with the next move (art.
     /// 9.2.1.1, 9.3.1).
     pub claim_with_next_move: bool,
+    /// The finished games (and those set aside), newest first.
+    pub history: Archive,
+    /// The wall clock's time (milliseconds since 1970, UTC) when `now_ms`
+    /// was 0: dates the games put in the history.
+    pub wall_offset_ms: f64,
 }
 
 /// What the player can do. The views send these; only the app dispatches.
@@ -276,6 +311,11 @@ pub enum Action {
     DeclineDraw,
     /// Claim a draw with the next move, or no longer.
     ClaimWithNextMove(bool),
+    /// Bring the history's game at this index (0 is the newest) back to
+    /// the board; the game in progress, if any, goes to the history.
+    Reopen(usize),
+    /// Delete the history's game at this index.
+    DeleteArchived(usize),
 }
 
 impl AppState {
@@ -297,6 +337,8 @@ impl AppState {
             clock: None,
             now_ms: 0.0,
             claim_with_next_move: false,
+            history: Archive::new(),
+            wall_offset_ms: 0.0,
         }
     }
 
@@ -476,7 +518,8 @@ impl AppState {
             .filter(|piece| piece.color == position.turn())
     }
 
-    fn put_down(&mut self) {
+    /// Puts the piece in hand back.
+    pub(crate) fn put_down(&mut self) {
         self.selected = None;
         self.deselect_on_release = false;
     }
@@ -601,8 +644,17 @@ impl AppState {
         let ply = self.game.moves().len();
         let was_over = self.outcome().is_some();
         let mover = self.position().turn();
+        // A game brought back from the history comes with its own clock and
+        // is already in the history: nothing follows from it.
+        let replaces_game = matches!(action, Action::Reopen(_));
         self.apply_inner(action);
-        self.after_change(ply, was_over, mover);
+        if !replaces_game {
+            self.after_change(ply, was_over, mover);
+            if !was_over && self.outcome().is_some() {
+                // Every finished game goes to the history at once.
+                self.archive_current();
+            }
+        }
         // A new situation: whatever the computer was asked before is moot.
         if (
             &self.game,
@@ -813,6 +865,10 @@ impl AppState {
             }
             Action::ClaimWithNextMove(on) => {
                 self.claim_with_next_move = on && self.can_claim_with_a_move();
+            }
+            Action::Reopen(index) => self.reopen(index),
+            Action::DeleteArchived(index) => {
+                self.history.remove(index);
             }
         }
     }
