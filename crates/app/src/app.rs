@@ -7,6 +7,7 @@ use web_sys::KeyboardEvent;
 use yew::prelude::*;
 
 use crate::address;
+use crate::app_record::use_record_views;
 use crate::components::board::Board;
 use crate::components::controls::{Controls, LangSwitch};
 use crate::components::move_list::{MoveList, MoveRow};
@@ -15,6 +16,8 @@ use crate::components::promotion::PromotionPicker;
 use crate::components::status::{Status, Tone};
 use crate::computer::use_computer;
 use crate::i18n;
+use crate::navigation::Nav;
+use crate::record_i18n;
 use crate::state::{Action, AppState, DrawOffer, Notice, Opponent};
 
 /// The notice's text in `lang`.
@@ -25,6 +28,7 @@ fn notice_text(notice: &Notice, state: &AppState, lang: Lang) -> String {
         Notice::DrawOfferAnswer(verdict) => i18n::offer_answer(*verdict, state.position(), lang),
         Notice::ComputerClaimed(claim) => i18n::computer_claimed(*claim, lang).to_string(),
         Notice::ComputerUnavailable => i18n::texts(lang).computer_unavailable.to_string(),
+        Notice::Imported(summary) => record_i18n::imported(*summary, lang),
     }
 }
 
@@ -99,6 +103,12 @@ pub fn App() -> Html {
             state.computer_request(),
             Callback::from(move |action: Action| dispatcher.dispatch(action)),
         );
+    }
+
+    // The record's and the editor's parts; the editor replaces the game's screen.
+    let record = use_record_views(&state);
+    if let Some(editor) = record.editor {
+        return editor;
     }
 
     let action = |action: Action| {
@@ -189,16 +199,16 @@ pub fn App() -> Html {
                 <LangSwitch {lang} on_change={on_lang} />
             </header>
             <main class="layout">
-                <section class="board-area" aria-label={texts.board}>
+                <section class={classes!("board-area", state.viewing_past().then_some("viewing"))} aria-label={texts.board}>
                     { plate(top) }
                     <Board
-                        {position}
+                        position={*state.shown_position()}
                         orientation={state.orientation}
                         selected={state.selected}
                         destinations={state.destinations()}
-                        last_move={state.last_move()}
-                        check={state.king_in_check()}
-                        interactive={state.promotion.is_none()}
+                        last_move={state.shown_last_move()}
+                        check={state.shown_king_in_check()}
+                        interactive={state.promotion.is_none() && !state.viewing_past()}
                         movable={state.accepts_moves()}
                         {lang}
                         {on_press}
@@ -244,10 +254,18 @@ pub fn App() -> Html {
                         empty={texts.no_moves}
                         {rows}
                         result={outcome.map(|o| AttrValue::from(result_token(o)))}
+                        shown={state.viewing_past().then(|| state.shown_ply())}
+                        on_select={Some(Callback::from({
+                            let state = state.clone();
+                            move |ply: usize| state.dispatch(Action::Navigate(Nav::Ply(ply)))
+                        }))}
                     />
+                    { record.navigator }
+                    { record.card }
                 </aside>
             </main>
             <footer class="footer">{ texts.footer }</footer>
+            { record.dialogs }
         </div>
     }
 }

@@ -13,9 +13,18 @@
 
 pub mod address;
 pub mod app;
+pub mod app_record;
+pub mod browser_io;
 pub mod components;
 pub mod computer;
+pub mod editor;
 pub mod i18n;
+pub mod import;
+pub mod navigation;
+pub mod pgn_text;
+pub mod record;
+pub mod record_i18n;
+pub mod share;
 pub mod state;
 
 pub use app::App;

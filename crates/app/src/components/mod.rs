@@ -3,8 +3,15 @@
 
 pub mod board;
 pub mod controls;
+pub mod editor_board;
+pub mod editor_screen;
+pub mod export_dialog;
+pub mod import_dialog;
 pub mod move_list;
+pub mod navigator;
 pub mod opponent;
+pub mod piece_drag;
 pub mod promotion;
+pub mod record_card;
 pub mod square;
 pub mod status;
