@@ -85,12 +85,16 @@ pub fn square_under(x: f64, y: f64) -> Option<Square> {
     square.get_attribute("data-edit-square")?.parse().ok()
 }
 
+/// Starts a gesture from a `pointerdown`, its source, and the element
+/// that takes the pointer.
+pub type StartGesture = Rc<dyn Fn(&PointerEvent, Source, &Element)>;
+
 /// The handlers to put on the element that starts gestures, and the
 /// dragged image to render.
 pub struct PieceDrag {
     /// Starts a gesture: call from `pointerdown` with its source and the
     /// element that takes the pointer (and has the three handlers below).
-    pub start: Rc<dyn Fn(&PointerEvent, Source, &Element)>,
+    pub start: StartGesture,
     /// `pointermove` on the same element.
     pub onpointermove: Callback<PointerEvent>,
     /// `pointerup` on the same element.
@@ -108,7 +112,7 @@ pub fn use_piece_drag(on_end: Callback<DragEnd>) -> PieceDrag {
     let ghost = use_state_eq(|| None::<Ghost>);
     let ghost_ref = use_node_ref();
 
-    let start: Rc<dyn Fn(&PointerEvent, Source, &Element)> = {
+    let start: StartGesture = {
         let gesture = gesture.clone();
         Rc::new(move |e: &PointerEvent, source: Source, capture: &Element| {
             if !e.is_primary() || (e.pointer_type() == "mouse" && e.button() != 0) {
