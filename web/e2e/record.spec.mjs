@@ -285,8 +285,9 @@ test('an invalid edited position shows its reason and cannot be played', async (
   await expect(page.locator('[data-editor-fen]')).toHaveValue('rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1');
   // A pawn on the first rank.
   await palette(page, 'wP').click();
-  await editSquare(page, 'e1').click();
-  await expect(verdict(page)).toHaveText(/^Un pion en e1/);
+  await editSquare(page, 'd1').click();
+  await expectEdited(page, 'd1', 'wP');
+  await expect(verdict(page)).toHaveText(/^Un pion en d1/);
   await expect(page.locator('[data-action="play-two"]')).toBeDisabled();
   await expect(page.locator('[data-action="play-computer"]')).toBeDisabled();
 
