@@ -159,7 +159,7 @@ test('a good PGN imports its moves and its tags', async ({ page }) => {
   const pgn = page.locator('[data-export="pgn"]');
   await expect(pgn).toHaveValue(/\[Event "Club championship"\]/);
   await expect(pgn).toHaveValue(/\[Result "1-0"\]/);
-  await expect(pgn).toHaveValue(/\{ the Italian \}/);
+  await expect(pgn).toHaveValue(/\{the Italian\} 3\.\.\. Bc5/);
 });
 
 test('several games: the first is imported, and it is said', async ({ page }) => {

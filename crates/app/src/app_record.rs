@@ -4,14 +4,13 @@
 //! [`crate::app`] so that the main screen's layout stays short; like it,
 //! this is where actions are dispatched, never in the views.
 
-use gloo::events::EventListener;
+use gloo::events::{EventListener, EventListenerOptions};
 use roque_engine::Level;
 use roque_rules::{Color, Lang};
 use wasm_bindgen::JsCast;
 use web_sys::{Element, KeyboardEvent};
 use yew::prelude::*;
 
-use crate::address;
 use crate::browser_io;
 use crate::components::editor_screen::EditorScreen;
 use crate::components::export_dialog::ExportDialog;
@@ -65,6 +64,23 @@ fn key_taken_by_focus(e: &KeyboardEvent) -> bool {
         .is_some()
 }
 
+/// Calls `handler` for every key pressed in the document, for as long as
+/// the listener lives. Not passive: the handler may keep a key (Home, End)
+/// from scrolling the page.
+fn on_keydown(mut handler: impl FnMut(&KeyboardEvent) + 'static) -> Option<EventListener> {
+    let document = web_sys::window()?.document()?;
+    Some(EventListener::new_with_options(
+        &document,
+        "keydown",
+        EventListenerOptions::enable_prevent_default(),
+        move |event| {
+            if let Some(event) = event.dyn_ref::<KeyboardEvent>() {
+                handler(event);
+            }
+        },
+    ))
+}
+
 /// The label of the move that led to the shown position: « 12… Cf6 ».
 fn shown_move_label(state: &AppState) -> Option<String> {
     let ply = state.shown_ply();
@@ -105,7 +121,7 @@ pub fn use_record_views(state: &UseReducerHandle<AppState>) -> RecordViews {
         use_effect_with(busy, move |busy| {
             let listener = (!*busy)
                 .then(|| {
-                    address::on_document_keydown(move |e: &KeyboardEvent| {
+                    on_keydown(move |e: &KeyboardEvent| {
                         if key_taken_by_focus(e) {
                             return;
                         }
