@@ -8,6 +8,7 @@ use web_sys::KeyboardEvent;
 use yew::prelude::*;
 
 use crate::address;
+use crate::app_record::use_record_views;
 use crate::components::board::Board;
 use crate::components::clock_face::ClockFace;
 use crate::components::controls::{Controls, LangSwitch};
@@ -22,6 +23,8 @@ use crate::computer::use_computer;
 use crate::i18n;
 use crate::persist_words;
 use crate::resume::Arrival;
+use crate::navigation::Nav;
+use crate::record_i18n;
 use crate::state::{Action, AppState, DrawOffer, Notice, Opponent};
 use crate::storage::Saver;
 use crate::{saved, share};
@@ -42,6 +45,7 @@ fn notice_text(notice: &Notice, state: &AppState, lang: Lang) -> String {
         | Notice::StorageUnavailable
         | Notice::LinkRefused(_)
         | Notice::LinkOpened { .. } => persist_words::notice_text(notice, lang).unwrap_or_default(),
+        Notice::Imported(summary) => record_i18n::imported(*summary, lang),
     }
 }
 
@@ -185,6 +189,12 @@ pub fn App() -> Html {
         });
     }
 
+    // The record's and the editor's parts; the editor replaces the game's screen.
+    let record = use_record_views(&state);
+    if let Some(editor) = record.editor {
+        return editor;
+    }
+
     let action = |action: Action| {
         let dispatch = dispatch.clone();
         Callback::from(move |_: ()| dispatch.emit(action.clone()))
@@ -264,16 +274,16 @@ pub fn App() -> Html {
                 <LangSwitch {lang} on_change={on_lang} />
             </header>
             <main class="layout">
-                <section class="board-area" aria-label={texts.board}>
+                <section class={classes!("board-area", state.viewing_past().then_some("viewing"))} aria-label={texts.board}>
                     { plate(top) }
                     <Board
-                        {position}
+                        position={*state.shown_position()}
                         orientation={state.orientation}
                         selected={state.selected}
                         destinations={state.destinations()}
-                        last_move={state.last_move()}
-                        check={state.king_in_check()}
-                        interactive={state.promotion.is_none()}
+                        last_move={state.shown_last_move()}
+                        check={state.shown_king_in_check()}
+                        interactive={state.promotion.is_none() && !state.viewing_past()}
                         movable={state.accepts_moves()}
                         {lang}
                         {on_press}
@@ -341,13 +351,21 @@ pub fn App() -> Html {
                         empty={texts.no_moves}
                         {rows}
                         result={outcome.map(|o| AttrValue::from(result_token(o)))}
+                        shown={state.viewing_past().then(|| state.shown_ply())}
+                        on_select={Some(Callback::from({
+                            let state = state.clone();
+                            move |ply: usize| state.dispatch(Action::Navigate(Nav::Ply(ply)))
+                        }))}
                     />
+                    { record.navigator }
+                    { record.card }
                     <History archive={state.history.clone()} {lang} {on_reopen} {on_delete} />
                 </aside>
             </main>
             <footer class="footer">
                 { texts.footer }{ " " }<a href="regles.html">{ i18n::rules_link(lang) }</a>
             </footer>
+            { record.dialogs }
         </div>
     }
 }

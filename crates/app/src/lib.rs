@@ -13,15 +13,24 @@
 
 pub mod address;
 pub mod app;
+pub mod app_record;
 pub mod archive;
+pub mod browser_io;
 pub mod clipboard;
 pub mod clock;
 pub mod components;
 pub mod computer;
+pub mod editor;
 pub mod embed;
 pub mod i18n;
+pub mod import;
 pub mod marks;
+pub mod navigation;
 pub mod persist_words;
+pub mod position_link;
+pub mod pgn_text;
+pub mod record;
+pub mod record_i18n;
 pub mod replay;
 pub mod resume;
 pub mod saved;

@@ -20,6 +20,11 @@ use crate::clock::{ChessClock, TimeControl};
 use crate::i18n;
 use crate::saved::SavedError;
 use crate::share::LinkError;
+use crate::editor::{Editor, EditorAction};
+use crate::i18n;
+use crate::import::{ImportError, Imported};
+use crate::navigation::{self, Nav};
+use crate::record::{ImportedRecord, Record};
 
 /// Something the app tells the player beside the position itself: why a
 /// move was refused, or why the starting position given in the address was
@@ -79,7 +84,10 @@ pub enum Notice {
         /// The game that was in progress went to the history.
         set_aside: bool,
     },
+    /// A pasted position or game was imported.
+    Imported(ImportSummary),
 }
+
 
 /// The players' choices that last from game to game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -92,6 +100,28 @@ pub struct Settings {
     /// End the game at once at threefold repetition and after 50 moves, as
     /// online sites do, instead of waiting for a claim (the FIDE rule).
     pub auto_draw: bool,
+}
+
+/// What an import brought in, to confirm it to the player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ImportSummary {
+    /// A position (FEN).
+    Position,
+    /// A game (PGN) of this many half-moves; `more_games` when the text
+    /// held others after it, which were left out.
+    Game {
+        /// Its half-moves.
+        plies: usize,
+        /// Whether other games followed it in the text.
+        more_games: bool,
+    },
+}
+
+/// The import dialog: open, with the reason the last text was refused.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ImportDialog {
+    /// Why the last pasted text was refused, if it was.
+    pub error: Option<ImportError>,
 }
 
 /// Who plays against whom.
@@ -247,6 +277,15 @@ pub struct AppState {
     /// The wall clock's time (milliseconds since 1970, UTC) when `now_ms`
     /// was 0: dates the games put in the history.
     pub wall_offset_ms: f64,
+    /// The earlier position shown instead of the live one: the number of
+    /// moves after which it stands (see [`crate::navigation`]).
+    pub viewing: Option<usize>,
+    /// The players' names and what an imported PGN said.
+    pub record: Record,
+    /// The import dialog, when open.
+    pub import: Option<ImportDialog>,
+    /// The board editor, when it is the screen shown.
+    pub editor: Option<Editor>,
 }
 
 /// What the player can do. The views send these; only the app dispatches.
@@ -316,6 +355,25 @@ pub enum Action {
     Reopen(usize),
     /// Delete the history's game at this index.
     DeleteArchived(usize),
+    /// Show another position of the game (the game is not changed).
+    Navigate(Nav),
+    /// A player's name for the record; empty for the default name.
+    SetPlayerName(Color, String),
+    /// Open the dialog to paste a FEN or a PGN.
+    OpenImport,
+    /// Close it without importing.
+    CloseImport,
+    /// Import a pasted FEN or PGN: replaces the game if it reads, changes
+    /// nothing but the dialog's message if not.
+    Import(String),
+    /// Open the board editor on the position shown.
+    OpenEditor,
+    /// Leave the editor for the game, unchanged.
+    CloseEditor,
+    /// A change in the editor.
+    Editor(EditorAction),
+    /// Start a new game from the editor's position, if the rules accept it.
+    PlayFromEditor,
 }
 
 impl AppState {
@@ -339,6 +397,10 @@ impl AppState {
             claim_with_next_move: false,
             history: Archive::new(),
             wall_offset_ms: 0.0,
+            viewing: None,
+            record: Record::default(),
+            import: None,
+            editor: None,
         }
     }
 
@@ -635,6 +697,16 @@ impl AppState {
 
     /// Applies `action`, the one way the state changes.
     pub fn apply(&mut self, action: Action) {
+        if self.viewing_past() && navigation::blocked_while_viewing(&action) {
+            return;
+        }
+        if navigation::returns_to_live(&action) {
+            self.viewing = None;
+        }
+        if action == Action::NewGame {
+            // An imported PGN's tags describe the game it brought, not the next.
+            self.record.imported = None;
+        }
         let before = (
             self.game.clone(),
             self.opponent,
@@ -870,7 +942,75 @@ impl AppState {
             Action::DeleteArchived(index) => {
                 self.history.remove(index);
             }
+            Action::Navigate(nav) => self.navigate(nav),
+            Action::SetPlayerName(color, name) => {
+                let name = Some(name).filter(|n| !n.trim().is_empty());
+                *color.fold(&mut self.record.white, &mut self.record.black) = name;
+            }
+            Action::OpenImport => self.import = Some(ImportDialog::default()),
+            Action::CloseImport => self.import = None,
+            Action::Import(text) => match crate::import::import(&text) {
+                Ok(imported) => self.load(imported),
+                Err(error) => {
+                    self.import = Some(ImportDialog { error: Some(error) });
+                }
+            },
+            Action::OpenEditor => {
+                self.editor = Some(Editor::from_position(self.shown_position()));
+                self.import = None;
+            }
+            Action::CloseEditor => self.editor = None,
+            Action::Editor(change) => {
+                if let Some(editor) = &mut self.editor {
+                    editor.apply(change);
+                }
+            }
+            Action::PlayFromEditor => {
+                if let Some(Ok(position)) = self.editor.as_ref().map(Editor::position) {
+                    self.start_from(Game::from_position(position));
+                    self.record.imported = None;
+                    self.editor = None;
+                    self.notice = None;
+                }
+            }
         }
+    }
+
+    /// A new game in place of the current one, everything about the old
+    /// one put away (the players' names stay).
+    fn start_from(&mut self, game: Game) {
+        self.game = game;
+        self.viewing = None;
+        self.promotion = None;
+        self.put_down();
+        self.draw_offer = None;
+        self.computer_failed = false;
+    }
+
+    /// Replaces the game with an imported position or game.
+    fn load(&mut self, imported: Imported) {
+        let summary = match imported {
+            Imported::Position(position) => {
+                self.start_from(Game::from_position(position));
+                self.record.imported = None;
+                ImportSummary::Position
+            }
+            Imported::Game(imported) => {
+                let plies = imported.game.ply();
+                self.start_from(imported.game);
+                self.record = Record {
+                    white: imported.white,
+                    black: imported.black,
+                    imported: Some::<ImportedRecord>(imported.record),
+                };
+                ImportSummary::Game {
+                    plies,
+                    more_games: imported.more_games,
+                }
+            }
+        };
+        self.import = None;
+        self.notice = Some(Notice::Imported(summary));
     }
 
     /// Takes back the last move; against the computer, back to the
