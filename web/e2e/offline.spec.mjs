@@ -151,6 +151,8 @@ test('a new version waits, is offered, and never touches the game in progress', 
     const other = await page.context().newPage();
     await other.goto(server.url);
     await waitForBoard(other);
+    // It opens on the first tab's saved game: a new game there.
+    await other.locator('[data-action="new-game"]').click();
     await clickMoves(other, ['d2d4']);
 
     generation = 1;
