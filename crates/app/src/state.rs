@@ -17,14 +17,13 @@ use yew::Reducible;
 
 use crate::archive::Archive;
 use crate::clock::{ChessClock, TimeControl};
-use crate::i18n;
-use crate::saved::SavedError;
-use crate::share::LinkError;
 use crate::editor::{Editor, EditorAction};
 use crate::i18n;
 use crate::import::{ImportError, Imported};
 use crate::navigation::{self, Nav};
 use crate::record::{ImportedRecord, Record};
+use crate::saved::SavedError;
+use crate::share::LinkError;
 
 /// Something the app tells the player beside the position itself: why a
 /// move was refused, or why the starting position given in the address was
@@ -87,7 +86,6 @@ pub enum Notice {
     /// A pasted position or game was imported.
     Imported(ImportSummary),
 }
-
 
 /// The players' choices that last from game to game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -985,6 +983,9 @@ impl AppState {
         self.put_down();
         self.draw_offer = None;
         self.computer_failed = false;
+        self.claim_with_next_move = false;
+        // A new game on the board: a fresh clock, by the settings.
+        self.new_clock();
     }
 
     /// Replaces the game with an imported position or game.

@@ -14,8 +14,8 @@ use super::square::{piece_code, piece_src};
 use crate::browser_io;
 use crate::editor::{Editor, EditorAction, Tool};
 use crate::i18n;
-use crate::record_i18n;
 use crate::position_link;
+use crate::record_i18n;
 
 /// What the editor shows.
 #[derive(Properties, PartialEq, Clone)]
