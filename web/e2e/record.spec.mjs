@@ -194,7 +194,7 @@ test.describe('export', () => {
     await expect(page.locator('[data-name="black"]')).toHaveAttribute('placeholder', 'Noirs');
     await page.locator('[data-name="white"]').fill('Zoé');
 
-    await page.locator('[data-action="copy-pgn"]').click();
+    await page.getByRole('dialog').locator('[data-action="copy-pgn"]').click();
     await expect(page.locator('[data-copy="ok"]')).toBeVisible();
     const pgn = await page.evaluate(() => navigator.clipboard.readText());
     expect(pgn).toContain('[White "Zoé"]');
@@ -202,7 +202,7 @@ test.describe('export', () => {
     expect(pgn).toContain('[Result "0-1"]');
     expect(pgn).toContain('1. f3 e5 2. g4 Qh4# 0-1');
 
-    await page.locator('[data-action="copy-fen"]').click();
+    await page.getByRole('dialog').locator('[data-action="copy-fen"]').click();
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(
       'rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3',
     );
@@ -234,7 +234,7 @@ test('a refused clipboard leaves the text selected to copy by hand', async ({ pa
   await openApp(page);
   await clickMoves(page, ['e2e4']);
   await page.locator('[data-action="open-export"]').click();
-  await page.locator('[data-action="copy-pgn"]').click();
+  await page.getByRole('dialog').locator('[data-action="copy-pgn"]').click();
   await expect(page.locator('[data-copy="refused"]')).toContainText('refuse');
   const selection = await page.locator('[data-export="pgn"]').evaluate(
     (area) => document.activeElement === area && area.value.slice(area.selectionStart, area.selectionEnd),
