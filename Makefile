@@ -6,7 +6,7 @@ SHELL := bash
 .SHELLFLAGS := -euo pipefail -c
 export PATH := $(CURDIR)/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
 
-.PHONY: all tools serve test lint unit dist e2e bench clean
+.PHONY: all tools serve test lint unit dist single e2e bench clean
 
 all: test
 
@@ -20,7 +20,7 @@ serve: tools
 
 ## Every check CI runs: format, lints, unit tests, then the browser tests
 ## against the release build.
-test: tools lint unit dist e2e npm-test
+test: tools lint unit dist single e2e npm-test
 
 lint:
 	cargo fmt --all --check
@@ -38,7 +38,13 @@ unit:
 dist: tools
 	trunk build --release --public-url ./
 
-## The end-to-end suite in headless Chromium against dist/ (build it first).
+## The one-file build: dist-single/roque.html, the release build with every
+## file inlined, which plays when opened from disk (file://).
+single: dist
+	node scripts/single-file.mjs
+
+## The end-to-end suite in headless Chromium against dist/ and
+## dist-single/ (build them first: make single).
 e2e:
 	playwright test --config web/e2e/playwright.config.mjs
 
@@ -52,7 +58,7 @@ bench: npm-bench dist
 
 clean:
 	cargo clean
-	rm -rf dist web/test-results web/playwright-report
+	rm -rf dist dist-single web/test-results web/playwright-report
 
 # The npm package `roque`: make npm, npm-test, npm-bench.
 include crates/js/npm.mk

@@ -1,9 +1,13 @@
 // Figures for the app, measured (not asserted): the release wasm's size,
 // raw and gzipped, and in headless Chromium the time from navigation to
-// the first painted board and from a click to the highlighted legal
-// destinations. Run by hand after `make dist`:  node scripts/measure-app.mjs
+// the first painted board (a first visit; again with the service worker
+// installed; and the one-file build from file://, when it is built) and from
+// a click to the highlighted legal destinations.
+// Run by hand after `make single` (or `make dist`):  node scripts/measure-app.mjs
+import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
 import { launch, root, serveDist } from './lib-browser.mjs';
 
@@ -50,7 +54,13 @@ const FIRST_BOARD = () => {
   });
 };
 
-const server = await serveDist(4180);
+const single = resolve(root, 'dist-single/roque.html');
+if (existsSync(single)) {
+  const bytes = await readFile(single);
+  console.log(`${'dist-single/roque.html'.padEnd(40)} raw ${kib(bytes.length).padStart(10)}  gzip ${kib(gzipSync(bytes, { level: 9 }).length).padStart(9)}`);
+}
+
+const server = await serveDist(Number(process.env.ROQUE_MEASURE_PORT ?? 4180));
 const browser = await launch();
 try {
   const boardTimes = [];
@@ -61,6 +71,39 @@ try {
     await page.goto(server.url);
     boardTimes.push(await page.evaluate(() => window.__board));
     await context.close();
+  }
+
+  // A returning player: one visit installed the service worker, and every
+  // later visit (a new tab each time) is served from its cache.
+  const warmTimes = [];
+  {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 820 } });
+    await context.addInitScript(FIRST_BOARD);
+    const first = await context.newPage();
+    await first.goto(server.url);
+    await first.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await first.close();
+    for (let i = 0; i < RUNS; i++) {
+      const page = await context.newPage();
+      await page.goto(server.url);
+      warmTimes.push(await page.evaluate(() => window.__board));
+      const served = await page.evaluate(() => navigator.serviceWorker.controller !== null);
+      if (!served) throw new Error('a warm visit was not served by the service worker');
+      await page.close();
+    }
+    await context.close();
+  }
+
+  const singleTimes = [];
+  if (existsSync(single)) {
+    for (let i = 0; i < RUNS; i++) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 820 } });
+      const page = await context.newPage();
+      await page.addInitScript(FIRST_BOARD);
+      await page.goto(pathToFileURL(single).href);
+      singleTimes.push(await page.evaluate(() => window.__board));
+      await context.close();
+    }
   }
 
   const context = await browser.newContext({ viewport: { width: 1280, height: 820 } });
@@ -91,7 +134,11 @@ try {
   }
   await context.close();
 
-  console.log(`navigation → first painted board: median ${fmt(median(boardTimes))} (min ${fmt(Math.min(...boardTimes))}, max ${fmt(Math.max(...boardTimes))}, ${RUNS} cold loads)`);
+  const line = (label, xs, what) =>
+    console.log(`${label.padEnd(34)} median ${fmt(median(xs))} (min ${fmt(Math.min(...xs))}, max ${fmt(Math.max(...xs))}, ${xs.length} ${what})`);
+  line('navigation → first painted board:', boardTimes, 'first visits');
+  line('  the same, warm service worker:', warmTimes, 'visits served from its cache');
+  if (singleTimes.length) line('  the one-file build, file://:', singleTimes, 'loads');
   console.log(`click → highlighted destinations:  median ${fmt(median(clickTimes))} (min ${fmt(Math.min(...clickTimes))}, max ${fmt(Math.max(...clickTimes))}, ${RUNS} clicks)`);
 } finally {
   await browser.close();

@@ -90,3 +90,11 @@ export async function axe(page) {
 export async function expectNoAxeViolations(page) {
   expect(await axe(page), 'axe-core violations').toEqual([]);
 }
+
+/** Opens the "opponent, clock, options" disclosure, if it is closed. */
+export async function openOptions(page) {
+  const details = page.locator('details.game-options');
+  if ((await details.getAttribute('open')) === null) {
+    await details.locator('summary').click();
+  }
+}

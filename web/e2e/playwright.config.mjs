@@ -43,7 +43,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: `node ${JSON.stringify(resolve(here, 'serve.mjs'))} ${JSON.stringify(resolve(root, 'dist'))} ${port} ${prefix}`,
+    command: `node ${JSON.stringify(resolve(here, 'serve.mjs'))} ${JSON.stringify(resolve(root, 'dist'))} ${port} ${prefix} ${JSON.stringify(resolve(here, 'fixtures'))}`,
     url: `http://127.0.0.1:${port}${prefix}`,
     reuseExistingServer: false,
     timeout: 20_000,

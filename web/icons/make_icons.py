@@ -4,7 +4,9 @@
 Writes icon.svg (rounded square: a 2x2 board corner behind the white knight),
 favicon.svg (the same, simplified for 16-32 px), and, when `--png` is given and
 headless Chromium is on PATH, icon-192.png, icon-512.png and
-apple-touch-icon.png (180 px, full-bleed square: iOS rounds the corners itself).
+apple-touch-icon.png (180 px, full-bleed square: iOS rounds the corners itself) and
+icon-maskable-512.png (full-bleed, the knight inside the central safe circle, for
+launchers that cut their own shape: the web manifest's "maskable" icon).
 Run: python3 make_icons.py [--png]
 """
 import subprocess
@@ -44,6 +46,14 @@ def icon(rounded: bool = True) -> str:
             f"{board(rounded)}{KNIGHT}</svg>\n")
 
 
+def maskable() -> str:
+    """Full bleed for a launcher's mask: the platform may keep only the central
+    circle of 80% diameter, so the knight is shrunk to fit well inside it."""
+    knight = f'<g transform="translate(7.1 8.1) scale(0.75)">{body("w", "N")}</g>'
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {SIZE} {SIZE}">'
+            f"{board(rounded=False)}{knight}</svg>\n")
+
+
 def favicon() -> str:
     """At 16 px detail lines are noise: plain dark square, a big white knight bust
     whose neck runs off the bottom edge (the viewport crops it)."""
@@ -78,6 +88,7 @@ def main() -> None:
         render(icon(), 192, HERE / "icon-192.png")
         render(icon(), 512, HERE / "icon-512.png")
         render(icon(rounded=False), 180, HERE / "apple-touch-icon.png")
+        render(maskable(), 512, HERE / "icon-maskable-512.png")
 
 
 if __name__ == "__main__":

@@ -48,3 +48,74 @@ pub fn on_document_keydown(
         }
     }))
 }
+
+/// The page's monotonic clock, in milliseconds (`performance.now()`); 0
+/// where there is none.
+pub fn now_ms() -> f64 {
+    web_sys::window()
+        .and_then(|w| w.performance())
+        .map_or(0.0, |p| p.now())
+}
+
+/// Whether the page's query string names `name` (`?lang=en` names `lang`).
+pub fn has_param(name: &str) -> bool {
+    web_sys::window()
+        .and_then(|w| w.location().search().ok())
+        .and_then(|search| UrlSearchParams::new_with_str(&search).ok())
+        .is_some_and(|params| params.has(name))
+}
+
+/// The address's fragment, with its `#` (empty when there is none).
+pub fn fragment() -> String {
+    web_sys::window()
+        .and_then(|w| w.location().hash().ok())
+        .unwrap_or_default()
+}
+
+/// Takes the fragment out of the address bar without reloading, so that
+/// a game opened from a link is not opened again by a reload.
+pub fn clear_fragment() {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let location = window.location();
+    let (Ok(path), Ok(search)) = (location.pathname(), location.search()) else {
+        return;
+    };
+    if let Ok(history) = window.history() {
+        let _ = history.replace_state_with_url(
+            &wasm_bindgen::JsValue::NULL,
+            "",
+            Some(&format!("{path}{search}")),
+        );
+    }
+}
+
+/// This page's address with `fragment` (such as `#g=…`) in place of its own.
+pub fn with_fragment(fragment: &str) -> String {
+    let href = web_sys::window()
+        .and_then(|w| w.location().href().ok())
+        .unwrap_or_default();
+    let base = href.split('#').next().unwrap_or_default();
+    format!("{base}{fragment}")
+}
+
+/// The wall clock's time (milliseconds since 1970, UTC) when [`now_ms`]
+/// was 0.
+pub fn wall_offset_ms() -> f64 {
+    js_sys::Date::now() - now_ms()
+}
+
+/// Reloads the page whenever its fragment changes to hold a game (a link
+/// pasted into the address bar of an open page), for as long as the
+/// returned listener lives: the page then opens the link as any other.
+pub fn on_game_link(has_game: fn(&str) -> bool) -> Option<EventListener> {
+    let window = web_sys::window()?;
+    Some(EventListener::new(&window, "hashchange", move |_| {
+        if has_game(&fragment()) {
+            if let Some(window) = web_sys::window() {
+                let _ = window.location().reload();
+            }
+        }
+    }))
+}

@@ -2,25 +2,36 @@
 //! into actions. It is the only place that dispatches.
 
 use gloo::events::EventListener;
-use roque_rules::{Color, Lang, Outcome, Role, Square};
+use gloo::timers::callback::Timeout;
+use roque_rules::{Color, Lang, Outcome, Square};
 use web_sys::KeyboardEvent;
 use yew::prelude::*;
 
 use crate::address;
+use crate::app_record::use_record_views;
 use crate::components::board::Board;
+use crate::components::clock_face::ClockFace;
 use crate::components::controls::{Controls, LangSwitch};
+use crate::components::history::History;
 use crate::components::live_log::LiveLog;
 use crate::components::move_input::MoveInput;
 use crate::components::move_list::{MoveList, MoveRow};
 use crate::components::opponent::OpponentPicker;
 use crate::components::preferences::Preferences;
 use crate::components::promotion::PromotionPicker;
+use crate::components::settings::SettingsCard;
+use crate::components::share_link::ShareLink;
 use crate::components::status::{Status, Tone};
 use crate::computer::use_computer;
 use crate::narrator::{Narrator, Scene};
+use crate::navigation::Nav;
+use crate::persist_words;
 use crate::prefs::{self, Prefs};
+use crate::record_i18n;
+use crate::resume::Arrival;
 use crate::state::{Action, AppState, DrawOffer, Notice, Opponent};
-use crate::{i18n, sound};
+use crate::storage::Saver;
+use crate::{i18n, saved, share, sound};
 
 /// The notice's text in `lang`.
 fn notice_text(notice: &Notice, state: &AppState, lang: Lang) -> String {
@@ -31,6 +42,15 @@ fn notice_text(notice: &Notice, state: &AppState, lang: Lang) -> String {
         Notice::ComputerClaimed(claim) => i18n::computer_claimed(*claim, lang).to_string(),
         Notice::ComputerUnavailable => i18n::texts(lang).computer_unavailable.to_string(),
         Notice::TypedMove(error) => error.message(lang),
+        Notice::TouchMove { square, piece } => i18n::touch_move(*square, *piece, lang),
+        Notice::IncorrectClaim => i18n::texts(lang).incorrect_claim.to_string(),
+        Notice::TimeControlNextGame => i18n::texts(lang).time_control_next_game.to_string(),
+        Notice::SavedUnreadable { .. }
+        | Notice::HistoryUnreadable { .. }
+        | Notice::StorageUnavailable
+        | Notice::LinkRefused(_)
+        | Notice::LinkOpened { .. } => persist_words::notice_text(notice, lang).unwrap_or_default(),
+        Notice::Imported(summary) => record_i18n::imported(*summary, lang),
     }
 }
 
@@ -44,16 +64,12 @@ fn result_token(outcome: Outcome) -> &'static str {
 }
 
 /// One player's name plate beside the board: the side, and against the
-/// computer who plays it; the computer's shows when it is thinking.
-fn player_plate(
-    color: Color,
-    to_move: bool,
-    thinking: bool,
-    opponent: Opponent,
-    lang: Lang,
-) -> Html {
+/// computer who plays it; the computer's shows when it is thinking; the
+/// clock, when the game has one.
+fn player_plate(color: Color, to_move: bool, thinking: bool, state: &AppState) -> Html {
+    let lang = state.lang;
     let side_name = i18n::side_name(color, lang);
-    let name = match opponent {
+    let name = match state.opponent {
         Opponent::Human => side_name.to_string(),
         Opponent::Computer { computer, level } if computer == color => {
             format!(
@@ -71,6 +87,9 @@ fn player_plate(
             if thinking {
                 <span class="thinking-dots" aria-hidden="true"><span></span><span></span><span></span></span>
             }
+            if let Some(clock) = &state.clock {
+                <ClockFace clock={clock.clone()} {color} {lang} />
+            }
         </div>
     }
 }
@@ -78,20 +97,71 @@ fn player_plate(
 /// The whole app.
 #[component]
 pub fn App() -> Html {
-    let state = use_reducer(|| AppState::new(address::start_options()));
+    // What was saved, the address and its link: the game the page opens on.
+    let saver = use_memo((), |_| Saver::default());
+    let state = {
+        let saver = saver.clone();
+        use_reducer(move || {
+            let now_ms = address::now_ms();
+            let stored = saver.load(now_ms);
+            let options = address::start_options();
+            let link = share::value_in(&address::fragment()).map(share::decode);
+            if matches!(link, Some(Ok(_))) {
+                // Opened once: a reload must not open it again.
+                address::clear_fragment();
+            }
+            let arrival = Arrival {
+                // A refused `fen` is as if none were given.
+                fen_given: address::has_param("fen") && options.notice.is_none(),
+                lang_given: address::has_param("lang"),
+                orientation_given: address::has_param("orientation"),
+                options,
+                link,
+                now_ms,
+                wall_offset_ms: address::wall_offset_ms(),
+            };
+            AppState::resume(arrival, stored)
+        })
+    };
+
+    // Saved after every change (the saver skips what did not change).
+    {
+        let saver = saver.clone();
+        let state = state.clone();
+        use_effect(move || {
+            let now_ms = address::now_ms();
+            let current = saved::write(&state.to_saved(), now_ms);
+            saver.save(&current, &state.history, now_ms);
+        });
+    }
+
+    // A game link pasted into the address bar of the open page opens it.
+    use_effect_with((), |_| {
+        let listener = address::on_game_link(|fragment| share::value_in(fragment).is_some());
+        move || drop(listener)
+    });
     let lang = state.lang;
     let texts = i18n::texts(lang);
 
     // The document speaks the interface's language.
     use_effect_with(lang, |lang| address::set_document_lang(*lang));
 
+    // Every action is stamped with the time first, for the clock.
+    let dispatch = {
+        let dispatcher = state.dispatcher();
+        Callback::from(move |action: Action| {
+            dispatcher.dispatch(Action::Tick(address::now_ms()));
+            dispatcher.dispatch(action);
+        })
+    };
+
     // Escape puts the selected piece back (the picker handles its own).
     {
-        let dispatcher = state.dispatcher();
+        let dispatch = dispatch.clone();
         use_effect_with((), move |_| {
             let listener = address::on_document_keydown(move |e: &KeyboardEvent| {
                 if e.key() == "Escape" {
-                    dispatcher.dispatch(Action::Deselect);
+                    dispatch.emit(Action::Deselect);
                 }
             });
             move || drop::<Option<EventListener>>(listener)
@@ -116,54 +186,62 @@ pub fn App() -> Html {
     };
 
     // The computer answers through the reducer, like the player.
+    use_computer(state.computer_request(), dispatch.clone());
+
+    // A running clock wakes the reducer when its flag would fall.
     {
         let dispatcher = state.dispatcher();
-        use_computer(
-            state.computer_request(),
-            Callback::from(move |action: Action| dispatcher.dispatch(action)),
+        let running = state.clock.as_ref().and_then(|clock| {
+            let color = clock.running()?;
+            Some((color, clock.remaining(color, address::now_ms())))
+        });
+        let key = (
+            running.map(|(color, _)| color),
+            state.game.moves().len(),
+            state.outcome(),
         );
+        use_effect_with(key, move |_| {
+            let timer = running.map(|(_, left)| {
+                let delay = (left + 20.0).clamp(0.0, f64::from(u32::MAX)) as u32;
+                Timeout::new(delay, move || {
+                    dispatcher.dispatch(Action::Tick(address::now_ms()))
+                })
+            });
+            move || drop(timer)
+        });
+    }
+
+    // The record's and the editor's parts; the editor replaces the game's screen.
+    let record = use_record_views(&state);
+    if let Some(editor) = record.editor {
+        return editor;
     }
 
     let action = |action: Action| {
-        let state = state.clone();
-        Callback::from(move |_: ()| state.dispatch(action.clone()))
+        let dispatch = dispatch.clone();
+        Callback::from(move |_: ()| dispatch.emit(action.clone()))
     };
-    let on_opponent = {
-        let state = state.clone();
-        Callback::from(move |opponent: Opponent| state.dispatch(Action::SetOpponent(opponent)))
-    };
-    let on_press = {
-        let state = state.clone();
-        Callback::from(move |sq: Square| state.dispatch(Action::Press(sq)))
-    };
-    let on_release = {
-        let state = state.clone();
-        Callback::from(move |sq: Square| state.dispatch(Action::Release(sq)))
-    };
-    let on_drop = {
-        let state = state.clone();
-        Callback::from(move |(from, to): (Square, Square)| {
-            state.dispatch(Action::Drop { from, to })
-        })
-    };
-    let on_choose = {
-        let state = state.clone();
-        Callback::from(move |role: Role| state.dispatch(Action::Promote(role)))
-    };
-    let on_lang = {
-        let state = state.clone();
-        Callback::from(move |lang: Lang| state.dispatch(Action::SetLang(lang)))
-    };
-    let on_typed = {
-        let state = state.clone();
-        Callback::from(move |text: String| state.dispatch(Action::PlayTyped(text)))
-    };
+    let on_typed = dispatch.reform(Action::PlayTyped);
+    let on_press = dispatch.reform(Action::Press);
+    let on_release = dispatch.reform(Action::Release);
+    let on_drop = dispatch.reform(|(from, to): (Square, Square)| Action::Drop { from, to });
+    let on_choose = dispatch.reform(Action::Promote);
+    let on_lang = dispatch.reform(Action::SetLang);
+    let on_opponent = dispatch.reform(Action::SetOpponent);
+    let on_time_control = dispatch.reform(Action::SetTimeControl);
+    let on_touch_move = dispatch.reform(Action::SetTouchMove);
+    let on_auto_draw = dispatch.reform(Action::SetAutoDraw);
+    let on_claim_with_move = dispatch.reform(Action::ClaimWithNextMove);
+    let on_reopen = dispatch.reform(Action::Reopen);
+    let on_delete = dispatch.reform(Action::DeleteArchived);
 
     let position = *state.position();
     let outcome = state.outcome();
     // The player claims only on the player's own turn; the computer
     // claims for itself.
     let claim = state.claimable_draw().filter(|_| !state.computer_to_move());
+    let claim_with_move =
+        (claim.is_none() && state.can_claim_with_a_move()).then_some(state.claim_with_next_move);
     let thinking = state.computer_thinking();
     let considering = state.draw_offer == Some(DrawOffer::Pending) && outcome.is_none();
     let (headline, tone) = match outcome {
@@ -203,6 +281,9 @@ pub fn App() -> Html {
             sound::play(*cue);
         }
     });
+    let offer = state
+        .standing_offer()
+        .map(|by| AttrValue::from(i18n::draw_offered(by, lang)));
     let rows = MoveRow::build(
         state.game.start().fullmove_number(),
         state.game.start().turn(),
@@ -214,7 +295,7 @@ pub fn App() -> Html {
     let opponent = state.opponent;
     let plate = |color: Color| {
         let thinking = thinking && opponent.computer() == Some(color);
-        player_plate(color, to_move == Some(color), thinking, opponent, lang)
+        player_plate(color, to_move == Some(color), thinking, &state)
     };
 
     html! {
@@ -239,16 +320,16 @@ pub fn App() -> Html {
                 </div>
             </header>
             <main class="layout">
-                <section class="board-area" aria-label={texts.board}>
+                <section class={classes!("board-area", state.viewing_past().then_some("viewing"))} aria-label={texts.board}>
                     { plate(top) }
                     <Board
-                        {position}
+                        position={*state.shown_position()}
                         orientation={state.orientation}
                         selected={state.selected}
                         destinations={state.destinations()}
-                        last_move={state.last_move()}
-                        check={state.king_in_check()}
-                        interactive={state.promotion.is_none()}
+                        last_move={state.shown_last_move()}
+                        check={state.shown_king_in_check()}
+                        interactive={state.promotion.is_none() && !state.viewing_past()}
                         movable={state.accepts_moves()}
                         {lang}
                         {on_press}
@@ -276,6 +357,14 @@ pub fn App() -> Html {
                         claim={claim.map(|c| AttrValue::from(c.message(lang)))}
                         claim_label={texts.claim_draw}
                         on_claim={action(Action::ClaimDraw)}
+                        {offer}
+                        accept_label={texts.accept_draw}
+                        decline_label={texts.decline_draw}
+                        on_accept={action(Action::AcceptDraw)}
+                        on_decline={action(Action::DeclineDraw)}
+                        {claim_with_move}
+                        claim_with_move_label={texts.claim_with_move}
+                        {on_claim_with_move}
                     />
                     <MoveInput
                         {lang}
@@ -286,25 +375,50 @@ pub fn App() -> Html {
                     />
                     <Controls
                         {lang}
-                        can_undo={!state.game.moves().is_empty()}
+                        can_undo={!state.game.moves().is_empty() || outcome.is_some()}
                         on_new_game={action(Action::NewGame)}
                         on_undo={action(Action::Undo)}
                         on_flip={action(Action::Flip)}
-                        offer_draw={opponent.computer().map(|_| state.can_offer_draw())}
+                        offer_draw={Some(state.can_offer_draw())}
                         on_offer_draw={action(Action::OfferDraw)}
                         can_resign={state.can_resign()}
                         on_resign={action(Action::Resign)}
                     />
-                    <OpponentPicker {opponent} {lang} on_change={on_opponent} />
+                    <ShareLink game={state.game.clone()} {lang} />
+                    <details class="panel-card game-options">
+                        <summary data-action="options">
+                            <span class="card-title">{ texts.game_options }</span>
+                            <span class="options-summary">{ i18n::options_summary(opponent, state.settings, lang) }</span>
+                        </summary>
+                        <OpponentPicker {opponent} {lang} on_change={on_opponent} />
+                        <SettingsCard
+                            settings={state.settings}
+                            {lang}
+                            {on_time_control}
+                            {on_touch_move}
+                            {on_auto_draw}
+                        />
+                    </details>
                     <MoveList
                         title={texts.moves}
                         empty={texts.no_moves}
                         {rows}
                         result={outcome.map(|o| AttrValue::from(result_token(o)))}
+                        shown={state.viewing_past().then(|| state.shown_ply())}
+                        on_select={Some(Callback::from({
+                            let state = state.clone();
+                            move |ply: usize| state.dispatch(Action::Navigate(Nav::Ply(ply)))
+                        }))}
                     />
+                    { record.navigator }
+                    { record.card }
+                    <History archive={state.history.clone()} {lang} {on_reopen} {on_delete} />
                 </aside>
             </main>
-            <footer class="footer">{ texts.footer }</footer>
+            <footer class="footer">
+                { texts.footer }{ " " }<a href="regles.html">{ i18n::rules_link(lang) }</a>
+            </footer>
+            { record.dialogs }
             <LiveLog entries={announcements} label={crate::announce::log_label(lang)} />
         </div>
     }

@@ -66,6 +66,38 @@ pub struct Texts {
     pub you: &'static str,
     /// The computer could not play.
     pub computer_unavailable: &'static str,
+    /// A draw claimed with a move was not correct.
+    pub incorrect_claim: &'static str,
+    /// A new time control waits for the next game.
+    pub time_control_next_game: &'static str,
+    /// The settings card's title.
+    pub settings: &'static str,
+    /// The clock chooser's label.
+    pub time_control: &'static str,
+    /// No clock.
+    pub no_clock: &'static str,
+    /// A custom time control.
+    pub custom: &'static str,
+    /// Minutes, in the custom time control.
+    pub minutes: &'static str,
+    /// Increment in seconds, in the custom time control.
+    pub increment: &'static str,
+    /// Applies a custom time control.
+    pub apply: &'static str,
+    /// The touch-move option.
+    pub touch_move: &'static str,
+    /// The automatic-draw option.
+    pub auto_draw: &'static str,
+    /// The draw-offer buttons between two players: accept.
+    pub accept_draw: &'static str,
+    /// Decline a draw offer.
+    pub decline_draw: &'static str,
+    /// The option to claim a draw with the next move.
+    pub claim_with_move: &'static str,
+    /// A bad custom time control.
+    pub bad_time_control: &'static str,
+    /// The title of the opponent, clock and options disclosure.
+    pub game_options: &'static str,
 }
 
 const FR: Texts = Texts {
@@ -97,6 +129,22 @@ const FR: Texts = Texts {
     resign_no: "Non",
     you: "Vous",
     computer_unavailable: "L'ordinateur ne peut pas jouer dans ce navigateur. Vous pouvez continuer à deux ou commencer une nouvelle partie.",
+    incorrect_claim: "Réclamation incorrecte : le coup annoncé ne donne ni triple répétition ni 50 coups. Il est joué et la partie continue.",
+    time_control_next_game: "La nouvelle cadence s'appliquera à la prochaine partie.",
+    settings: "Réglages",
+    time_control: "Pendule",
+    no_clock: "Sans",
+    custom: "Autre",
+    minutes: "Minutes",
+    increment: "Incrément (s)",
+    apply: "Appliquer",
+    touch_move: "Pièce touchée, pièce jouée",
+    auto_draw: "Nulle automatique à la triple répétition et aux 50 coups (comme en ligne)",
+    accept_draw: "Accepter la nulle",
+    decline_draw: "Refuser",
+    claim_with_move: "Réclamer la nulle avec mon prochain coup",
+    bad_time_control: "Cadence invalide : de 1 seconde à 10 heures, incrément de 0 à 600 secondes.",
+    game_options: "Adversaire, pendule, options",
 };
 
 const EN: Texts = Texts {
@@ -128,6 +176,22 @@ const EN: Texts = Texts {
     resign_no: "No",
     you: "You",
     computer_unavailable: "The computer cannot play in this browser. You may go on as two players or start a new game.",
+    incorrect_claim: "Incorrect claim: the announced move gives neither a threefold repetition nor 50 moves. It is played and the game goes on.",
+    time_control_next_game: "The new time control applies from the next game.",
+    settings: "Settings",
+    time_control: "Clock",
+    no_clock: "None",
+    custom: "Other",
+    minutes: "Minutes",
+    increment: "Increment (s)",
+    apply: "Apply",
+    touch_move: "Touch-move",
+    auto_draw: "Automatic draw at threefold repetition and 50 moves (as online)",
+    accept_draw: "Accept the draw",
+    decline_draw: "Decline",
+    claim_with_move: "Claim a draw with my next move",
+    bad_time_control: "Invalid time control: from 1 second to 10 hours, increment from 0 to 600 seconds.",
+    game_options: "Opponent, clock, options",
 };
 
 /// The interface's words in `lang`.
@@ -268,6 +332,59 @@ pub fn offer_answer(verdict: OfferVerdict, position: &Position, lang: Lang) -> S
     }
 }
 
+/// The options in one line: « Ordinateur niveau 3 · pendule 10+5 ».
+pub fn options_summary(
+    opponent: crate::state::Opponent,
+    settings: crate::state::Settings,
+    lang: Lang,
+) -> String {
+    let texts = texts(lang);
+    let who = match opponent {
+        crate::state::Opponent::Human => texts.two_players.to_string(),
+        crate::state::Opponent::Computer { level, .. } => computer_name(level.number(), lang),
+    };
+    let clock = match (settings.time_control, lang) {
+        (Some(control), Lang::Fr) => format!("pendule {control}"),
+        (Some(control), Lang::En) => format!("clock {control}"),
+        (None, Lang::Fr) => "sans pendule".to_string(),
+        (None, Lang::En) => "no clock".to_string(),
+    };
+    let mut line = format!("{who} · {clock}");
+    if settings.touch_move {
+        line.push_str(match lang {
+            Lang::Fr => " · pièce touchée",
+            Lang::En => " · touch-move",
+        });
+    }
+    line
+}
+
+/// Touch-move holds the player to a piece.
+pub fn touch_move(square: Square, piece: Piece, lang: Lang) -> String {
+    let name = piece_name(piece, lang);
+    match lang {
+        Lang::Fr => {
+            let article = if matches!(piece.role, Role::Queen | Role::Rook) {
+                "la"
+            } else {
+                "le"
+            };
+            format!("Pièce touchée, pièce jouée : vous devez jouer {article} {name} en {square}.")
+        }
+        Lang::En => format!("Touch-move: you must move the {name} on {square}."),
+    }
+}
+
+/// « Les Blancs proposent la nulle », "White offers a draw".
+pub fn draw_offered(by: Color, lang: Lang) -> &'static str {
+    match (lang, by) {
+        (Lang::Fr, Color::White) => "Les Blancs proposent la nulle.",
+        (Lang::Fr, Color::Black) => "Les Noirs proposent la nulle.",
+        (Lang::En, Color::White) => "White offers a draw.",
+        (Lang::En, Color::Black) => "Black offers a draw.",
+    }
+}
+
 /// The computer claimed a draw.
 pub fn computer_claimed(claim: DrawClaim, lang: Lang) -> &'static str {
     match (claim, lang) {
@@ -283,6 +400,14 @@ pub fn computer_claimed(claim: DrawClaim, lang: Lang) -> &'static str {
         (DrawClaim::FiftyMoves, Lang::En) => {
             "The computer claims the draw: 50 moves without a capture or a pawn move, and it does not expect to win."
         }
+    }
+}
+
+/// The footer's link to the rules page (which is in French).
+pub fn rules_link(lang: Lang) -> &'static str {
+    match lang {
+        Lang::Fr => "Les règles, pas à pas",
+        Lang::En => "The rules, step by step (in French)",
     }
 }
 

@@ -12,10 +12,18 @@ use roque_rules::{
     Color, DrawClaim, FenError, Game, IllegalReason, Lang, Move, Outcome, Piece, Position, Role,
     SanPlus, Square,
 };
-use roque_worker::{OfferVerdict, Reply, Request, Task, Ticket};
+use roque_worker::{ClockTime, OfferVerdict, Reply, Request, Task, Ticket};
 use yew::Reducible;
 
+use crate::archive::Archive;
+use crate::clock::{ChessClock, TimeControl};
+use crate::editor::{Editor, EditorAction};
 use crate::i18n;
+use crate::import::{ImportError, Imported};
+use crate::navigation::{self, Nav};
+use crate::record::{ImportedRecord, Record};
+use crate::saved::SavedError;
+use crate::share::LinkError;
 use crate::typed_move::{self, TypedMoveError};
 
 /// Something the app tells the player beside the position itself: why a
@@ -39,6 +47,82 @@ pub enum Notice {
     ComputerUnavailable,
     /// A move typed in the text box was not played: why.
     TypedMove(TypedMoveError),
+    /// Touch-move is on: the touched piece must be moved (art. 4.3).
+    TouchMove {
+        /// Where the touched piece stands.
+        square: Square,
+        /// The piece.
+        piece: Piece,
+    },
+    /// A draw claimed with a move was not correct (art. 9.5.3): the move
+    /// was played and the game goes on.
+    IncorrectClaim,
+    /// The new time control applies from the next game.
+    TimeControlNextGame,
+    /// The saved game could not be read: a new game started, and the
+    /// unreadable data was kept under `backup` (or, when even that failed,
+    /// left where it was and not written over).
+    SavedUnreadable {
+        /// Why it could not be read.
+        error: SavedError,
+        /// The key it was copied to.
+        backup: Option<String>,
+    },
+    /// Some games of the history could not be read; the others are there,
+    /// and the whole history as it was is kept under `backup`.
+    HistoryUnreadable {
+        /// How many parts could not be read.
+        unreadable: usize,
+        /// The key it was copied to.
+        backup: Option<String>,
+    },
+    /// This browser does not let the page store anything (private mode,
+    /// storage disabled or full): the game will not survive a reload.
+    StorageUnavailable,
+    /// The game in the address's link could not be read; nothing changed.
+    LinkRefused(LinkError),
+    /// The game in the address's link is on the board.
+    LinkOpened {
+        /// The game that was in progress went to the history.
+        set_aside: bool,
+    },
+    /// A pasted position or game was imported.
+    Imported(ImportSummary),
+}
+
+/// The players' choices that last from game to game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct Settings {
+    /// The clock for new games; `None`: no clock.
+    pub time_control: Option<TimeControl>,
+    /// « Pièce touchée, pièce jouée »: a piece picked up that has a legal
+    /// move must be moved.
+    pub touch_move: bool,
+    /// End the game at once at threefold repetition and after 50 moves, as
+    /// online sites do, instead of waiting for a claim (the FIDE rule).
+    pub auto_draw: bool,
+}
+
+/// What an import brought in, to confirm it to the player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ImportSummary {
+    /// A position (FEN).
+    Position,
+    /// A game (PGN) of this many half-moves; `more_games` when the text
+    /// held others after it, which were left out.
+    Game {
+        /// Its half-moves.
+        plies: usize,
+        /// Whether other games followed it in the text.
+        more_games: bool,
+    },
+}
+
+/// The import dialog: open, with the reason the last text was refused.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ImportDialog {
+    /// Why the last pasted text was refused, if it was.
+    pub error: Option<ImportError>,
 }
 
 /// Who plays against whom.
@@ -65,9 +149,15 @@ impl Opponent {
     }
 }
 
-/// Where the player's draw offer to the computer stands.
+/// Where a draw offer stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum DrawOffer {
+    /// Between two players: `by` offered a draw (after moving, art.
+    /// 9.1.2.2); the opponent accepts, declines, or declines by moving.
+    Standing {
+        /// The side that offered.
+        by: Color,
+    },
     /// Offered; the computer is thinking about it.
     Pending,
     /// Declined when the game had this many moves: no new offer until a
@@ -176,10 +266,34 @@ pub struct AppState {
     /// Counts the notices given in answer to the player, so that the same
     /// refusal twice is announced twice.
     pub notices: u32,
+    /// The players' lasting choices.
+    pub settings: Settings,
+    /// The game's clock, when it is played with one.
+    pub clock: Option<ChessClock>,
+    /// The latest time the page gave ([`Action::Tick`]), in milliseconds
+    /// of its monotonic clock: the time of the next action.
+    pub now_ms: f64,
+    /// The player to move will claim a draw with the next move (art.
+    /// 9.2.1.1, 9.3.1).
+    pub claim_with_next_move: bool,
+    /// The finished games (and those set aside), newest first.
+    pub history: Archive,
+    /// The wall clock's time (milliseconds since 1970, UTC) when `now_ms`
+    /// was 0: dates the games put in the history.
+    pub wall_offset_ms: f64,
+    /// The earlier position shown instead of the live one: the number of
+    /// moves after which it stands (see [`crate::navigation`]).
+    pub viewing: Option<usize>,
+    /// The players' names and what an imported PGN said.
+    pub record: Record,
+    /// The import dialog, when open.
+    pub import: Option<ImportDialog>,
+    /// The board editor, when it is the screen shown.
+    pub editor: Option<Editor>,
 }
 
 /// What the player can do. The views send these; only the app dispatches.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Action {
     /// The pointer went down on a square (mouse button, finger, pen):
     /// picks a piece up, or plays the selected piece there.
@@ -228,6 +342,46 @@ pub enum Action {
     /// played through the same path as a click if it is legal and the
     /// board accepts moves now; else the notice says why.
     PlayTyped(String),
+    /// The time is now this, in milliseconds of the page's monotonic
+    /// clock: sent before every action and when a flag may fall.
+    Tick(f64),
+    /// The clock for new games (`None`: no clock). Starts a new clock at
+    /// once when no move has been played yet.
+    SetTimeControl(Option<TimeControl>),
+    /// Turn « pièce touchée, pièce jouée » on or off.
+    SetTouchMove(bool),
+    /// Turn the automatic end at threefold repetition and 50 moves on or off.
+    SetAutoDraw(bool),
+    /// The player to move accepts the standing draw offer.
+    AcceptDraw,
+    /// The player to move declines the standing draw offer.
+    DeclineDraw,
+    /// Claim a draw with the next move, or no longer.
+    ClaimWithNextMove(bool),
+    /// Bring the history's game at this index (0 is the newest) back to
+    /// the board; the game in progress, if any, goes to the history.
+    Reopen(usize),
+    /// Delete the history's game at this index.
+    DeleteArchived(usize),
+    /// Show another position of the game (the game is not changed).
+    Navigate(Nav),
+    /// A player's name for the record; empty for the default name.
+    SetPlayerName(Color, String),
+    /// Open the dialog to paste a FEN or a PGN.
+    OpenImport,
+    /// Close it without importing.
+    CloseImport,
+    /// Import a pasted FEN or PGN: replaces the game if it reads, changes
+    /// nothing but the dialog's message if not.
+    Import(String),
+    /// Open the board editor on the position shown.
+    OpenEditor,
+    /// Leave the editor for the game, unchanged.
+    CloseEditor,
+    /// A change in the editor.
+    Editor(EditorAction),
+    /// Start a new game from the editor's position, if the rules accept it.
+    PlayFromEditor,
 }
 
 impl AppState {
@@ -246,6 +400,57 @@ impl AppState {
             computer_failed: false,
             ticket: Ticket(0),
             notices: 0,
+            settings: Settings::default(),
+            clock: None,
+            now_ms: 0.0,
+            claim_with_next_move: false,
+            history: Archive::new(),
+            wall_offset_ms: 0.0,
+            viewing: None,
+            record: Record::default(),
+            import: None,
+            editor: None,
+        }
+    }
+
+    /// The side that offered a draw the player to move may accept, if any.
+    pub fn standing_offer(&self) -> Option<Color> {
+        match self.draw_offer {
+            Some(DrawOffer::Standing { by }) if self.outcome().is_none() => Some(by),
+            _ => None,
+        }
+    }
+
+    /// Whether some legal move would give the player to move a draw to
+    /// claim (a third repetition, or the 50th move): then the player may
+    /// announce it and claim with it.
+    pub fn can_claim_with_a_move(&self) -> bool {
+        self.outcome().is_none()
+            && !self.computer_to_move()
+            && self
+                .position()
+                .legal_moves()
+                .iter()
+                .any(|&mv| self.game.claimable_with(mv).is_some())
+    }
+
+    /// The square of a touched piece that must be moved, if touch-move holds
+    /// the player to one.
+    pub fn touched(&self) -> Option<Square> {
+        let from = self.selected?;
+        (self.settings.touch_move
+            && self.outcome().is_none()
+            && !self.position().legal_moves_from(from).is_empty())
+        .then_some(from)
+    }
+
+    /// Says that touch-move forbids putting the piece down.
+    fn hold_to_touched(&mut self, from: Square) {
+        if let Some(piece) = self.position().piece_at(from) {
+            self.notice = Some(Notice::TouchMove {
+                square: from,
+                piece,
+            });
         }
     }
 
@@ -270,13 +475,14 @@ impl AppState {
         } else {
             return None;
         };
-        Some(Request::from_game(
-            self.ticket,
-            task,
-            level,
-            computer,
-            &self.game,
-        ))
+        let clock = self.clock.as_ref().map(|clock| ClockTime {
+            // Whole milliseconds; the time at the question is close enough.
+            remaining_ms: clock
+                .remaining(computer, self.now_ms)
+                .clamp(0.0, f64::from(u32::MAX)) as u32,
+            increment_ms: clock.control().increment_s.saturating_mul(1000),
+        });
+        Some(Request::from_game(self.ticket, task, level, computer, &self.game).with_clock(clock))
     }
 
     /// Whether the computer is choosing its move now.
@@ -289,7 +495,10 @@ impl AppState {
     /// player's turn, once per move.
     pub fn can_offer_draw(&self) -> bool {
         let Some(computer) = self.opponent.computer() else {
-            return false;
+            // Between two players, the side that has just moved offers.
+            return self.outcome().is_none()
+                && !self.game.moves().is_empty()
+                && self.draw_offer.is_none();
         };
         let declined_now = self.draw_offer
             == Some(DrawOffer::Declined {
@@ -380,7 +589,8 @@ impl AppState {
             .filter(|piece| piece.color == position.turn())
     }
 
-    fn put_down(&mut self) {
+    /// Puts the piece in hand back.
+    pub(crate) fn put_down(&mut self) {
         self.selected = None;
         self.deselect_on_release = false;
     }
@@ -410,6 +620,10 @@ impl AppState {
             Some(from) => {
                 let is_destination = self.destinations().contains(&sq);
                 if !is_destination && self.own_piece_at(sq).is_some() {
+                    if let Some(touched) = self.touched() {
+                        self.hold_to_touched(touched);
+                        return;
+                    }
                     // Another piece of one's own: pick that one up instead.
                     self.select(sq);
                 } else {
@@ -462,25 +676,46 @@ impl AppState {
     }
 
     fn play(&mut self, mv: Move) {
+        let touched = self.touched();
         self.put_down();
         self.promotion = None;
         // The game explains first: it knows what the position alone does
         // not (the end of the game, which piece lost a castling right).
-        self.notice = match self
-            .game
-            .explain(mv.from, mv.to, mv.promotion)
-            .map(|legal| self.game.play(legal))
-        {
-            Ok(Ok(())) => None,
-            Err(reason) => Some(Notice::Illegal(reason)),
-            // `explain` accepted it, so `play` cannot refuse it; should the
-            // two ever disagree, the position stays as it was, silently.
-            Ok(Err(_)) => None,
+        let legal = match self.game.explain(mv.from, mv.to, mv.promotion) {
+            Ok(legal) => legal,
+            Err(reason) => {
+                self.notice = Some(Notice::Illegal(reason));
+                // A touched piece stays in hand.
+                self.selected = touched;
+                return;
+            }
         };
+        self.notice = None;
+        if std::mem::take(&mut self.claim_with_next_move) {
+            match self.game.claim_draw_with(legal) {
+                Ok(_) => return,
+                // Not a correct claim: the announced move is still made
+                // (art. 9.5.3).
+                Err(_) => self.notice = Some(Notice::IncorrectClaim),
+            }
+        }
+        // `explain` accepted it, so `play` cannot refuse it; should the two
+        // ever disagree, the position stays as it was.
+        let _ = self.game.play(legal);
     }
 
     /// Applies `action`, the one way the state changes.
     pub fn apply(&mut self, action: Action) {
+        if self.viewing_past() && navigation::blocked_while_viewing(&action) {
+            return;
+        }
+        if navigation::returns_to_live(&action) {
+            self.viewing = None;
+        }
+        if action == Action::NewGame {
+            // An imported PGN's tags describe the game it brought, not the next.
+            self.record.imported = None;
+        }
         // A move the board accepts to consider always gets a fresh answer,
         // even one worded as the last.
         let answers_player = matches!(action, Action::PlayTyped(_))
@@ -492,7 +727,20 @@ impl AppState {
             self.draw_offer,
             self.computer_failed,
         );
+        let ply = self.game.moves().len();
+        let was_over = self.outcome().is_some();
+        let mover = self.position().turn();
+        // A game brought back from the history comes with its own clock and
+        // is already in the history: nothing follows from it.
+        let replaces_game = matches!(action, Action::Reopen(_));
         self.apply_inner(action);
+        if !replaces_game {
+            self.after_change(ply, was_over, mover);
+            if !was_over && self.outcome().is_some() {
+                // Every finished game goes to the history at once.
+                self.archive_current();
+            }
+        }
         // A new situation: whatever the computer was asked before is moot.
         if (
             &self.game,
@@ -508,12 +756,56 @@ impl AppState {
         }
     }
 
+    /// What follows any change of the game: the clock, the automatic
+    /// draws of the "online" setting, a draw offer declined by a move.
+    fn after_change(&mut self, ply: usize, was_over: bool, mover: Color) {
+        let now = self.now_ms;
+        let moves = self.game.moves().len();
+        if moves > ply {
+            // A move (by either side): a draw offer by the other side is
+            // declined by it (art. 9.1.2.3); the offerer's own move keeps it.
+            if matches!(self.draw_offer, Some(DrawOffer::Standing { by }) if by != mover) {
+                self.draw_offer = None;
+            }
+            self.claim_with_next_move = false;
+        }
+        if self.settings.auto_draw
+            && self.outcome().is_none()
+            && self.game.claimable_draw().is_some()
+        {
+            let _ = self.game.claim_draw();
+        }
+        let over = self.outcome().is_some();
+        let turn = self.position().turn();
+        if let Some(clock) = &mut self.clock {
+            for _ in ply..moves {
+                clock.moved(mover, now);
+            }
+            for _ in moves..ply {
+                clock.take_back(turn, now);
+            }
+            if over && !was_over {
+                clock.stop(now);
+            } else if was_over && !over {
+                clock.resume(turn, now);
+            }
+        }
+    }
+
+    /// The clock of a new game, by the settings.
+    fn new_clock(&mut self) {
+        self.clock = self.settings.time_control.map(ChessClock::new);
+    }
+
     fn apply_inner(&mut self, action: Action) {
         match action {
             Action::Press(sq) => self.press(sq),
             Action::Release(sq) => {
                 if self.deselect_on_release && self.selected == Some(sq) {
-                    self.put_down();
+                    match self.touched() {
+                        Some(touched) => self.hold_to_touched(touched),
+                        None => self.put_down(),
+                    }
                 }
                 self.deselect_on_release = false;
             }
@@ -531,7 +823,10 @@ impl AppState {
             }
             Action::Deselect => {
                 self.promotion = None;
-                self.put_down();
+                match self.touched() {
+                    Some(touched) => self.hold_to_touched(touched),
+                    None => self.put_down(),
+                }
             }
             Action::Promote(role) => {
                 if let Some(pending) = self.promotion {
@@ -540,7 +835,9 @@ impl AppState {
             }
             Action::CancelPromotion => {
                 self.promotion = None;
-                self.put_down();
+                if self.touched().is_none() {
+                    self.put_down();
+                }
             }
             Action::Undo => {
                 self.promotion = None;
@@ -556,6 +853,8 @@ impl AppState {
                 self.notice = None;
                 self.draw_offer = None;
                 self.computer_failed = false;
+                self.claim_with_next_move = false;
+                self.new_clock();
             }
             Action::Flip => self.orientation = !self.orientation,
             Action::SetLang(lang) => self.lang = lang,
@@ -580,9 +879,17 @@ impl AppState {
             }
             Action::OfferDraw => {
                 if self.can_offer_draw() {
-                    self.put_down();
-                    self.draw_offer = Some(DrawOffer::Pending);
                     self.notice = None;
+                    self.draw_offer = Some(match self.opponent {
+                        // The side that has just moved offers.
+                        Opponent::Human => DrawOffer::Standing {
+                            by: !self.position().turn(),
+                        },
+                        Opponent::Computer { .. } => {
+                            self.put_down();
+                            DrawOffer::Pending
+                        }
+                    });
                 }
             }
             Action::Resign => {
@@ -605,6 +912,84 @@ impl AppState {
                     self.notice = Some(Notice::ComputerUnavailable);
                 }
             }
+            Action::Tick(now) => {
+                if now.is_finite() && now >= self.now_ms {
+                    self.now_ms = now;
+                }
+                let flag = self
+                    .clock
+                    .as_ref()
+                    .and_then(|clock| clock.flag(self.now_ms));
+                if let Some(loser) = flag {
+                    // A loss, or a draw if the opponent cannot mate (art. 6.9).
+                    if self.game.flag(loser).is_ok() {
+                        self.promotion = None;
+                        self.put_down();
+                        self.draw_offer = None;
+                    }
+                }
+            }
+            Action::SetTimeControl(control) => {
+                self.settings.time_control = control;
+                if self.game.moves().is_empty() && self.outcome().is_none() {
+                    self.new_clock();
+                } else if self.clock.as_ref().map(ChessClock::control) != control {
+                    self.notice = Some(Notice::TimeControlNextGame);
+                }
+            }
+            Action::SetTouchMove(on) => self.settings.touch_move = on,
+            Action::SetAutoDraw(on) => self.settings.auto_draw = on,
+            Action::AcceptDraw => {
+                if self.standing_offer().is_some() {
+                    self.draw_offer = None;
+                    self.put_down();
+                    self.promotion = None;
+                    let _ = self.game.agree_draw();
+                }
+            }
+            Action::DeclineDraw => {
+                if self.standing_offer().is_some() {
+                    self.draw_offer = None;
+                }
+            }
+            Action::ClaimWithNextMove(on) => {
+                self.claim_with_next_move = on && self.can_claim_with_a_move();
+            }
+            Action::Reopen(index) => self.reopen(index),
+            Action::DeleteArchived(index) => {
+                self.history.remove(index);
+            }
+            Action::Navigate(nav) => self.navigate(nav),
+            Action::SetPlayerName(color, name) => {
+                let name = Some(name).filter(|n| !n.trim().is_empty());
+                *color.fold(&mut self.record.white, &mut self.record.black) = name;
+            }
+            Action::OpenImport => self.import = Some(ImportDialog::default()),
+            Action::CloseImport => self.import = None,
+            Action::Import(text) => match crate::import::import(&text) {
+                Ok(imported) => self.load(imported),
+                Err(error) => {
+                    self.import = Some(ImportDialog { error: Some(error) });
+                }
+            },
+            Action::OpenEditor => {
+                self.editor = Some(Editor::from_position(self.shown_position()));
+                self.import = None;
+            }
+            Action::CloseEditor => self.editor = None,
+            Action::Editor(change) => {
+                if let Some(editor) = &mut self.editor {
+                    editor.apply(change);
+                }
+            }
+            Action::PlayFromEditor => {
+                if let Some(Ok(position)) = self.editor.as_ref().map(Editor::position) {
+                    self.start_from(Game::from_position(position));
+                    self.record.imported = None;
+                    self.editor = None;
+                    self.notice = None;
+                }
+            }
             Action::PlayTyped(text) => self.play_typed(&text),
         }
     }
@@ -624,12 +1009,58 @@ impl AppState {
             return;
         }
         match typed_move::read(text, self.position(), self.lang) {
+            // Touch-move: a typed move must move the touched piece too.
+            Ok(mv) if self.touched().is_some_and(|touched| touched != mv.from) => {
+                if let Some(touched) = self.touched() {
+                    self.hold_to_touched(touched);
+                }
+            }
             Ok(mv) => self.play(mv),
             Err(error) => {
                 self.put_down();
                 self.notice = Some(Notice::TypedMove(error));
             }
         }
+    }
+
+    /// A new game in place of the current one, everything about the old
+    /// one put away (the players' names stay).
+    fn start_from(&mut self, game: Game) {
+        self.game = game;
+        self.viewing = None;
+        self.promotion = None;
+        self.put_down();
+        self.draw_offer = None;
+        self.computer_failed = false;
+        self.claim_with_next_move = false;
+        // A new game on the board: a fresh clock, by the settings.
+        self.new_clock();
+    }
+
+    /// Replaces the game with an imported position or game.
+    fn load(&mut self, imported: Imported) {
+        let summary = match imported {
+            Imported::Position(position) => {
+                self.start_from(Game::from_position(position));
+                self.record.imported = None;
+                ImportSummary::Position
+            }
+            Imported::Game(imported) => {
+                let plies = imported.game.ply();
+                self.start_from(imported.game);
+                self.record = Record {
+                    white: imported.white,
+                    black: imported.black,
+                    imported: Some::<ImportedRecord>(imported.record),
+                };
+                ImportSummary::Game {
+                    plies,
+                    more_games: imported.more_games,
+                }
+            }
+        };
+        self.import = None;
+        self.notice = Some(Notice::Imported(summary));
     }
 
     /// Takes back the last move; against the computer, back to the

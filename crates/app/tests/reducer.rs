@@ -689,3 +689,225 @@ mod computer {
         assert_eq!(state.ticket, ticket);
     }
 }
+
+// ------------------------------------------- clocks, offers, claims, touch-move
+
+mod rules_of_play {
+    use super::*;
+    use roque_app::clock::TimeControl;
+    use roque_app::state::Settings;
+
+    fn at(state: &mut AppState, now: f64, action: Action) {
+        state.apply(Action::Tick(now));
+        state.apply(action);
+    }
+
+    fn with_clock(control: TimeControl) -> AppState {
+        let mut state = new_game();
+        state.apply(Action::SetTimeControl(Some(control)));
+        state
+    }
+
+    fn timed_move(state: &mut AppState, now: f64, from: &str, to: &str) {
+        at(state, now, Action::Press(sq(from)));
+        at(state, now, Action::Press(sq(to)));
+    }
+
+    #[test]
+    fn the_clock_charges_each_move_and_adds_the_increment() {
+        let mut state = with_clock(TimeControl::new(60, 2));
+        assert_eq!(state.settings.time_control, Some(TimeControl::new(60, 2)));
+        timed_move(&mut state, 1_000.0, "e2", "e4");
+        timed_move(&mut state, 6_000.0, "e7", "e5");
+        let clock = state.clock.as_ref().expect("a clock");
+        assert_eq!(clock.remaining(Color::Black, 6_000.0), 57_000.0);
+        assert_eq!(clock.remaining(Color::White, 9_000.0), 57_000.0);
+        assert_eq!(clock.running(), Some(Color::White));
+        // A takeback gives the time back.
+        at(&mut state, 10_000.0, Action::Undo);
+        let clock = state.clock.as_ref().expect("a clock");
+        assert_eq!(clock.remaining(Color::Black, 10_000.0), 60_000.0);
+        assert_eq!(clock.running(), Some(Color::Black));
+    }
+
+    #[test]
+    fn a_flag_falls_and_the_game_is_lost_on_time() {
+        let mut state = with_clock(TimeControl::new(5, 0));
+        timed_move(&mut state, 0.0, "e2", "e4");
+        state.apply(Action::Tick(4_999.0));
+        assert_eq!(state.outcome(), None);
+        state.apply(Action::Tick(5_000.0));
+        assert_eq!(
+            state.outcome(),
+            Some(Outcome::Decisive {
+                winner: Color::White,
+                reason: WinReason::Timeout
+            })
+        );
+        assert_eq!(state.clock.as_ref().and_then(|c| c.running()), None);
+    }
+
+    #[test]
+    fn time_out_against_a_lone_king_is_a_draw() {
+        // White has only its king: Black's flag falling gives a draw (art. 6.9).
+        let mut state = from_fen("7k/8/8/8/8/8/6q1/K7 w - - 0 1");
+        state.apply(Action::SetTimeControl(Some(TimeControl::new(3, 0))));
+        timed_move(&mut state, 0.0, "a1", "b1");
+        state.apply(Action::Tick(3_000.0));
+        assert_eq!(
+            state.outcome(),
+            Some(Outcome::Draw(DrawReason::TimeoutVsInsufficientMaterial))
+        );
+    }
+
+    #[test]
+    fn a_new_time_control_waits_for_the_next_game_once_moves_are_played() {
+        let mut state = new_game();
+        click_move(&mut state, "e2", "e4");
+        state.apply(Action::SetTimeControl(Some(TimeControl::new(300, 0))));
+        assert!(state.clock.is_none());
+        assert_eq!(state.notice, Some(Notice::TimeControlNextGame));
+        state.apply(Action::NewGame);
+        assert_eq!(
+            state.clock.as_ref().map(|c| c.control()),
+            Some(TimeControl::new(300, 0))
+        );
+        state.apply(Action::SetTimeControl(None));
+        assert!(state.clock.is_none());
+    }
+
+    #[test]
+    fn touch_move_holds_the_player_to_the_touched_piece() {
+        let mut state = new_game();
+        state.apply(Action::SetTouchMove(true));
+        assert_eq!(
+            state.settings,
+            Settings {
+                touch_move: true,
+                ..Settings::default()
+            }
+        );
+        state.apply(Action::Press(sq("g1")));
+        state.apply(Action::Release(sq("g1")));
+        // Another piece, Escape, a second press: the knight stays in hand.
+        state.apply(Action::Press(sq("e2")));
+        assert_eq!(state.selected, Some(sq("g1")));
+        assert_eq!(
+            state.notice,
+            Some(Notice::TouchMove {
+                square: sq("g1"),
+                piece: Piece::new(Color::White, Role::Knight)
+            })
+        );
+        state.apply(Action::Deselect);
+        assert_eq!(state.selected, Some(sq("g1")));
+        state.apply(Action::Press(sq("g1")));
+        state.apply(Action::Release(sq("g1")));
+        assert_eq!(state.selected, Some(sq("g1")));
+        // An illegal square: refused, and the knight is still in hand.
+        state.apply(Action::Press(sq("g3")));
+        assert!(matches!(state.notice, Some(Notice::Illegal(_))));
+        assert_eq!(state.selected, Some(sq("g1")));
+        state.apply(Action::Press(sq("f3")));
+        assert_eq!(
+            piece(&state, "f3"),
+            Some(Piece::new(Color::White, Role::Knight))
+        );
+    }
+
+    #[test]
+    fn touch_move_does_not_bind_a_piece_that_cannot_move() {
+        let mut state = new_game();
+        state.apply(Action::SetTouchMove(true));
+        // The bishop on c1 has no move: touching it obliges nothing.
+        state.apply(Action::Press(sq("c1")));
+        state.apply(Action::Press(sq("e2")));
+        assert_eq!(state.selected, Some(sq("e2")));
+    }
+
+    #[test]
+    fn two_players_offer_accept_and_decline_draws() {
+        let mut state = new_game();
+        assert!(!state.can_offer_draw(), "nobody has moved yet");
+        click_move(&mut state, "e2", "e4");
+        // White, having moved, offers.
+        state.apply(Action::OfferDraw);
+        assert_eq!(state.standing_offer(), Some(Color::White));
+        assert!(!state.can_offer_draw());
+        state.apply(Action::DeclineDraw);
+        assert_eq!(state.standing_offer(), None);
+        // Offered again; Black declines by moving.
+        state.apply(Action::OfferDraw);
+        click_move(&mut state, "e7", "e5");
+        assert_eq!(state.standing_offer(), None);
+        // Black offers; White accepts.
+        state.apply(Action::OfferDraw);
+        assert_eq!(state.standing_offer(), Some(Color::Black));
+        state.apply(Action::AcceptDraw);
+        assert_eq!(state.outcome(), Some(Outcome::Draw(DrawReason::Agreement)));
+    }
+
+    const SHUFFLE: [(&str, &str); 8] = [
+        ("g1", "f3"),
+        ("g8", "f6"),
+        ("f3", "g1"),
+        ("f6", "g8"),
+        ("g1", "f3"),
+        ("g8", "f6"),
+        ("f3", "g1"),
+        ("f6", "g8"),
+    ];
+
+    #[test]
+    fn the_online_setting_ends_the_game_at_threefold_repetition() {
+        let mut state = new_game();
+        state.apply(Action::SetAutoDraw(true));
+        for (from, to) in SHUFFLE {
+            click_move(&mut state, from, to);
+        }
+        assert_eq!(
+            state.outcome(),
+            Some(Outcome::Draw(DrawReason::ThreefoldRepetition))
+        );
+        // By default (FIDE) it is only a claim.
+        let mut state = new_game();
+        for (from, to) in SHUFFLE {
+            click_move(&mut state, from, to);
+        }
+        assert_eq!(state.outcome(), None);
+        assert_eq!(state.claimable_draw(), Some(DrawClaim::ThreefoldRepetition));
+    }
+
+    #[test]
+    fn a_draw_is_claimed_by_announcing_the_repeating_move() {
+        let mut state = new_game();
+        for (from, to) in &SHUFFLE[..7] {
+            click_move(&mut state, from, to);
+        }
+        // Black's Ng8 would repeat the position a third time.
+        assert!(state.can_claim_with_a_move());
+        state.apply(Action::ClaimWithNextMove(true));
+        assert!(state.claim_with_next_move);
+        click_move(&mut state, "f6", "g8");
+        assert_eq!(
+            state.outcome(),
+            Some(Outcome::Draw(DrawReason::ThreefoldRepetition))
+        );
+        assert_eq!(state.game.moves().len(), 8);
+    }
+
+    #[test]
+    fn an_incorrect_claim_with_a_move_still_plays_it() {
+        let mut state = new_game();
+        for (from, to) in &SHUFFLE[..7] {
+            click_move(&mut state, from, to);
+        }
+        state.apply(Action::ClaimWithNextMove(true));
+        // Another move: no repetition, the claim is incorrect.
+        click_move(&mut state, "e7", "e5");
+        assert_eq!(state.outcome(), None);
+        assert_eq!(state.notice, Some(Notice::IncorrectClaim));
+        assert_eq!(state.game.moves().len(), 8);
+        assert!(!state.claim_with_next_move);
+    }
+}

@@ -19,5 +19,7 @@
 pub mod protocol;
 pub mod service;
 
-pub use protocol::{MoveReport, OfferVerdict, ProtocolError, Reply, Request, Task, Ticket};
+pub use protocol::{
+    ClockTime, MoveReport, OfferVerdict, ProtocolError, Reply, Request, Task, Ticket,
+};
 pub use service::Service;

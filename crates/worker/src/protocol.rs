@@ -19,7 +19,7 @@
 //! let line = request.to_string();
 //! assert_eq!(
 //!     line,
-//!     "roque1|7|move|3|b|rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1|e2e4"
+//!     "roque1|7|move|3|b|rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1|e2e4|-"
 //! );
 //! assert_eq!(line.parse::<Request>(), Ok(request));
 //! # Ok::<_, Box<dyn std::error::Error>>(())
@@ -78,6 +78,27 @@ pub struct Request {
     pub start: Position,
     /// The moves played since, in order.
     pub moves: Vec<Move>,
+    /// The computer's clock, when the game has one: it then thinks no
+    /// longer than its time allows.
+    pub clock: Option<ClockTime>,
+}
+
+/// The computer's time on a chess clock.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ClockTime {
+    /// Milliseconds left.
+    pub remaining_ms: u32,
+    /// Milliseconds added after each move.
+    pub increment_ms: u32,
+}
+
+impl ClockTime {
+    /// How long to think on this clock at most: a thirtieth of the time
+    /// left plus most of the increment, never more than half the time left.
+    pub fn budget_ms(self) -> f64 {
+        let remaining = f64::from(self.remaining_ms);
+        (remaining / 30.0 + 0.75 * f64::from(self.increment_ms)).min(remaining / 2.0)
+    }
 }
 
 impl Request {
@@ -96,7 +117,13 @@ impl Request {
             computer,
             start: *game.start(),
             moves: game.moves().to_vec(),
+            clock: None,
         }
+    }
+
+    /// The same request, with the computer's clock.
+    pub fn with_clock(self, clock: Option<ClockTime>) -> Request {
+        Request { clock, ..self }
     }
 
     /// The game the request describes.
@@ -130,7 +157,10 @@ impl fmt::Display for Request {
             }
             write!(f, "{mv}")?;
         }
-        Ok(())
+        match self.clock {
+            Some(clock) => write!(f, "|{}+{}", clock.remaining_ms, clock.increment_ms),
+            None => f.write_str("|-"),
+        }
     }
 }
 
@@ -162,6 +192,17 @@ impl FromStr for Request {
             .split_whitespace()
             .map(|uci| Move::from_uci(uci).map_err(|_| ProtocolError::bad("moves", uci)))
             .collect::<Result<Vec<Move>, ProtocolError>>()?;
+        let clock = match fields.next("clock")? {
+            "-" => None,
+            text => {
+                let bad = || ProtocolError::bad("clock", text);
+                let (remaining, increment) = text.split_once('+').ok_or_else(bad)?;
+                Some(ClockTime {
+                    remaining_ms: remaining.parse().map_err(|_| bad())?,
+                    increment_ms: increment.parse().map_err(|_| bad())?,
+                })
+            }
+        };
         fields.end()?;
         Ok(Request {
             ticket,
@@ -170,6 +211,7 @@ impl FromStr for Request {
             computer,
             start,
             moves,
+            clock,
         })
     }
 }
@@ -590,7 +632,11 @@ mod tests {
             Level::STRONGEST,
             Color::White,
             &game,
-        );
+        )
+        .with_clock(Some(ClockTime {
+            remaining_ms: 61_000,
+            increment_ms: 2_000,
+        }));
         let line = request.to_string();
         let read: Request = line.parse().expect("reads back");
         assert_eq!(read, request);
@@ -600,35 +646,39 @@ mod tests {
     #[test]
     fn bad_requests_say_what_is_wrong() {
         let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-        let cases: [(String, ProtocolError); 9] = [
+        let cases: [(String, ProtocolError); 10] = [
             (String::new(), ProtocolError::Version(String::new())),
             (
-                format!("roque2|1|move|3|w|{start}|"),
+                format!("roque2|1|move|3|w|{start}||-"),
                 ProtocolError::Version("roque2".into()),
             ),
             ("roque1|1|move".into(), ProtocolError::Missing("level")),
             (
-                format!("roque1|x|move|3|w|{start}|"),
+                format!("roque1|x|move|3|w|{start}||-"),
                 ProtocolError::bad("ticket", "x"),
             ),
             (
-                format!("roque1|1|think|3|w|{start}|"),
+                format!("roque1|1|think|3|w|{start}||-"),
                 ProtocolError::bad("task", "think"),
             ),
             (
-                format!("roque1|1|move|9|w|{start}|"),
+                format!("roque1|1|move|9|w|{start}||-"),
                 ProtocolError::bad("level", "9"),
             ),
             (
-                format!("roque1|1|move|3|white|{start}|"),
+                format!("roque1|1|move|3|white|{start}||-"),
                 ProtocolError::bad("computer", "white"),
             ),
             (
-                format!("roque1|1|move|3|w|{start}|e2e4 e9e5"),
+                format!("roque1|1|move|3|w|{start}|e2e4 e9e5|-"),
                 ProtocolError::bad("moves", "e9e5"),
             ),
             (
-                format!("roque1|1|move|3|w|{start}|e2e4|more"),
+                format!("roque1|1|move|3|w|{start}||5s"),
+                ProtocolError::bad("clock", "5s"),
+            ),
+            (
+                format!("roque1|1|move|3|w|{start}|e2e4|-|more"),
                 ProtocolError::Trailing("more".into()),
             ),
         ];
@@ -636,10 +686,10 @@ mod tests {
             assert_eq!(line.parse::<Request>(), Err(error), "{line}");
         }
         assert!(matches!(
-            "roque1|1|move|3|w|not a fen|".parse::<Request>(),
+            "roque1|1|move|3|w|not a fen||-".parse::<Request>(),
             Err(ProtocolError::Fen(_))
         ));
-        let illegal: Request = format!("roque1|1|move|3|w|{start}|e2e4 e2e4")
+        let illegal: Request = format!("roque1|1|move|3|w|{start}|e2e4 e2e4|-")
             .parse()
             .expect("well formed");
         assert_eq!(
@@ -649,6 +699,19 @@ mod tests {
                 mv: Move::from_uci("e2e4").expect("UCI")
             })
         );
+    }
+
+    #[test]
+    fn a_short_clock_shortens_the_thinking() {
+        let clock = |remaining_ms, increment_ms| ClockTime {
+            remaining_ms,
+            increment_ms,
+        };
+        assert_eq!(clock(60_000, 0).budget_ms(), 2_000.0);
+        assert_eq!(clock(60_000, 2_000).budget_ms(), 3_500.0);
+        // Never more than half of what is left.
+        assert_eq!(clock(1_000, 2_000).budget_ms(), 500.0);
+        assert_eq!(clock(0, 0).budget_ms(), 0.0);
     }
 
     #[test]

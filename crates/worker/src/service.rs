@@ -103,7 +103,13 @@ impl Service {
         let search = SearchRequest {
             position: *game.position(),
             history: &history,
-            limits: Limits::move_time(request.level.settings().think_time_ms),
+            // The level's time, or less when the clock is short.
+            limits: Limits::move_time(
+                request
+                    .clock
+                    .map_or(f64::INFINITY, |clock| clock.budget_ms())
+                    .min(request.level.settings().think_time_ms),
+            ),
             level: request.level,
             seed,
         };

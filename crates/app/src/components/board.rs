@@ -11,8 +11,10 @@ use roque_rules::{Color, File, Lang, Move, Piece, Position, Rank, Square};
 use web_sys::{Element, HtmlElement, KeyboardEvent, PointerEvent};
 use yew::prelude::*;
 
+use super::arrows::ArrowLayer;
 use super::square::{piece_src, SquareView};
 use crate::keyboard::{self, Step};
+use crate::marks::{Arrow, SquareMark};
 use crate::{announce, i18n};
 
 /// How far (in CSS pixels) a pointer must travel with the button down
@@ -59,6 +61,15 @@ pub struct BoardProps {
     /// Things laid over the board (the promotion picker).
     #[prop_or_default]
     pub children: Html,
+    /// Squares highlighted by a tutorial page.
+    #[prop_or_default]
+    pub marks: Vec<SquareMark>,
+    /// Arrows drawn over the board by a tutorial page.
+    #[prop_or_default]
+    pub arrows: Vec<Arrow>,
+    /// Whether the files and ranks are printed in the squares' corners.
+    #[prop_or(true)]
+    pub coordinates: bool,
 }
 
 /// A gesture in progress, from pointer down to pointer up. Kept outside
@@ -393,6 +404,14 @@ pub fn Board(props: &BoardProps) -> Html {
     let dests = &props.destinations;
     let last = props.last_move;
     let lifted = dragged.map(|d| d.from);
+    let mark_on = |sq: Square| {
+        props
+            .marks
+            .iter()
+            .rev()
+            .find(|m| m.square == sq)
+            .map(|m| m.color)
+    };
     let rows = display_rows(props.orientation).into_iter().map(|row| {
         let cells = row.into_iter().map(|sq| {
             let piece = props.position.piece_at(sq);
@@ -415,6 +434,7 @@ pub fn Board(props: &BoardProps) -> Html {
                     {check}
                     {legal}
                     lifted={lifted == Some(sq)}
+                    mark={mark_on(sq)}
                 />
             }
         });
@@ -444,7 +464,12 @@ pub fn Board(props: &BoardProps) -> Html {
             >
                 { for rows }
             </div>
-            { coordinates(props.orientation) }
+            if props.coordinates {
+                { coordinates(props.orientation) }
+            }
+            if !props.arrows.is_empty() {
+                <ArrowLayer arrows={props.arrows.clone()} orientation={props.orientation} />
+            }
             { props.children.clone() }
             if let Some(d) = *dragged {
                 <img

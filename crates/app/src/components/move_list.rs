@@ -26,6 +26,14 @@ pub struct MoveListProps {
     /// The result token (`1-0`, `½-½`) once the game is over.
     #[prop_or_default]
     pub result: Option<AttrValue>,
+    /// The number of moves after which the shown position stands, when it
+    /// is not the last: that move is marked instead of the last.
+    #[prop_or_default]
+    pub shown: Option<usize>,
+    /// Makes each move a button that shows the position after it (its
+    /// number of moves played, from 1).
+    #[prop_or_default]
+    pub on_select: Option<Callback<usize>>,
 }
 
 /// The move list; it keeps its last line in view.
@@ -41,20 +49,46 @@ pub fn MoveList(props: &MoveListProps) -> Html {
         });
     }
     let count = props.rows.len();
+    // A game that starts with Black has no White move on its first line.
+    let offset = usize::from(props.rows.first().is_some_and(|row| row.white.is_none()));
     let rows = props.rows.iter().enumerate().map(|(i, row)| {
         let last_line = i + 1 == count;
         let last_is_white = row.black.is_none();
-        let cell = |san: &Option<AttrValue>, current: bool| match san {
-            Some(san) => html! {
-                <span class={classes!("san", current.then_some("current"))}>{ san.clone() }</span>
-            },
-            None => html! { <span class="san empty">{ if row.white.is_none() { "…" } else { "" } }</span> },
+        // The number of moves played once this one is (from 1).
+        let plies = |black: bool| (2 * i + usize::from(black) + 1).saturating_sub(offset);
+        let cell = |san: &Option<AttrValue>, black: bool, last: bool| {
+            let current = match props.shown {
+                Some(shown) => plies(black) == shown,
+                None => last,
+            };
+            match (san, &props.on_select) {
+                (Some(san), Some(on_select)) => {
+                    let ply = plies(black);
+                    let on_select = on_select.clone();
+                    let onclick = Callback::from(move |_: MouseEvent| on_select.emit(ply));
+                    html! {
+                        <button
+                            type="button"
+                            class={classes!("san", current.then_some("current"))}
+                            data-ply={ply.to_string()}
+                            aria-current={current.then_some("step")}
+                            {onclick}
+                        >
+                            { san.clone() }
+                        </button>
+                    }
+                }
+                (Some(san), None) => html! {
+                    <span class={classes!("san", current.then_some("current"))}>{ san.clone() }</span>
+                },
+                (None, _) => html! { <span class="san empty">{ if row.white.is_none() { "…" } else { "" } }</span> },
+            }
         };
         html! {
             <li class="move-row" key={row.number}>
                 <span class="move-number">{ format!("{}.", row.number) }</span>
-                { cell(&row.white, last_line && last_is_white) }
-                { cell(&row.black, last_line && !last_is_white) }
+                { cell(&row.white, false, last_line && last_is_white) }
+                { cell(&row.black, true, last_line && !last_is_white) }
             </li>
         }
     });

@@ -60,7 +60,7 @@ pub fn OpponentPicker(props: &OpponentPickerProps) -> Html {
         level,
     };
     html! {
-        <section class="panel-card opponent" aria-label={texts.opponent}>
+        <section class="options-group opponent" aria-label={texts.opponent}>
             <div class="setting">
                 <span class="setting-label" id="opponent-label">{ texts.opponent }</span>
                 <div class="segmented" role="group" aria-labelledby="opponent-label">

@@ -3,6 +3,8 @@
 use roque_rules::{Piece, Square};
 use yew::prelude::*;
 
+use crate::marks::MarkColor;
+
 /// The name of a piece's image and of its `data-piece` value: `wK`, `bP`.
 pub fn piece_code(piece: Piece) -> String {
     let colour = piece.color.char();
@@ -43,6 +45,9 @@ pub struct SquareProps {
     /// The one square of the board in the tab order (the keyboard's).
     #[prop_or_default]
     pub focusable: bool,
+    /// A highlight a tutorial page asked for, in one of the mark colours.
+    #[prop_or_default]
+    pub mark: Option<MarkColor>,
 }
 
 /// A square: a grid cell carrying `data-square`, its piece's `data-piece`
@@ -78,6 +83,7 @@ pub fn SquareView(props: &SquareProps) -> Html {
             aria-label={props.label.clone()}
             aria-selected={props.selected.then_some("true")}
             tabindex={if props.focusable { "0" } else { "-1" }}
+            data-mark={props.mark.map(MarkColor::name)}
         >
             if let Some(piece) = props.piece {
                 <img

@@ -34,6 +34,31 @@ pub struct StatusProps {
     pub claim_label: AttrValue,
     /// The player claims the draw.
     pub on_claim: Callback<()>,
+    /// A standing draw offer the player to move may accept: its text.
+    #[prop_or_default]
+    pub offer: Option<AttrValue>,
+    /// The accept button's label.
+    #[prop_or_default]
+    pub accept_label: AttrValue,
+    /// The decline button's label.
+    #[prop_or_default]
+    pub decline_label: AttrValue,
+    /// The player to move accepts the offer.
+    #[prop_or_default]
+    pub on_accept: Callback<()>,
+    /// The player to move declines the offer.
+    #[prop_or_default]
+    pub on_decline: Callback<()>,
+    /// Whether a draw may be claimed with the next move: `None` when no move
+    /// gives one, else whether the player has chosen to.
+    #[prop_or_default]
+    pub claim_with_move: Option<bool>,
+    /// The label of that choice.
+    #[prop_or_default]
+    pub claim_with_move_label: AttrValue,
+    /// The player chose (or no longer chooses) to claim with the next move.
+    #[prop_or_default]
+    pub on_claim_with_move: Callback<bool>,
 }
 
 /// The status card. Its text is in a `role="status"` element, but not a
@@ -51,6 +76,15 @@ pub fn Status(props: &StatusProps) -> Html {
         let on_claim = props.on_claim.clone();
         Callback::from(move |_: MouseEvent| on_claim.emit(()))
     };
+    let press = |callback: &Callback<()>| {
+        let callback = callback.clone();
+        Callback::from(move |_: MouseEvent| callback.emit(()))
+    };
+    let on_claim_with_move = {
+        let callback = props.on_claim_with_move.clone();
+        let armed = props.claim_with_move == Some(true);
+        Callback::from(move |_: MouseEvent| callback.emit(!armed))
+    };
     html! {
         <section class={classes!("panel-card", "status", tone)}>
             <div class="status-text" role="status" aria-live="off">
@@ -66,7 +100,31 @@ pub fn Status(props: &StatusProps) -> Html {
                 if let Some(claim) = &props.claim {
                     <p class="claim-text">{ claim.clone() }</p>
                 }
+                if let Some(offer) = &props.offer {
+                    <p class="offer-text" data-offer="">{ offer.clone() }</p>
+                }
             </div>
+            if props.offer.is_some() {
+                <div class="offer-buttons">
+                    <button type="button" class="button primary" data-action="accept-draw" onclick={press(&props.on_accept)}>
+                        { props.accept_label.clone() }
+                    </button>
+                    <button type="button" class="button" data-action="decline-draw" onclick={press(&props.on_decline)}>
+                        { props.decline_label.clone() }
+                    </button>
+                </div>
+            }
+            if let Some(armed) = props.claim_with_move {
+                <button
+                    type="button"
+                    class={classes!("button", "claim-with-move", armed.then_some("primary"))}
+                    aria-pressed={armed.to_string()}
+                    data-action="claim-with-move"
+                    onclick={on_claim_with_move}
+                >
+                    { props.claim_with_move_label.clone() }
+                </button>
+            }
             if props.claim.is_some() {
                 <button type="button" class="button primary claim" data-action="claim-draw" {onclick}>
                     { props.claim_label.clone() }

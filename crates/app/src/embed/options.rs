@@ -1,0 +1,606 @@
+//! The embedded board's options, read from its address and validated.
+//!
+//! Every value comes from a page the board does not control (a tutorial's
+//! markup, a hand-written iframe address), so each one is checked: its
+//! length, its form, and, for positions and moves, its legality with the
+//! rules crate. Any problem makes the whole configuration invalid, and the
+//! board lists every problem instead of showing a misleading position.
+
+use roque_rules::{Color, FenError, Game, Lang, Move, PgnError, PgnGame, Position};
+
+use super::moves::{move_tokens, read_move, MoveError};
+use crate::marks::{parse_arrows, parse_squares, Arrow, MarkError, SquareMark};
+
+/// What the reader may do with the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Mode {
+    /// Look only: no move is accepted.
+    View,
+    /// Play freely from the position, both sides.
+    Play,
+    /// Find the move (or one of the moves) the author gave.
+    Exercise,
+}
+
+impl Mode {
+    /// The mode's name in the address: `view`, `play`, `exercise`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Mode::View => "view",
+            Mode::Play => "play",
+            Mode::Exercise => "exercise",
+        }
+    }
+}
+
+/// One accepted answer of an exercise, and the moves the board then plays
+/// by itself to show what follows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Solution {
+    /// The move the reader must find.
+    pub answer: Move,
+    /// The reply line, played from the position after `answer`.
+    pub reply: Vec<Move>,
+}
+
+/// A valid board configuration.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BoardConfig {
+    /// The game as the reader first sees it: its start and the moves
+    /// already played (they matter: castling rights, en passant, repetitions).
+    pub game: Game,
+    /// What the reader may do.
+    pub mode: Mode,
+    /// The accepted answers, in exercise mode (never empty then).
+    pub solutions: Vec<Solution>,
+    /// The side at the bottom.
+    pub orientation: Color,
+    /// Highlighted squares.
+    pub squares: Vec<SquareMark>,
+    /// Arrows.
+    pub arrows: Vec<Arrow>,
+    /// Whether the files and ranks are printed on the board.
+    pub coordinates: bool,
+    /// The board's width asked for, in CSS pixels (the host page uses it).
+    pub size: Option<u32>,
+}
+
+/// What the board needs to talk to its page even when the rest of the
+/// configuration is invalid.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct Frame {
+    /// The host page's name for this board, echoed in every message to it.
+    pub id: Option<String>,
+    /// The host page's origin, where messages are sent (`None`: any).
+    pub origin: Option<String>,
+    /// The language of the board's words.
+    pub lang: Lang,
+}
+
+/// The options, read.
+#[derive(Clone, Debug, PartialEq)]
+pub struct EmbedOptions {
+    /// How to reach the host page, in which language.
+    pub frame: Frame,
+    /// The board, or everything wrong with its options.
+    pub board: Result<BoardConfig, Vec<OptionError>>,
+}
+
+/// What an option value should have looked like.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Expected {
+    /// `fr` or `en`.
+    Lang,
+    /// `white` or `black`.
+    Orientation,
+    /// `view`, `play` or `exercise`.
+    Mode,
+    /// `on` or `off`.
+    OnOff,
+    /// Letters, digits, `-`, `_`, `.`, `:`; at most 64.
+    Id,
+    /// An origin such as `https://example.org`.
+    Origin,
+    /// A whole number of pixels.
+    Size,
+}
+
+/// What is wrong with one option.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Problem {
+    /// No option has this name.
+    Unknown,
+    /// Given more than once.
+    Repeated,
+    /// Longer than the option allows.
+    TooLong {
+        /// The most characters allowed.
+        max: usize,
+    },
+    /// Not one of the accepted forms.
+    Malformed(Expected),
+    /// Not a legal position.
+    Fen(FenError),
+    /// Not a readable game.
+    Pgn(PgnError),
+    /// A move of a list that cannot be played where it stands.
+    Move {
+        /// Its rank in the list, from 1.
+        index: usize,
+        /// As written (cut to a readable length).
+        token: String,
+        /// Why.
+        error: MoveError,
+    },
+    /// A reply move that cannot be played after one of the answers.
+    Reply {
+        /// The answer it follows, in UCI.
+        after: String,
+        /// Its rank in the reply, from 1.
+        index: usize,
+        /// As written.
+        token: String,
+        /// Why.
+        error: MoveError,
+    },
+    /// Given together with an option it excludes.
+    Conflict {
+        /// The other option.
+        other: &'static str,
+    },
+    /// Marks that cannot be read.
+    Marks(MarkError),
+    /// A size outside the range a board can be drawn at.
+    SizeRange {
+        /// Smallest.
+        min: u32,
+        /// Largest.
+        max: u32,
+    },
+    /// An exercise needs at least one answer.
+    MissingSolution,
+    /// Answers only make sense in exercise mode.
+    NotAnExercise,
+    /// The game is already over: nothing is left to find.
+    FinishedPosition,
+}
+
+/// One option's problem.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OptionError {
+    /// The option's name, as given (cut to a readable length).
+    pub option: String,
+    /// What is wrong.
+    pub problem: Problem,
+}
+
+/// Every option the board knows, with the most characters its value may
+/// have. (The host script cuts longer values just past the limit, so that
+/// the board can still say which option was too long.)
+pub const OPTIONS: [(&str, usize); 15] = [
+    ("embed", 16),
+    ("id", 64),
+    ("origin", 200),
+    ("lang", 16),
+    ("fen", 120),
+    ("pgn", 8000),
+    ("moves", 4000),
+    ("mode", 16),
+    ("solution", 400),
+    ("reply", 2000),
+    ("orientation", 16),
+    ("squares", 1000),
+    ("arrows", 1000),
+    ("coords", 16),
+    ("size", 16),
+];
+
+/// The smallest and largest board sizes, in CSS pixels.
+pub const SIZE_RANGE: (u32, u32) = (120, 1200);
+
+/// At most this many options: more is not a board configuration.
+const MAX_PAIRS: usize = 40;
+
+fn malformed(option: &str, expected: Expected, errors: &mut Vec<OptionError>) {
+    errors.push(error(option, Problem::Malformed(expected)));
+}
+
+fn error(option: &str, problem: Problem) -> OptionError {
+    OptionError {
+        option: crate::marks::echo(option),
+        problem,
+    }
+}
+
+/// The options as given, each known name at most once.
+struct Given<'a> {
+    values: Vec<(&'static str, &'a str)>,
+}
+
+impl<'a> Given<'a> {
+    fn get(&self, name: &str) -> Option<&'a str> {
+        self.values
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|(_, v)| v.trim())
+            .filter(|v| !v.is_empty())
+    }
+}
+
+/// Sorts the raw pairs: unknown, repeated and overlong options are errors,
+/// the rest are kept by their canonical name.
+fn sort_pairs<'a>(pairs: &'a [(String, String)], errors: &mut Vec<OptionError>) -> Given<'a> {
+    let mut values: Vec<(&'static str, &'a str)> = Vec::new();
+    if pairs.len() > MAX_PAIRS {
+        errors.push(error("…", Problem::TooLong { max: MAX_PAIRS }));
+    }
+    for (name, value) in pairs.iter().take(MAX_PAIRS) {
+        let key = name.trim().to_ascii_lowercase();
+        let Some(&(known, max)) = OPTIONS.iter().find(|(n, _)| *n == key) else {
+            errors.push(error(name, Problem::Unknown));
+            continue;
+        };
+        if values.iter().any(|(n, _)| *n == known) {
+            errors.push(error(known, Problem::Repeated));
+            continue;
+        }
+        if value.chars().count() > max {
+            errors.push(error(known, Problem::TooLong { max }));
+            continue;
+        }
+        values.push((known, value.as_str()));
+    }
+    Given { values }
+}
+
+fn parse_lang(text: &str) -> Option<Lang> {
+    text.parse().ok()
+}
+
+fn parse_orientation(text: &str) -> Option<Color> {
+    match text.to_ascii_lowercase().as_str() {
+        "white" | "w" | "blancs" | "blanc" => Some(Color::White),
+        "black" | "b" | "noirs" | "noir" => Some(Color::Black),
+        _ => None,
+    }
+}
+
+fn parse_mode(text: &str) -> Option<Mode> {
+    match text.to_ascii_lowercase().as_str() {
+        "view" | "vue" => Some(Mode::View),
+        "play" | "jeu" | "jouer" => Some(Mode::Play),
+        "exercise" | "exercice" => Some(Mode::Exercise),
+        _ => None,
+    }
+}
+
+fn parse_on_off(text: &str) -> Option<bool> {
+    match text.to_ascii_lowercase().as_str() {
+        "on" | "true" | "yes" | "1" | "oui" => Some(true),
+        "off" | "false" | "no" | "0" | "non" => Some(false),
+        _ => None,
+    }
+}
+
+fn valid_id(text: &str) -> bool {
+    !text.is_empty()
+        && text.len() <= 64
+        && text
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.' | ':'))
+}
+
+/// An origin as `location.origin` gives it: a scheme, `://`, a host and
+/// perhaps a port, nothing else.
+fn valid_origin(text: &str) -> bool {
+    let Some((scheme, rest)) = text.split_once("://") else {
+        return false;
+    };
+    matches!(scheme, "http" | "https")
+        && !rest.is_empty()
+        && rest
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '.' | ':' | '[' | ']'))
+}
+
+fn parse_size(text: &str) -> Option<u32> {
+    text.trim_end_matches("px").trim().parse().ok()
+}
+
+/// The game the options describe: a start (`fen`, or `pgn` with its own
+/// moves), then the `moves` played from it, each checked.
+fn build_game(given: &Given, errors: &mut Vec<OptionError>) -> Option<Game> {
+    let fen = given.get("fen");
+    let pgn = given.get("pgn");
+    let moves = given.get("moves");
+    if pgn.is_some() && fen.is_some() {
+        errors.push(error("pgn", Problem::Conflict { other: "fen" }));
+        return None;
+    }
+    if pgn.is_some() && moves.is_some() {
+        errors.push(error("pgn", Problem::Conflict { other: "moves" }));
+        return None;
+    }
+    let (start, line): (Position, Vec<Move>) = match (fen, pgn) {
+        (Some(fen), _) => match Position::from_fen(fen) {
+            Ok(position) => (position, Vec::new()),
+            Err(e) => {
+                errors.push(error("fen", Problem::Fen(e)));
+                return None;
+            }
+        },
+        (None, Some(pgn)) => match PgnGame::parse(pgn) {
+            Ok(parsed) => (parsed.start, parsed.mainline_moves().collect()),
+            Err(e) => {
+                errors.push(error("pgn", Problem::Pgn(e)));
+                return None;
+            }
+        },
+        (None, None) => (Position::new(), Vec::new()),
+    };
+    let mut game = Game::from_position(start);
+    for (i, mv) in line.into_iter().enumerate() {
+        if let Err(reason) = game.explain(mv.from, mv.to, mv.promotion) {
+            // A PGN's moves are legal one by one, but the game may have
+            // ended on the way (fivefold repetition, 75 moves).
+            let token = mv.to_string();
+            let error_kind = MoveError::Illegal(reason);
+            errors.push(error(
+                "pgn",
+                Problem::Move {
+                    index: i + 1,
+                    token,
+                    error: error_kind,
+                },
+            ));
+            return None;
+        }
+        let _ = game.play(mv);
+    }
+    if let Some(moves) = moves {
+        for (i, token) in move_tokens(moves).into_iter().enumerate() {
+            match read_move(&game, token) {
+                Ok(mv) => {
+                    // `read_move` checked it against this very game.
+                    let _ = game.play(mv);
+                }
+                Err(e) => {
+                    errors.push(error(
+                        "moves",
+                        Problem::Move {
+                            index: i + 1,
+                            token: crate::marks::echo(token),
+                            error: e,
+                        },
+                    ));
+                    return None;
+                }
+            }
+        }
+    }
+    Some(game)
+}
+
+/// The accepted answers and their reply, each checked in `game`.
+fn build_solutions(
+    game: &Game,
+    solution: &str,
+    reply: Option<&str>,
+    errors: &mut Vec<OptionError>,
+) -> Vec<Solution> {
+    let mut solutions: Vec<Solution> = Vec::new();
+    for (i, token) in move_tokens(solution).into_iter().enumerate() {
+        let answer = match read_move(game, token) {
+            Ok(mv) => mv,
+            Err(e) => {
+                errors.push(error(
+                    "solution",
+                    Problem::Move {
+                        index: i + 1,
+                        token: crate::marks::echo(token),
+                        error: e,
+                    },
+                ));
+                continue;
+            }
+        };
+        if solutions.iter().any(|s| s.answer == answer) {
+            continue;
+        }
+        let mut after = game.clone();
+        let _ = after.play(answer);
+        let mut line = Vec::new();
+        for (j, token) in reply
+            .map(move_tokens)
+            .unwrap_or_default()
+            .into_iter()
+            .enumerate()
+        {
+            match read_move(&after, token) {
+                Ok(mv) => {
+                    let _ = after.play(mv);
+                    line.push(mv);
+                }
+                Err(e) => {
+                    errors.push(error(
+                        "reply",
+                        Problem::Reply {
+                            after: answer.to_string(),
+                            index: j + 1,
+                            token: crate::marks::echo(token),
+                            error: e,
+                        },
+                    ));
+                    break;
+                }
+            }
+        }
+        solutions.push(Solution {
+            answer,
+            reply: line,
+        });
+    }
+    solutions
+}
+
+impl EmbedOptions {
+    /// Reads the options from the address's query parameters, already
+    /// decoded, in order.
+    ///
+    /// ```
+    /// use roque_app::embed::options::{EmbedOptions, Mode};
+    /// let pairs = [("embed", "1"), ("moves", "e4 e5 Cf3"), ("mode", "view")]
+    ///     .map(|(n, v)| (n.to_string(), v.to_string()));
+    /// let options = EmbedOptions::from_pairs(&pairs);
+    /// let board = options.board.unwrap();
+    /// assert_eq!(board.mode, Mode::View);
+    /// assert_eq!(board.game.moves().len(), 3);
+    /// ```
+    pub fn from_pairs(pairs: &[(String, String)]) -> EmbedOptions {
+        let mut errors = Vec::new();
+        let given = sort_pairs(pairs, &mut errors);
+        let mut frame = Frame::default();
+
+        if let Some(lang) = given.get("lang") {
+            match parse_lang(lang) {
+                Some(lang) => frame.lang = lang,
+                None => malformed("lang", Expected::Lang, &mut errors),
+            }
+        }
+        if let Some(id) = given.get("id") {
+            if valid_id(id) {
+                frame.id = Some(id.to_string());
+            } else {
+                malformed("id", Expected::Id, &mut errors);
+            }
+        }
+        // A page opened from a file has no origin to give ("null", or
+        // "file://" in Chromium): messages then go to any origin (they
+        // carry nothing the page did not give).
+        if let Some(origin) = given
+            .get("origin")
+            .filter(|o| !matches!(*o, "null" | "file://"))
+        {
+            if valid_origin(origin) {
+                frame.origin = Some(origin.to_string());
+            } else {
+                malformed("origin", Expected::Origin, &mut errors);
+            }
+        }
+
+        let mode = match given.get("mode") {
+            Some(text) => parse_mode(text).or_else(|| {
+                malformed("mode", Expected::Mode, &mut errors);
+                None
+            }),
+            // An answer given means an exercise; otherwise free play.
+            None if given.get("solution").is_some() => Some(Mode::Exercise),
+            None => Some(Mode::Play),
+        };
+        let orientation = match given.get("orientation") {
+            Some(text) => parse_orientation(text).map(Some).unwrap_or_else(|| {
+                malformed("orientation", Expected::Orientation, &mut errors);
+                None
+            }),
+            None => None,
+        };
+        let coordinates = match given.get("coords") {
+            Some(text) => parse_on_off(text).unwrap_or_else(|| {
+                malformed("coords", Expected::OnOff, &mut errors);
+                true
+            }),
+            None => true,
+        };
+        let size = match given.get("size") {
+            Some(text) => match parse_size(text) {
+                Some(px) if (SIZE_RANGE.0..=SIZE_RANGE.1).contains(&px) => Some(px),
+                Some(_) => {
+                    errors.push(error(
+                        "size",
+                        Problem::SizeRange {
+                            min: SIZE_RANGE.0,
+                            max: SIZE_RANGE.1,
+                        },
+                    ));
+                    None
+                }
+                None => {
+                    malformed("size", Expected::Size, &mut errors);
+                    None
+                }
+            },
+            None => None,
+        };
+        let squares = given
+            .get("squares")
+            .map(parse_squares)
+            .transpose()
+            .unwrap_or_else(|e| {
+                errors.push(error("squares", Problem::Marks(e)));
+                None
+            })
+            .unwrap_or_default();
+        let arrows = given
+            .get("arrows")
+            .map(parse_arrows)
+            .transpose()
+            .unwrap_or_else(|e| {
+                errors.push(error("arrows", Problem::Marks(e)));
+                None
+            })
+            .unwrap_or_default();
+
+        let game = build_game(&given, &mut errors);
+        let solution = given.get("solution");
+        let reply = given.get("reply");
+        let mut solutions = Vec::new();
+        match (mode, &game) {
+            (Some(Mode::Exercise), Some(game)) => {
+                if game.is_over() {
+                    errors.push(error("mode", Problem::FinishedPosition));
+                } else if let Some(solution) = solution {
+                    solutions = build_solutions(game, solution, reply, &mut errors);
+                    if solutions.is_empty() && errors.is_empty() {
+                        errors.push(error("solution", Problem::MissingSolution));
+                    }
+                } else {
+                    errors.push(error("solution", Problem::MissingSolution));
+                }
+            }
+            (Some(Mode::View | Mode::Play), _) => {
+                if solution.is_some() {
+                    errors.push(error("solution", Problem::NotAnExercise));
+                }
+                if reply.is_some() {
+                    errors.push(error("reply", Problem::NotAnExercise));
+                }
+            }
+            _ => {}
+        }
+        if reply.is_some() && solution.is_none() && mode == Some(Mode::Exercise) {
+            errors.push(error("reply", Problem::MissingSolution));
+        }
+
+        let board = match (game, mode) {
+            (Some(game), Some(mode)) if errors.is_empty() => {
+                let orientation = orientation.unwrap_or(match mode {
+                    // The reader plays the side to move: it sits at the bottom.
+                    Mode::Exercise => game.position().turn(),
+                    Mode::View | Mode::Play => Color::White,
+                });
+                Ok(BoardConfig {
+                    game,
+                    mode,
+                    solutions,
+                    orientation,
+                    squares,
+                    arrows,
+                    coordinates,
+                    size,
+                })
+            }
+            _ => Err(errors),
+        };
+        EmbedOptions { frame, board }
+    }
+}

@@ -1,0 +1,394 @@
+//! The embedded board's reducer: the board as the page configured it, what
+//! the reader does with it, and what the host page is told.
+//!
+//! It wraps the app's own reducer ([`AppState`]) for everything a board
+//! does (picking up, dragging, promoting, explaining illegal moves) and adds
+//! the embed's rules on top: a view-only board takes no move, an exercise
+//! takes back any legal move that is not an answer, and each change is
+//! reported as an [`EmbedEvent`] for the host page. No browser code: it is
+//! tested natively.
+
+use std::rc::Rc;
+
+use roque_rules::{
+    DrawReason, Game, Lang, Move, Outcome, PieceLetters, Position, SanPlus, WinReason,
+};
+use yew::Reducible;
+
+use super::options::{BoardConfig, EmbedOptions, Frame, Mode, OptionError};
+use super::texts;
+use crate::state::{Action, AppState, Notice, StartOptions};
+
+/// What the board tells the host page. The page receives each one as a DOM
+/// event `roque:<kind>` on the board's element (see docs/embed.md).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EmbedEvent {
+    /// The board is drawn and ready.
+    Ready {
+        /// The position shown, in FEN.
+        fen: String,
+    },
+    /// The options are invalid: the board shows these problems instead.
+    Invalid {
+        /// Each problem, in the board's language.
+        errors: Vec<String>,
+    },
+    /// A move was played on the board.
+    Move {
+        /// In SAN with English letters.
+        san: String,
+        /// In UCI.
+        uci: String,
+        /// The position after it, in FEN.
+        fen: String,
+        /// Played by the board itself (an exercise's reply), not the reader.
+        auto: bool,
+    },
+    /// The reader found an exercise's answer.
+    Solved {
+        /// The answer, in SAN with English letters.
+        san: String,
+        /// In UCI.
+        uci: String,
+    },
+    /// The board refused a move: illegal, or legal but not an exercise's answer.
+    Wrong {
+        /// The attempted move in UCI, when it had a target square.
+        uci: Option<String>,
+        /// In SAN, when the move was legal.
+        san: Option<String>,
+        /// Whether the move was legal (then it was not the answer).
+        legal: bool,
+        /// What the board says about it, in its language.
+        message: String,
+    },
+    /// The game ended on the board.
+    GameOver {
+        /// `1-0`, `0-1` or `1/2-1/2`.
+        result: &'static str,
+        /// The rule, as a stable code: `checkmate`, `stalemate`, …
+        reason: &'static str,
+        /// The rule and the result, in the board's language.
+        message: String,
+    },
+}
+
+/// What the reader can do on an embedded board.
+#[derive(Clone, Debug, PartialEq)]
+pub enum EmbedAction {
+    /// A gesture on the board, handled as in the app.
+    Board(Action),
+    /// Put the board back as the page set it.
+    Restart,
+    /// Take back the reader's last move (free play; never past the
+    /// moves the page gave).
+    Undo,
+    /// Claim the draw that is available (free play).
+    ClaimDraw,
+}
+
+/// What the board says under it, beside the rules' own notices.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Feedback {
+    /// A legal move that is not the exercise's answer, in SAN.
+    Wrong(String),
+    /// The exercise is solved: the answer and the reply line, in SAN.
+    Solved {
+        /// The answer.
+        answer: String,
+        /// The moves the board played after it.
+        reply: Vec<String>,
+    },
+}
+
+/// The whole state of an embedded board.
+#[derive(Clone, Debug, PartialEq)]
+pub struct EmbedState {
+    /// The host page's name for the board, its origin, the language.
+    pub frame: Frame,
+    /// The valid configuration, or every problem with the options.
+    pub board: Result<Rc<BoardConfig>, Rc<Vec<OptionError>>>,
+    /// The board itself, as the app drives it.
+    pub app: AppState,
+    /// The exercise has been solved: the board takes no more moves.
+    pub solved: bool,
+    /// What to tell the reader about their last attempt.
+    pub feedback: Option<Feedback>,
+    /// What the last action has to tell the host page.
+    pub events: Vec<EmbedEvent>,
+    /// Counts the actions that produced events, so that a view can send
+    /// each batch exactly once.
+    pub generation: u64,
+}
+
+/// The rule that ended a game, as a stable code for the host page.
+pub fn outcome_code(outcome: Outcome) -> &'static str {
+    match outcome {
+        Outcome::Decisive { reason, .. } => match reason {
+            WinReason::Checkmate => "checkmate",
+            WinReason::Resignation => "resignation",
+            WinReason::Timeout => "timeout",
+        },
+        Outcome::Draw(reason) => match reason {
+            DrawReason::Stalemate => "stalemate",
+            DrawReason::DeadPosition(_) => "dead-position",
+            DrawReason::FivefoldRepetition => "fivefold-repetition",
+            DrawReason::SeventyFiveMoves => "seventy-five-moves",
+            DrawReason::ThreefoldRepetition => "threefold-repetition",
+            DrawReason::FiftyMoves => "fifty-moves",
+            DrawReason::Agreement => "agreement",
+            DrawReason::TimeoutVsInsufficientMaterial => "timeout-vs-insufficient-material",
+        },
+    }
+}
+
+fn game_over_event(outcome: Outcome, lang: Lang) -> EmbedEvent {
+    EmbedEvent::GameOver {
+        result: outcome.result_token(),
+        reason: outcome_code(outcome),
+        message: outcome.message(lang),
+    }
+}
+
+/// `mv` in SAN (with check marks) in `position`, with `letters`.
+fn san(position: &Position, mv: Move, letters: PieceLetters) -> String {
+    SanPlus::from_move(position, mv).to_string_with(letters)
+}
+
+/// A fresh board for `config`.
+fn board_for(config: &BoardConfig, lang: Lang) -> AppState {
+    let mut app = AppState::new(StartOptions {
+        position: *config.game.start(),
+        lang,
+        orientation: config.orientation,
+        ..StartOptions::default()
+    });
+    // The page's moves stay in the history: castling rights lost by a
+    // rook's move and repetitions are explained from it.
+    app.game = config.game.clone();
+    app
+}
+
+impl EmbedState {
+    /// The board the options describe, announcing itself (ready, or invalid).
+    pub fn new(options: EmbedOptions) -> EmbedState {
+        let lang = options.frame.lang;
+        let (board, app, event) = match options.board {
+            Ok(config) => {
+                let app = board_for(&config, lang);
+                let fen = app.position().fen();
+                (Ok(Rc::new(config)), app, EmbedEvent::Ready { fen })
+            }
+            Err(errors) => {
+                let messages = errors
+                    .iter()
+                    .map(|e| texts::option_error(e, lang))
+                    .collect();
+                let app = AppState::new(StartOptions {
+                    lang,
+                    ..StartOptions::default()
+                });
+                (
+                    Err(Rc::new(errors)),
+                    app,
+                    EmbedEvent::Invalid { errors: messages },
+                )
+            }
+        };
+        EmbedState {
+            frame: options.frame,
+            board,
+            app,
+            solved: false,
+            feedback: None,
+            events: vec![event],
+            generation: 1,
+        }
+    }
+
+    /// The board's language.
+    pub fn lang(&self) -> Lang {
+        self.frame.lang
+    }
+
+    /// The mode, once the options are valid.
+    pub fn mode(&self) -> Option<Mode> {
+        self.board.as_ref().ok().map(|config| config.mode)
+    }
+
+    /// Whether the reader may move pieces now.
+    pub fn accepts_moves(&self) -> bool {
+        match self.mode() {
+            Some(Mode::Play) => self.app.accepts_moves(),
+            Some(Mode::Exercise) => !self.solved && self.app.accepts_moves(),
+            Some(Mode::View) | None => false,
+        }
+    }
+
+    /// Whether the reader has moves of their own to take back.
+    pub fn can_undo(&self) -> bool {
+        match &self.board {
+            Ok(config) => config.mode == Mode::Play && self.app.game.ply() > config.game.ply(),
+            Err(_) => false,
+        }
+    }
+
+    /// Whether the board differs from the page's setting.
+    pub fn can_restart(&self) -> bool {
+        match &self.board {
+            Ok(config) => config.mode != Mode::View && self.app.game != config.game,
+            Err(_) => false,
+        }
+    }
+
+    /// Applies `action`; `events` then holds what to tell the host page.
+    pub fn apply(&mut self, action: EmbedAction) {
+        self.events.clear();
+        let Ok(config) = self.board.clone() else {
+            return;
+        };
+        match action {
+            EmbedAction::Board(action) => self.gesture(&config, action),
+            EmbedAction::Restart => {
+                self.app = board_for(&config, self.lang());
+                self.solved = false;
+                self.feedback = None;
+            }
+            EmbedAction::Undo => {
+                if self.can_undo() {
+                    self.app.apply(Action::Undo);
+                    self.feedback = None;
+                }
+            }
+            EmbedAction::ClaimDraw => {
+                if config.mode == Mode::Play && self.app.outcome().is_none() {
+                    self.app.apply(Action::ClaimDraw);
+                    if let Some(outcome) = self.app.outcome() {
+                        self.events.push(game_over_event(outcome, self.lang()));
+                    }
+                }
+            }
+        }
+        if !self.events.is_empty() {
+            self.generation += 1;
+        }
+    }
+
+    fn gesture(&mut self, config: &BoardConfig, action: Action) {
+        if config.mode == Mode::View || self.solved {
+            // Nothing moves on a view or a solved exercise. (A finished
+            // game in free play still explains why, through the app's reducer.)
+            return;
+        }
+        let attempt = matches!(
+            action,
+            Action::Press(_) | Action::Drop { .. } | Action::Promote(_)
+        );
+        let target = match action {
+            Action::Press(to) => self.app.selected.map(|from| Move::new(from, to)),
+            Action::Drop { from, to } => Some(Move::new(from, to)),
+            Action::Promote(role) => self
+                .app
+                .promotion
+                .map(|p| Move::with_promotion(p.from, p.to, role)),
+            _ => None,
+        };
+        if attempt {
+            // Each attempt is judged afresh: an old notice says nothing
+            // about this one.
+            self.app.notice = None;
+        }
+        let before = self.app.clone();
+        self.app.apply(action);
+        if self.app.game.ply() > before.game.ply() {
+            self.feedback = None;
+            self.moved(config, before);
+        } else if let Some(Notice::Illegal(reason)) = &self.app.notice {
+            if attempt {
+                self.feedback = None;
+                self.events.push(EmbedEvent::Wrong {
+                    uci: target.filter(|m| m.from != m.to).map(|m| m.to_string()),
+                    san: None,
+                    legal: false,
+                    message: reason.message(self.lang()),
+                });
+            }
+        }
+    }
+
+    /// A move was played by the reader: an exercise checks it, and the
+    /// host page hears of it.
+    fn moved(&mut self, config: &BoardConfig, before: AppState) {
+        let Some(mv) = self.app.last_move() else {
+            return;
+        };
+        let lang = self.lang();
+        let letters = crate::i18n::piece_letters(lang);
+        let position = *before.position();
+        let english = san(&position, mv, PieceLetters::English);
+        if config.mode == Mode::Exercise {
+            let Some(solution) = config.solutions.iter().find(|s| s.answer == mv) else {
+                // Legal, but not the answer: the move is taken back at once.
+                let said = san(&position, mv, letters);
+                self.app = before;
+                self.app.apply(Action::Deselect);
+                self.events.push(EmbedEvent::Wrong {
+                    uci: Some(mv.to_string()),
+                    san: Some(english),
+                    legal: true,
+                    message: texts::wrong_move(&said, lang),
+                });
+                self.feedback = Some(Feedback::Wrong(said));
+                return;
+            };
+            self.push_move(mv, english.clone(), false);
+            let mut reply = Vec::new();
+            for &next in &solution.reply {
+                let at = *self.app.position();
+                if self.app.game.play(next).is_err() {
+                    break;
+                }
+                reply.push(san(&at, next, letters));
+                self.push_move(next, san(&at, next, PieceLetters::English), true);
+            }
+            self.solved = true;
+            self.feedback = Some(Feedback::Solved {
+                answer: san(&position, mv, letters),
+                reply,
+            });
+            self.events.push(EmbedEvent::Solved {
+                san: english,
+                uci: mv.to_string(),
+            });
+        } else {
+            self.push_move(mv, english, false);
+        }
+        if let Some(outcome) = self.app.outcome() {
+            self.events.push(game_over_event(outcome, lang));
+        }
+    }
+
+    fn push_move(&mut self, mv: Move, san: String, auto: bool) {
+        self.events.push(EmbedEvent::Move {
+            san,
+            uci: mv.to_string(),
+            fen: self.app.position().fen(),
+            auto,
+        });
+    }
+
+    /// The game now.
+    pub fn game(&self) -> &Game {
+        &self.app.game
+    }
+}
+
+impl Reducible for EmbedState {
+    type Action = EmbedAction;
+
+    fn reduce(self: Rc<Self>, action: EmbedAction) -> Rc<Self> {
+        let mut next = (*self).clone();
+        next.apply(action);
+        Rc::new(next)
+    }
+}

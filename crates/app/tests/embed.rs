@@ -1,0 +1,498 @@
+//! The embedded board: its options (every one untrusted) and its reducer,
+//! natively; and every board of the French rules page, read from its HTML.
+
+use roque_app::embed::moves::MoveError;
+use roque_app::embed::options::{EmbedOptions, Expected, Mode, Problem};
+use roque_app::embed::state::{EmbedAction, EmbedEvent, EmbedState, Feedback};
+use roque_app::embed::texts::option_error;
+use roque_app::marks::MarkColor;
+use roque_app::state::Action;
+use roque_rules::{Color, IllegalReason, Lang, Square};
+
+fn sq(name: &str) -> Square {
+    name.parse().expect("a square name in the test")
+}
+
+fn pairs(list: &[(&str, &str)]) -> Vec<(String, String)> {
+    list.iter()
+        .map(|(n, v)| (n.to_string(), v.to_string()))
+        .collect()
+}
+
+fn options(list: &[(&str, &str)]) -> EmbedOptions {
+    EmbedOptions::from_pairs(&pairs(list))
+}
+
+fn problems(list: &[(&str, &str)]) -> Vec<Problem> {
+    match options(list).board {
+        Ok(_) => panic!("expected {list:?} to be refused"),
+        Err(errors) => errors.into_iter().map(|e| e.problem).collect(),
+    }
+}
+
+fn board(list: &[(&str, &str)]) -> EmbedState {
+    let state = EmbedState::new(options(list));
+    if let Err(errors) = &state.board {
+        let messages: Vec<String> = errors.iter().map(|e| option_error(e, Lang::En)).collect();
+        panic!("expected {list:?} to be valid, got {messages:?}");
+    }
+    state
+}
+
+/// Clicks the piece, then its target.
+fn click(state: &mut EmbedState, from: &str, to: &str) {
+    for sq in [sq(from), sq(to)] {
+        state.apply(EmbedAction::Board(Action::Press(sq)));
+        state.apply(EmbedAction::Board(Action::Release(sq)));
+    }
+}
+
+/// The events of the last click sequence's final press.
+fn drag(state: &mut EmbedState, from: &str, to: &str) -> Vec<EmbedEvent> {
+    state.apply(EmbedAction::Board(Action::Press(sq(from))));
+    state.apply(EmbedAction::Board(Action::Drop {
+        from: sq(from),
+        to: sq(to),
+    }));
+    state.events.clone()
+}
+
+// ----------------------------------------------------------------- options
+
+#[test]
+fn no_option_is_free_play_from_the_start() {
+    let config = options(&[("embed", "1")]).board.unwrap();
+    assert_eq!(config.mode, Mode::Play);
+    assert_eq!(config.orientation, Color::White);
+    assert!(config.coordinates);
+    assert_eq!(config.game.moves().len(), 0);
+}
+
+#[test]
+fn every_option_is_read() {
+    let opts = options(&[
+        ("embed", ""),
+        ("id", "roque-3"),
+        ("origin", "https://example.org"),
+        ("lang", "en"),
+        ("fen", "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"),
+        ("mode", "exercise"),
+        ("solution", "O-O, e1c1"),
+        ("reply", "Ke7"),
+        ("orientation", "black"),
+        ("squares", "e1 h1:red"),
+        ("arrows", "e1g1:blue"),
+        ("coords", "off"),
+        ("size", "320px"),
+    ]);
+    assert_eq!(opts.frame.id.as_deref(), Some("roque-3"));
+    assert_eq!(opts.frame.origin.as_deref(), Some("https://example.org"));
+    assert_eq!(opts.frame.lang, Lang::En);
+    let config = opts.board.unwrap();
+    assert_eq!(config.mode, Mode::Exercise);
+    assert_eq!(config.solutions.len(), 2);
+    assert_eq!(config.solutions[0].answer.to_string(), "e1g1");
+    assert_eq!(config.solutions[1].answer.to_string(), "e1c1");
+    assert_eq!(config.solutions[0].reply.len(), 1);
+    assert_eq!(config.orientation, Color::Black);
+    assert_eq!(config.squares[1].color, MarkColor::Red);
+    assert_eq!(config.arrows[0].color, MarkColor::Blue);
+    assert!(!config.coordinates);
+    assert_eq!(config.size, Some(320));
+}
+
+#[test]
+fn an_exercise_faces_the_side_to_move() {
+    let config = options(&[("moves", "e4"), ("solution", "e5")])
+        .board
+        .unwrap();
+    assert_eq!(config.mode, Mode::Exercise);
+    assert_eq!(config.orientation, Color::Black);
+}
+
+#[test]
+fn moves_read_san_uci_and_french_letters_with_numbers() {
+    let config = options(&[("moves", "1. e4 e7e5 2.Cf3 Nc6 3. Fb5 *")])
+        .board
+        .unwrap();
+    let ucis: Vec<String> = config.game.moves().iter().map(|m| m.to_string()).collect();
+    assert_eq!(ucis, ["e2e4", "e7e5", "g1f3", "b8c6", "f1b5"]);
+}
+
+#[test]
+fn a_pgn_gives_its_start_and_moves() {
+    let pgn = "[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n\n1. e4 Kd7 *";
+    let config = options(&[("pgn", pgn)]).board.unwrap();
+    assert_eq!(config.game.moves().len(), 2);
+    assert!(matches!(
+        problems(&[("pgn", "1. e4 e5 2. Nf6")])[0],
+        Problem::Pgn(_)
+    ));
+}
+
+#[test]
+fn an_illegal_move_refuses_the_whole_list_with_the_rules_reason() {
+    let found = problems(&[("moves", "e4 e5 e1g1")]);
+    match &found[0] {
+        Problem::Move {
+            index: 3,
+            token,
+            error: MoveError::Illegal(IllegalReason::CastlingBlocked { .. }),
+        } => assert_eq!(token, "e1g1"),
+        other => panic!("unexpected {other:?}"),
+    }
+    assert!(matches!(
+        problems(&[("moves", "e4 Nf6 Nf6")])[0],
+        Problem::Move {
+            index: 3,
+            error: MoveError::NoLegalMatch,
+            ..
+        }
+    ));
+    assert!(matches!(
+        problems(&[("moves", "e4 zz")])[0],
+        Problem::Move {
+            error: MoveError::Unreadable,
+            ..
+        }
+    ));
+}
+
+#[test]
+fn hostile_values_are_refused_with_a_message_and_never_echoed_whole() {
+    let script = "<img src=x onerror=alert(1)>";
+    let opts = options(&[("fen", script), ("lang", "en")]);
+    let errors = opts.board.unwrap_err();
+    assert!(matches!(errors[0].problem, Problem::Fen(_)));
+    let message = option_error(&errors[0], Lang::En);
+    assert!(
+        message.starts_with("The position fen is invalid"),
+        "{message}"
+    );
+
+    let huge = "a".repeat(100_000);
+    assert_eq!(
+        problems(&[("moves", &huge)]),
+        [Problem::TooLong { max: 4000 }]
+    );
+    // A hostile name is cut before it is repeated.
+    let errors = options(&[(huge.as_str(), "1")]).board.unwrap_err();
+    assert_eq!(errors[0].problem, Problem::Unknown);
+    assert!(errors[0].option.chars().count() < 30);
+
+    assert_eq!(
+        problems(&[("origin", "javascript:alert(1)")]),
+        [Problem::Malformed(Expected::Origin)]
+    );
+    assert_eq!(
+        problems(&[("id", "<b>")]),
+        [Problem::Malformed(Expected::Id)]
+    );
+    assert!(matches!(
+        problems(&[("arrows", "e2e4:url(javascript:alert(1))")])[0],
+        Problem::Marks(_)
+    ));
+    assert_eq!(
+        problems(&[("size", "99999")]),
+        [Problem::SizeRange {
+            min: 120,
+            max: 1200
+        }]
+    );
+    assert_eq!(
+        problems(&[("mode", "god")]),
+        [Problem::Malformed(Expected::Mode)]
+    );
+    // A file page's origin is "null": messages then go anywhere, no error.
+    assert!(options(&[("origin", "null")]).board.is_ok());
+    assert!(options(&[("origin", "file://")]).board.is_ok());
+}
+
+#[test]
+fn every_problem_is_listed_at_once() {
+    let found = problems(&[
+        ("fen", "nonsense"),
+        ("lang", "de"),
+        ("coords", "maybe"),
+        ("colour", "red"),
+        ("lang", "fr"),
+    ]);
+    assert!(found.contains(&Problem::Unknown));
+    assert!(found.contains(&Problem::Repeated));
+    assert!(found.contains(&Problem::Malformed(Expected::Lang)));
+    assert!(found.contains(&Problem::Malformed(Expected::OnOff)));
+    assert!(found.iter().any(|p| matches!(p, Problem::Fen(_))));
+}
+
+#[test]
+fn conflicting_and_missing_options() {
+    assert_eq!(
+        problems(&[("fen", "8/8/8/8/8/8/8/K6k w - - 0 1"), ("pgn", "1. e4 *")]),
+        [Problem::Conflict { other: "fen" }]
+    );
+    assert_eq!(
+        problems(&[("mode", "exercise")]),
+        [Problem::MissingSolution]
+    );
+    assert_eq!(
+        problems(&[("mode", "view"), ("solution", "e4")]),
+        [Problem::NotAnExercise]
+    );
+    assert_eq!(
+        problems(&[
+            ("fen", "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1"),
+            ("solution", "Kh7")
+        ]),
+        [Problem::FinishedPosition]
+    );
+    assert!(matches!(
+        problems(&[("solution", "e4"), ("reply", "e4")])[0],
+        Problem::Reply { .. }
+    ));
+    // The reply is checked after each answer: black's long castling goes
+    // through d8, which the rook attacks after white's long castling only.
+    let fen = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
+    assert!(matches!(
+        &problems(&[("fen", fen), ("solution", "O-O O-O-O"), ("reply", "O-O-O")])[..],
+        [Problem::Reply { after, error: MoveError::Illegal(IllegalReason::CastlingThroughCheck { .. }), .. }]
+            if after == "e1c1"
+    ));
+}
+
+#[test]
+fn messages_exist_in_both_languages() {
+    let errors = options(&[("solution", "e5")]).board.unwrap_err();
+    let fr = option_error(&errors[0], Lang::Fr);
+    let en = option_error(&errors[0], Lang::En);
+    assert!(fr.contains("« e5 »"), "{fr}");
+    assert!(en.contains("\"e5\""), "{en}");
+    assert_ne!(fr, en);
+}
+
+// ----------------------------------------------------------------- reducer
+
+#[test]
+fn a_board_announces_itself() {
+    let state = board(&[("id", "b1")]);
+    assert_eq!(state.generation, 1);
+    assert!(matches!(&state.events[..], [EmbedEvent::Ready { .. }]));
+    let invalid = EmbedState::new(options(&[("fen", "x")]));
+    assert!(matches!(&invalid.events[..], [EmbedEvent::Invalid { errors }] if errors.len() == 1));
+}
+
+#[test]
+fn free_play_reports_moves_and_the_end() {
+    let mut state = board(&[("moves", "f3 e5 g4")]);
+    let events = drag(&mut state, "d8", "h4");
+    assert!(matches!(
+        &events[..],
+        [EmbedEvent::Move { san, uci, auto: false, .. }, EmbedEvent::GameOver { result: "0-1", reason: "checkmate", .. }]
+            if san == "Qh4#" && uci == "d8h4"
+    ));
+    // The page's own moves cannot be taken back; the reader's can.
+    assert!(state.can_undo());
+    state.apply(EmbedAction::Undo);
+    assert_eq!(state.game().moves().len(), 3);
+    assert!(!state.can_undo());
+    state.apply(EmbedAction::Undo);
+    assert_eq!(state.game().moves().len(), 3);
+}
+
+#[test]
+fn an_illegal_move_is_explained_and_reported() {
+    let mut state = board(&[("fen", "4k3/8/b7/8/8/8/8/R3K2R w KQ - 0 1")]);
+    let events = drag(&mut state, "e1", "g1");
+    match &events[..] {
+        [EmbedEvent::Wrong {
+            uci: Some(uci),
+            legal: false,
+            message,
+            ..
+        }] => {
+            assert_eq!(uci, "e1g1");
+            assert!(message.contains("f1"), "{message}");
+        }
+        other => panic!("unexpected {other:?}"),
+    }
+    assert_eq!(state.game().moves().len(), 0);
+}
+
+#[test]
+fn an_exercise_refuses_other_moves_and_praises_the_answer() {
+    let mut state = board(&[
+        ("fen", "4k3/8/b7/8/8/8/8/R3K2R w KQ - 0 1"),
+        ("solution", "O-O-O"),
+    ]);
+    // Illegal: the rule's reason.
+    click(&mut state, "e1", "g1");
+    assert!(matches!(
+        state.app.notice,
+        Some(roque_app::state::Notice::Illegal(
+            IllegalReason::CastlingThroughCheck { .. }
+        ))
+    ));
+    // Legal but wrong: taken back, with its own message.
+    let events = drag(&mut state, "h1", "h5");
+    assert!(
+        matches!(&events[..], [EmbedEvent::Wrong { legal: true, san: Some(san), .. }] if san == "Rh5")
+    );
+    assert_eq!(state.feedback, Some(Feedback::Wrong("Th5".to_string())));
+    assert_eq!(state.game().moves().len(), 0);
+    assert_eq!(
+        state.app.position().piece_at(sq("h1")).map(|p| p.role),
+        Some(roque_rules::Role::Rook)
+    );
+    // The answer.
+    let events = drag(&mut state, "e1", "c1");
+    assert!(matches!(
+        &events[..],
+        [EmbedEvent::Move { .. }, EmbedEvent::Solved { san, .. }] if san == "O-O-O"
+    ));
+    assert!(state.solved);
+    assert!(!state.accepts_moves());
+    // Solved: the board takes no more moves until restarted.
+    click(&mut state, "e8", "d8");
+    assert_eq!(state.game().moves().len(), 1);
+    state.apply(EmbedAction::Restart);
+    assert!(!state.solved);
+    assert_eq!(state.game().moves().len(), 0);
+}
+
+#[test]
+fn an_exercise_answer_is_followed_by_its_reply() {
+    let mut state = board(&[
+        ("fen", "8/q1P1k3/8/8/8/8/8/7K w - - 0 1"),
+        ("solution", "c8=N"),
+        ("reply", "Rf6 Cxa7"),
+    ]);
+    click(&mut state, "c7", "c8");
+    assert!(state.app.promotion.is_some());
+    // A queen is legal, but not the answer.
+    state.apply(EmbedAction::Board(Action::Promote(
+        roque_rules::Role::Queen,
+    )));
+    assert!(matches!(
+        &state.events[..],
+        [EmbedEvent::Wrong { legal: true, .. }]
+    ));
+    click(&mut state, "c7", "c8");
+    state.apply(EmbedAction::Board(Action::Promote(
+        roque_rules::Role::Knight,
+    )));
+    let autos: Vec<bool> = state
+        .events
+        .iter()
+        .filter_map(|e| match e {
+            EmbedEvent::Move { auto, .. } => Some(*auto),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(autos, [false, true, true]);
+    assert_eq!(state.game().moves().len(), 3);
+    assert!(matches!(
+        &state.feedback,
+        Some(Feedback::Solved { answer, reply }) if answer == "c8=C+" && reply.len() == 2
+    ));
+}
+
+#[test]
+fn a_view_takes_no_move_and_says_nothing() {
+    let mut state = board(&[("mode", "view")]);
+    let before = state.generation;
+    click(&mut state, "e2", "e4");
+    assert_eq!(state.game().moves().len(), 0);
+    assert_eq!(state.app.selected, None);
+    assert_eq!(state.generation, before);
+}
+
+#[test]
+fn the_rook_that_moved_is_named_from_the_history() {
+    let mut state = board(&[
+        (
+            "moves",
+            "d4 d5 Cc3 Cc6 Ff4 Ff5 Dd2 Dd7 e3 e6 Cf3 Cf6 Fe2 Fe7 Tg1 O-O Th1 h6",
+        ),
+        ("solution", "O-O-O"),
+    ]);
+    click(&mut state, "e1", "g1");
+    assert!(matches!(
+        state.app.notice,
+        Some(roque_app::state::Notice::Illegal(
+            IllegalReason::RookHasMoved { .. }
+        ))
+    ));
+}
+
+#[test]
+fn a_draw_is_claimed_in_free_play() {
+    let mut state = board(&[("moves", "Cf3 Cf6 Cg1 Cg8 Cf3 Cf6 Cg1")]);
+    click(&mut state, "f6", "g8");
+    assert!(state.app.claimable_draw().is_some());
+    state.apply(EmbedAction::ClaimDraw);
+    assert!(matches!(
+        &state.events[..],
+        [EmbedEvent::GameOver {
+            reason: "threefold-repetition",
+            ..
+        }]
+    ));
+}
+
+// ------------------------------------------------------- the rules page
+
+/// The `data-` attributes (but `data-roque`) of every `<div … data-roque …>`
+/// of an HTML text, decoded.
+fn boards_in(html: &str) -> Vec<Vec<(String, String)>> {
+    let mut boards = Vec::new();
+    for chunk in html.split("<div ").skip(1) {
+        let Some(end) = chunk.find('>') else { continue };
+        let mut rest = chunk[..end].trim();
+        let mut attributes = Vec::new();
+        while !rest.is_empty() {
+            let name_end = rest
+                .find(|c: char| c == '=' || c.is_whitespace())
+                .unwrap_or(rest.len());
+            let name = rest[..name_end].to_string();
+            rest = &rest[name_end..];
+            let mut value = String::new();
+            if let Some(quoted) = rest.strip_prefix("=\"") {
+                let close = quoted.find('"').unwrap_or(quoted.len());
+                value = quoted[..close]
+                    .replace("&lt;", "<")
+                    .replace("&gt;", ">")
+                    .replace("&quot;", "\"")
+                    .replace("&amp;", "&");
+                rest = quoted.get(close + 1..).unwrap_or("");
+            }
+            attributes.push((name, value));
+            rest = rest.trim_start();
+        }
+        if !attributes.iter().any(|(name, _)| name == "data-roque") {
+            continue;
+        }
+        boards.push(
+            attributes
+                .into_iter()
+                .filter_map(|(name, value)| {
+                    let option = name.strip_prefix("data-")?;
+                    (option != "roque").then(|| (option.to_string(), value))
+                })
+                .collect(),
+        );
+    }
+    boards
+}
+
+#[test]
+fn every_board_of_the_rules_page_is_valid() {
+    let html = include_str!("../../../web/regles.html");
+    let boards = boards_in(html);
+    assert!(boards.len() >= 20, "only {} boards", boards.len());
+    for pairs in boards {
+        let options = EmbedOptions::from_pairs(&pairs);
+        if let Err(errors) = &options.board {
+            let messages: Vec<String> = errors.iter().map(|e| option_error(e, Lang::Fr)).collect();
+            panic!("{pairs:?}: {messages:?}");
+        }
+    }
+}

@@ -1,0 +1,495 @@
+//! The saved state, the history and the share link, read back over many
+//! random games, and refused cleanly when damaged.
+
+use roque_app::archive::{Archive, MAX_GAMES};
+use roque_app::clock::{ChessClock, TimeControl};
+use roque_app::replay::Declared;
+use roque_app::saved::{self, Saved, SavedError, Stamp};
+use roque_app::share::{self, LinkError};
+use roque_app::state::{Opponent, Settings};
+use roque_engine::Level;
+use roque_rules::{Color, Game, Lang, Move, Position};
+
+/// The instant the tests write and read at: a clock's running time is
+/// counted up to it.
+const NOW: f64 = 1_000_000.0;
+
+/// SplitMix64: a tiny seeded generator, so every run plays the same games.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        usize::try_from(self.next() % n.max(1) as u64).unwrap_or(0)
+    }
+}
+
+/// A random legal game: sometimes from a position reached by random moves,
+/// up to `max_plies` random moves, and sometimes a declared ending.
+fn random_game(rng: &mut Rng, max_plies: usize) -> Game {
+    let mut start = Position::new();
+    if rng.below(3) == 0 {
+        for _ in 0..rng.below(30) {
+            let moves = start.legal_moves();
+            match moves.get(rng.below(moves.len())) {
+                Some(&mv) if moves.len() > 1 => {
+                    let mut next = start;
+                    if next.play(mv).is_ok() && next.has_legal_move() {
+                        start = next;
+                    }
+                }
+                _ => break,
+            }
+        }
+    }
+    // The app's starts come from FEN (the address, a link, a saved game),
+    // which keeps an en-passant square only when the capture is legal.
+    let start = Position::from_fen(&start.fen()).unwrap_or_default();
+    let mut game = Game::from_position(start);
+    let plies = rng.below(max_plies + 1);
+    for _ in 0..plies {
+        if game.is_over() {
+            break;
+        }
+        let moves = game.position().legal_moves();
+        if let Some(&mv) = moves.get(rng.below(moves.len())) {
+            assert!(game.play(mv).is_ok());
+        }
+    }
+    if !game.is_over() {
+        match rng.below(8) {
+            0 => drop(game.resign(if rng.below(2) == 0 {
+                Color::White
+            } else {
+                Color::Black
+            })),
+            1 => drop(game.agree_draw()),
+            2 => drop(game.flag(if rng.below(2) == 0 {
+                Color::White
+            } else {
+                Color::Black
+            })),
+            3 => drop(game.claim_draw()),
+            _ => {}
+        }
+    }
+    game
+}
+
+fn random_saved(rng: &mut Rng, game: Game) -> Saved {
+    let opponent = match rng.below(3) {
+        0 => Opponent::Human,
+        _ => Opponent::Computer {
+            computer: if rng.below(2) == 0 {
+                Color::White
+            } else {
+                Color::Black
+            },
+            level: Level::new(1 + rng.below(8) as i64).unwrap_or(Level::WEAKEST),
+        },
+    };
+    let time_control = match rng.below(3) {
+        0 => None,
+        _ => Some(TimeControl::new(
+            1 + rng.below(3600) as u32,
+            rng.below(30) as u32,
+        )),
+    };
+    // A clock that followed the game, each move a second after the last,
+    // the last one made at NOW.
+    let clock = time_control.filter(|_| rng.below(2) == 0).map(|control| {
+        let mut clock = ChessClock::new(control);
+        let plies = game.ply();
+        for (ply, position) in game.positions().take(plies).enumerate() {
+            let at = NOW - 1000.0 * (plies - 1 - ply) as f64;
+            clock.moved(position.turn(), at);
+        }
+        if game.is_over() {
+            clock.stop(NOW);
+        }
+        clock
+    });
+    Saved {
+        game,
+        opponent,
+        lang: if rng.below(2) == 0 {
+            Lang::Fr
+        } else {
+            Lang::En
+        },
+        orientation: if rng.below(2) == 0 {
+            Color::White
+        } else {
+            Color::Black
+        },
+        settings: Settings {
+            time_control,
+            touch_move: rng.below(2) == 0,
+            auto_draw: rng.below(2) == 0,
+        },
+        clock,
+        stamp: (rng.below(2) == 0)
+            .then(|| Stamp::new("2026.11.30", "06:40:12"))
+            .flatten(),
+    }
+}
+
+#[test]
+fn saved_games_read_back_exactly() {
+    let mut rng = Rng(0x5EED_0001);
+    let mut declared_seen = 0;
+    for _ in 0..400 {
+        let game = random_game(&mut rng, 160);
+        declared_seen += usize::from(Declared::of(&game).is_some());
+        let saved = random_saved(&mut rng, game);
+        let text = saved::write(&saved, NOW);
+        assert_eq!(saved::read(&text, NOW), Ok(saved.clone()), "{text}");
+        // Writing is deterministic: the same game, the same text.
+        assert_eq!(saved::write(&saved, NOW), text);
+    }
+    // The generator really exercised declared results.
+    assert!(declared_seen > 50, "{declared_seen}");
+}
+
+#[test]
+fn share_links_read_back_exactly() {
+    let mut rng = Rng(0x5EED_0002);
+    for _ in 0..400 {
+        let game = random_game(&mut rng, 200);
+        let value = share::encode(&game);
+        assert_eq!(share::decode(&value), Ok(game.clone()), "{value}");
+        let fragment = share::fragment(&game);
+        assert_eq!(share::value_in(&fragment), Some(value.as_str()));
+    }
+}
+
+#[test]
+fn the_history_keeps_the_newest_games_and_reads_back() {
+    let mut rng = Rng(0x5EED_0003);
+    let mut archive = Archive::new();
+    for _ in 0..MAX_GAMES + 5 {
+        let game = random_game(&mut rng, 60);
+        archive.add(random_saved(&mut rng, game));
+    }
+    assert_eq!(archive.len(), MAX_GAMES);
+    let (back, errors) = Archive::read(&archive.write(NOW), NOW);
+    assert_eq!(errors, Vec::new());
+    assert_eq!(back, archive);
+    let second = archive.get(1).cloned();
+    assert!(archive.remove(0).is_some());
+    assert_eq!(archive.get(0).cloned(), second);
+    assert!(archive.remove(MAX_GAMES).is_none());
+    assert_eq!(Archive::read("", NOW), (Archive::new(), Vec::new()));
+}
+
+#[test]
+fn a_damaged_game_in_the_history_does_not_take_the_others() {
+    let mut rng = Rng(0x5EED_0004);
+    let mut archive = Archive::new();
+    for _ in 0..3 {
+        let game = random_game(&mut rng, 30);
+        archive.add(random_saved(&mut rng, game));
+    }
+    let text = archive.write(NOW);
+    // Damage the second game's first move list line.
+    let second = text
+        .match_indices("[RoqueSave")
+        .nth(1)
+        .map(|(i, _)| i)
+        .unwrap_or(0);
+    let mut damaged = text.clone();
+    damaged.insert_str(second + "[RoqueSave \"1\"]\n".len(), "[Result \"1-0\"\n");
+    let (back, errors) = Archive::read(&damaged, NOW);
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    assert_eq!(back.len(), 2);
+    assert_eq!(back.get(0), archive.get(0));
+    assert_eq!(back.get(1), archive.get(2));
+    // Text before the first game is an error of its own.
+    let (back, errors) = Archive::read(&format!("garbage\n{text}"), NOW);
+    assert_eq!((back.len(), errors), (3, vec![SavedError::Foreign]));
+}
+
+fn example() -> Saved {
+    let mut game = Game::new();
+    for uci in ["e2e4", "e7e5", "g1f3", "b8c6"] {
+        if let Ok(mv) = uci.parse::<Move>() {
+            assert!(game.play(mv).is_ok());
+        }
+    }
+    Saved::new(game)
+}
+
+/// What a damaged text must give.
+type Expected = fn(&SavedError) -> bool;
+
+#[test]
+fn damaged_saved_texts_each_give_their_error() {
+    let text = saved::write(&example(), NOW);
+    let cases: Vec<(String, Expected)> = vec![
+        (String::new(), |e| *e == SavedError::Empty),
+        ("   \n".into(), |e| *e == SavedError::Empty),
+        ("{\"game\":1}".into(), |e| *e == SavedError::Foreign),
+        ("1. e4 e5 *".into(), |e| *e == SavedError::Foreign),
+        (
+            text.replacen("[RoqueSave \"1\"]", "[RoqueSave \"0\"]", 1),
+            |e| *e == SavedError::Version("0".into()),
+        ),
+        (
+            text.replacen("[RoqueSave \"1\"]", "[RoqueSave \"2\"]", 1),
+            |e| *e == SavedError::Version("2".into()),
+        ),
+        (text.replacen("Nc6", "Nc5", 1), |e| {
+            matches!(e, SavedError::Pgn(_))
+        }),
+        (
+            text.get(..text.len() - 12).unwrap_or_default().to_string(),
+            |e| *e == SavedError::Incomplete,
+        ),
+        (text.replacen("human", "martian", 1), |e| {
+            matches!(
+                e,
+                SavedError::BadTag {
+                    name: "RoqueOpponent",
+                    ..
+                }
+            )
+        }),
+        (text.replacen("human", "computer white 9", 1), |e| {
+            matches!(
+                e,
+                SavedError::BadTag {
+                    name: "RoqueOpponent",
+                    ..
+                }
+            )
+        }),
+        (text.replacen("human", "computer white 03", 1), |e| {
+            matches!(
+                e,
+                SavedError::BadTag {
+                    name: "RoqueOpponent",
+                    ..
+                }
+            )
+        }),
+        (
+            text.replacen("[RoqueLang \"fr\"]", "[RoqueLang \"de\"]", 1),
+            |e| {
+                matches!(
+                    e,
+                    SavedError::BadTag {
+                        name: "RoqueLang",
+                        ..
+                    }
+                )
+            },
+        ),
+        (
+            text.replacen("[RoqueOrientation \"white\"]\n", "", 1),
+            |e| {
+                matches!(
+                    e,
+                    SavedError::BadTag {
+                        name: "RoqueOrientation",
+                        ..
+                    }
+                )
+            },
+        ),
+        (
+            text.replacen("[RoqueLang", "[RoqueDeclared \"threefold\"]\n[RoqueLang", 1),
+            |e| matches!(e, SavedError::Replay(_)),
+        ),
+        (
+            text.replacen("[RoqueLang", "[RoqueDeclared \"surrender\"]\n[RoqueLang", 1),
+            |e| {
+                matches!(
+                    e,
+                    SavedError::BadTag {
+                        name: "RoqueDeclared",
+                        ..
+                    }
+                )
+            },
+        ),
+        (text.replace("*", "1-0"), |e| {
+            matches!(e, SavedError::ResultMismatch { .. })
+        }),
+        (text.replace("\"4\"", "\"5\""), |e| {
+            *e == SavedError::Incomplete
+        }),
+        ("x".repeat(saved::MAX_BYTES + 1), |e| {
+            matches!(e, SavedError::TooLarge { .. })
+        }),
+    ];
+    for (input, expected) in cases {
+        let result = saved::read(&input, NOW);
+        match result {
+            Err(error) => {
+                assert!(expected(&error), "{input:?} gave {error:?}");
+                // Every error has words in both languages.
+                assert!(!error.message(Lang::Fr).is_empty());
+                assert!(!error.message(Lang::En).is_empty());
+            }
+            Ok(_) => panic!("{input:?} was read"),
+        }
+    }
+}
+
+#[test]
+fn damaged_links_each_give_their_error() {
+    let good = share::encode(&example().game);
+    assert!(share::decode(&good).is_ok());
+    // Every single-character change and every cut is caught.
+    let alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    for (i, original) in good.char_indices() {
+        for replacement in alphabet.chars().filter(|&c| c != original).step_by(7) {
+            let mut changed = good.clone();
+            changed.replace_range(i..i + 1, &replacement.to_string());
+            assert!(share::decode(&changed).is_err(), "{changed}");
+        }
+    }
+    for len in 0..good.len() {
+        let cut = good.get(..len).unwrap_or_default();
+        assert!(share::decode(cut).is_err(), "{cut}");
+    }
+    assert_eq!(share::decode("AQ=="), Err(LinkError::NotBase64));
+    assert_eq!(share::decode("a+b/"), Err(LinkError::NotBase64));
+    assert_eq!(share::decode(""), Err(LinkError::Truncated));
+    assert_eq!(
+        share::decode(&"A".repeat(share::MAX_CHARS + 1)),
+        Err(LinkError::TooLong {
+            chars: share::MAX_CHARS + 1
+        })
+    );
+}
+
+/// Builds a link from raw bytes with a correct checksum, to reach the
+/// errors behind it.
+fn forged(body: &[u8]) -> String {
+    let mut crc = !0u32;
+    for &byte in body {
+        crc ^= u32::from(byte);
+        for _ in 0..8 {
+            let mask = (crc & 1).wrapping_neg();
+            crc = (crc >> 1) ^ (0xEDB8_8320 & mask);
+        }
+    }
+    let mut bytes = body.to_vec();
+    bytes.extend_from_slice(&(!crc).to_be_bytes());
+    // Base64url of the bytes, via the link encoder's own alphabet.
+    let alphabet = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    let mut out = String::new();
+    for chunk in bytes.chunks(3) {
+        let n = chunk
+            .iter()
+            .enumerate()
+            .fold(0u32, |n, (i, &b)| n | (u32::from(b) << (16 - 8 * i)));
+        for i in 0..=chunk.len() {
+            let sextet = usize::try_from((n >> (18 - 6 * i)) & 0x3f).unwrap_or(0);
+            out.push(char::from(alphabet.get(sextet).copied().unwrap_or(b'A')));
+        }
+    }
+    out
+}
+
+#[test]
+fn links_with_a_good_checksum_but_bad_content_are_refused() {
+    // The empty game, forged: version 1, no flags, no moves.
+    assert_eq!(share::decode(&forged(&[1, 0, 0])), Ok(Game::new()));
+    assert_eq!(
+        share::decode(&forged(&[2, 0, 0])),
+        Err(LinkError::Version(2))
+    );
+    assert_eq!(
+        share::decode(&forged(&[1, 0x10, 0])),
+        Err(LinkError::BadFlags(0x10))
+    );
+    // A declared threefold repetition on the first move.
+    assert!(matches!(
+        share::decode(&forged(&[1, Declared::Threefold.code() << 1, 0])),
+        Err(LinkError::Replay(_))
+    ));
+    // A start position that is not FEN.
+    assert!(matches!(
+        share::decode(&forged(&[1, 1, 3, b'x', b'y', b'z', 0])),
+        Err(LinkError::BadStart(_))
+    ));
+    assert_eq!(
+        share::decode(&forged(&[1, 1, 9, b'x'])),
+        Err(LinkError::Truncated)
+    );
+    // One move announced, none there.
+    assert_eq!(
+        share::decode(&forged(&[1, 0, 1])),
+        Err(LinkError::Truncated)
+    );
+    // Index 31 of the 20 legal first moves.
+    assert_eq!(
+        share::decode(&forged(&[1, 0, 1, 0b1111_1000])),
+        Err(LinkError::BadMove { ply: 0 })
+    );
+    // A stray bit after the move, and a stray byte.
+    assert_eq!(
+        share::decode(&forged(&[1, 0, 1, 0b0000_0100])),
+        Err(LinkError::TrailingData)
+    );
+    assert_eq!(
+        share::decode(&forged(&[1, 0, 1, 0, 0])),
+        Err(LinkError::TrailingData)
+    );
+    // Absurd move counts.
+    assert_eq!(
+        share::decode(&forged(&[1, 0, 0xff, 0xff, 0x7f])),
+        Err(LinkError::TooManyMoves(0x1f_ffff))
+    );
+    assert_eq!(
+        share::decode(&forged(&[1, 0, 0xff, 0xff, 0xff, 0xff, 0x7f])),
+        Err(LinkError::BadNumber)
+    );
+}
+
+#[test]
+fn a_link_is_much_shorter_than_the_moves_in_uci() {
+    let mut rng = Rng(0x5EED_0005);
+    for _ in 0..50 {
+        let mut game = Game::new();
+        while game.ply() < 80 && !game.is_over() {
+            let moves = game.position().legal_moves();
+            if let Some(&mv) = moves.get(rng.below(moves.len())) {
+                assert!(game.play(mv).is_ok());
+            }
+        }
+        let link = share::encode(&game).len();
+        let uci: usize = game.moves().iter().map(|mv| mv.to_uci().len() + 1).sum();
+        // Bit-packing beats one byte a move, which beats UCI.
+        let byte_a_move = (game.ply() + 7).div_ceil(3) * 4;
+        assert!(link <= byte_a_move, "{link} vs {byte_a_move}");
+        assert!(link * 3 < uci, "{link} vs {uci}");
+    }
+}
+
+#[test]
+fn continued_games_are_recognised() {
+    let mut game = example().game;
+    let earlier = game.clone();
+    assert!(saved::is_continued_by(&earlier, &game));
+    if let Ok(mv) = "f1c4".parse::<Move>() {
+        assert!(game.play(mv).is_ok());
+    }
+    assert!(saved::is_continued_by(&earlier, &game));
+    assert!(!saved::is_continued_by(&game, &earlier));
+    assert!(!saved::is_continued_by(
+        &Game::from_position(roque_rules::Position::new()),
+        &Game::from_position(
+            Position::from_fen("4k3/8/8/8/8/8/8/4K2R w K - 0 1").unwrap_or_default()
+        )
+    ));
+}

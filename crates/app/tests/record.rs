@@ -1,0 +1,335 @@
+//! The game record, driven natively through the reducer: navigating
+//! earlier positions, importing FEN and PGN (all or nothing), exporting PGN
+//! with its tags and the players' names.
+
+use roque_app::import::ImportError;
+use roque_app::navigation::Nav;
+use roque_app::record::Day;
+use roque_app::state::{Action, AppState, ImportSummary, Notice, Opponent, StartOptions};
+use roque_engine::Level;
+use roque_rules::{Color, Lang, Move, PgnGame, PgnResult, Position, Square};
+
+fn sq(name: &str) -> Square {
+    name.parse().expect("a square name in the test")
+}
+
+fn new_game() -> AppState {
+    AppState::new(StartOptions::default())
+}
+
+fn play(state: &mut AppState, uci: &str) {
+    let mv = Move::from_uci(uci).expect("a UCI move in the test");
+    state.apply(Action::Press(mv.from));
+    state.apply(Action::Release(mv.from));
+    state.apply(Action::Press(mv.to));
+    state.apply(Action::Release(mv.to));
+}
+
+fn played(moves: &[&str]) -> AppState {
+    let mut state = new_game();
+    for mv in moves {
+        play(&mut state, mv);
+    }
+    assert_eq!(state.game.ply(), moves.len(), "every test move is legal");
+    state
+}
+
+const TODAY: Day = Day {
+    year: 2026,
+    month: 11,
+    day: 30,
+};
+
+// ------------------------------------------------------------ navigation
+
+#[test]
+fn navigating_shows_earlier_positions_and_keeps_the_game() {
+    let mut state = played(&["e2e4", "e7e5", "g1f3", "b8c6"]);
+    let live = state.game.clone();
+    assert_eq!(state.shown_ply(), 4);
+    assert!(!state.viewing_past());
+    assert!(!state.can_navigate(Nav::Next));
+    assert!(!state.can_navigate(Nav::Last));
+
+    state.apply(Action::Navigate(Nav::Previous));
+    assert_eq!(state.shown_ply(), 3);
+    assert!(state.viewing_past());
+    // Black's knight is still on b8 in the position after 2. Nf3.
+    assert!(state.shown_position().piece_at(sq("b8")).is_some());
+    assert!(state.shown_position().piece_at(sq("c6")).is_none());
+    let last = state.shown_last_move().expect("2. Nf3 led there");
+    assert_eq!((last.from, last.to), (sq("g1"), sq("f3")));
+
+    state.apply(Action::Navigate(Nav::First));
+    assert_eq!(state.shown_ply(), 0);
+    assert_eq!(state.shown_position(), &Position::new());
+    assert_eq!(state.shown_last_move(), None);
+    assert!(!state.can_navigate(Nav::Previous));
+
+    state.apply(Action::Navigate(Nav::Next));
+    assert_eq!(state.shown_ply(), 1);
+    state.apply(Action::Navigate(Nav::Ply(99)));
+    assert_eq!(state.shown_ply(), 4, "beyond the end is the live position");
+    assert!(!state.viewing_past());
+    assert_eq!(state.viewing, None);
+
+    assert_eq!(state.game, live, "looking never changes the game");
+}
+
+#[test]
+fn an_earlier_position_takes_no_moves() {
+    let mut state = played(&["e2e4", "e7e5"]);
+    state.apply(Action::Navigate(Nav::Ply(1)));
+    // Black's turn in the shown position; it is White's in the game.
+    play(&mut state, "d2d4");
+    play(&mut state, "d7d5");
+    assert_eq!(state.game.ply(), 2, "no move played from the past");
+    assert_eq!(state.selected, None);
+    assert!(state.viewing_past());
+    state.apply(Action::Navigate(Nav::Last));
+    play(&mut state, "d2d4");
+    assert_eq!(state.game.ply(), 3);
+}
+
+#[test]
+fn game_actions_return_to_the_live_position() {
+    let mut state = played(&["e2e4", "e7e5", "g1f3"]);
+    state.apply(Action::Navigate(Nav::First));
+    state.apply(Action::Flip);
+    state.apply(Action::SetLang(Lang::En));
+    assert!(state.viewing_past(), "looking does not leave the position");
+    state.apply(Action::Undo);
+    assert!(!state.viewing_past());
+    assert_eq!(state.game.ply(), 2);
+
+    state.apply(Action::Navigate(Nav::Previous));
+    state.apply(Action::NewGame);
+    assert_eq!(state.viewing, None);
+    assert_eq!(state.shown_ply(), 0);
+}
+
+#[test]
+fn selecting_then_navigating_puts_the_piece_down() {
+    let mut state = played(&["e2e4"]);
+    state.apply(Action::Press(sq("e7")));
+    assert_eq!(state.selected, Some(sq("e7")));
+    state.apply(Action::Navigate(Nav::First));
+    assert_eq!(state.selected, None);
+}
+
+#[test]
+fn the_shown_check_is_the_shown_positions() {
+    // 1. e4 f5 2. Qh5+ : Black is in check after the third half-move only.
+    let mut state = played(&["e2e4", "f7f5", "d1h5"]);
+    assert_eq!(state.shown_king_in_check(), Some(sq("e8")));
+    state.apply(Action::Navigate(Nav::Previous));
+    assert_eq!(state.shown_king_in_check(), None);
+}
+
+// ---------------------------------------------------------------- import
+
+const GOOD_PGN: &str = r#"[Event "Club championship"]
+[Site "Lyon"]
+[Date "2024.05.01"]
+[Round "3"]
+[White "Alice"]
+[Black "Bob"]
+[Result "1-0"]
+[ECO "C50"]
+
+1. e4 e5 2. Nf3 Nc6 3. Bc4 { the Italian } Bc5 4. c3 Nf6 1-0
+"#;
+
+#[test]
+fn a_good_pgn_replaces_the_game_with_its_tags() {
+    let mut state = played(&["d2d4"]);
+    state.apply(Action::OpenImport);
+    state.apply(Action::Import(GOOD_PGN.to_string()));
+    assert_eq!(state.import, None, "the dialog closes");
+    assert_eq!(state.game.ply(), 8);
+    assert_eq!(
+        state.notice,
+        Some(Notice::Imported(ImportSummary::Game {
+            plies: 8,
+            more_games: false
+        }))
+    );
+    assert_eq!(state.player_name(Color::White), "Alice");
+    assert_eq!(state.player_name(Color::Black), "Bob");
+    // The result stands (a resignation the rules cannot see) while the
+    // moves are the PGN's.
+    assert_eq!(state.outcome(), None);
+    assert_eq!(state.record_result(), PgnResult::WhiteWins);
+
+    let exported = PgnGame::parse(&state.pgn_text(TODAY)).expect("the export reads back");
+    assert_eq!(exported.tag("Event"), Some("Club championship"));
+    assert_eq!(exported.tag("Site"), Some("Lyon"));
+    assert_eq!(exported.tag("Date"), Some("2024.05.01"));
+    assert_eq!(exported.tag("Round"), Some("3"));
+    assert_eq!(exported.tag("White"), Some("Alice"));
+    assert_eq!(exported.tag("Black"), Some("Bob"));
+    assert_eq!(exported.tag("ECO"), Some("C50"));
+    assert_eq!(exported.result, PgnResult::WhiteWins);
+    assert_eq!(exported.moves.len(), 8);
+    assert_eq!(
+        exported.moves[4].comments_after,
+        vec!["the Italian".to_string()],
+        "comments survive the round trip"
+    );
+
+    // Another move: the PGN's result no longer describes the game.
+    play(&mut state, "e1g1");
+    assert_eq!(state.record_result(), PgnResult::Unknown);
+}
+
+#[test]
+fn a_bad_pgn_is_refused_with_its_place_and_the_game_is_kept() {
+    let mut state = played(&["e2e4", "e7e5"]);
+    let before = state.game.clone();
+    state.apply(Action::OpenImport);
+    let text = "[Event \"x\"]\n\n1. e4 e5 2. Nf3 Nc6\n3. Bb5 Ke7 4. Qxf7 *\n";
+    state.apply(Action::Import(text.to_string()));
+    assert_eq!(state.game, before, "nothing lost");
+    let error = state
+        .import
+        .as_ref()
+        .and_then(|dialog| dialog.error.clone())
+        .expect("the dialog stays open with the reason");
+    assert_eq!(error.place(), Some((4, 15)));
+    assert_eq!(
+        error.message(Lang::Fr),
+        "Ligne 4, colonne 15 : le coup 4. Qxf7 est illégal."
+    );
+    assert_eq!(
+        error.message(Lang::En),
+        "Line 4, column 15: illegal move 4. Qxf7."
+    );
+}
+
+#[test]
+fn a_fen_is_imported_as_a_position() {
+    let mut state = played(&["e2e4"]);
+    state.apply(Action::OpenImport);
+    let fen = "8/P6k/8/8/8/8/8/K7 w - - 0 1";
+    state.apply(Action::Import(format!("  {fen}\n")));
+    assert_eq!(state.game.ply(), 0);
+    assert_eq!(state.position().fen(), fen);
+    assert_eq!(
+        state.notice,
+        Some(Notice::Imported(ImportSummary::Position))
+    );
+}
+
+#[test]
+fn a_bad_fen_is_refused_with_the_rules_reason() {
+    let mut state = played(&["e2e4"]);
+    let before = state.game.clone();
+    state.apply(Action::OpenImport);
+    state.apply(Action::Import("8/8/8 w - -".to_string()));
+    assert_eq!(state.game, before);
+    let error = state.import.and_then(|d| d.error).expect("refused");
+    assert!(matches!(error, ImportError::Fen(_)));
+    assert_eq!(
+        error.message(Lang::Fr),
+        "FEN invalide : la position a 3 rangées au lieu de 8."
+    );
+}
+
+#[test]
+fn of_several_games_the_first_is_imported_and_it_is_said() {
+    let text = format!("{GOOD_PGN}\n[Event \"Second\"]\n\n1. d4 d5 *\n");
+    let mut state = new_game();
+    state.apply(Action::Import(text));
+    assert_eq!(state.game.ply(), 8);
+    assert_eq!(
+        state.notice,
+        Some(Notice::Imported(ImportSummary::Game {
+            plies: 8,
+            more_games: true
+        }))
+    );
+}
+
+#[test]
+fn an_error_in_a_later_game_does_not_stop_the_first() {
+    let text = format!("{GOOD_PGN}\n[Event \"Second\"]\n\n1. d4 Ke7 *\n");
+    let mut state = new_game();
+    state.apply(Action::Import(text));
+    assert_eq!(state.game.ply(), 8);
+    assert!(matches!(
+        state.notice,
+        Some(Notice::Imported(ImportSummary::Game {
+            more_games: true,
+            ..
+        }))
+    ));
+}
+
+#[test]
+fn a_pgn_from_a_set_up_position_keeps_it() {
+    let text = "[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n\n1. e4 Kd7 *";
+    let mut state = new_game();
+    state.apply(Action::Import(text.to_string()));
+    assert_eq!(state.game.start().fen(), "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
+    assert_eq!(state.game.ply(), 2);
+    let exported = state.pgn_text(TODAY);
+    assert!(exported.contains("[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]"));
+}
+
+#[test]
+fn an_empty_text_is_refused() {
+    let mut state = new_game();
+    state.apply(Action::Import("   ".to_string()));
+    assert_eq!(state.import.and_then(|d| d.error), Some(ImportError::Empty));
+}
+
+// ---------------------------------------------------------------- export
+
+#[test]
+fn the_export_has_the_seven_tags_and_the_names() {
+    let mut state = played(&["f2f3", "e7e5", "g2g4", "d8h4"]);
+    state.apply(Action::SetPlayerName(Color::White, "Zoé".to_string()));
+    let text = state.pgn_text(TODAY);
+    let game = PgnGame::parse(&text).expect("the export reads back");
+    assert_eq!(game.tag("Event"), Some("Partie amicale"));
+    assert_eq!(game.tag("Site"), Some("Roque"));
+    assert_eq!(game.tag("Date"), Some("2026.11.30"));
+    assert_eq!(game.tag("Round"), Some("-"));
+    assert_eq!(game.tag("White"), Some("Zoé"));
+    assert_eq!(game.tag("Black"), Some("Noirs"));
+    assert_eq!(game.tag("Result"), Some("0-1"));
+    assert_eq!(game.result, PgnResult::BlackWins);
+    assert!(text.contains("1. f3 e5 2. g4 Qh4# 0-1"), "{text}");
+    assert_eq!(state.pgn_file_name(TODAY), "roque-2026-11-30-zoe-noirs.pgn");
+
+    // An empty name goes back to the default.
+    state.apply(Action::SetPlayerName(Color::White, "  ".to_string()));
+    assert_eq!(state.player_name(Color::White), "Blancs");
+}
+
+#[test]
+fn the_computer_is_named_by_its_level() {
+    let mut state = new_game();
+    let level = Level::new(5).expect("level 5 exists");
+    state.apply(Action::SetOpponent(Opponent::Computer {
+        computer: Color::Black,
+        level,
+    }));
+    assert_eq!(state.player_name(Color::Black), "Ordinateur · niveau 5");
+    assert_eq!(state.player_name(Color::White), "Blancs");
+    state.apply(Action::SetLang(Lang::En));
+    assert_eq!(state.player_name(Color::Black), "Computer · level 5");
+    assert_eq!(state.player_name(Color::White), "White");
+}
+
+#[test]
+fn a_new_game_forgets_the_imported_tags_but_not_the_names() {
+    let mut state = new_game();
+    state.apply(Action::Import(GOOD_PGN.to_string()));
+    state.apply(Action::NewGame);
+    let game = PgnGame::parse(&state.pgn_text(TODAY)).expect("reads back");
+    assert_eq!(game.tag("Event"), Some("Partie amicale"));
+    assert_eq!(game.tag("ECO"), None);
+    assert_eq!(game.tag("White"), Some("Alice"));
+    assert_eq!(game.result, PgnResult::Unknown);
+}

@@ -1,0 +1,200 @@
+// The one-file build: dist/ (the release build) made into one HTML page that
+// plays when opened straight from disk (file://), the copy a teacher can mail
+// to a class. Run by `make single`:  node scripts/single-file.mjs [dist] [out]
+//
+// A page opened from file:// may fetch nothing (Firefox refuses file:// fetches,
+// and module scripts from files need CORS), so everything is inside the page:
+// - the stylesheets as <style>, icons as data: URIs;
+// - the app's wasm-bindgen glue as an inline module script, and the wasm as
+//   gzipped base64 text, compiled from memory (`init({ module_or_path: bytes })`);
+// - the piece images as data: URIs. The app names them `pieces/wK.svg`; rather
+//   than fork the app, the page maps exactly those names to data: URIs where
+//   an <img> gets its source (setAttribute and the `src` property);
+// - the engine worker, when the build has one (roque-worker*.js): its glue and
+//   wasm become a blob: URL in `globalThis.roqueEngineWorkerUrl`, set before
+//   the app starts (the contract the app reads, /work/plan/contracts.md).
+// The page carries its own Content-Security-Policy: its one inline script by
+// hash, data: images, blob: worker, nothing fetched.
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { scriptHash, withPolicy } from './csp.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = resolve(process.argv[2] ?? join(root, 'dist'));
+const out = resolve(process.argv[3] ?? join(root, 'dist-single/roque.html'));
+
+// Files of dist/ that have no use in a page without a server: the service
+// worker's registration (no service worker on file://).
+const DROPPED_SCRIPTS = new Set(['register-sw.js']);
+
+const MIME = { '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon' };
+
+function fail(message) {
+  console.error(`single-file: ${message}`);
+  process.exit(1);
+}
+
+/** A local href/src of dist/index.html ("./x.css", "pieces/wK.svg") as a path in dist/, or null if not local. */
+function localPath(ref) {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(ref) || ref.startsWith('//') || ref.startsWith('#')) return null;
+  return join(dist, decodeURIComponent(ref.replace(/^\.\//, '').replace(/[?#].*$/, '')));
+}
+
+async function dataUri(path) {
+  const ext = path.slice(path.lastIndexOf('.'));
+  const type = MIME[ext];
+  if (!type) fail(`no data: type for ${path}`);
+  const bytes = await readFile(path);
+  if (type === 'image/svg+xml') return `data:${type},${encodeURIComponent(bytes.toString('utf8'))}`;
+  return `data:${type};base64,${bytes.toString('base64')}`;
+}
+
+/** Bytes as text for the page: gzipped (a wasm shrinks to less than half), then base64. */
+const packed = (bytes) => gzipSync(bytes, { level: 9 }).toString('base64');
+
+// Their way back, in the page and in the worker (DecompressionStream: Chromium
+// 80, Firefox 113, Safari 16.4).
+const UNPACK = `async function unpack(base64) {
+  const text = atob(base64);
+  const gzipped = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i++) gzipped[i] = text.charCodeAt(i);
+  const stream = new Blob([gzipped]).stream().pipeThrough(new DecompressionStream('gzip'));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}`;
+
+const attribute = (tag, name) => new RegExp(`\\s${name}\\s*=\\s*"([^"]*)"`, 'i').exec(tag)?.[1] ?? null;
+
+/** Text safe inside an inline <script>: nothing in it may close or comment the element. */
+function scriptSafe(text, what) {
+  if (/<\/script|<!--/i.test(text)) fail(`${what} contains "</script" or "<!--": cannot inline it`);
+  return text;
+}
+
+/** A JS string literal of `text`, safe inside an inline <script>. */
+const literal = (text) => JSON.stringify(text).replaceAll('</', '<\\/').replaceAll('<!--', '<\\!--');
+
+let html = await readFile(join(dist, 'index.html'), 'utf8').catch(() => fail(`no ${dist}/index.html: run make dist first`));
+const files = await readdir(dist);
+
+// --- The app: Trunk's inline module script names its glue and its wasm. ---
+const trunkScript = /<script type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html);
+if (!trunkScript) fail("no Trunk module script in dist/index.html");
+const glueName = /from\s+'\.\/([^']+\.js)'/.exec(trunkScript[1])?.[1];
+const wasmName = /module_or_path:\s*'\.\/([^']+\.wasm)'/.exec(trunkScript[1])?.[1];
+if (!glueName || !wasmName) fail("cannot find the app's glue and wasm in Trunk's script");
+const glue = await readFile(join(dist, glueName), 'utf8');
+if (/^\s*import\s/m.test(glue)) fail(`${glueName} imports other modules (wasm-bindgen snippets?): inline them first`);
+const appWasm = await readFile(join(dist, wasmName));
+
+// --- The pieces: every pieces/*.svg, by the name the app uses. ---
+const pieces = {};
+for (const name of (await readdir(join(dist, 'pieces'))).filter((f) => f.endsWith('.svg')).sort()) {
+  pieces[`pieces/${name}`] = await dataUri(join(dist, 'pieces', name));
+}
+
+// --- The engine worker, if this build has one. ---
+let workerBoot = '';
+if (files.includes('roque-worker.js')) {
+  const workerWasm = files.find((f) => /^roque-worker.*_bg\.wasm$/.test(f));
+  if (!workerWasm) fail('roque-worker.js without its _bg.wasm');
+  const workerGlue = await readFile(join(dist, 'roque-worker.js'), 'utf8');
+  const workerBytes = packed(await readFile(join(dist, workerWasm)));
+  // What roque-worker_loader.js does (importScripts the glue, then
+  // wasm_bindgen(its wasm)), with both inside the worker's own source.
+  workerBoot = `
+// The engine worker, from memory: its glue, then its wasm.
+{
+  const source = [
+    ${literal(workerGlue)},
+    ${literal(`\n${UNPACK}\nunpack("`)},
+    ${literal(workerBytes)},
+    '").then((bytes) => wasm_bindgen({ module_or_path: bytes }));\\n',
+  ];
+  globalThis.roqueEngineWorkerUrl = URL.createObjectURL(new Blob(source, { type: 'text/javascript' }));
+}
+`;
+}
+
+const boot = `
+// Roque in one file (scripts/single-file.mjs).
+// The piece images, by the relative names the app gives them.
+const PIECES = ${JSON.stringify(pieces)};
+{
+  const setAttribute = Element.prototype.setAttribute;
+  Element.prototype.setAttribute = function (name, value) {
+    if (this instanceof HTMLImageElement && name === 'src' && Object.hasOwn(PIECES, value)) value = PIECES[value];
+    return setAttribute.call(this, name, value);
+  };
+  const src = Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, 'src');
+  Object.defineProperty(HTMLImageElement.prototype, 'src', {
+    ...src,
+    set(value) {
+      src.set.call(this, Object.hasOwn(PIECES, value) ? PIECES[value] : value);
+    },
+  });
+}
+${workerBoot}
+// The app's wasm-bindgen glue, as it is in dist/${glueName}.
+${scriptSafe(glue, glueName)}
+// The app's wasm; instantiating it starts the app.
+${UNPACK}
+await __wbg_init({ module_or_path: await unpack(${literal(packed(appWasm))}) });
+`;
+
+// --- The page: dist/index.html with every reference to a file inlined. ---
+// The boot script goes in last, so that no rewriting of the page touches it.
+const PLACEHOLDER = '<script type="module">/* boot */</script>';
+html = html.replace(/<!--[\s\S]*?-->/g, '');
+html = html.replace(trunkScript[0], () => PLACEHOLDER);
+
+const links = [...html.matchAll(/<link\b[^>]*>/gi)].map((m) => m[0]);
+for (const tag of links) {
+  const rel = (attribute(tag, 'rel') ?? '').toLowerCase();
+  const href = attribute(tag, 'href') ?? '';
+  const path = localPath(href);
+  let replacement;
+  if (path === null) replacement = tag;
+  else if (rel === 'stylesheet') {
+    const css = await readFile(path, 'utf8');
+    if (/url\(/i.test(css.replace(/url\(\s*["']?data:/gi, ''))) fail(`${href} refers to other files: inline them first`);
+    if (/<\/style/i.test(css)) fail(`${href} contains "</style": cannot inline it`);
+    replacement = `<style>\n${css}</style>`;
+  } else if (rel === 'icon' || rel === 'apple-touch-icon') {
+    replacement = `<link rel="${rel}" href="${await dataUri(path)}" />`;
+  } else if (['preload', 'modulepreload', 'manifest'].includes(rel)) {
+    // Nothing to fetch ahead, and no install from a file.
+    replacement = '';
+  } else fail(`no rule to inline <link rel="${rel}" href="${href}">`);
+  html = html.replace(tag, () => replacement);
+}
+
+for (const [tag, src] of [...html.matchAll(/<script\b[^>]*\ssrc="([^"]*)"[^>]*>\s*<\/script>/gi)]) {
+  const path = localPath(src);
+  if (path === null) continue;
+  if (!DROPPED_SCRIPTS.has(basename(path))) fail(`no rule to inline <script src="${src}">`);
+  html = html.replace(tag, '');
+}
+
+// Blank lines left by the removed tags.
+html = html.replace(/\n(\s*\n)+/g, '\n');
+
+const policy = [
+  "default-src 'none'",
+  `script-src 'wasm-unsafe-eval' ${scriptHash(boot)}`,
+  'worker-src blob:',
+  "style-src 'unsafe-inline'",
+  'img-src data:',
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+].join('; ');
+html = withPolicy(html, policy).replace(PLACEHOLDER, () => `<script type="module">${boot}</script>`);
+
+await mkdir(dirname(out), { recursive: true });
+await writeFile(out, html);
+const bytes = Buffer.byteLength(html);
+const gz = gzipSync(html, { level: 9 }).length;
+const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
+console.log(`single-file: ${out}: ${kib(bytes)} raw, ${kib(gz)} gzip${workerBoot ? ', with the engine worker' : ', no engine worker in this build'}`);

@@ -1,0 +1,232 @@
+// Offline and the Content-Security-Policy: the app keeps playing with the
+// network off after one visit, a new version waits for the player's consent,
+// the one-file build plays from file://, and no page breaks its own policy.
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { test, expect, clickMoves, expectPiece, openApp, openOptions } from './helpers.mjs';
+import { serve } from './serve.mjs';
+import { inlineScripts, scriptHash } from '../../scripts/csp.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const dist = resolve(root, 'dist');
+const single = resolve(root, 'dist-single/roque.html');
+
+/** Waits until the board has rendered with its piece images (as openApp does, without navigating). */
+async function waitForBoard(page) {
+  await expect(page.locator('[data-square]')).toHaveCount(64);
+  await expect(page.locator('[data-piece="wK"]').first()).toBeVisible();
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('img[data-piece]')].every((img) => img.complete && img.naturalWidth > 0),
+  );
+}
+
+/** Waits until a service worker controls the page (its install, hence the precache, is complete). */
+async function waitForWorker(page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+// Every policy violation the page reports, collected from its first script on.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    window.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.__cspViolations.push(`${event.effectiveDirective} ${event.blockedURI}`);
+    });
+  });
+});
+
+const violations = (page) => page.evaluate(() => window.__cspViolations);
+
+/** Reloads the page at `address` (the same when absent) with a new game, not the one a reload may restore. */
+async function freshGame(page, address = null) {
+  await page.evaluate(() => localStorage.clear());
+  if (address === null) await page.reload();
+  else await page.goto(address);
+  await waitForBoard(page);
+}
+
+/** Plays e2-e4 against the computer at level 1 and waits for its answer: its worker runs. */
+async function computerAnswers(page) {
+  const app = page.locator('.app');
+  for (const [choice, value] of [['opponent', 'computer'], ['colour', 'white'], ['level', '1']]) {
+    await openOptions(page);
+    await page.locator(`[data-choice="${choice}"][data-value="${value}"]`).click();
+  }
+  await expect(app).toHaveAttribute('data-opponent', 'computer');
+  await page.locator('[data-square="e2"]').click();
+  await page.locator('[data-square="e4"]').click();
+  await expectPiece(page, 'e4', 'wP');
+  await expect(page.locator('.move-list .san:not(.empty)')).toHaveCount(2, { timeout: 15_000 });
+  await expect(app).toHaveAttribute('data-thinking', 'false');
+}
+
+test('the app runs under its Content-Security-Policy with no violation', async ({ page }) => {
+  await openApp(page);
+  const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+  expect(policy).toContain("script-src 'self' 'wasm-unsafe-eval' 'sha256-");
+  expect(policy).not.toContain("'unsafe-eval'");
+  await clickMoves(page, ['e2e4', 'e7e5', 'g1f3', 'b8c6', 'f1b5', 'a7a6', 'e1g1']);
+  await waitForWorker(page);
+  // The computer opponent's Web Worker under the same policy.
+  await freshGame(page);
+  await computerAnswers(page);
+  expect(await violations(page)).toEqual([]);
+});
+
+test('every page of the build allows exactly its own inline scripts', async () => {
+  const pages = (await readdir(dist, { recursive: true })).filter((f) => f.endsWith('.html'));
+  expect(pages).toContain('index.html');
+  for (const name of pages) {
+    const html = await readFile(resolve(dist, name), 'utf8');
+    const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1];
+    expect(policy, `${name} has a policy`).toBeTruthy();
+    const allowed = [...policy.matchAll(/'sha256-[^']+'/g)].map((m) => m[0]).sort();
+    const needed = [...new Set(inlineScripts(html).map(scriptHash))].sort();
+    expect(allowed, name).toEqual(needed);
+  }
+});
+
+test('the app is installable: a manifest with its icons, all served', async ({ page }) => {
+  await openApp(page);
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const manifestUrl = new URL(href, page.url());
+  const response = await page.request.get(manifestUrl.href);
+  expect(response.ok()).toBe(true);
+  const manifest = await response.json();
+  expect(manifest).toMatchObject({ lang: 'fr', start_url: './', scope: './', display: 'standalone' });
+  const purposes = manifest.icons.map((icon) => icon.purpose);
+  expect(purposes).toContain('maskable');
+  for (const icon of manifest.icons) {
+    const file = await page.request.get(new URL(icon.src, manifestUrl).href);
+    expect(file.ok(), icon.src).toBe(true);
+    expect(file.headers()['content-type']).toBe(icon.type);
+  }
+});
+
+test('after one visit the app loads and plays with the network off', async ({ page, context }) => {
+  await openApp(page);
+  await waitForWorker(page);
+  await context.setOffline(true);
+  try {
+    await page.reload();
+    await waitForBoard(page);
+    await clickMoves(page, ['e2e4', 'c7c5', 'g1f3']);
+    // Another address of the same page (options in the query) works offline too.
+    await freshGame(page, './?lang=en&orientation=black');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await clickMoves(page, ['d2d4', 'd7d5']);
+    // The computer's worker, its glue and its wasm come from the cache too.
+    await freshGame(page, './');
+    await computerAnswers(page);
+    expect(await violations(page)).toEqual([]);
+  } finally {
+    await context.setOffline(false);
+  }
+});
+
+test('a new version waits, is offered, and never touches the game in progress', async ({ page }) => {
+  // A server of our own, whose sw.js becomes a new version on demand: what
+  // deploying a new build does.
+  let generation = 0;
+  const server = await serve({
+    dir: dist,
+    rewrite: (path, bytes) =>
+      path === 'sw.js' && generation > 0
+        ? Buffer.from(
+            bytes.toString('utf8').replace(/^const VERSION = "([^"]*)";$/m, (_, v) => `const VERSION = "${v}-next${generation}";`),
+          )
+        : bytes,
+  });
+  try {
+    await page.goto(server.url);
+    await waitForBoard(page);
+    await waitForWorker(page);
+    await clickMoves(page, ['e2e4', 'e7e5', 'g1f3']);
+    await page.evaluate(() => {
+      window.__sameDocument = true;
+    });
+    // A second tab, with a game of its own.
+    const other = await page.context().newPage();
+    await other.goto(server.url);
+    await waitForBoard(other);
+    // It opens on the first tab's saved game: a new game there.
+    await other.locator('[data-action="new-game"]').click();
+    await clickMoves(other, ['d2d4']);
+
+    generation = 1;
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
+    const banner = page.locator('[data-update="ready"]');
+    await expect(banner).toBeVisible();
+    await expect(banner).toContainText('Une nouvelle version de Roque est prête.');
+
+    // Nothing reloaded; the game is as it was, and still playable.
+    expect(await page.evaluate(() => window.__sameDocument)).toBe(true);
+    await expectPiece(page, 'e4', 'wP');
+    await expectPiece(page, 'f3', 'wN');
+    await clickMoves(page, ['b8c6']);
+    const cachesBefore = await page.evaluate(() => caches.keys());
+    expect(cachesBefore).toHaveLength(2);
+
+    // The player accepts: the new worker takes over and the page reloads.
+    await Promise.all([page.waitForEvent('load'), banner.getByRole('button', { name: 'Recharger' }).click()]);
+    await waitForBoard(page);
+    expect(await page.evaluate(() => window.__sameDocument)).toBeUndefined();
+    await expect(banner).toHaveCount(0);
+    // Only the new version's cache is left.
+    const cachesAfter = await page.evaluate(() => caches.keys());
+    expect(cachesAfter).toEqual([expect.stringMatching(/-next1$/)]);
+    expect(await violations(page)).toEqual([]);
+
+    // The other tab did not reload either: its game is there, and the reload
+    // is still offered, now without anything to wait for.
+    const otherBanner = other.locator('[data-update="ready"]');
+    await expect(otherBanner).toBeVisible();
+    await expectPiece(other, 'd4', 'wP');
+    await Promise.all([other.waitForEvent('load'), otherBanner.getByRole('button', { name: 'Recharger' }).click()]);
+    await waitForBoard(other);
+    await expect(otherBanner).toHaveCount(0);
+  } finally {
+    await server.close();
+  }
+});
+
+test('the banner speaks English in the English interface, and can be dismissed', async ({ page }) => {
+  let generation = 0;
+  const server = await serve({
+    dir: dist,
+    rewrite: (path, bytes) =>
+      path === 'sw.js' && generation > 0 ? Buffer.concat([bytes, Buffer.from(`\n// build ${generation}\n`)]) : bytes,
+  });
+  try {
+    await page.goto(`${server.url}?lang=en`);
+    await waitForBoard(page);
+    await waitForWorker(page);
+    generation = 1;
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
+    const banner = page.locator('[data-update="ready"]');
+    await expect(banner).toContainText('A new version of Roque is ready.');
+    await banner.getByRole('button', { name: 'Later' }).click();
+    await expect(banner).toHaveCount(0);
+    await clickMoves(page, ['d2d4']);
+  } finally {
+    await server.close();
+  }
+});
+
+test('the one-file build plays when opened from file://', async ({ page }) => {
+  expect(existsSync(single), `${single} is missing: run make single`).toBe(true);
+  await page.goto(pathToFileURL(single).href);
+  await waitForBoard(page);
+  await expect(page.locator('img[data-piece="wK"]').first()).toHaveAttribute('src', /^data:image\/svg\+xml,/);
+  await clickMoves(page, ['e2e4', 'e7e5', 'd1h5', 'b8c6', 'f1c4', 'g8f6', 'h5f7']);
+  await expect(page.getByRole('status')).toContainText('Échec et mat — les Blancs gagnent');
+  // No service worker from a file.
+  expect(await page.evaluate(() => navigator.serviceWorker?.controller ?? null)).toBeNull();
+  // The computer opponent, its worker started from the page's own bytes.
+  expect(await page.evaluate(() => globalThis.roqueEngineWorkerUrl)).toMatch(/^blob:/);
+  await freshGame(page);
+  await computerAnswers(page);
+  expect(await violations(page)).toEqual([]);
+});

@@ -1,0 +1,236 @@
+/* Roque — live chess boards for any web page.
+ *
+ *   <script src="https://…/roque/roque-embed.js" defer></script>
+ *   <div data-roque data-fen="…" data-mode="exercise" data-solution="O-O"></div>
+ *
+ * Each element with `data-roque` (or each <roque-board> element) is given
+ * an iframe showing the board: the Roque page next to this script, with the
+ * element's data-… attributes as its address's options. The iframe keeps
+ * the page's styles and the board's apart, both ways; it sits in a
+ * shadow root, so that page rules such as `iframe { display: none }` do not
+ * reach it either. The board checks every option itself and lists any
+ * problem in its place.
+ *
+ * The board's messages come back as DOM events on the element, which
+ * bubble: roque:ready, roque:invalid, roque:move, roque:solved,
+ * roque:wrong, roque:gameover (event.detail holds the fields; see
+ * docs/embed.md).
+ *
+ * No dependency, no global style, no inline code: the script only adds
+ * iframes and one `message` listener, and defines window.RoqueEmbed.
+ */
+(function () {
+  'use strict';
+
+  if (window.RoqueEmbed) return; // Loaded twice: the first copy does the work.
+
+  var script = document.currentScript;
+  // The board page lives next to this script, whatever page includes it.
+  var boardPage = new URL('index.html', (script && script.src) || document.baseURI);
+  var boardOrigin = boardPage.origin; // "null" for a file: URL
+
+  // The board refuses longer values; one character more is enough for it
+  // to say which option was too long, without a huge address.
+  var MAX_VALUE = 8000;
+  var MAX_OPTIONS = 30;
+  // Options that the script sets itself.
+  var RESERVED = { roque: true, embed: true, id: true, origin: true };
+  // Options a <roque-board> may also give without the data- prefix.
+  var BARE = ['fen', 'moves', 'pgn', 'orientation', 'lang', 'mode', 'solution', 'reply',
+    'squares', 'arrows', 'coords', 'size'];
+  var EVENTS = { ready: 1, invalid: 1, move: 1, solved: 1, wrong: 1, gameover: 1 };
+  var DEFAULT_SIZE = 400;
+  var SIZE_MIN = 120;
+  var SIZE_MAX = 1200;
+
+  // Properties a page might use to hide, turn or squash a board, reset on
+  // both the element and its iframe.
+  var UNDO = {
+    rotate: 'none', scale: 'none', translate: 'none', zoom: '1', mask: 'none',
+    'mix-blend-mode': 'normal', 'content-visibility': 'visible', clip: 'auto',
+    'writing-mode': 'horizontal-tb', direction: 'ltr', contain: 'none',
+  };
+
+  var boards = []; // { id, host, iframe }
+  var mounted = new WeakSet();
+  var counter = 0;
+
+  /** Sets CSS properties as !important inline styles: only inline
+   *  !important rules win over a page's own !important rules. */
+  function force(element, styles) {
+    for (var name in styles) {
+      if (Object.prototype.hasOwnProperty.call(styles, name)) {
+        element.style.setProperty(name, styles[name], 'important');
+      }
+    }
+  }
+
+  /** The element's options as [name, value] pairs, in attribute order. */
+  function optionsOf(element) {
+    var pairs = [];
+    var custom = element.localName === 'roque-board';
+    for (var i = 0; i < element.attributes.length && pairs.length < MAX_OPTIONS; i++) {
+      var attribute = element.attributes[i];
+      var name = attribute.name.toLowerCase();
+      if (name.indexOf('data-') === 0) {
+        name = name.slice(5);
+      } else if (!(custom && BARE.indexOf(name) >= 0)) {
+        continue;
+      }
+      if (!/^[a-z][a-z0-9-]{0,31}$/.test(name) || RESERVED[name]) continue;
+      pairs.push([name, String(attribute.value).slice(0, MAX_VALUE + 1)]);
+    }
+    return pairs;
+  }
+
+  function sizeOf(pairs) {
+    for (var i = 0; i < pairs.length; i++) {
+      if (pairs[i][0] === 'size') {
+        var px = Number(String(pairs[i][1]).replace(/px$/, '').trim());
+        if (Math.floor(px) === px && px >= SIZE_MIN && px <= SIZE_MAX) return px;
+      }
+    }
+    return DEFAULT_SIZE;
+  }
+
+  function langOf(pairs) {
+    for (var i = 0; i < pairs.length; i++) {
+      if (pairs[i][0] === 'lang') return String(pairs[i][1]).trim().toLowerCase();
+    }
+    return 'fr';
+  }
+
+  /** Replaces the element's content with a board. Does nothing twice. */
+  function mount(host) {
+    if (!host || host.nodeType !== 1) return;
+    if (mounted.has(host)) return;
+    mounted.add(host);
+
+    counter += 1;
+    var id = 'roque-' + counter;
+    var pairs = optionsOf(host);
+    var params = new URLSearchParams();
+    params.set('embed', '1');
+    params.set('id', id);
+    // The board sends its messages to this origin only; a page opened from
+    // a file has none to give ("null", or "file://" in Chromium).
+    if (/^https?:\/\//.test(window.location.origin)) {
+      params.set('origin', window.location.origin);
+    }
+    pairs.forEach(function (pair) {
+      params.append(pair[0], pair[1]);
+    });
+    var url = new URL(boardPage.href);
+    url.search = params.toString();
+
+    var size = sizeOf(pairs);
+    var iframe = document.createElement('iframe');
+    iframe.src = url.href;
+    iframe.title = langOf(pairs).indexOf('en') === 0 ? 'Chessboard' : 'Échiquier';
+    iframe.setAttribute('loading', 'lazy');
+    // Scripts and its own origin (for its files); no pop-ups, no forms,
+    // no navigating the page away.
+    iframe.setAttribute('sandbox', 'allow-scripts allow-same-origin');
+    iframe.setAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
+    force(iframe, {
+      display: 'block', width: '100%', 'max-width': '100%', 'min-width': '0',
+      height: Math.round(size + 96) + 'px', 'min-height': '0', 'max-height': 'none',
+      border: '0', margin: '0', padding: '0', 'box-sizing': 'border-box',
+      visibility: 'visible', opacity: '1', transform: 'none', filter: 'none',
+      'clip-path': 'none', position: 'static', float: 'none', 'pointer-events': 'auto',
+      'color-scheme': 'normal', background: 'transparent', overflow: 'hidden',
+    });
+    force(iframe, UNDO);
+    force(host, {
+      display: 'block', width: size + 'px', 'max-width': '100%', 'min-width': '0',
+      height: 'auto', padding: '0', border: '0', visibility: 'visible', opacity: '1',
+      transform: 'none', filter: 'none', 'clip-path': 'none', overflow: 'visible',
+      'pointer-events': 'auto', 'box-sizing': 'border-box',
+    });
+    force(host, UNDO);
+
+    // A shadow root keeps the page's rules off the iframe. Some
+    // elements cannot have one: then the iframe goes in directly.
+    var container = host;
+    if (typeof host.attachShadow === 'function') {
+      try {
+        container = host.attachShadow({ mode: 'open' });
+      } catch (error) {
+        container = host;
+      }
+    }
+    while (container.firstChild) container.removeChild(container.firstChild);
+    container.appendChild(iframe);
+    boards.push({ id: id, host: host, iframe: iframe });
+  }
+
+  /** Copies the known fields of a message, as plain strings, numbers and
+   *  booleans: nothing else of it reaches the page. */
+  function detailOf(data) {
+    var detail = {};
+    ['san', 'uci', 'fen', 'message', 'result', 'reason'].forEach(function (key) {
+      if (typeof data[key] === 'string') detail[key] = data[key];
+      else if (data[key] === null) detail[key] = null;
+    });
+    ['auto', 'legal'].forEach(function (key) {
+      if (typeof data[key] === 'boolean') detail[key] = data[key];
+    });
+    if (Array.isArray(data.errors)) {
+      detail.errors = data.errors.filter(function (e) {
+        return typeof e === 'string';
+      }).slice(0, 50);
+    }
+    return detail;
+  }
+
+  function onMessage(event) {
+    var board = null;
+    for (var i = 0; i < boards.length; i++) {
+      // Only the board's own frame is trusted: any other window may post
+      // a message that looks like one.
+      if (boards[i].iframe.contentWindow === event.source) board = boards[i];
+    }
+    if (!board) return;
+    if (boardOrigin !== 'null' && event.origin !== boardOrigin) return;
+    var data = event.data;
+    if (!data || typeof data !== 'object' || data.source !== 'roque' || data.id !== board.id) return;
+    if (data.type === 'resize') {
+      var height = Number(data.height);
+      if (isFinite(height) && height > 0 && height < 10000) {
+        force(board.iframe, { height: Math.ceil(height) + 'px' });
+      }
+      return;
+    }
+    if (typeof data.type !== 'string' || !EVENTS[data.type]) return;
+    var detail = detailOf(data);
+    detail.id = board.id;
+    board.host.dispatchEvent(new CustomEvent('roque:' + data.type, { detail: detail, bubbles: true }));
+  }
+
+  /** Puts a board in every element with data-roque not yet done. */
+  function scan(root) {
+    var list = (root || document).querySelectorAll('[data-roque]');
+    for (var i = 0; i < list.length; i++) mount(list[i]);
+  }
+
+  window.addEventListener('message', onMessage);
+
+  if (window.customElements && !window.customElements.get('roque-board')) {
+    var RoqueBoard = class extends HTMLElement {
+      connectedCallback() {
+        mount(this);
+      }
+    };
+    window.customElements.define('roque-board', RoqueBoard);
+  }
+
+  window.RoqueEmbed = Object.freeze({ scan: scan, mount: mount, boardPage: boardPage.href });
+
+  if (document.readyState === 'loading') {
+    document.addEventListener('DOMContentLoaded', function () {
+      scan();
+    });
+  } else {
+    scan();
+  }
+})();
