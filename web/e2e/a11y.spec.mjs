@@ -2,7 +2,7 @@
 // words through the live region, moves typed in algebraic notation, the
 // themes and the sound switch, and axe-core finding nothing wrong on every
 // screen, in light and dark.
-import { test, expect, openApp, square, expectPiece, clickMoves, status, expectNoAxeViolations } from './helpers.mjs';
+import { test, expect, openApp, openOptions, square, expectPiece, clickMoves, status, expectNoAxeViolations } from './helpers.mjs';
 
 const announcements = (page) => page.locator('[data-announcements]');
 const focusedSquare = (page) => page.evaluate(() => document.activeElement?.getAttribute('data-square') ?? null);
@@ -272,6 +272,7 @@ test.describe('axe-core finds no violation', () => {
     test(`against the computer, ${scheme}`, async ({ page }) => {
       await page.emulateMedia({ colorScheme: scheme });
       await openApp(page, '?lang=en');
+      await openOptions(page);
       await page.locator('[data-choice="opponent"][data-value="computer"]').click();
       await page.locator('[data-choice="level"][data-value="1"]').click();
       await expectNoAxeViolations(page);

@@ -99,7 +99,9 @@ test('walks back and forth with the buttons, the keys and the move list; the gam
   await square(page, 'c6').click();
   await expectPiece(page, 'b8', 'bN');
 
-  // End: back to the game, every move still there, and it goes on.
+  // End: back to the game, every move still there, and it goes on. (Out of
+  // the board first: on its squares the keys move the keyboard focus.)
+  await page.evaluate(() => document.activeElement?.blur());
   await page.keyboard.press('End');
   await expect(banner(page)).toHaveCount(0);
   await expectPiece(page, 'c6', 'bN');
