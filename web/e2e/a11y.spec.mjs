@@ -293,3 +293,31 @@ test.describe('axe-core finds no violation', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test.describe('axe-core on the other screens', () => {
+  for (const scheme of ['light', 'dark']) {
+    test(`the board editor, ${scheme}`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await openApp(page);
+      await page.locator('[data-action="open-editor"]').click();
+      await expect(page.locator('[data-action="open-editor"]')).toHaveCount(0);
+      await expectNoAxeViolations(page);
+    });
+
+    test(`an embedded board in exercise mode, ${scheme}`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      // The embed page itself, as the iframe shows it.
+      const fen = 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1';
+      await page.goto(`./?embed&mode=exercise&solution=O-O&fen=${encodeURIComponent(fen)}`);
+      await expect(page.locator('[data-square]')).toHaveCount(64);
+      await expectNoAxeViolations(page);
+    });
+
+    test(`the French rules page, ${scheme}`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto('./regles.html');
+      await expect(page.locator('h1')).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+});

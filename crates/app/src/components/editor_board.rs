@@ -101,8 +101,10 @@ pub fn EditorBoard(props: &EditorBoardProps) -> Html {
                     class={classes!("square", colour, piece.is_some().then_some("occupied"))}
                     role="gridcell"
                     data-edit-square={sq.to_string()}
-                    aria-label={i18n::square_label(sq, piece, props.lang)}
                 >
+                    // The name comes from this text, not an aria-label: the
+                    // printed coordinates are then no mismatch with it.
+                    <span class="visually-hidden">{ i18n::square_label(sq, piece, props.lang) }</span>
                     if sq.file() == left_file {
                         <span class="coord rank" aria-hidden="true">{ sq.rank().char() }</span>
                     }

@@ -239,13 +239,16 @@ pub fn EmbedBoard() -> Html {
         Err(errors) => (None, invalid_view(errors, lang)),
     };
     html! {
-        <div
+        <main
             class="embed"
             ref={root}
             lang={lang.code()}
             data-embed-mode={mode.map(|m| m.name()).unwrap_or("invalid")}
         >
+            // The frame's own document needs a heading for screen readers;
+            // the tutorial page around it shows its own.
+            <h1 class="visually-hidden">{ match lang { Lang::Fr => "Échiquier Roque", Lang::En => "Roque chessboard" } }</h1>
             { body }
-        </div>
+        </main>
     }
 }
