@@ -1,34 +1,14 @@
-//! What the record and the editor ask of the browser: the clipboard, a
-//! file download, today's date, the page's address, `?edit`. Each call
+//! What the record and the editor ask of the browser (the clipboard is
+//! [`crate::clipboard`]): a file download, today's date, the page's address, `?edit`. Each call
 //! fails soft: a refusal is reported to the caller, never a panic.
 
 use std::rc::Rc;
 
 use js_sys::{Array, Date};
 use wasm_bindgen::{JsCast, JsValue};
-use wasm_bindgen_futures::{spawn_local, JsFuture};
 use web_sys::{Blob, BlobPropertyBag, HtmlAnchorElement, UrlSearchParams};
 
 use crate::record::Day;
-
-/// Puts `text` on the clipboard, then calls `done` with whether it worked
-/// (the Clipboard API may be missing, refused, or the page not focused).
-pub fn copy_text(text: String, done: impl FnOnce(bool) + 'static) {
-    let Some(window) = web_sys::window() else {
-        done(false);
-        return;
-    };
-    let clipboard = window.navigator().clipboard();
-    // Older browsers have no navigator.clipboard at all.
-    if JsValue::from(clipboard.clone()).is_undefined() {
-        done(false);
-        return;
-    }
-    let promise = clipboard.write_text(&text);
-    spawn_local(async move {
-        done(JsFuture::from(promise).await.is_ok());
-    });
-}
 
 /// Offers `text` as a file named `name` (a Blob behind an object URL,
 /// clicked through an `<a download>`). Returns whether the browser took it.

@@ -12,6 +12,7 @@ use super::editor_board::{gesture_action, EditorBoard};
 use super::piece_drag::{use_piece_drag, DragEnd, Source};
 use super::square::{piece_code, piece_src};
 use crate::browser_io;
+use crate::clipboard;
 use crate::editor::{Editor, EditorAction, Tool};
 use crate::i18n;
 use crate::position_link;
@@ -230,7 +231,7 @@ pub fn EditorScreen(props: &EditorScreenProps) -> Html {
         let shared = shared.clone();
         Callback::from(move |_: MouseEvent| {
             let (shared, copied_text) = (shared.clone(), text.clone());
-            browser_io::copy_text(text.clone(), move |copied| {
+            clipboard::copy(text.clone(), move |copied| {
                 shared.set(Some(if copied {
                     Shared::Copied
                 } else {

@@ -7,6 +7,7 @@ use web_sys::{HtmlInputElement, HtmlTextAreaElement, KeyboardEvent};
 use yew::prelude::*;
 
 use crate::browser_io;
+use crate::clipboard;
 use crate::i18n;
 use crate::record_i18n;
 
@@ -84,7 +85,7 @@ pub fn ExportDialog(props: &ExportDialogProps) -> Html {
         Callback::from(move |_: MouseEvent| {
             let result = result.clone();
             result.set(None);
-            browser_io::copy_text(text.to_string(), move |copied| {
+            clipboard::copy(text.to_string(), move |copied| {
                 result.set(Some(if copied {
                     CopyResult::Copied(which)
                 } else {
