@@ -141,8 +141,9 @@ struct Dragged {
     size: f64,
 }
 
-/// The style that puts a square-sized image centred on (`x`, `y`).
-fn ghost_style(size: f64, x: f64, y: f64) -> String {
+/// The style that puts a square-sized image centred on (`x`, `y`): the
+/// dragged piece, on the game's board and the editor's.
+pub(crate) fn ghost_style(size: f64, x: f64, y: f64) -> String {
     format!(
         "width:{size}px;height:{size}px;transform:translate({}px,{}px)",
         x - size / 2.0,

@@ -10,6 +10,8 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
+use crate::components::board::ghost_style;
+
 use roque_rules::{Piece, Square};
 use wasm_bindgen::JsCast;
 use web_sys::{Element, PointerEvent};
@@ -65,14 +67,6 @@ struct Ghost {
     x: f64,
     y: f64,
     size: f64,
-}
-
-fn ghost_style(size: f64, x: f64, y: f64) -> String {
-    format!(
-        "width:{size}px;height:{size}px;transform:translate({}px,{}px)",
-        x - size / 2.0,
-        y - size / 2.0
-    )
 }
 
 /// The editor board's square at the viewport point (`x`, `y`), if any.
