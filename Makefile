@@ -6,16 +6,20 @@ SHELL := bash
 .SHELLFLAGS := -euo pipefail -c
 export PATH := $(CURDIR)/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
 
-.PHONY: all tools serve test lint unit dist single e2e bench clean
+.PHONY: all tools serve-tools serve test lint unit dist single e2e bench clean
 
 all: test
 
 tools:
-	@scripts/install-tools.sh
+	@scripts/install-tools.sh all
+
+# Only what serving needs: no npm packages, no browser.
+serve-tools:
+	@scripts/install-tools.sh serve
 
 ## Build in debug mode and serve at http://127.0.0.1:8080, rebuilding on change.
 ## Its build goes under target/, so that it never replaces the release build in dist/.
-serve: tools
+serve: serve-tools
 	trunk serve --dist target/trunk-serve
 
 ## Every check CI runs: format, lints, unit tests, then the browser tests

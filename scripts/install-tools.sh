@@ -1,11 +1,27 @@
 #!/usr/bin/env bash
-# Installs every tool the build and the tests need, each at its pinned
+# Installs the tools the build and the tests need, each at its pinned
 # version, and only when it is missing: a second run does nothing.
+#
+# Usage: scripts/install-tools.sh [serve|all]
+#   serve  only what `make serve` needs: the wasm32 target, Trunk and
+#          wasm-bindgen-cli (a person who just wants to play waits for
+#          nothing else);
+#   all    (the default) also the npm tools of the release build and the
+#          tests (wasm-opt, Playwright, axe-core) and Debian's Chromium.
 #
 # Everything comes from the package registries (crates.io, npm, Debian);
 # nothing is downloaded from anywhere else. Trunk runs offline, so it never
 # fetches a tool of its own: it finds these on PATH.
 set -euo pipefail
+
+scope="${1:-all}"
+case "$scope" in
+    serve | all) ;;
+    *)
+        echo "usage: $0 [serve|all]" >&2
+        exit 2
+        ;;
+esac
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
@@ -42,6 +58,10 @@ fi
 if [[ "$(wasm-bindgen --version 2>/dev/null || true)" != "wasm-bindgen $wbg_version"* ]]; then
     say "installing wasm-bindgen-cli $wbg_version"
     cargo install wasm-bindgen-cli --version "=$wbg_version"
+fi
+
+if [[ "$scope" == serve ]]; then
+    exit 0
 fi
 
 # --- npm: binaryen (wasm-opt) and Playwright ---------------------------------
