@@ -254,51 +254,51 @@ impl Default for Game {
     }
 }
 
-/// Appends a number as JavaScript writes it.
+/// Appends a number as JavaScript writes it (the clocks: whole numbers,
+/// or `NaN` when a FEN loaded without validation had none).
 pub fn push_js_number(out: &mut String, n: f64) {
     if n.is_nan() {
         out.push_str("NaN");
-    } else if n.is_infinite() {
+        return;
+    }
+    if n.is_infinite() {
         out.push_str(if n > 0.0 { "Infinity" } else { "-Infinity" });
-    } else if n == 0.0 {
-        out.push('0');
-    } else if n.fract() == 0.0 && n.abs() < 1e15 {
-        let mut v = n.abs() as u64;
-        if n < 0.0 {
-            out.push('-');
+        return;
+    }
+    if n <= -1.0 {
+        out.push('-');
+    }
+    // Whole numbers below 2^64 exactly; chess.js's clocks never leave them.
+    let mut v = n.abs() as u64;
+    let mut digits = [0u8; 20];
+    let mut len = 0;
+    loop {
+        digits[len] = b'0' + (v % 10) as u8;
+        len += 1;
+        v /= 10;
+        if v == 0 || len == digits.len() {
+            break;
         }
-        let mut digits = [0u8; 20];
-        let mut len = 0;
-        loop {
-            digits[len] = b'0' + (v % 10) as u8;
-            len += 1;
-            v /= 10;
-            if v == 0 {
-                break;
-            }
-        }
-        for &d in digits[..len].iter().rev() {
-            out.push(char::from(d));
-        }
-    } else {
-        out.push_str(&n.to_string());
+    }
+    for &d in digits[..len].iter().rev() {
+        out.push(char::from(d));
     }
 }
 
-/// JavaScript's `parseInt(text, 10)` for a FEN field.
+/// JavaScript's `parseInt(text, 10)` for a FEN field: an optional sign and
+/// the leading digits, `NaN` without digits.
 pub fn js_parse_int(text: &str) -> f64 {
     let t = text.trim_start();
     let (sign, digits) = match t.strip_prefix('-') {
         Some(rest) => (-1.0, rest),
         None => (1.0, t.strip_prefix('+').unwrap_or(t)),
     };
-    let end = digits
-        .find(|c: char| !c.is_ascii_digit())
-        .unwrap_or(digits.len());
-    match digits.get(..end) {
-        Some(d) if !d.is_empty() => sign * d.parse::<f64>().unwrap_or(f64::INFINITY),
-        _ => f64::NAN,
+    let mut value = f64::NAN;
+    for d in digits.bytes().take_while(u8::is_ascii_digit) {
+        let v = if value.is_nan() { 0.0 } else { value };
+        value = v * 10.0 + f64::from(d - b'0');
     }
+    sign * value
 }
 
 impl Game {
@@ -571,6 +571,11 @@ impl Game {
         self.history.len()
     }
 
+    /// The en-passant square as chess.js keeps it (0x88, or [`NO_SQUARE`]).
+    pub fn ep_square(&self) -> i32 {
+        self.ep
+    }
+
     /// The FEN letter on a 0x88 square, `.` when empty.
     pub fn letter(&self, sq: i32) -> char {
         let cell = self.at(sq);
@@ -829,21 +834,92 @@ impl Game {
         }
     }
 
+    /// Whether making `m` leaves the mover's king attacked, as chess.js
+    /// finds by making the move; found here by moving the pieces on the
+    /// board alone (castling, rare, is made in full).
+    fn leaves_king_attacked(&mut self, m: Mv) -> bool {
+        let us = self.turn;
+        if m.flags & (KSIDE | QSIDE) != 0 {
+            self.make(m);
+            let attacked = self.king_attacked(us);
+            self.undo_raw();
+            return attacked;
+        }
+        let (from, to) = (m.from as usize, m.to as usize);
+        let moving = self.board[from];
+        let taken = self.board[to];
+        self.board[to] = moving;
+        self.board[from] = 0;
+        let ep_square = if us == BLACK { m.to - 16 } else { m.to + 16 };
+        let ep_taken = if m.flags & EP_CAPTURE != 0 {
+            let cell = self.at(ep_square);
+            self.write(ep_square, 0);
+            Some(cell)
+        } else {
+            None
+        };
+        let king = if type_in(moving) == KING {
+            m.to
+        } else {
+            self.kings[usize::from(us)]
+        };
+        let attacked = king != NO_SQUARE && on_board(king) && self.attacked(us ^ 1, king);
+        if let Some(cell) = ep_taken {
+            self.write(ep_square, cell);
+        }
+        self.board[from] = moving;
+        self.board[to] = taken;
+        attacked
+    }
+
+    /// Whether `m` (legal) checks the other king.
+    fn gives_check(&mut self, m: Mv) -> bool {
+        let us = self.turn;
+        let king = self.kings[usize::from(us ^ 1)];
+        if king == NO_SQUARE || !on_board(king) {
+            return false;
+        }
+        if m.flags & (KSIDE | QSIDE) != 0 {
+            self.make(m);
+            let check = self.is_check();
+            self.undo_raw();
+            return check;
+        }
+        let (from, to) = (m.from as usize, m.to as usize);
+        let moving = self.board[from];
+        let taken = self.board[to];
+        self.board[to] = if m.promotion != 0 {
+            m.promotion | us << 3
+        } else {
+            moving
+        };
+        self.board[from] = 0;
+        let ep_square = if us == BLACK { m.to - 16 } else { m.to + 16 };
+        let ep_taken = if m.flags & EP_CAPTURE != 0 {
+            let cell = self.at(ep_square);
+            self.write(ep_square, 0);
+            Some(cell)
+        } else {
+            None
+        };
+        let check = self.attacked(us, king);
+        if let Some(cell) = ep_taken {
+            self.write(ep_square, cell);
+        }
+        self.board[from] = moving;
+        self.board[to] = taken;
+        check
+    }
+
     /// chess.js's `_moves({ legal: true })`: the pseudo-legal moves that do
     /// not leave the mover's king attacked; all of them without a king.
     pub fn legal_moves(&mut self, filter: PieceFilter, square: Option<i32>) -> Vec<Mv> {
         let mut moves = Vec::with_capacity(48);
         self.pseudo_moves(filter, square, &mut moves);
-        let us = self.turn;
-        if self.kings[usize::from(us)] == NO_SQUARE {
+        if self.kings[usize::from(self.turn)] == NO_SQUARE {
             return moves;
         }
-        moves.retain(|&m| {
-            self.make(m);
-            let ok = !self.king_attacked(us);
-            self.undo_raw();
-            ok
-        });
+        moves.retain(|&m| !self.leaves_king_attacked(m));
         moves
     }
 
@@ -851,16 +927,10 @@ impl Game {
     pub fn has_legal_move(&mut self) -> bool {
         let mut moves = Vec::with_capacity(48);
         self.pseudo_moves(PieceFilter::Any, None, &mut moves);
-        let us = self.turn;
-        if self.kings[usize::from(us)] == NO_SQUARE {
+        if self.kings[usize::from(self.turn)] == NO_SQUARE {
             return !moves.is_empty();
         }
-        moves.into_iter().any(|m| {
-            self.make(m);
-            let ok = !self.king_attacked(us);
-            self.undo_raw();
-            ok
-        })
+        moves.into_iter().any(|m| !self.leaves_king_attacked(m))
     }
 
     // ---- making and taking back ----
@@ -1158,11 +1228,11 @@ impl Game {
                 out.push(letters.upper(m.promotion));
             }
         }
-        self.make(m);
-        if self.is_check() {
+        if self.gives_check(m) {
+            self.make(m);
             out.push(if self.has_legal_move() { '+' } else { '#' });
+            self.undo_raw();
         }
-        self.undo_raw();
     }
 
     // ---- game state, chess.js's definitions ----

@@ -22,14 +22,13 @@
 mod fen_check;
 mod game;
 mod pgn;
-mod reasons;
 mod san_read;
 
 use game::{
     from_index64, push_flags, push_js_number, push_square, type_char, type_of, Game, Letters, Mv,
     PieceFilter, BLACK, KSIDE, NULL_MOVE, QSIDE, WHITE,
 };
-use roque_rules::{Lang, Position, Role, Square};
+use roque_rules::{CastlingSide, Color, Lang, Piece, Position, Setup, Square};
 use san_read::Reading;
 use wasm_bindgen::prelude::*;
 
@@ -138,10 +137,12 @@ impl Core {
     }
 
     fn record(&mut self, m: Mv, letters: Letters) -> String {
+        // SAN disambiguates among the moves of the same piece type only.
         let legal = if m.flags & NULL_MOVE != 0 {
             Vec::new()
         } else {
-            self.game.legal_moves(PieceFilter::Any, None)
+            self.game
+                .legal_moves(PieceFilter::Letter(type_char(m.piece) as u8), None)
         };
         let before = self.game.fen(false);
         let mut out = String::with_capacity(200);
@@ -170,9 +171,48 @@ impl Core {
         Ok(full)
     }
 
-    /// The position for the rules crate, if it is a legal one.
-    fn rules_position(&mut self, force_ep: bool) -> Result<Position, roque_rules::FenError> {
-        Position::from_fen(&self.game.fen(force_ep))
+    /// The board for the rules crate, with the en-passant square as
+    /// chess.js keeps it.
+    fn rules_setup(&self) -> Setup {
+        let mut setup = Setup::empty();
+        for i in 0..64 {
+            let sq = from_index64(i);
+            if let (Some(piece), Some(square)) =
+                (Piece::from_char(self.game.letter(sq)), rules_square(sq))
+            {
+                setup.board.set_piece_at(square, Some(piece));
+            }
+        }
+        setup.turn = if self.game.turn() == WHITE {
+            Color::White
+        } else {
+            Color::Black
+        };
+        for (color, code) in [(Color::White, WHITE), (Color::Black, BLACK)] {
+            let bits = self.game.castling(code);
+            if bits & KSIDE != 0 {
+                setup.castling.add(color, CastlingSide::KingSide);
+            }
+            if bits & QSIDE != 0 {
+                setup.castling.add(color, CastlingSide::QueenSide);
+            }
+        }
+        let ep = self.game.ep_square();
+        setup.ep_square = if ep == game::NO_SQUARE {
+            None
+        } else {
+            rules_square(ep)
+        };
+        let clock = |n: f64| {
+            if n >= 0.0 {
+                n.min(f64::from(u32::MAX)) as u32
+            } else {
+                0
+            }
+        };
+        setup.halfmove_clock = clock(self.game.half_moves());
+        setup.fullmove_number = clock(self.game.move_number()).max(1);
+        setup
     }
 }
 
@@ -655,51 +695,21 @@ impl Core {
         } else {
             1
         };
-        match self.rules_position(true) {
+        match Position::from_setup(self.rules_setup()) {
             Ok(position) => position.perft(levels) as f64,
             Err(_) => self.game.perft_slow(f64::from(levels)),
         }
     }
 
-    /// Whether the position is legal by the FIDE rules: empty if so, else
-    /// the reason in French and in English.
+    /// Whether the board is a legal position by the FIDE rules (chess.js
+    /// accepts more): empty if so, else the reason in French and in
+    /// English.
     #[wasm_bindgen(js_name = validatePosition)]
     pub fn validate_position(&mut self) -> Vec<String> {
-        match self.rules_position(true) {
+        match Position::from_setup(self.rules_setup()) {
             Ok(_) => Vec::new(),
-            Err(roque_rules::FenError::Position(e)) => {
-                vec![e.message(Lang::Fr), e.message(Lang::En)]
-            }
-            Err(e) => vec![e.to_string(), e.to_string()],
+            Err(e) => vec![e.message(Lang::Fr), e.message(Lang::En)],
         }
-    }
-
-    /// Why a move is illegal by the FIDE rules (Roque's `explain`): nothing
-    /// when it is legal, else a reason code and its French and English
-    /// texts. Squares are a8 = 0 ... h1 = 63.
-    ///
-    /// # Errors
-    /// `Invalid square` or `Invalid promotion: ...` for input that does not
-    /// name a move at all.
-    pub fn explain(&mut self, from: i32, to: i32, promotion: &str) -> Result<Vec<String>, JsError> {
-        let (Some(from), Some(to)) = (
-            square64(from).and_then(rules_square),
-            square64(to).and_then(rules_square),
-        ) else {
-            return Err(error("Invalid square"));
-        };
-        let promoted = match promotion.as_bytes() {
-            [] => None,
-            [c] => Some(
-                Role::from_char(char::from(c.to_ascii_lowercase()))
-                    .ok_or_else(|| error(format!("Invalid promotion: {promotion}")))?,
-            ),
-            _ => return Err(error(format!("Invalid promotion: {promotion}"))),
-        };
-        Ok(match self.rules_position(false) {
-            Ok(position) => reasons::explain(&position, from, to, promoted),
-            Err(_) => reasons::unplayable(),
-        })
     }
 }
 

@@ -4,7 +4,7 @@
 //! reading, which takes `Pe2-e4`, `Nb1c3`, `e7e8q`, `0-0`, an over-specified
 //! `Nge7` or a forgotten `x`.
 
-use crate::game::{type_of, Game, Letters, Mv, PieceFilter};
+use crate::game::{type_of, Game, Letters, Mv, PieceFilter, KSIDE, QSIDE};
 
 /// The SAN chess.js compares: the first `=` dropped, then a final `+` or
 /// `#` and the `!`/`?` annotations after it.
@@ -88,6 +88,14 @@ struct Parts {
     from: String,
     to: String,
     promotion: Option<u8>,
+}
+
+/// The 0x88 index of the last square named in a text.
+fn last_square(b: &[u8]) -> Option<i32> {
+    (0..b.len().saturating_sub(1))
+        .rev()
+        .find(|&i| is_file(b[i]) && is_rank(b[i + 1]))
+        .map(|i| i32::from(b'8' - b[i + 1]) * 16 + i32::from(b[i] - b'a'))
 }
 
 fn square_at(b: &[u8], i: usize) -> bool {
@@ -210,8 +218,17 @@ pub fn read(game: &mut Game, text: &str, strict: bool, letters: Letters) -> Read
     }
     let filter = infer_piece(&clean, letters);
     let moves = game.legal_moves(filter, None);
+    // Only a move to the text's last square (or a castling for `O-O...`)
+    // can have that SAN: the others are not written out.
+    let target = last_square(clean.as_bytes());
+    let castles = clean.starts_with("O-O");
     for &m in &moves {
-        if stripped(&game.san(m, &moves, letters)) == clean {
+        let candidate = if m.flags & (KSIDE | QSIDE) != 0 {
+            castles
+        } else {
+            target == Some(m.to)
+        };
+        if candidate && stripped(&game.san(m, &moves, letters)) == clean {
             return Reading::Move(m);
         }
     }
