@@ -4,22 +4,18 @@
 // string; this module turns it into chess.js's objects and overloads, and
 // keeps what chess.js keeps beside the board: the PGN headers and the
 // comments.
-// The wasm bytes ship inside the package (base64) and are instantiated
+// The wasm bytes ship inside the package (as a string) and are instantiated
 // synchronously on import, so no `await init()` is ever needed.
 
 import { initSync, Core, validateFen as coreValidateFen } from './roque_core.js'
-import { WASM_BASE64 } from './roque_wasm.js'
+import { WASM } from './roque_wasm.js'
 
-function decodeBase64(text) {
-  const binary = atob(text)
-  const bytes = new Uint8Array(binary.length)
-  for (let i = 0; i < binary.length; i++) {
-    bytes[i] = binary.charCodeAt(i)
-  }
-  return bytes
+// One character per byte, shifted by 32 (see scripts/embed-wasm.mjs).
+const bytes = new Uint8Array(WASM.length)
+for (let i = 0; i < WASM.length; i++) {
+  bytes[i] = (WASM.charCodeAt(i) - 32) & 0xff
 }
-
-initSync({ module: decodeBase64(WASM_BASE64) })
+initSync({ module: bytes })
 
 export const WHITE = 'w'
 export const BLACK = 'b'
@@ -615,22 +611,6 @@ export class Chess {
     const answer = this.#core.validatePosition()
     if (answer.length === 0) return { ok: true }
     return { ok: false, error: { fr: answer[0], en: answer[1] } }
-  }
-
-  /**
-   * Whether a move is legal by the FIDE rules and, if not, why: a stable
-   * code and the reason in French and English.
-   */
-  explain({ from, to, promotion } = {}) {
-    const fromIndex = SQUARE_INDEX.get(from)
-    const toIndex = SQUARE_INDEX.get(to)
-    if (fromIndex === undefined || toIndex === undefined) {
-      throw new Error(`Invalid square: ${JSON.stringify(fromIndex === undefined ? from : to)}`)
-    }
-    const answer = this.#core.explain(fromIndex, toIndex, promotion ? String(promotion) : '')
-    if (answer.length === 0) return { legal: true }
-    const [code, fr, en] = answer
-    return { legal: false, reason: { code, fr, en } }
   }
 
   /** How the rules end the game in this position, or null while it goes on. */

@@ -1308,8 +1308,100 @@ impl Game {
         !self.has_legal_move()
     }
 
-    /// chess.js's `perft`, by making and taking back every pseudo-legal
-    /// move (any board chess.js accepts).
+    /// chess.js's `perft`: the number of legal move sequences of `depth`
+    /// moves (at least one), counted at the last move without making it.
+    pub fn perft(&mut self, depth: u32) -> u64 {
+        if depth <= 1 {
+            return self.count_legal();
+        }
+        let mut nodes = 0;
+        for m in self.legal_moves(PieceFilter::Any, None) {
+            self.make(m);
+            nodes += self.perft(depth - 1);
+            self.undo_raw();
+        }
+        nodes
+    }
+
+    /// How many legal moves the side to move has, as chess.js counts them:
+    /// with its king in place and not in check, from the pins alone;
+    /// otherwise move by move.
+    fn count_legal(&mut self) -> u64 {
+        let us = self.turn;
+        let them = us ^ 1;
+        let king = self.kings[usize::from(us)];
+        let king_home = king != NO_SQUARE && on_board(king) && self.at(king) == (KING | us << 3);
+        if !king_home || self.attacked(them, king) {
+            return self.legal_moves(PieceFilter::Any, None).len() as u64;
+        }
+        // The direction of the pin of each pinned piece (0: not pinned).
+        let mut pins = [0i32; 128];
+        for d in KING_OFFSETS {
+            let mut s = king + d;
+            let mut own = NO_SQUARE;
+            while on_board(s) {
+                let cell = self.at(s);
+                if cell != 0 {
+                    if color_of(cell) == us {
+                        if own != NO_SQUARE {
+                            break;
+                        }
+                        own = s;
+                    } else {
+                        let t = type_in(cell);
+                        let straight = d == 1 || d == -1 || d == 16 || d == -16;
+                        let pins_here =
+                            t == QUEEN || (straight && t == ROOK) || (!straight && t == BISHOP);
+                        if own != NO_SQUARE && pins_here {
+                            pins[own as usize] = d;
+                        }
+                        break;
+                    }
+                }
+                s += d;
+            }
+        }
+        let on_line = |d: i32, to: i32| {
+            let mut s = king + d;
+            while on_board(s) {
+                if s == to {
+                    return true;
+                }
+                s += d;
+            }
+            false
+        };
+        let mut count = 0u64;
+        let mut moves = Vec::with_capacity(48);
+        self.pseudo_moves(PieceFilter::Any, None, &mut moves);
+        // The king's own square is vacated while its moves are tested.
+        self.board[king as usize] = 0;
+        for m in &moves {
+            let legal = if m.flags & (EP_CAPTURE | KSIDE | QSIDE) != 0 {
+                None
+            } else if m.from == king {
+                Some(!self.attacked(them, m.to))
+            } else {
+                let pin = pins[m.from as usize];
+                Some(pin == 0 || on_line(pin, m.to))
+            };
+            match legal {
+                Some(true) => count += 1,
+                Some(false) => {}
+                None => {
+                    self.board[king as usize] = KING | us << 3;
+                    count += u64::from(!self.leaves_king_attacked(*m));
+                    self.board[king as usize] = 0;
+                }
+            }
+        }
+        self.board[king as usize] = KING | us << 3;
+        count
+    }
+
+    /// chess.js's `perft` as it does it, making and taking back every
+    /// pseudo-legal move: the reference for [`Game::perft`].
+    #[cfg(test)]
     pub fn perft_slow(&mut self, depth: f64) -> f64 {
         let mut moves = Vec::with_capacity(48);
         self.pseudo_moves(PieceFilter::Any, None, &mut moves);
@@ -1398,6 +1490,29 @@ mod tests {
             k.fen(false),
             "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
         );
+    }
+
+    #[test]
+    fn fast_perft_counts_as_chess_js_does() {
+        for fen in [
+            START,
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+            "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+            "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+            "7k/5K2/4R3/8/8/8/8/8 w KQkq - 0 1",
+            "8/8/8/8/8/8/8/R6r w - - 0 1",
+            "4k3/8/8/8/8/8/8/4K2r w K - 0 1",
+        ] {
+            let mut g = game(fen);
+            for depth in 1..=3 {
+                assert_eq!(
+                    g.perft(depth) as f64,
+                    g.perft_slow(f64::from(depth)),
+                    "{fen} {depth}"
+                );
+            }
+        }
     }
 
     #[test]

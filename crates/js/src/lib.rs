@@ -28,7 +28,6 @@ use game::{
     from_index64, push_flags, push_js_number, push_square, type_char, type_of, Game, Letters, Mv,
     PieceFilter, BLACK, KSIDE, NULL_MOVE, QSIDE, WHITE,
 };
-use roque_rules::{CastlingSide, Color, Lang, Piece, Position, Setup, Square};
 use san_read::Reading;
 use wasm_bindgen::prelude::*;
 
@@ -69,14 +68,6 @@ fn square64(index: i32) -> Option<i32> {
         .ok()
         .filter(|&i| i < 64)
         .map(from_index64)
-}
-
-/// The rules crate's square for a 0x88 square.
-fn rules_square(sq: i32) -> Option<Square> {
-    let rank = 7 - (sq >> 4);
-    u8::try_from(rank * 8 + (sq & 7))
-        .ok()
-        .and_then(Square::from_index)
 }
 
 fn color_code(text: &str) -> Option<u8> {
@@ -171,48 +162,168 @@ impl Core {
         Ok(full)
     }
 
-    /// The board for the rules crate, with the en-passant square as
-    /// chess.js keeps it.
-    fn rules_setup(&self) -> Setup {
-        let mut setup = Setup::empty();
-        for i in 0..64 {
-            let sq = from_index64(i);
-            if let (Some(piece), Some(square)) =
-                (Piece::from_char(self.game.letter(sq)), rules_square(sq))
-            {
-                setup.board.set_piece_at(square, Some(piece));
+    /// Why the board is not a legal chess position by the FIDE rules, if
+    /// it is not one: the `roque-rules` crate's checks, in its order.
+    fn position_error(&self) -> Option<Illegal> {
+        let g = &self.game;
+        for (code, king) in [(WHITE, 'K'), (BLACK, 'k')] {
+            // chess.js never holds two kings of one colour.
+            if !(0..64).any(|i| g.letter(from_index64(i)) == king) {
+                return Some(Illegal::MissingKing(code));
             }
         }
-        setup.turn = if self.game.turn() == WHITE {
-            Color::White
-        } else {
-            Color::Black
-        };
-        for (color, code) in [(Color::White, WHITE), (Color::Black, BLACK)] {
-            let bits = self.game.castling(code);
-            if bits & KSIDE != 0 {
-                setup.castling.add(color, CastlingSide::KingSide);
-            }
-            if bits & QSIDE != 0 {
-                setup.castling.add(color, CastlingSide::QueenSide);
-            }
+        // From a1 along the first rank, then the eighth.
+        let back_ranks = (112..120).chain(0..8);
+        if let Some(sq) = back_ranks
+            .into_iter()
+            .find(|&sq| matches!(g.letter(sq), 'p' | 'P'))
+        {
+            return Some(Illegal::PawnOnBackRank(sq));
         }
-        let ep = self.game.ep_square();
-        setup.ep_square = if ep == game::NO_SQUARE {
-            None
-        } else {
-            rules_square(ep)
-        };
-        let clock = |n: f64| {
-            if n >= 0.0 {
-                n.min(f64::from(u32::MAX)) as u32
+        for code in [WHITE, BLACK] {
+            let bits = g.castling(code);
+            let (king, rook, rank) = if code == WHITE {
+                ('K', 'R', 112)
             } else {
-                0
+                ('k', 'r', 0)
+            };
+            for (bit, rook_file) in [(KSIDE, 7), (QSIDE, 0)] {
+                if bits & bit == 0 {
+                    continue;
+                }
+                if g.letter(rank + 4) != king {
+                    return Some(Illegal::CastlingWithoutKing(code, bit));
+                }
+                if g.letter(rank + rook_file) != rook {
+                    return Some(Illegal::CastlingWithoutRook(code, bit));
+                }
+            }
+        }
+        let us = g.turn();
+        let ep = g.ep_square();
+        if ep != game::NO_SQUARE {
+            // The pawn that made it went from beyond `ep` to its near side.
+            let toward_pawn = if us == WHITE { 16 } else { -16 };
+            let pawn = if us == WHITE { 'p' } else { 'P' };
+            let ok = (ep >> 4) == if us == WHITE { 2 } else { 5 }
+                && g.letter(ep) == '.'
+                && g.letter(ep - toward_pawn) == '.'
+                && g.letter(ep + toward_pawn) == pawn;
+            if !ok {
+                return Some(Illegal::ImpossibleEnPassant(ep));
+            }
+        }
+        let their_king = if us == WHITE { 'k' } else { 'K' };
+        let king = (0..64)
+            .map(from_index64)
+            .find(|&sq| g.letter(sq) == their_king)?;
+        // The attacker nearest a1, as the rules crate names it.
+        let attacker = g
+            .attackers(us, king)
+            .into_iter()
+            .min_by_key(|&sq| (7 - (sq >> 4)) * 8 + (sq & 7))?;
+        Some(Illegal::OppositeCheck(king, attacker))
+    }
+}
+
+/// Why a board is not a legal chess position (the `roque-rules` crate's
+/// `PositionError`, for the boards chess.js holds; squares are 0x88).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Illegal {
+    MissingKing(u8),
+    PawnOnBackRank(i32),
+    CastlingWithoutKing(u8, u8),
+    CastlingWithoutRook(u8, u8),
+    ImpossibleEnPassant(i32),
+    OppositeCheck(i32, i32),
+}
+
+impl Illegal {
+    /// The reason in French and in English, in the rules crate's words.
+    fn messages(self) -> [String; 2] {
+        let square = |sq: i32| {
+            let mut s = String::with_capacity(2);
+            push_square(&mut s, sq);
+            s
+        };
+        let side = |color: u8| {
+            if color == WHITE {
+                ["Les Blancs", "White"]
+            } else {
+                ["Les Noirs", "Black"]
             }
         };
-        setup.halfmove_clock = clock(self.game.half_moves());
-        setup.fullmove_number = clock(self.game.move_number()).max(1);
-        setup
+        let right = |bit: u8| {
+            if bit == KSIDE {
+                ["au petit roque", "to castle kingside"]
+            } else {
+                ["au grand roque", "to castle queenside"]
+            }
+        };
+        match self {
+            Illegal::MissingKing(c) => {
+                let [fr, en] = side(c);
+                [
+                    fr.to_string() + " n'ont pas de roi.",
+                    en.to_string() + " has no king.",
+                ]
+            }
+            Illegal::PawnOnBackRank(sq) => [
+                "Un pion en ".to_string()
+                    + &square(sq)
+                    + " : aucun pion ne peut se trouver sur la première ni sur la dernière rangée.",
+                "A pawn on ".to_string()
+                    + &square(sq)
+                    + ": no pawn can stand on the first or the last rank.",
+            ],
+            Illegal::CastlingWithoutKing(c, bit) | Illegal::CastlingWithoutRook(c, bit) => {
+                let [side_fr, side_en] = side(c);
+                let [right_fr, right_en] = right(bit);
+                let home = if c == WHITE { 112 } else { 0 };
+                let (fr_tail, en_tail, sq) = if matches!(self, Illegal::CastlingWithoutKing(..)) {
+                    (
+                        ", mais leur roi n'est pas en ",
+                        ", but its king is not on ",
+                        home + 4,
+                    )
+                } else {
+                    (
+                        ", mais il n'y a pas de tour en ",
+                        ", but there is no rook on ",
+                        home + if bit == KSIDE { 7 } else { 0 },
+                    )
+                };
+                [
+                    side_fr.to_string() + " ont droit " + right_fr + fr_tail + &square(sq) + ".",
+                    side_en.to_string()
+                        + " has the right "
+                        + right_en
+                        + en_tail
+                        + &square(sq)
+                        + ".",
+                ]
+            }
+            Illegal::ImpossibleEnPassant(sq) => [
+                "La prise en passant en ".to_string()
+                    + &square(sq)
+                    + " est impossible : aucun pion n'a pu passer par cette case au dernier coup.",
+                "En passant on ".to_string()
+                    + &square(sq)
+                    + " is impossible: no pawn can have crossed that square on the last move.",
+            ],
+            Illegal::OppositeCheck(king, attacker) => [
+                "Le roi en ".to_string()
+                    + &square(king)
+                    + " est en échec, attaqué depuis "
+                    + &square(attacker)
+                    + ", alors que son camp n'a pas le trait.",
+                "The king on ".to_string()
+                    + &square(king)
+                    + " is in check from "
+                    + &square(attacker)
+                    + ", although it is not its side's turn to move.",
+            ],
+        }
     }
 }
 
@@ -687,18 +798,14 @@ impl Core {
         format!(",{text}")
     }
 
-    /// chess.js's `perft`: the rules crate's fast count on a legal
-    /// position, chess.js's own way on any other board.
+    /// chess.js's `perft`, on any board chess.js accepts.
     pub fn perft(&mut self, depth: f64) -> f64 {
         let levels = if depth > 1.0 {
             depth.ceil().min(64.0) as u32
         } else {
             1
         };
-        match Position::from_setup(self.rules_setup()) {
-            Ok(position) => position.perft(levels) as f64,
-            Err(_) => self.game.perft_slow(f64::from(levels)),
-        }
+        self.game.perft(levels) as f64
     }
 
     /// Whether the board is a legal position by the FIDE rules (chess.js
@@ -706,9 +813,9 @@ impl Core {
     /// English.
     #[wasm_bindgen(js_name = validatePosition)]
     pub fn validate_position(&mut self) -> Vec<String> {
-        match Position::from_setup(self.rules_setup()) {
-            Ok(_) => Vec::new(),
-            Err(e) => vec![e.message(Lang::Fr), e.message(Lang::En)],
+        match self.position_error() {
+            None => Vec::new(),
+            Some(e) => e.messages().into(),
         }
     }
 }
@@ -718,4 +825,40 @@ impl Core {
 #[wasm_bindgen(js_name = validateFen)]
 pub fn validate_fen(fen: &str) -> String {
     fen_check::validate(fen).unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use roque_rules::{Lang, Position};
+
+    #[test]
+    fn position_verdicts_are_the_rules_crates() {
+        for fen in [
+            "8/8/8/8/8/8/8/4K3 w - - 0 1",
+            "4k3/8/8/8/8/8/8/8 b - - 0 1",
+            "4k2P/8/8/8/8/8/8/4K3 w - - 0 1",
+            "4k3/8/8/8/8/8/8/p3K3 w - - 0 1",
+            "4k3/8/8/8/8/8/8/4K2r b - - 0 1",
+            "4k3/8/8/8/8/8/8/R2QK2r b - - 0 1",
+            "4k3/8/8/8/8/8/8/R3K3 w K - 0 1",
+            "4k3/8/8/8/8/8/8/R4K2 w Q - 0 1",
+            "r3k3/8/8/8/8/8/8/4K3 w q - 0 1",
+            "4k3/8/8/8/8/8/8/4K3 w - e6 0 1",
+            "4k3/8/8/8/4p3/8/8/4K3 b - e3 0 1",
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        ] {
+            let mut core = Core::new();
+            core.load(fen, true).unwrap_or_else(|_| panic!("{fen}"));
+            let ours = core.validate_position();
+            let theirs = match Position::from_fen(fen) {
+                Ok(_) => Vec::new(),
+                Err(roque_rules::FenError::Position(e)) => {
+                    vec![e.message(Lang::Fr), e.message(Lang::En)]
+                }
+                Err(e) => panic!("{fen}: {e}"),
+            };
+            assert_eq!(ours, theirs, "{fen}");
+        }
+    }
 }

@@ -19,6 +19,7 @@ import {
   DEFAULT_POSITION,
   SEVEN_TAG_ROSTER,
 } from 'roque'
+import { explain } from 'roque/explain'
 
 const KIWIPETE = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1'
 
@@ -422,23 +423,26 @@ test('repetitions, move clocks and draw claims', () => {
   assert.equal(new Chess().moveNumber(), 1)
 })
 
-test('explain: legal or why not, in French and English', () => {
+test('roque/explain: legal or why not, in French and English', () => {
   const chess = new Chess()
-  assert.deepEqual(chess.explain({ from: 'e2', to: 'e4' }), { legal: true })
-  const blocked = chess.explain({ from: 'f1', to: 'c4' })
+  assert.deepEqual(explain(chess, { from: 'e2', to: 'e4' }), { legal: true })
+  const blocked = explain(chess, { from: 'f1', to: 'c4' })
   assert.equal(blocked.legal, false)
   assert.equal(blocked.reason.code, 'pathBlocked')
   assert.match(blocked.reason.fr, /fou/)
   assert.match(blocked.reason.en, /bishop/)
-  assert.equal(chess.explain({ from: 'e7', to: 'e5' }).reason.code, 'notYourTurn')
-  assert.equal(chess.explain({ from: 'e4', to: 'e5' }).reason.code, 'noPiece')
+  assert.equal(explain(chess, { from: 'e7', to: 'e5' }).reason.code, 'notYourTurn')
+  assert.equal(explain(chess, { from: 'e4', to: 'e5' }).reason.code, 'noPiece')
   const before = snapshot(chess)
-  assert.throws(() => chess.explain({ from: 'e9', to: 'e4' }), /Invalid square/)
-  assert.throws(() => chess.explain({ from: 'e2', to: 'e4', promotion: 'x' }), /Invalid promotion/)
+  assert.throws(() => explain(chess, { from: 'e9', to: 'e4' }), /Invalid square/)
+  assert.throws(() => explain(chess, { from: 'e2', to: 'e4', promotion: 'x' }), /Invalid promotion/)
   assert.equal(snapshot(chess), before)
   const promo = new Chess('4k3/P7/8/8/8/8/8/4K3 w - - 0 1')
-  assert.equal(promo.explain({ from: 'a7', to: 'a8' }).reason.code, 'promotionRequired')
-  assert.equal(promo.explain({ from: 'a7', to: 'a8', promotion: 'q' }).legal, true)
+  assert.equal(explain('4k3/P7/8/8/8/8/8/4K3 w - - 0 1', { from: 'a7', to: 'a8' }).reason.code, 'promotionRequired')
+  // A board chess.js accepts but the rules do not.
+  assert.equal(explain(new Chess('8/8/8/8/8/8/8/R7 w - - 0 1', { skipValidation: true }), { from: 'a1', to: 'a2' }).reason.code, 'invalidPosition')
+  assert.equal(explain(promo, { from: 'a7', to: 'a8' }).reason.code, 'promotionRequired')
+  assert.equal(explain(promo, { from: 'a7', to: 'a8', promotion: 'q' }).legal, true)
 })
 
 test('French SAN on request', () => {
