@@ -40,16 +40,16 @@ mkdir -p "$build" "$pkg"
 # Two modules: the game (entry `roque`) and the explanations (entry
 # `roque/explain`), so that the main entry does not carry the rules crate's
 # French and English catalogue.
-for module in roque_js:roque_core roque_js_explain:explain_core; do
-  crate="${module%%:*}"
-  name="${module##*:}"
+for module in roque_js:roque_core:-O3 roque_js_explain:explain_core:-Oz; do
+  IFS=: read -r crate name level <<< "$module"
   "$bindgen" --target web --omit-default-module-path --no-typescript \
     --out-dir "$build" --out-name "$name" \
     "$target_dir/wasm32-unknown-unknown/wasm-npm/$crate.wasm"
-  # The cargo profile optimises for size (opt-level "s": "z" makes the game
-  # several times slower); wasm-opt -Oz then shrinks what it can. It reads
-  # the features the compiler used from the module.
-  "$wasm_opt" -Oz --strip-debug --strip-producers \
+  # The cargo profile optimises for speed (opt-level 3: "s" and "z" make
+  # the game two to five times slower); wasm-opt then optimises the game
+  # for speed too (-O3) and the explanations for size (-Oz). It reads the
+  # features the compiler used from the module.
+  "$wasm_opt" "$level" --strip-debug --strip-producers \
     "$build/${name}_bg.wasm" -o "$build/$name.opt.wasm"
 done
 

@@ -61,7 +61,8 @@ const KING_OFFSETS: [i32; 8] = [-17, -16, -15, 1, 17, 16, 15, -1];
 
 /// Whether a 0x88 index is a square of the board.
 pub fn on_board(sq: i32) -> bool {
-    (0..128).contains(&sq) && sq & 0x88 == 0
+    // Negative numbers and 128 and above have bits outside 0x77 too.
+    (sq as u32) & !0x77 == 0
 }
 
 /// The 0x88 index of a square given as a8 = 0 ... h1 = 63 (chess.js's order).
@@ -231,6 +232,24 @@ fn keys() -> &'static Keys {
     })
 }
 
+/// The pinned pieces of the side to move (see `Game::pin_info`).
+struct Pins {
+    king: i32,
+    list: [(i32, i32); 8],
+    len: usize,
+}
+
+impl Pins {
+    /// The direction of the pin of the piece on `sq` from the king, 0 when
+    /// it is not pinned.
+    fn direction(&self, sq: i32) -> i32 {
+        self.list[..self.len]
+            .iter()
+            .find(|p| p.0 == sq)
+            .map_or(0, |p| p.1)
+    }
+}
+
 /// One chess.js game.
 #[derive(Clone, Debug)]
 pub struct Game {
@@ -375,12 +394,14 @@ impl Game {
 
     // ---- board access ----
 
+    /// What stands on a square; nothing off the board (chess.js reads
+    /// `undefined` there, and never writes anything there that stays).
     fn at(&self, sq: i32) -> u8 {
-        usize::try_from(sq)
-            .ok()
-            .and_then(|i| self.board.get(i))
-            .copied()
-            .unwrap_or(0)
+        if on_board(sq) {
+            self.board[(sq & 0x7f) as usize]
+        } else {
+            0
+        }
     }
 
     fn piece_key(&self, sq: i32) -> u64 {
@@ -407,8 +428,8 @@ impl Game {
     }
 
     fn write(&mut self, sq: i32, cell: u8) {
-        if let Some(slot) = usize::try_from(sq).ok().and_then(|i| self.board.get_mut(i)) {
-            *slot = cell;
+        if on_board(sq) {
+            self.board[(sq & 0x7f) as usize] = cell;
         }
     }
 
@@ -807,30 +828,53 @@ impl Game {
         }
         let king = self.kings[usize::from(us)];
         if filter.castles() && king != NO_SQUARE && (square.is_none() || square == Some(king)) {
-            let rights = self.castling[usize::from(us)];
-            let free = |sq: i32| self.at(sq) == 0;
-            let safe = |sq: i32| !on_board(sq) || !self.attacked(them, sq);
-            if rights & KSIDE != 0
-                && on_board(king + 2)
-                && free(king + 1)
-                && free(king + 2)
-                && safe(king)
-                && safe(king + 1)
-                && safe(king + 2)
-            {
-                out.push(mv(king, king + 2, KING, 0, KSIDE));
-            }
-            if rights & QSIDE != 0
-                && on_board(king - 2)
-                && free(king - 1)
-                && free(king - 2)
-                && free(king - 3)
-                && safe(king)
-                && safe(king - 1)
-                && safe(king - 2)
-            {
-                out.push(mv(king, king - 2, KING, 0, QSIDE));
-            }
+            self.castling_moves(out);
+        }
+    }
+
+    /// chess.js's castling moves, which it generates from the castling
+    /// rights and the king's square alone: the squares the king crosses
+    /// empty and not attacked (and, for a right whose king stands away from
+    /// home, whatever squares those are, as long as they are on the board).
+    fn castling_moves(&self, out: &mut Vec<Mv>) {
+        let us = self.turn;
+        let them = us ^ 1;
+        let king = self.kings[usize::from(us)];
+        if king == NO_SQUARE {
+            return;
+        }
+        let rights = self.castling[usize::from(us)];
+        let free = |sq: i32| self.at(sq) == 0;
+        let safe = |sq: i32| !on_board(sq) || !self.attacked(them, sq);
+        let castle = |to: i32, flags: u8| Mv {
+            color: us,
+            from: king,
+            to,
+            piece: KING,
+            captured: 0,
+            promotion: 0,
+            flags,
+        };
+        if rights & KSIDE != 0
+            && on_board(king + 2)
+            && free(king + 1)
+            && free(king + 2)
+            && safe(king)
+            && safe(king + 1)
+            && safe(king + 2)
+        {
+            out.push(castle(king + 2, KSIDE));
+        }
+        if rights & QSIDE != 0
+            && on_board(king - 2)
+            && free(king - 1)
+            && free(king - 2)
+            && free(king - 3)
+            && safe(king)
+            && safe(king - 1)
+            && safe(king - 2)
+        {
+            out.push(castle(king - 2, QSIDE));
         }
     }
 
@@ -870,6 +914,77 @@ impl Game {
         self.board[from] = moving;
         self.board[to] = taken;
         attacked
+    }
+
+    /// The king of the side to move and its pinned pieces (each with the
+    /// direction of its pin from the king), when that king stands on its
+    /// square and is not in check; `None` otherwise.
+    fn pin_info(&self) -> Option<Pins> {
+        let us = self.turn;
+        let them = us ^ 1;
+        let king = self.kings[usize::from(us)];
+        if king == NO_SQUARE || self.at(king) != (KING | us << 3) || self.attacked(them, king) {
+            return None;
+        }
+        let mut pins = Pins {
+            king,
+            list: [(NO_SQUARE, 0); 8],
+            len: 0,
+        };
+        for d in KING_OFFSETS {
+            let mut s = king + d;
+            let mut own = NO_SQUARE;
+            while on_board(s) {
+                let cell = self.at(s);
+                if cell != 0 {
+                    if color_of(cell) == us {
+                        if own != NO_SQUARE {
+                            break;
+                        }
+                        own = s;
+                    } else {
+                        let t = type_in(cell);
+                        let straight = d == 1 || d == -1 || d == 16 || d == -16;
+                        let pins_here =
+                            t == QUEEN || (straight && t == ROOK) || (!straight && t == BISHOP);
+                        if own != NO_SQUARE && pins_here {
+                            pins.list[pins.len] = (own, d);
+                            pins.len += 1;
+                        }
+                        break;
+                    }
+                }
+                s += d;
+            }
+        }
+        Some(pins)
+    }
+
+    /// Whether `m` is legal, knowing the pins (see [`Game::pin_info`]).
+    fn legal_with(&mut self, m: Mv, pins: &Pins) -> bool {
+        if m.flags & (EP_CAPTURE | KSIDE | QSIDE) != 0 {
+            return !self.leaves_king_attacked(m);
+        }
+        if m.from == pins.king {
+            let cell = self.at(pins.king);
+            self.write(pins.king, 0);
+            let attacked = self.attacked(self.turn ^ 1, m.to);
+            self.write(pins.king, cell);
+            return !attacked;
+        }
+        match pins.direction(m.from) {
+            0 => true,
+            d => {
+                let mut s = pins.king + d;
+                while on_board(s) {
+                    if s == m.to {
+                        return true;
+                    }
+                    s += d;
+                }
+                false
+            }
+        }
     }
 
     /// Whether `m` (legal) checks the other king.
@@ -919,7 +1034,10 @@ impl Game {
         if self.kings[usize::from(self.turn)] == NO_SQUARE {
             return moves;
         }
-        moves.retain(|&m| !self.leaves_king_attacked(m));
+        match self.pin_info() {
+            Some(pins) => moves.retain(|&m| self.legal_with(m, &pins)),
+            None => moves.retain(|&m| !self.leaves_king_attacked(m)),
+        }
         moves
     }
 
@@ -930,7 +1048,10 @@ impl Game {
         if self.kings[usize::from(self.turn)] == NO_SQUARE {
             return !moves.is_empty();
         }
-        moves.into_iter().any(|m| !self.leaves_king_attacked(m))
+        match self.pin_info() {
+            Some(pins) => moves.into_iter().any(|m| self.legal_with(m, &pins)),
+            None => moves.into_iter().any(|m| !self.leaves_king_attacked(m)),
+        }
     }
 
     // ---- making and taking back ----
@@ -1310,92 +1431,178 @@ impl Game {
 
     /// chess.js's `perft`: the number of legal move sequences of `depth`
     /// moves (at least one), counted at the last move without making it.
+    /// From a legal position (both kings, the side not to move not in
+    /// check), positions reached again by other move orders are counted
+    /// once and remembered, by chess.js's 64-bit hash.
     pub fn perft(&mut self, depth: u32) -> u64 {
+        let king_home = |g: &Game, color: u8| {
+            let k = g.kings[usize::from(color)];
+            k != NO_SQUARE && g.at(k) == (KING | color << 3)
+        };
+        let legal =
+            king_home(self, WHITE) && king_home(self, BLACK) && !self.king_attacked(self.turn ^ 1);
+        if depth >= 3 && legal {
+            let mut table = vec![(0u64, 0u64); 1 << 16];
+            self.perft_remembered(depth, &mut table)
+        } else {
+            self.perft_counted(depth)
+        }
+    }
+
+    fn perft_counted(&mut self, depth: u32) -> u64 {
         if depth <= 1 {
             return self.count_legal();
         }
         let mut nodes = 0;
         for m in self.legal_moves(PieceFilter::Any, None) {
             self.make(m);
-            nodes += self.perft(depth - 1);
+            nodes += self.perft_counted(depth - 1);
             self.undo_raw();
         }
         nodes
     }
 
+    /// [`Game::perft_counted`] with a table of `(hash and depth, count)`.
+    fn perft_remembered(&mut self, depth: u32, table: &mut [(u64, u64)]) -> u64 {
+        let key = self.hash ^ u64::from(depth).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        let slot = (key as usize) & (table.len() - 1);
+        if let Some(&(k, count)) = table.get(slot) {
+            if k == key && count != 0 {
+                return count - 1;
+            }
+        }
+        let nodes = if depth <= 1 {
+            self.count_legal()
+        } else {
+            let mut nodes = 0;
+            for m in self.legal_moves(PieceFilter::Any, None) {
+                self.make(m);
+                nodes += self.perft_remembered(depth - 1, table);
+                self.undo_raw();
+            }
+            nodes
+        };
+        if let Some(entry) = table.get_mut(slot) {
+            *entry = (key, nodes + 1);
+        }
+        nodes
+    }
+
     /// How many legal moves the side to move has, as chess.js counts them:
-    /// with its king in place and not in check, from the pins alone;
-    /// otherwise move by move.
+    /// with its king in place and not in check, from the pins alone, without
+    /// listing the moves; otherwise move by move.
     fn count_legal(&mut self) -> u64 {
         let us = self.turn;
         let them = us ^ 1;
-        let king = self.kings[usize::from(us)];
-        let king_home = king != NO_SQUARE && on_board(king) && self.at(king) == (KING | us << 3);
-        if !king_home || self.attacked(them, king) {
+        let Some(pins) = self.pin_info() else {
             return self.legal_moves(PieceFilter::Any, None).len() as u64;
-        }
-        // The direction of the pin of each pinned piece (0: not pinned).
-        let mut pins = [0i32; 128];
-        for d in KING_OFFSETS {
-            let mut s = king + d;
-            let mut own = NO_SQUARE;
-            while on_board(s) {
-                let cell = self.at(s);
-                if cell != 0 {
-                    if color_of(cell) == us {
-                        if own != NO_SQUARE {
-                            break;
-                        }
-                        own = s;
-                    } else {
-                        let t = type_in(cell);
-                        let straight = d == 1 || d == -1 || d == 16 || d == -16;
-                        let pins_here =
-                            t == QUEEN || (straight && t == ROOK) || (!straight && t == BISHOP);
-                        if own != NO_SQUARE && pins_here {
-                            pins[own as usize] = d;
-                        }
-                        break;
-                    }
-                }
-                s += d;
-            }
-        }
-        let on_line = |d: i32, to: i32| {
-            let mut s = king + d;
-            while on_board(s) {
-                if s == to {
-                    return true;
-                }
-                s += d;
-            }
-            false
+        };
+        let king = pins.king;
+        let along = |pin: i32, d: i32| pin == 0 || pin == d || pin == -d;
+        let (step, captures, second) = if us == WHITE {
+            (-16, [-17, -15], 6)
+        } else {
+            (16, [17, 15], 1)
         };
         let mut count = 0u64;
-        let mut moves = Vec::with_capacity(48);
-        self.pseudo_moves(PieceFilter::Any, None, &mut moves);
-        // The king's own square is vacated while its moves are tested.
-        self.board[king as usize] = 0;
-        for m in &moves {
-            let legal = if m.flags & (EP_CAPTURE | KSIDE | QSIDE) != 0 {
-                None
-            } else if m.from == king {
-                Some(!self.attacked(them, m.to))
-            } else {
-                let pin = pins[m.from as usize];
-                Some(pin == 0 || on_line(pin, m.to))
-            };
-            match legal {
-                Some(true) => count += 1,
-                Some(false) => {}
-                None => {
-                    self.board[king as usize] = KING | us << 3;
-                    count += u64::from(!self.leaves_king_attacked(*m));
+        let mut ep_moves = Vec::new();
+        for from in 0..120 {
+            if !on_board(from) {
+                continue;
+            }
+            let cell = self.board[from as usize];
+            if cell == 0 || color_of(cell) != us {
+                continue;
+            }
+            let pin = pins.direction(from);
+            match type_in(cell) {
+                PAWN => {
+                    let promotes = |to: i32| if to >> 4 == 0 || to >> 4 == 7 { 4 } else { 1 };
+                    let to = from + step;
+                    if on_board(to) && self.at(to) == 0 {
+                        if along(pin, step) {
+                            count += promotes(to);
+                        }
+                        let to2 = to + step;
+                        if from >> 4 == second && self.at(to2) == 0 && along(pin, step) {
+                            count += 1;
+                        }
+                    }
+                    for d in captures {
+                        let to = from + d;
+                        if !on_board(to) {
+                            continue;
+                        }
+                        let target = self.at(to);
+                        if target != 0 && color_of(target) == them {
+                            if along(pin, d) {
+                                count += promotes(to);
+                            }
+                        } else if to == self.ep {
+                            ep_moves.push(Mv {
+                                color: us,
+                                from,
+                                to,
+                                piece: PAWN,
+                                captured: PAWN,
+                                promotion: 0,
+                                flags: EP_CAPTURE,
+                            });
+                        }
+                    }
+                }
+                KING => {
                     self.board[king as usize] = 0;
+                    for d in KING_OFFSETS {
+                        let to = from + d;
+                        if on_board(to) {
+                            let target = self.at(to);
+                            if (target == 0 || color_of(target) == them) && !self.attacked(them, to)
+                            {
+                                count += 1;
+                            }
+                        }
+                    }
+                    self.board[king as usize] = cell;
+                }
+                t => {
+                    let (offsets, slides): (&[i32], bool) = match t {
+                        KNIGHT => (&KNIGHT_OFFSETS, false),
+                        BISHOP => (&BISHOP_OFFSETS, true),
+                        ROOK => (&ROOK_OFFSETS, true),
+                        _ => (&KING_OFFSETS, true),
+                    };
+                    if !slides && pin != 0 {
+                        continue;
+                    }
+                    for &d in offsets {
+                        if !along(pin, d) {
+                            continue;
+                        }
+                        let mut to = from + d;
+                        while on_board(to) {
+                            let target = self.at(to);
+                            if target != 0 {
+                                if color_of(target) == them {
+                                    count += 1;
+                                }
+                                break;
+                            }
+                            count += 1;
+                            if !slides {
+                                break;
+                            }
+                            to += d;
+                        }
+                    }
                 }
             }
         }
-        self.board[king as usize] = KING | us << 3;
+        // En passant and castling, rare, are tested by making them.
+        self.castling_moves(&mut ep_moves);
+        for m in ep_moves {
+            count += u64::from(!self.leaves_king_attacked(m));
+        }
         count
     }
 
