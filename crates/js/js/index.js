@@ -254,6 +254,8 @@ export class Chess {
   }
 
   history({ verbose = false, lang } = {}) {
+    // Walking the game back and forth changes an edited board, as in chess.js.
+    this.#fen = null
     const answer = this.#core.history(Boolean(verbose), lang === 'fr')
     return verbose ? movesFromRecords(answer) : words(answer)
   }
@@ -261,6 +263,7 @@ export class Chess {
   // The game from its start, as chess.js walks it: [fen, color, number,
   // san] for each move, and the FEN now.
   #replay(withSan, french) {
+    this.#fen = null
     const lines = this.#core.replay(withSan, french).split('\n')
     const now = lines.pop()
     return { plies: lines.map((line) => line.split('|')), now }

@@ -1349,11 +1349,52 @@ impl Game {
                 out.push(letters.upper(m.promotion));
             }
         }
-        if self.gives_check(m) {
+        if !self.consistent(m) {
+            // As chess.js, by making and taking back the move, which on an
+            // edited board changes it (see `consistent`).
+            self.make(m);
+            if self.is_check() {
+                out.push(if self.has_legal_move() { '+' } else { '#' });
+            }
+            self.undo_raw();
+        } else if self.gives_check(m) {
             self.make(m);
             out.push(if self.has_legal_move() { '+' } else { '#' });
             self.undo_raw();
         }
+    }
+
+    /// Whether making and taking back `m` leaves the board as it is: true
+    /// for every move generated here, false only for a move of the history
+    /// replayed on a board edited since (chess.js's history(), pgn() and
+    /// undo() then change the board, and so does this module).
+    pub fn consistent(&self, m: Mv) -> bool {
+        if m.flags & NULL_MOVE != 0 {
+            return true;
+        }
+        let us = self.turn;
+        let them = us ^ 1;
+        let target = if m.flags & EP_CAPTURE != 0 {
+            let behind = if us == BLACK { m.to - 16 } else { m.to + 16 };
+            self.at(m.to) == 0 && self.at(behind) == (PAWN | them << 3)
+        } else if m.captured != 0 {
+            self.at(m.to) == (m.captured | them << 3)
+        } else {
+            self.at(m.to) == 0
+        };
+        let rook = if m.flags & KSIDE != 0 {
+            self.at(m.to - 1) == 0
+        } else if m.flags & QSIDE != 0 {
+            self.at(m.to + 1) == 0
+        } else {
+            true
+        };
+        m.color == us
+            && on_board(m.from)
+            && on_board(m.to)
+            && self.at(m.from) == (m.piece | us << 3)
+            && target
+            && rook
     }
 
     // ---- game state, chess.js's definitions ----

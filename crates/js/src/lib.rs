@@ -100,6 +100,12 @@ impl Core {
         letters: Letters,
         before: &str,
     ) {
+        // chess.js writes the SAN first, then the FEN before: on an edited
+        // board, writing the SAN can change the board (see
+        // `Game::consistent`).
+        let consistent = self.game.consistent(m);
+        let mut san = String::with_capacity(8);
+        self.game.push_san(&mut san, m, legal, letters);
         out.push(color_char(m.color));
         out.push(',');
         push_square(out, m.from);
@@ -118,9 +124,13 @@ impl Core {
         out.push(',');
         push_flags(out, m.flags);
         out.push(',');
-        self.game.push_san(out, m, legal, letters);
+        out.push_str(&san);
         out.push(',');
-        out.push_str(before);
+        if consistent {
+            out.push_str(before);
+        } else {
+            self.game.push_fen(out, false);
+        }
         out.push(',');
         self.game.make(m);
         self.game.push_fen(out, false);
