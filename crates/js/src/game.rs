@@ -1470,6 +1470,80 @@ impl Game {
         !self.has_legal_move()
     }
 
+    /// The hash [`Game::make`] would give after `m` (a move generated in
+    /// this position), without making it.
+    fn hash_after(&self, m: Mv) -> u64 {
+        let k = keys();
+        let us = self.turn;
+        let them = us ^ 1;
+        let key = |color: u8, t: u8, sq: i32| {
+            k.pieces
+                .get((usize::from(color) * 6 + usize::from(t - 1)) * 128 + sq as usize)
+                .copied()
+                .unwrap_or(0)
+        };
+        let mut h = self.hash ^ self.ep_key() ^ self.castling_key() ^ k.side;
+        let moving = type_in(self.at(m.from));
+        if m.flags & EP_CAPTURE != 0 {
+            h ^= key(them, PAWN, if us == BLACK { m.to - 16 } else { m.to + 16 });
+        } else if m.captured != 0 {
+            h ^= key(them, m.captured, m.to);
+        }
+        h ^= key(us, moving, m.from);
+        let landed = if m.promotion != 0 {
+            m.promotion
+        } else {
+            moving
+        };
+        h ^= key(us, landed, m.to);
+        let rook_move = if m.flags & KSIDE != 0 {
+            Some((m.to + 1, m.to - 1))
+        } else if m.flags & QSIDE != 0 {
+            Some((m.to - 2, m.to + 1))
+        } else {
+            None
+        };
+        if let Some((from, to)) = rook_move {
+            // Whatever stands there moves (a rook, unless the rights lie).
+            let cell = self.at(from);
+            if cell != 0 {
+                h ^= key(color_of(cell), type_in(cell), from)
+                    ^ key(color_of(cell), type_in(cell), to);
+            }
+        }
+        let mut castling = self.castling;
+        if landed == KING {
+            castling[usize::from(us)] = 0;
+        }
+        let rooks = |color: u8| {
+            if color == WHITE {
+                [(112, QSIDE), (119, KSIDE)]
+            } else {
+                [(0, QSIDE), (7, KSIDE)]
+            }
+        };
+        for (sq, bit) in rooks(us) {
+            if m.from == sq && castling[usize::from(us)] & bit != 0 {
+                castling[usize::from(us)] ^= bit;
+                break;
+            }
+        }
+        for (sq, bit) in rooks(them) {
+            if m.to == sq && castling[usize::from(them)] & bit != 0 {
+                castling[usize::from(them)] ^= bit;
+                break;
+            }
+        }
+        h ^= k.castling[usize::from(((castling[0] >> 5) | (castling[1] >> 3)) & 15)];
+        if m.flags & BIG_PAWN != 0 {
+            let enemy_pawn = |sq: i32| on_board(sq) && self.at(sq) == (PAWN | them << 3);
+            if enemy_pawn(m.to - 1) || enemy_pawn(m.to + 1) {
+                h ^= k.ep[((if us == BLACK { m.to - 16 } else { m.to + 16 }) & 7) as usize];
+            }
+        }
+        h
+    }
+
     /// chess.js's `perft`: the number of legal move sequences of `depth`
     /// moves (at least one), counted at the last move without making it.
     /// From a legal position (both kings, the side not to move not in
@@ -1516,10 +1590,18 @@ impl Game {
             self.count_legal()
         } else {
             let mut nodes = 0;
+            let child = u64::from(depth - 1).wrapping_mul(0x9e37_79b9_7f4a_7c15);
             for m in self.legal_moves(PieceFilter::Any, None) {
-                self.make(m);
-                nodes += self.perft_remembered(depth - 1, table);
-                self.undo_raw();
+                // A position already counted is found without making the move.
+                let key = self.hash_after(m) ^ child;
+                match table.get((key as usize) & (table.len() - 1)) {
+                    Some(&(k, count)) if k == key && count != 0 => nodes += count - 1,
+                    _ => {
+                        self.make(m);
+                        nodes += self.perft_remembered(depth - 1, table);
+                        self.undo_raw();
+                    }
+                }
             }
             nodes
         };
@@ -1759,6 +1841,37 @@ mod tests {
                     g.perft_slow(f64::from(depth)),
                     "{fen} {depth}"
                 );
+            }
+        }
+    }
+
+    #[test]
+    fn hash_after_is_the_hash_make_gives() {
+        let mut seed = 0x2545_f491_4f6c_dd1d_u64;
+        for start in [
+            START,
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+            "4k3/8/8/2pP4/8/8/8/4K3 w - c6 0 1",
+        ] {
+            for _ in 0..30 {
+                let mut g = game(start);
+                for _ in 0..80 {
+                    let moves = g.legal_moves(PieceFilter::Any, None);
+                    if moves.is_empty() {
+                        break;
+                    }
+                    for &m in &moves {
+                        let predicted = g.hash_after(m);
+                        g.make(m);
+                        assert_eq!(g.hash(), predicted, "{:?}", m);
+                        g.undo_raw();
+                    }
+                    seed ^= seed << 13;
+                    seed ^= seed >> 7;
+                    seed ^= seed << 17;
+                    g.make(moves[(seed % moves.len() as u64) as usize]);
+                }
             }
         }
     }
