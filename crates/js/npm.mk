@@ -30,7 +30,8 @@ npm: tools npm-tools
 npm-test: npm
 	node $(NPM_CRATE)/test/run.mjs
 
-# Same-run ratios against chess.js 1.4.0: perft(5), verbose moves on
-# Kiwipete, loadPgn on 100 games.
+# Same-run ratios against chess.js 1.4.0: a board app's loop (move, fen,
+# isGameOver), moves(), moves({square, verbose}), loadPgn of chess.js's 100
+# benchmark games, verbose moves on Kiwipete, perft(5).
 npm-bench: npm
 	cd $(NPM_CRATE) && node bench/bench.mjs
