@@ -527,8 +527,13 @@ impl Core {
     #[wasm_bindgen(js_name = loadPgn)]
     pub fn load_pgn(&mut self, text: &str, strict: bool) -> Result<Vec<String>, JsError> {
         let parsed = pgn::parse(text).map_err(|e| {
-            let line = text[..e.offset].matches('\n').count() + 1;
-            let column = e.offset - text[..e.offset].rfind('\n').map_or(0, |i| i + 1) + 1;
+            let before = text.get(..e.offset).unwrap_or("");
+            let line = before.matches('\n').count() + 1;
+            let column = before.chars().count()
+                - before
+                    .rfind('\n')
+                    .map_or(0, |i| before[..=i].chars().count())
+                + 1;
             let found = e
                 .found
                 .map_or("end of input".to_string(), |c| format!("\"{c}\""));
