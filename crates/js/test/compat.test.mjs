@@ -201,6 +201,8 @@ test('random edits and games on boards chess.js accepts, compared with chess.js'
       const state = (c) => [
         c.fen(), c.hash(), c.moves(), c.isCheck(), c.isCheckmate(), c.isStalemate(), c.isDraw(),
         c.isInsufficientMaterial(), c.isThreefoldRepetition(), c.isGameOver(), c.perft(2),
+        ['a1', 'c3', 'e1', 'e2', 'e8', 'f6', 'g1', 'h8'].map((square) => c.moves({ square })),
+        c.moves({ piece: 'n' }),
       ]
       if (!run(state)) break
       compared++
