@@ -21,6 +21,7 @@ import {
   DEFAULT_POSITION,
   SEVEN_TAG_ROSTER,
 } from 'roque'
+import { explain, IllegalReason } from 'roque/explain'
 
 const chess: Chess = new Chess()
 const fromFen = new Chess('r1k4r/p2nb1p1/2b4p/1p1n1p2/2PP4/3Q1NB1/1P3PPP/R5K1 b - - 0 19', {
@@ -102,7 +103,14 @@ const valid: { ok: boolean; error?: string } = validateFen(DEFAULT_POSITION)
 const constants: string[] = [WHITE, BLACK, PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING, ...SQUARES]
 const roster: Record<string, string> = SEVEN_TAG_ROSTER
 
+// Beyond chess.js: the added methods and the optional entry type-check too.
+const verdict = chess.validatePosition()
+const why: string | undefined = verdict.ok ? undefined : verdict.error.en
+const explained: { legal: boolean; reason?: IllegalReason } = explain(chess, { from: 'e2', to: 'e4' })
+const claim: boolean = chess.canClaimDraw() || chess.isDrawByFivefoldRepetition() || chess.isDrawBySeventyFiveMoves()
+
 export const used = [
+  why, explained, claim,
   fromFen, pgn, ascii, board, fen, forced, piece, squares, attackers, attackersBy, attacked,
   rights, set, comment, removed, comments, removedAll, headers, allHeaders, gone, history,
   verboseHistory, isCheck, states, madeByObject, strict, promoted, captured, flags, lan, before,
