@@ -706,7 +706,6 @@ fn the_most_fundamental_reason_comes_first() {
     ));
 }
 
-
 /// A small deterministic generator (xorshift) so the walks are the same on every run.
 struct Rng(u64);
 
