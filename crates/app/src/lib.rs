@@ -11,38 +11,13 @@
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
-pub mod address;
-pub mod announce;
-pub mod app;
-pub mod app_record;
-pub mod archive;
-pub mod browser_io;
-pub mod clipboard;
-pub mod clock;
-pub mod components;
-pub mod computer;
-pub mod editor;
+pub mod browser;
 pub mod embed;
-pub mod i18n;
-pub mod import;
-pub mod keyboard;
-pub mod marks;
-pub mod narrator;
-pub mod navigation;
-pub mod persist_words;
-pub mod pgn_text;
-pub mod position_link;
-pub mod prefs;
-pub mod record;
-pub mod record_i18n;
-pub mod replay;
-pub mod resume;
-pub mod saved;
-pub mod share;
-pub mod sound;
+pub mod model;
+pub mod persist;
 pub mod state;
-pub mod storage;
-pub mod typed_move;
+pub mod views;
+pub mod words;
 
-pub use app::App;
-pub use components::embed_board::EmbedBoard;
+pub use embed::view::EmbedBoard;
+pub use views::app::App;

@@ -2,8 +2,9 @@
 //! side to move, castling and en passant only as the board allows, the
 //! FEN, the rules' verdict, and playing from the position.
 
-use roque_app::editor::{Editor, EditorAction, Tool};
-use roque_app::state::{Action, AppState, Opponent, StartOptions};
+use roque_app::model::options::Opponent;
+use roque_app::state::app_state::{Action, AppState, StartOptions};
+use roque_app::state::editor::{Editor, EditorAction, Tool};
 use roque_rules::{
     CastlingSide, Color, FenError, Lang, Piece, Position, PositionError, Role, Setup, Square,
 };
@@ -262,7 +263,9 @@ fn the_editor_opens_on_the_position_shown_and_plays_against_the_computer() {
             state.apply(Action::Release(square));
         }
     }
-    state.apply(Action::Navigate(roque_app::navigation::Nav::Previous));
+    state.apply(Action::Navigate(
+        roque_app::state::navigation::Nav::Previous,
+    ));
     state.apply(Action::OpenEditor);
     let editor = state.editor.clone().expect("open");
     assert_eq!(

@@ -4,9 +4,9 @@
 use roque_app::embed::moves::MoveError;
 use roque_app::embed::options::{EmbedOptions, Expected, Mode, Problem};
 use roque_app::embed::state::{EmbedAction, EmbedEvent, EmbedState, Feedback};
-use roque_app::embed::texts::option_error;
-use roque_app::marks::MarkColor;
-use roque_app::state::Action;
+use roque_app::model::marks::MarkColor;
+use roque_app::state::app_state::Action;
+use roque_app::words::embed::option_error;
 use roque_rules::{Color, IllegalReason, Lang, Square};
 
 fn sq(name: &str) -> Square {
@@ -327,7 +327,7 @@ fn an_exercise_refuses_other_moves_and_praises_the_answer() {
     click(&mut state, "e1", "g1");
     assert!(matches!(
         state.app.notice,
-        Some(roque_app::state::Notice::Illegal(
+        Some(roque_app::state::app_state::Notice::Illegal(
             IllegalReason::CastlingThroughCheck { .. }
         ))
     ));
@@ -417,7 +417,7 @@ fn the_rook_that_moved_is_named_from_the_history() {
     click(&mut state, "e1", "g1");
     assert!(matches!(
         state.app.notice,
-        Some(roque_app::state::Notice::Illegal(
+        Some(roque_app::state::app_state::Notice::Illegal(
             IllegalReason::RookHasMoved { .. }
         ))
     ));

@@ -1,12 +1,12 @@
 //! The saved state, the history and the share link, read back over many
 //! random games, and refused cleanly when damaged.
 
-use roque_app::archive::{Archive, MAX_GAMES};
-use roque_app::clock::{ChessClock, TimeControl};
-use roque_app::replay::Declared;
-use roque_app::saved::{self, Saved, SavedError, Stamp};
-use roque_app::share::{self, LinkError};
-use roque_app::state::{Opponent, Settings};
+use roque_app::model::clock::{ChessClock, TimeControl};
+use roque_app::model::options::{Opponent, Settings};
+use roque_app::persist::archive::{Archive, MAX_GAMES};
+use roque_app::persist::replay::Declared;
+use roque_app::persist::saved::{self, Saved, SavedError, Stamp};
+use roque_app::persist::share::{self, LinkError};
 use roque_engine::Level;
 use roque_rules::{Color, Game, Lang, Move, Position};
 

@@ -2,12 +2,20 @@
 //! earlier positions, importing FEN and PGN (all or nothing), exporting PGN
 //! with its tags and the players' names.
 
-use roque_app::import::ImportError;
-use roque_app::navigation::Nav;
-use roque_app::record::Day;
-use roque_app::state::{Action, AppState, ImportSummary, Notice, Opponent, StartOptions};
+use roque_app::model::import::ImportError;
+use roque_app::model::options::Opponent;
+use roque_app::model::record::Day;
+use roque_app::persist::pgn_export;
+use roque_app::state::app_state::{Action, AppState, ImportSummary, Notice, StartOptions};
+use roque_app::state::navigation::Nav;
+use roque_app::words;
 use roque_engine::Level;
 use roque_rules::{Color, Lang, Move, PgnGame, PgnResult, Position, Square};
+
+/// A player's name as the export writes it.
+fn player_name(state: &AppState, color: Color) -> String {
+    words::record::player_name(&state.record, state.opponent, color, state.lang)
+}
 
 fn sq(name: &str) -> Square {
     name.parse().expect("a square name in the test")
@@ -154,14 +162,18 @@ fn a_good_pgn_replaces_the_game_with_its_tags() {
             more_games: false
         }))
     );
-    assert_eq!(state.player_name(Color::White), "Alice");
-    assert_eq!(state.player_name(Color::Black), "Bob");
+    assert_eq!(player_name(&state, Color::White), "Alice");
+    assert_eq!(player_name(&state, Color::Black), "Bob");
     // The result stands (a resignation the rules cannot see) while the
     // moves are the PGN's.
     assert_eq!(state.outcome(), None);
-    assert_eq!(state.record_result(), PgnResult::WhiteWins);
+    assert_eq!(
+        pgn_export::result(&state.game, state.record.imported.as_ref()),
+        PgnResult::WhiteWins
+    );
 
-    let exported = PgnGame::parse(&state.pgn_text(TODAY)).expect("the export reads back");
+    let exported =
+        PgnGame::parse(&words::record::game_pgn(&state, TODAY)).expect("the export reads back");
     assert_eq!(exported.tag("Event"), Some("Club championship"));
     assert_eq!(exported.tag("Site"), Some("Lyon"));
     assert_eq!(exported.tag("Date"), Some("2024.05.01"));
@@ -179,7 +191,10 @@ fn a_good_pgn_replaces_the_game_with_its_tags() {
 
     // Another move: the PGN's result no longer describes the game.
     play(&mut state, "e1g1");
-    assert_eq!(state.record_result(), PgnResult::Unknown);
+    assert_eq!(
+        pgn_export::result(&state.game, state.record.imported.as_ref()),
+        PgnResult::Unknown
+    );
 }
 
 #[test]
@@ -272,7 +287,7 @@ fn a_pgn_from_a_set_up_position_keeps_it() {
     state.apply(Action::Import(text.to_string()));
     assert_eq!(state.game.start().fen(), "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
     assert_eq!(state.game.ply(), 2);
-    let exported = state.pgn_text(TODAY);
+    let exported = words::record::game_pgn(&state, TODAY);
     assert!(exported.contains("[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]"));
 }
 
@@ -289,7 +304,7 @@ fn an_empty_text_is_refused() {
 fn the_export_has_the_seven_tags_and_the_names() {
     let mut state = played(&["f2f3", "e7e5", "g2g4", "d8h4"]);
     state.apply(Action::SetPlayerName(Color::White, "Zoé".to_string()));
-    let text = state.pgn_text(TODAY);
+    let text = words::record::game_pgn(&state, TODAY);
     let game = PgnGame::parse(&text).expect("the export reads back");
     assert_eq!(game.tag("Event"), Some("Partie amicale"));
     assert_eq!(game.tag("Site"), Some("Roque"));
@@ -300,11 +315,14 @@ fn the_export_has_the_seven_tags_and_the_names() {
     assert_eq!(game.tag("Result"), Some("0-1"));
     assert_eq!(game.result, PgnResult::BlackWins);
     assert!(text.contains("1. f3 e5 2. g4 Qh4# 0-1"), "{text}");
-    assert_eq!(state.pgn_file_name(TODAY), "roque-2026-11-30-zoe-noirs.pgn");
+    assert_eq!(
+        words::record::game_file_name(&state, TODAY),
+        "roque-2026-11-30-zoe-noirs.pgn"
+    );
 
     // An empty name goes back to the default.
     state.apply(Action::SetPlayerName(Color::White, "  ".to_string()));
-    assert_eq!(state.player_name(Color::White), "Blancs");
+    assert_eq!(player_name(&state, Color::White), "Blancs");
 }
 
 #[test]
@@ -315,11 +333,11 @@ fn the_computer_is_named_by_its_level() {
         computer: Color::Black,
         level,
     }));
-    assert_eq!(state.player_name(Color::Black), "Ordinateur · niveau 5");
-    assert_eq!(state.player_name(Color::White), "Blancs");
+    assert_eq!(player_name(&state, Color::Black), "Ordinateur · niveau 5");
+    assert_eq!(player_name(&state, Color::White), "Blancs");
     state.apply(Action::SetLang(Lang::En));
-    assert_eq!(state.player_name(Color::Black), "Computer · level 5");
-    assert_eq!(state.player_name(Color::White), "White");
+    assert_eq!(player_name(&state, Color::Black), "Computer · level 5");
+    assert_eq!(player_name(&state, Color::White), "White");
 }
 
 #[test]
@@ -327,7 +345,7 @@ fn a_new_game_forgets_the_imported_tags_but_not_the_names() {
     let mut state = new_game();
     state.apply(Action::Import(GOOD_PGN.to_string()));
     state.apply(Action::NewGame);
-    let game = PgnGame::parse(&state.pgn_text(TODAY)).expect("reads back");
+    let game = PgnGame::parse(&words::record::game_pgn(&state, TODAY)).expect("reads back");
     assert_eq!(game.tag("Event"), Some("Partie amicale"));
     assert_eq!(game.tag("ECO"), None);
     assert_eq!(game.tag("White"), Some("Alice"));

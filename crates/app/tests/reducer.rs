@@ -1,6 +1,6 @@
 //! The app's reducer, driven natively by the same actions the views send.
 
-use roque_app::state::{Action, AppState, Notice, StartOptions};
+use roque_app::state::app_state::{Action, AppState, Notice, StartOptions};
 use roque_rules::{
     Color, DrawClaim, DrawReason, IllegalReason, Lang, Outcome, Piece, Position, Role, Square,
     WinReason,
@@ -406,7 +406,8 @@ fn the_move_list_names_each_move() {
 
 mod computer {
     use super::*;
-    use roque_app::state::{DrawOffer, Opponent};
+    use roque_app::model::options::Opponent;
+    use roque_app::state::app_state::DrawOffer;
     use roque_engine::{Level, Score};
     use roque_rules::Move;
     use roque_worker::{MoveReport, OfferVerdict, Reply, Task};
@@ -694,8 +695,8 @@ mod computer {
 
 mod rules_of_play {
     use super::*;
-    use roque_app::clock::TimeControl;
-    use roque_app::state::Settings;
+    use roque_app::model::clock::TimeControl;
+    use roque_app::model::options::Settings;
 
     fn at(state: &mut AppState, now: f64, action: Action) {
         state.apply(Action::Tick(now));

@@ -1,12 +1,13 @@
 //! How the app opens again — from the saved game, a link, an address — and
 //! how games go to the history and come back, driven natively.
 
-use roque_app::archive::Archive;
-use roque_app::clock::{ChessClock, TimeControl};
-use roque_app::resume::{Arrival, Slot, Stored};
-use roque_app::saved::{self, Saved, SavedError};
-use roque_app::share::{self, LinkError};
-use roque_app::state::{Action, AppState, Notice, Opponent, Settings, StartOptions};
+use roque_app::model::clock::{ChessClock, TimeControl};
+use roque_app::model::options::{Opponent, Settings};
+use roque_app::persist::archive::Archive;
+use roque_app::persist::saved::{self, Saved, SavedError};
+use roque_app::persist::share::{self, LinkError};
+use roque_app::state::app_state::{Action, AppState, Notice, StartOptions};
+use roque_app::state::resume::{Arrival, Slot, Stored};
 use roque_engine::Level;
 use roque_rules::{Color, Game, Lang, Move, Outcome, Position, Square, WinReason};
 
@@ -108,7 +109,7 @@ fn an_unreadable_saved_game_gives_a_fresh_game_and_says_where_it_is() {
             backup: Some("roque.backup.x.current".into())
         })
     );
-    let text = roque_app::persist_words::notice_text(
+    let text = roque_app::words::persist::notice_text(
         &state.notice.clone().unwrap_or(Notice::StorageUnavailable),
         Lang::Fr,
     );

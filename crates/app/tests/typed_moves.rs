@@ -1,8 +1,9 @@
 //! Moves typed in algebraic notation, through the reducer: played as a
 //! click would play them, or refused with the reason in the notice.
 
-use roque_app::state::{Action, AppState, Notice, Opponent, StartOptions};
-use roque_app::typed_move::TypedMoveError;
+use roque_app::model::options::Opponent;
+use roque_app::model::typed_move::TypedMoveError;
+use roque_app::state::app_state::{Action, AppState, Notice, StartOptions};
 use roque_engine::Level;
 use roque_rules::{Color, IllegalReason, Lang, Piece, Role, Square};
 

@@ -6,8 +6,8 @@ use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::JsValue;
 use web_sys::UrlSearchParams;
 
-use super::options::{EmbedOptions, Frame};
-use super::state::EmbedEvent;
+use crate::embed::options::{EmbedOptions, Frame};
+use crate::embed::state::EmbedEvent;
 
 /// The `source` of every message the board sends, so that the host page
 /// can tell them from other frames' messages.

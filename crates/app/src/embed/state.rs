@@ -15,9 +15,9 @@ use roque_rules::{
 };
 use yew::Reducible;
 
-use super::options::{BoardConfig, EmbedOptions, Frame, Mode, OptionError};
-use super::texts;
-use crate::state::{Action, AppState, Notice, StartOptions};
+use crate::embed::options::{BoardConfig, EmbedOptions, Frame, Mode, OptionError};
+use crate::state::app_state::{Action, AppState, Notice, StartOptions};
+use crate::words;
 
 /// What the board tells the host page. The page receives each one as a DOM
 /// event `roque:<kind>` on the board's element (see docs/embed.md).
@@ -182,7 +182,7 @@ impl EmbedState {
             Err(errors) => {
                 let messages = errors
                     .iter()
-                    .map(|e| texts::option_error(e, lang))
+                    .map(|e| words::embed::option_error(e, lang))
                     .collect();
                 let app = AppState::new(StartOptions {
                     lang,
@@ -323,7 +323,7 @@ impl EmbedState {
             return;
         };
         let lang = self.lang();
-        let letters = crate::i18n::piece_letters(lang);
+        let letters = lang.piece_letters();
         let position = *before.position();
         let english = san(&position, mv, PieceLetters::English);
         if config.mode == Mode::Exercise {
@@ -336,7 +336,7 @@ impl EmbedState {
                     uci: Some(mv.to_string()),
                     san: Some(english),
                     legal: true,
-                    message: texts::wrong_move(&said, lang),
+                    message: words::embed::wrong_move(&said, lang),
                 });
                 self.feedback = Some(Feedback::Wrong(said));
                 return;

@@ -1,0 +1,10 @@
+//! Plain values: what a game is played with and what a player writes.
+//! No words, no browser, no reducer: everything here is tested natively and
+//! may be used by every layer above.
+
+pub mod clock;
+pub mod import;
+pub mod marks;
+pub mod options;
+pub mod record;
+pub mod typed_move;
