@@ -3,7 +3,10 @@
 //
 // The app (crates/app/src) is laid in folders, each a layer that may use
 // only the layers before it (ARCHITECTURE.md):
-//   model → persist → state → words → browser → views → embed
+//   model → persist → state → words → browser → views
+// The embedded board (embed/) is its own slice laid the same way: its
+// options and moves are plain values, its reducer a state, its page
+// browser code and its view a view.
 // A module's dependencies are the `crate::…` and `super::…` paths it names
 // (re-exports, `pub use`, are not dependencies), each resolved to the
 // longest module path that is a file. Every crate's module graph must be
@@ -17,7 +20,15 @@ import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const LAYERS = ['model', 'persist', 'state', 'words', 'browser', 'views', 'embed'];
+const LAYERS = ['model', 'persist', 'state', 'words', 'browser', 'views'];
+const EMBED = { options: 'model', moves: 'model', state: 'state', page: 'browser', view: 'views' };
+
+/** The layer of an app module (`state::app_state` → 2); -1 for the crate root. */
+function layerOf(module) {
+  const [top, sub] = module.split('::');
+  if (top === 'embed') return sub === undefined ? -1 : LAYERS.indexOf(EMBED[sub] ?? 'views');
+  return LAYERS.indexOf(top);
+}
 const BROWSER_OK = [/^browser\//, /^views\//, /^embed\/(page|view)\.rs$/, /^main\.rs$/];
 const BROWSER_API = /\b(web_sys|js_sys|gloo|wasm_bindgen(_futures)?)::/;
 
@@ -75,10 +86,10 @@ for (const crate of readdirSync(join(root, 'crates'))) {
         if (target !== null && target !== self && !self.startsWith(`${target}::`) && target !== '') {
           targets.add(target);
           if (crate === 'app') {
-            const from = LAYERS.indexOf(self.split('::')[0]);
-            const to = LAYERS.indexOf(target.split('::')[0]);
+            const from = layerOf(self);
+            const to = layerOf(target);
             if (from >= 0 && to > from) {
-              problems.push(`crates/app/src/${file}:${index + 1}: ${LAYERS[from]} imports ${target} (layer ${LAYERS[to]}, above it)`);
+              problems.push(`crates/app/src/${file}:${index + 1}: ${self} (${LAYERS[from]}) imports ${target} (${LAYERS[to]}, above it)`);
             }
           }
         }

@@ -432,7 +432,7 @@ fn a_draw_is_claimed_in_free_play() {
     assert!(matches!(
         &state.events[..],
         [EmbedEvent::GameOver {
-            reason: "threefold-repetition",
+            reason: "threefoldRepetition",
             ..
         }]
     ));

@@ -126,32 +126,8 @@ pub fn can_claim_draw(session: &Session) -> bool {
 /// The outcome for JavaScript: the winner (`w`, `b`, or empty for a draw),
 /// a reason code, and the FIDE article, separated by commas.
 pub fn outcome_record(outcome: Outcome) -> String {
-    let (winner, reason, article) = match outcome {
-        Outcome::Decisive { winner, reason } => {
-            let (code, article) = match reason {
-                WinReason::Checkmate => ("checkmate", "5.1.1"),
-                WinReason::Resignation => ("resignation", "5.1.2"),
-                WinReason::Timeout => ("timeout", "6.9"),
-            };
-            (color_char(winner), code, article)
-        }
-        Outcome::Draw(reason) => {
-            let (code, article) = match reason {
-                DrawReason::Stalemate => ("stalemate", "5.2.1"),
-                DrawReason::DeadPosition(_) => ("insufficientMaterial", "5.2.2"),
-                DrawReason::FivefoldRepetition => ("fivefoldRepetition", "9.6.1"),
-                DrawReason::SeventyFiveMoves => ("seventyFiveMoves", "9.6.2"),
-                DrawReason::ThreefoldRepetition => ("threefoldRepetition", "9.2"),
-                DrawReason::FiftyMoves => ("fiftyMoves", "9.3"),
-                DrawReason::Agreement => ("agreement", "5.2.3"),
-                DrawReason::TimeoutVsInsufficientMaterial => {
-                    ("timeoutVsInsufficientMaterial", "6.9")
-                }
-            };
-            ("", code, article)
-        }
-    };
-    format!("{winner},{reason},{article}")
+    let winner = outcome.winner().map_or("", color_char);
+    format!("{winner},{},{}", outcome.code(), outcome.article())
 }
 
 /// `w` or `b`.
@@ -234,7 +210,7 @@ mod tests {
         assert!(is_insufficient_material(&s) && is_draw(&s));
         assert_eq!(
             outcome(&s).map(outcome_record).as_deref(),
-            Some(",insufficientMaterial,5.2.2")
+            Some(",deadPosition,5.2.2")
         );
         assert!(!is_insufficient_material(&Session::new()));
         assert!(!is_insufficient_material(&Session::empty()));

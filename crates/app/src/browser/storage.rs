@@ -12,15 +12,9 @@ use std::cell::RefCell;
 use web_sys::Storage;
 
 use crate::persist::archive::Archive;
+use crate::persist::keys::{BACKUP_PREFIX, CURRENT_KEY, HISTORY_KEY};
 use crate::persist::saved;
 use crate::state::resume::{Slot, Stored};
-
-/// The key of the game in progress.
-pub const CURRENT_KEY: &str = "roque.v1.current";
-/// The key of the history.
-pub const HISTORY_KEY: &str = "roque.v1.history";
-/// The prefix of the keys unreadable data is copied to.
-pub const BACKUP_PREFIX: &str = "roque.backup.";
 
 /// The page's localStorage, if it has one it may use. Reading the property
 /// itself throws in some private modes: that is `None` too.

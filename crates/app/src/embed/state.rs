@@ -10,9 +10,7 @@
 
 use std::rc::Rc;
 
-use roque_rules::{
-    DrawReason, Game, Lang, Move, Outcome, PieceLetters, Position, SanPlus, WinReason,
-};
+use roque_rules::{Game, Lang, Move, Outcome, PieceLetters, Position, SanPlus};
 use yew::Reducible;
 
 use crate::embed::options::{BoardConfig, EmbedOptions, Frame, Mode, OptionError};
@@ -66,7 +64,8 @@ pub enum EmbedEvent {
     GameOver {
         /// `1-0`, `0-1` or `1/2-1/2`.
         result: &'static str,
-        /// The rule, as a stable code: `checkmate`, `stalemate`, …
+        /// The rule, as Roque's stable code ([`Outcome::code`]):
+        /// `checkmate`, `stalemate`, `deadPosition`, …
         reason: &'static str,
         /// The rule and the result, in the board's language.
         message: String,
@@ -121,31 +120,10 @@ pub struct EmbedState {
     pub generation: u64,
 }
 
-/// The rule that ended a game, as a stable code for the host page.
-pub fn outcome_code(outcome: Outcome) -> &'static str {
-    match outcome {
-        Outcome::Decisive { reason, .. } => match reason {
-            WinReason::Checkmate => "checkmate",
-            WinReason::Resignation => "resignation",
-            WinReason::Timeout => "timeout",
-        },
-        Outcome::Draw(reason) => match reason {
-            DrawReason::Stalemate => "stalemate",
-            DrawReason::DeadPosition(_) => "dead-position",
-            DrawReason::FivefoldRepetition => "fivefold-repetition",
-            DrawReason::SeventyFiveMoves => "seventy-five-moves",
-            DrawReason::ThreefoldRepetition => "threefold-repetition",
-            DrawReason::FiftyMoves => "fifty-moves",
-            DrawReason::Agreement => "agreement",
-            DrawReason::TimeoutVsInsufficientMaterial => "timeout-vs-insufficient-material",
-        },
-    }
-}
-
 fn game_over_event(outcome: Outcome, lang: Lang) -> EmbedEvent {
     EmbedEvent::GameOver {
         result: outcome.result_token(),
-        reason: outcome_code(outcome),
+        reason: outcome.code(),
         message: outcome.message(lang),
     }
 }

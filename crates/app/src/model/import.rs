@@ -4,10 +4,11 @@
 //! rules crate and replays the moves; the caller replaces the current game
 //! only with what comes back `Ok`, so a refused text loses nothing.
 
-use roque_rules::{FenError, Game, Lang, Outcome, PgnError, PgnErrorKind, PgnGame, Position};
+use core::fmt;
+
+use roque_rules::{FenError, Game, Outcome, PgnError, PgnErrorKind, PgnGame, Position};
 
 use crate::model::record::{name_from_tag, ImportedRecord};
-use crate::words::pgn::pgn_error_message;
 
 /// What a pasted text held.
 #[derive(Clone, Debug, PartialEq)]
@@ -58,35 +59,23 @@ pub enum ImportError {
     },
 }
 
-impl ImportError {
-    /// What is wrong, and where, in `lang`.
-    pub fn message(&self, lang: Lang) -> String {
-        match (self, lang) {
-            (ImportError::Empty, Lang::Fr) => {
-                "Collez d'abord une position (FEN) ou une partie (PGN).".to_string()
+impl fmt::Display for ImportError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ImportError::Empty => f.write_str("nothing to import"),
+            ImportError::Fen(error) => write!(f, "bad FEN: {error}"),
+            ImportError::Pgn(error) => write!(f, "bad PGN: {error}"),
+            ImportError::AfterTheEnd { index, .. } => {
+                write!(f, "half-move {index} comes after the end of the game")
             }
-            (ImportError::Empty, Lang::En) => {
-                "Paste a position (FEN) or a game (PGN) first.".to_string()
-            }
-            (ImportError::Fen(error), _) => error.message(lang),
-            (ImportError::Pgn(error), _) => pgn_error_message(error, lang),
-            (ImportError::AfterTheEnd { index, outcome }, Lang::Fr) => format!(
-                "Le demi-coup n° {index} vient après la fin de la partie : {}",
-                outcome.message(lang)
-            ),
-            (ImportError::AfterTheEnd { index, outcome }, Lang::En) => format!(
-                "Half-move {index} comes after the end of the game: {}",
-                outcome.message(lang)
-            ),
-            (ImportError::Refused { index }, Lang::Fr) => {
-                format!("Le demi-coup n° {index} ne peut pas être joué.")
-            }
-            (ImportError::Refused { index }, Lang::En) => {
-                format!("Half-move {index} cannot be played.")
-            }
+            ImportError::Refused { index } => write!(f, "half-move {index} cannot be played"),
         }
     }
+}
 
+impl std::error::Error for ImportError {}
+
+impl ImportError {
     /// The line and column of a PGN error, to point at it.
     pub fn place(&self) -> Option<(u32, u32)> {
         match self {

@@ -3,6 +3,7 @@
 //! in [`crate::browser::storage`]. Uses [`crate::model`] only.
 
 pub mod archive;
+pub mod keys;
 pub mod pgn_export;
 pub mod position_link;
 pub mod replay;

@@ -204,90 +204,27 @@ pub enum SavedError {
     },
 }
 
+/// Terse English for logs and tests; the players' words are in
+/// `crate::words::persist`.
 impl fmt::Display for SavedError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message(Lang::En))
+        match self {
+            SavedError::Empty => f.write_str("empty saved game"),
+            SavedError::TooLarge { bytes } => write!(f, "saved game too large ({bytes} bytes)"),
+            SavedError::Foreign => f.write_str("not a Roque saved game"),
+            SavedError::Version(version) => write!(f, "unknown saved-game version {version:?}"),
+            SavedError::Pgn(error) => write!(f, "unreadable PGN: {error}"),
+            SavedError::BadTag { name, value } => write!(f, "bad tag {name} {value:?}"),
+            SavedError::Replay(error) => write!(f, "the game does not replay: {error}"),
+            SavedError::Incomplete => f.write_str("the saved game was cut"),
+            SavedError::ResultMismatch { stored, actual } => {
+                write!(f, "result {stored} stored, {actual} played")
+            }
+        }
     }
 }
 
 impl std::error::Error for SavedError {}
-
-impl SavedError {
-    /// What went wrong, briefly, in `lang`.
-    pub fn message(&self, lang: Lang) -> String {
-        let fr = lang == Lang::Fr;
-        match self {
-            SavedError::Empty => if fr {
-                "rien d'enregistré"
-            } else {
-                "nothing saved"
-            }
-            .into(),
-            SavedError::TooLarge { bytes } => {
-                if fr {
-                    format!("données trop grandes ({bytes} octets)")
-                } else {
-                    format!("data too large ({bytes} bytes)")
-                }
-            }
-            SavedError::Foreign => if fr {
-                "données d'un autre format"
-            } else {
-                "data in another format"
-            }
-            .into(),
-            SavedError::Version(version) => {
-                if fr {
-                    format!(
-                        "format de version « {version} », que cette version de Roque ne lit pas"
-                    )
-                } else {
-                    format!("format version \"{version}\", which this version of Roque cannot read")
-                }
-            }
-            SavedError::Pgn(error) => {
-                if fr {
-                    format!(
-                        "PGN illisible, ligne {}, colonne {}",
-                        error.line, error.column
-                    )
-                } else {
-                    format!(
-                        "unreadable PGN, line {}, column {}",
-                        error.line, error.column
-                    )
-                }
-            }
-            SavedError::Incomplete => if fr {
-                "données incomplètes (coupées ?)"
-            } else {
-                "incomplete data (cut short?)"
-            }
-            .into(),
-            SavedError::BadTag { name, value } => {
-                if fr {
-                    format!("valeur « {value} » invalide pour {name}")
-                } else {
-                    format!("invalid value \"{value}\" for {name}")
-                }
-            }
-            SavedError::Replay(ReplayError::IllegalMove { ply, uci }) => {
-                if fr {
-                    format!("le coup {} ({uci}) est impossible", ply + 1)
-                } else {
-                    format!("move {} ({uci}) is impossible", ply + 1)
-                }
-            }
-            SavedError::Replay(ReplayError::ResultDoesNotFit(_))
-            | SavedError::ResultMismatch { .. } => if fr {
-                "le résultat ne correspond pas à la partie"
-            } else {
-                "the result does not fit the game"
-            }
-            .into(),
-        }
-    }
-}
 
 /// `game` as a PGN game: its start, its moves and its result, no tags.
 pub fn pgn_of(game: &Game) -> PgnGame {

@@ -25,7 +25,7 @@
 
 use core::fmt;
 
-use roque_rules::{FenError, Game, Lang, Move, Position};
+use roque_rules::{FenError, Game, Move, Position};
 
 use crate::persist::replay::{replay, Declared, ReplayError};
 
@@ -79,86 +79,29 @@ pub enum LinkError {
     Replay(ReplayError),
 }
 
+/// Terse English for logs and tests; the players' words are in
+/// `crate::words::persist`.
 impl fmt::Display for LinkError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message(Lang::En))
+        match self {
+            LinkError::TooLong { chars } => write!(f, "link too long ({chars} characters)"),
+            LinkError::NotBase64 => f.write_str("not base64url"),
+            LinkError::Truncated => f.write_str("link truncated"),
+            LinkError::Checksum => f.write_str("checksum mismatch"),
+            LinkError::Version(version) => write!(f, "unknown link version {version}"),
+            LinkError::BadFlags(flags) => write!(f, "unknown flags {flags:#04x}"),
+            LinkError::BadStart(Some(error)) => write!(f, "bad start position: {error}"),
+            LinkError::BadStart(None) => f.write_str("bad start position"),
+            LinkError::TooManyMoves(plies) => write!(f, "too many half-moves ({plies})"),
+            LinkError::BadMove { ply } => write!(f, "half-move {} is not legal", ply + 1),
+            LinkError::TrailingData => f.write_str("data after the game"),
+            LinkError::BadNumber => f.write_str("number too long"),
+            LinkError::Replay(error) => write!(f, "the result does not fit: {error}"),
+        }
     }
 }
 
 impl std::error::Error for LinkError {}
-
-impl LinkError {
-    /// What is wrong with the link, in `lang`.
-    pub fn message(&self, lang: Lang) -> String {
-        let fr = lang == Lang::Fr;
-        match self {
-            LinkError::TooLong { chars } => {
-                if fr {
-                    format!("il est bien trop long ({chars} caractères)")
-                } else {
-                    format!("it is far too long ({chars} characters)")
-                }
-            }
-            LinkError::NotBase64 => if fr {
-                "il contient des caractères qu'un lien de partie n'a jamais"
-            } else {
-                "it holds characters a game link never has"
-            }
-            .into(),
-            LinkError::Truncated => if fr {
-                "il est incomplet (coupé ?)"
-            } else {
-                "it is incomplete (cut short?)"
-            }
-            .into(),
-            LinkError::Checksum => if fr {
-                "il a été modifié ou coupé (la somme de contrôle ne correspond pas)"
-            } else {
-                "it was altered or cut (the checksum does not match)"
-            }
-            .into(),
-            LinkError::Version(version) => {
-                if fr {
-                    format!("il est au format {version}, que cette version de Roque ne lit pas")
-                } else {
-                    format!("it is in format {version}, which this version of Roque cannot read")
-                }
-            }
-            LinkError::BadFlags(_) | LinkError::TrailingData | LinkError::BadNumber => if fr {
-                "il contient des données inconnues"
-            } else {
-                "it holds unknown data"
-            }
-            .into(),
-            LinkError::BadStart(_) => if fr {
-                "sa position de départ est invalide"
-            } else {
-                "its starting position is invalid"
-            }
-            .into(),
-            LinkError::TooManyMoves(plies) => {
-                if fr {
-                    format!("il annonce {plies} demi-coups, plus qu'une partie n'en peut avoir")
-                } else {
-                    format!("it announces {plies} half-moves, more than a game can have")
-                }
-            }
-            LinkError::BadMove { ply } => {
-                if fr {
-                    format!("son coup n° {} est impossible", ply / 2 + 1)
-                } else {
-                    format!("its move number {} is impossible", ply / 2 + 1)
-                }
-            }
-            LinkError::Replay(_) => if fr {
-                "son résultat ne correspond pas à la partie"
-            } else {
-                "its result does not fit the game"
-            }
-            .into(),
-        }
-    }
-}
 
 /// `position`'s legal moves in the link's order.
 fn sorted_moves(position: &Position) -> Vec<Move> {

@@ -3,8 +3,10 @@
 
 pub mod announce;
 pub mod embed;
+pub mod grammar;
 pub mod narrator;
 pub mod persist;
 pub mod pgn;
 pub mod record;
+pub mod typed_move;
 pub mod ui;

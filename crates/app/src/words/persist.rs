@@ -2,7 +2,10 @@
 
 use roque_rules::Lang;
 
-use crate::browser::storage::CURRENT_KEY;
+use crate::persist::keys::CURRENT_KEY;
+use crate::persist::replay::ReplayError;
+use crate::persist::saved::SavedError;
+use crate::persist::share::LinkError;
 use crate::state::app_state::Notice;
 
 /// The labels of the history and the share button, in one language.
@@ -149,4 +152,156 @@ pub fn notice_text(notice: &Notice, lang: Lang) -> Option<String> {
         }
         _ => return None,
     })
+}
+
+/// The players' words for a saved game that cannot be read.
+impl SavedError {
+    /// What went wrong, briefly, in `lang`.
+    pub fn message(&self, lang: Lang) -> String {
+        let fr = lang == Lang::Fr;
+        match self {
+            SavedError::Empty => if fr {
+                "rien d'enregistré"
+            } else {
+                "nothing saved"
+            }
+            .into(),
+            SavedError::TooLarge { bytes } => {
+                if fr {
+                    format!("données trop grandes ({bytes} octets)")
+                } else {
+                    format!("data too large ({bytes} bytes)")
+                }
+            }
+            SavedError::Foreign => if fr {
+                "données d'un autre format"
+            } else {
+                "data in another format"
+            }
+            .into(),
+            SavedError::Version(version) => {
+                if fr {
+                    format!(
+                        "format de version « {version} », que cette version de Roque ne lit pas"
+                    )
+                } else {
+                    format!("format version \"{version}\", which this version of Roque cannot read")
+                }
+            }
+            SavedError::Pgn(error) => {
+                if fr {
+                    format!(
+                        "PGN illisible, ligne {}, colonne {}",
+                        error.line, error.column
+                    )
+                } else {
+                    format!(
+                        "unreadable PGN, line {}, column {}",
+                        error.line, error.column
+                    )
+                }
+            }
+            SavedError::Incomplete => if fr {
+                "données incomplètes (coupées ?)"
+            } else {
+                "incomplete data (cut short?)"
+            }
+            .into(),
+            SavedError::BadTag { name, value } => {
+                if fr {
+                    format!("valeur « {value} » invalide pour {name}")
+                } else {
+                    format!("invalid value \"{value}\" for {name}")
+                }
+            }
+            SavedError::Replay(ReplayError::IllegalMove { ply, uci }) => {
+                if fr {
+                    format!("le coup {} ({uci}) est impossible", ply + 1)
+                } else {
+                    format!("move {} ({uci}) is impossible", ply + 1)
+                }
+            }
+            SavedError::Replay(ReplayError::ResultDoesNotFit(_))
+            | SavedError::ResultMismatch { .. } => if fr {
+                "le résultat ne correspond pas à la partie"
+            } else {
+                "the result does not fit the game"
+            }
+            .into(),
+        }
+    }
+}
+
+/// The players' words for a game link that cannot be opened.
+impl LinkError {
+    /// What is wrong with the link, in `lang`.
+    pub fn message(&self, lang: Lang) -> String {
+        let fr = lang == Lang::Fr;
+        match self {
+            LinkError::TooLong { chars } => {
+                if fr {
+                    format!("il est bien trop long ({chars} caractères)")
+                } else {
+                    format!("it is far too long ({chars} characters)")
+                }
+            }
+            LinkError::NotBase64 => if fr {
+                "il contient des caractères qu'un lien de partie n'a jamais"
+            } else {
+                "it holds characters a game link never has"
+            }
+            .into(),
+            LinkError::Truncated => if fr {
+                "il est incomplet (coupé ?)"
+            } else {
+                "it is incomplete (cut short?)"
+            }
+            .into(),
+            LinkError::Checksum => if fr {
+                "il a été modifié ou coupé (la somme de contrôle ne correspond pas)"
+            } else {
+                "it was altered or cut (the checksum does not match)"
+            }
+            .into(),
+            LinkError::Version(version) => {
+                if fr {
+                    format!("il est au format {version}, que cette version de Roque ne lit pas")
+                } else {
+                    format!("it is in format {version}, which this version of Roque cannot read")
+                }
+            }
+            LinkError::BadFlags(_) | LinkError::TrailingData | LinkError::BadNumber => if fr {
+                "il contient des données inconnues"
+            } else {
+                "it holds unknown data"
+            }
+            .into(),
+            LinkError::BadStart(_) => if fr {
+                "sa position de départ est invalide"
+            } else {
+                "its starting position is invalid"
+            }
+            .into(),
+            LinkError::TooManyMoves(plies) => {
+                if fr {
+                    format!("il annonce {plies} demi-coups, plus qu'une partie n'en peut avoir")
+                } else {
+                    format!("it announces {plies} half-moves, more than a game can have")
+                }
+            }
+            LinkError::BadMove { ply } => {
+                if fr {
+                    format!("son coup n° {} est impossible", ply / 2 + 1)
+                } else {
+                    format!("its move number {} is impossible", ply / 2 + 1)
+                }
+            }
+            LinkError::Replay(_) => if fr {
+                "son résultat ne correspond pas à la partie"
+            } else {
+                "its result does not fit the game"
+            }
+            .into(),
+        }
+    }
 }

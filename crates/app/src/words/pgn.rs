@@ -6,6 +6,8 @@
 
 use roque_rules::{Color, Lang, ParseSanError, PgnError, PgnErrorKind, SanError};
 
+use crate::words::grammar::or_list;
+
 /// « Ligne 3, colonne 5 : le coup 4. Cxe5 est illégal. »
 pub fn pgn_error_message(error: &PgnError, lang: Lang) -> String {
     match lang {
@@ -73,7 +75,7 @@ fn french_detail(kind: &PgnErrorKind) -> String {
                     let list: Vec<String> = candidates.iter().map(ToString::to_string).collect();
                     format!(
                         "le coup {label} est ambigu : ce peut être {}",
-                        french_list(&list)
+                        or_list(&list, Lang::Fr)
                     )
                 }
                 SanError::MissingPromotion => format!(
@@ -136,15 +138,6 @@ fn french_syntax(error: &ParseSanError) -> String {
     }
 }
 
-/// « a, b ou c ».
-fn french_list(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [only] => only.clone(),
-        [init @ .., last] => format!("{} ou {last}", init.join(", ")),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -170,12 +163,5 @@ mod tests {
         let fr = pgn_error_message(&error, Lang::Fr);
         assert!(fr.starts_with("Ligne 1, colonne 7 : "), "{fr}");
         assert!(fr.contains("jamais fermé"), "{fr}");
-    }
-
-    #[test]
-    fn lists_read_as_french() {
-        let items = ["a".to_string(), "b".to_string(), "c".to_string()];
-        assert_eq!(french_list(&items), "a, b ou c");
-        assert_eq!(french_list(&items[..1]), "a");
     }
 }

@@ -4,6 +4,7 @@
 
 use roque_rules::{Color, Lang, Outcome};
 
+use crate::model::import::ImportError;
 use crate::model::options::Opponent;
 use crate::model::record::{Day, Record};
 use crate::persist::pgn_export::{self, Heading};
@@ -334,4 +335,35 @@ pub fn archived_pgn(saved: &Saved, lang: Lang) -> String {
         lang,
     );
     pgn_export::export(&saved.game, None, &heading).to_pgn()
+}
+
+/// The players' words for a refused import.
+impl ImportError {
+    /// What is wrong, and where, in `lang`.
+    pub fn message(&self, lang: Lang) -> String {
+        match (self, lang) {
+            (ImportError::Empty, Lang::Fr) => {
+                "Collez d'abord une position (FEN) ou une partie (PGN).".to_string()
+            }
+            (ImportError::Empty, Lang::En) => {
+                "Paste a position (FEN) or a game (PGN) first.".to_string()
+            }
+            (ImportError::Fen(error), _) => error.message(lang),
+            (ImportError::Pgn(error), _) => crate::words::pgn::pgn_error_message(error, lang),
+            (ImportError::AfterTheEnd { index, outcome }, Lang::Fr) => format!(
+                "Le demi-coup n° {index} vient après la fin de la partie : {}",
+                outcome.message(lang)
+            ),
+            (ImportError::AfterTheEnd { index, outcome }, Lang::En) => format!(
+                "Half-move {index} comes after the end of the game: {}",
+                outcome.message(lang)
+            ),
+            (ImportError::Refused { index }, Lang::Fr) => {
+                format!("Le demi-coup n° {index} ne peut pas être joué.")
+            }
+            (ImportError::Refused { index }, Lang::En) => {
+                format!("Half-move {index} cannot be played.")
+            }
+        }
+    }
 }

@@ -1,0 +1,31 @@
+//! Grammar the app's sentences share; what belongs to the pieces and the
+//! sides (genders, names, articles) is in the rules crate's catalogue.
+
+use roque_rules::Lang;
+
+/// « ou », "or" between the last two of a list: « Cbd7 ou Cfd7 ».
+pub fn or_list(items: &[String], lang: Lang) -> String {
+    let or = match lang {
+        Lang::Fr => " ou ",
+        Lang::En => " or ",
+    };
+    match items.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{}{or}{last}", rest.join(", ")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lists_end_with_or() {
+        let items = ["a".to_string(), "b".to_string(), "c".to_string()];
+        assert_eq!(or_list(&items, Lang::Fr), "a, b ou c");
+        assert_eq!(or_list(&items[..2], Lang::En), "a or b");
+        assert_eq!(or_list(&items[..1], Lang::Fr), "a");
+        assert_eq!(or_list(&[], Lang::En), "");
+    }
+}
