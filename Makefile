@@ -29,6 +29,8 @@ test: tools lint unit dist single e2e npm-test
 lint:
 	# The repository stands on its own: no tracked file reads above its root.
 	node scripts/check-paths.mjs
+	# The app's layers import downwards only; no crate has an import circle.
+	node scripts/check-imports.mjs
 	cargo fmt --all --check
 	cargo clippy --workspace --all-targets -- -D warnings
 	# The app's and the engine worker's browser-only code is compiled for

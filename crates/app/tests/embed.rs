@@ -6,7 +6,7 @@ use roque_app::embed::options::{EmbedOptions, Expected, Mode, Problem};
 use roque_app::embed::state::{EmbedAction, EmbedEvent, EmbedState, Feedback};
 use roque_app::model::marks::MarkColor;
 use roque_app::state::app_state::Action;
-use roque_app::words::embed::option_error;
+use roque_app::words::embed::{option_error, wrong_words};
 use roque_rules::{Color, IllegalReason, Lang, Square};
 
 fn sq(name: &str) -> Square {
@@ -306,10 +306,11 @@ fn an_illegal_move_is_explained_and_reported() {
         [EmbedEvent::Wrong {
             uci: Some(uci),
             legal: false,
-            message,
+            why,
             ..
         }] => {
             assert_eq!(uci, "e1g1");
+            let message = wrong_words(why, Lang::Fr);
             assert!(message.contains("f1"), "{message}");
         }
         other => panic!("unexpected {other:?}"),
@@ -326,8 +327,8 @@ fn an_exercise_refuses_other_moves_and_praises_the_answer() {
     // Illegal: the rule's reason.
     click(&mut state, "e1", "g1");
     assert!(matches!(
-        state.app.notice,
-        Some(roque_app::state::app_state::Notice::Illegal(
+        state.app.notice(),
+        Some(roque_app::state::notice::Notice::Illegal(
             IllegalReason::CastlingThroughCheck { .. }
         ))
     ));
@@ -366,7 +367,7 @@ fn an_exercise_answer_is_followed_by_its_reply() {
         ("reply", "Rf6 Cxa7"),
     ]);
     click(&mut state, "c7", "c8");
-    assert!(state.app.promotion.is_some());
+    assert!(state.app.promotion().is_some());
     // A queen is legal, but not the answer.
     state.apply(EmbedAction::Board(Action::Promote(
         roque_rules::Role::Queen,
@@ -401,7 +402,7 @@ fn a_view_takes_no_move_and_says_nothing() {
     let before = state.generation;
     click(&mut state, "e2", "e4");
     assert_eq!(state.game().moves().len(), 0);
-    assert_eq!(state.app.selected, None);
+    assert_eq!(state.app.selected(), None);
     assert_eq!(state.generation, before);
 }
 
@@ -416,8 +417,8 @@ fn the_rook_that_moved_is_named_from_the_history() {
     ]);
     click(&mut state, "e1", "g1");
     assert!(matches!(
-        state.app.notice,
-        Some(roque_app::state::app_state::Notice::Illegal(
+        state.app.notice(),
+        Some(roque_app::state::notice::Notice::Illegal(
             IllegalReason::RookHasMoved { .. }
         ))
     ));

@@ -3,18 +3,20 @@
 //! with its tags and the players' names.
 
 use roque_app::model::import::ImportError;
+use roque_app::model::navigation::Nav;
 use roque_app::model::options::Opponent;
 use roque_app::model::record::Day;
 use roque_app::persist::pgn_export;
-use roque_app::state::app_state::{Action, AppState, ImportSummary, Notice, StartOptions};
-use roque_app::state::navigation::Nav;
+use roque_app::state::app_state::{Action, AppState};
+use roque_app::state::notice::{ImportSummary, Notice};
+use roque_app::state::resume::StartOptions;
 use roque_app::words;
 use roque_engine::Level;
 use roque_rules::{Color, Lang, Move, PgnGame, PgnResult, Position, Square};
 
 /// A player's name as the export writes it.
 fn player_name(state: &AppState, color: Color) -> String {
-    words::record::player_name(&state.record, state.opponent, color, state.lang)
+    words::record::player_name(state.record(), state.opponent(), color, state.lang())
 }
 
 fn sq(name: &str) -> Square {
@@ -38,7 +40,7 @@ fn played(moves: &[&str]) -> AppState {
     for mv in moves {
         play(&mut state, mv);
     }
-    assert_eq!(state.game.ply(), moves.len(), "every test move is legal");
+    assert_eq!(state.game().ply(), moves.len(), "every test move is legal");
     state
 }
 
@@ -53,7 +55,7 @@ const TODAY: Day = Day {
 #[test]
 fn navigating_shows_earlier_positions_and_keeps_the_game() {
     let mut state = played(&["e2e4", "e7e5", "g1f3", "b8c6"]);
-    let live = state.game.clone();
+    let live = state.game().clone();
     assert_eq!(state.shown_ply(), 4);
     assert!(!state.viewing_past());
     assert!(!state.can_navigate(Nav::Next));
@@ -79,9 +81,9 @@ fn navigating_shows_earlier_positions_and_keeps_the_game() {
     state.apply(Action::Navigate(Nav::Ply(99)));
     assert_eq!(state.shown_ply(), 4, "beyond the end is the live position");
     assert!(!state.viewing_past());
-    assert_eq!(state.viewing, None);
+    assert!(!state.viewing_past());
 
-    assert_eq!(state.game, live, "looking never changes the game");
+    assert_eq!(*state.game(), live, "looking never changes the game");
 }
 
 #[test]
@@ -91,12 +93,12 @@ fn an_earlier_position_takes_no_moves() {
     // Black's turn in the shown position; it is White's in the game.
     play(&mut state, "d2d4");
     play(&mut state, "d7d5");
-    assert_eq!(state.game.ply(), 2, "no move played from the past");
-    assert_eq!(state.selected, None);
+    assert_eq!(state.game().ply(), 2, "no move played from the past");
+    assert_eq!(state.selected(), None);
     assert!(state.viewing_past());
     state.apply(Action::Navigate(Nav::Last));
     play(&mut state, "d2d4");
-    assert_eq!(state.game.ply(), 3);
+    assert_eq!(state.game().ply(), 3);
 }
 
 #[test]
@@ -108,11 +110,11 @@ fn game_actions_return_to_the_live_position() {
     assert!(state.viewing_past(), "looking does not leave the position");
     state.apply(Action::Undo);
     assert!(!state.viewing_past());
-    assert_eq!(state.game.ply(), 2);
+    assert_eq!(state.game().ply(), 2);
 
     state.apply(Action::Navigate(Nav::Previous));
     state.apply(Action::NewGame);
-    assert_eq!(state.viewing, None);
+    assert!(!state.viewing_past());
     assert_eq!(state.shown_ply(), 0);
 }
 
@@ -120,9 +122,9 @@ fn game_actions_return_to_the_live_position() {
 fn selecting_then_navigating_puts_the_piece_down() {
     let mut state = played(&["e2e4"]);
     state.apply(Action::Press(sq("e7")));
-    assert_eq!(state.selected, Some(sq("e7")));
+    assert_eq!(state.selected(), Some(sq("e7")));
     state.apply(Action::Navigate(Nav::First));
-    assert_eq!(state.selected, None);
+    assert_eq!(state.selected(), None);
 }
 
 #[test]
@@ -153,10 +155,10 @@ fn a_good_pgn_replaces_the_game_with_its_tags() {
     let mut state = played(&["d2d4"]);
     state.apply(Action::OpenImport);
     state.apply(Action::Import(GOOD_PGN.to_string()));
-    assert_eq!(state.import, None, "the dialog closes");
-    assert_eq!(state.game.ply(), 8);
+    assert_eq!(state.import(), None, "the dialog closes");
+    assert_eq!(state.game().ply(), 8);
     assert_eq!(
-        state.notice,
+        state.notice().cloned(),
         Some(Notice::Imported(ImportSummary::Game {
             plies: 8,
             more_games: false
@@ -168,7 +170,7 @@ fn a_good_pgn_replaces_the_game_with_its_tags() {
     // moves are the PGN's.
     assert_eq!(state.outcome(), None);
     assert_eq!(
-        pgn_export::result(&state.game, state.record.imported.as_ref()),
+        pgn_export::result(state.game(), state.record().imported.as_ref()),
         PgnResult::WhiteWins
     );
 
@@ -192,7 +194,7 @@ fn a_good_pgn_replaces_the_game_with_its_tags() {
     // Another move: the PGN's result no longer describes the game.
     play(&mut state, "e1g1");
     assert_eq!(
-        pgn_export::result(&state.game, state.record.imported.as_ref()),
+        pgn_export::result(state.game(), state.record().imported.as_ref()),
         PgnResult::Unknown
     );
 }
@@ -200,13 +202,13 @@ fn a_good_pgn_replaces_the_game_with_its_tags() {
 #[test]
 fn a_bad_pgn_is_refused_with_its_place_and_the_game_is_kept() {
     let mut state = played(&["e2e4", "e7e5"]);
-    let before = state.game.clone();
+    let before = state.game().clone();
     state.apply(Action::OpenImport);
     let text = "[Event \"x\"]\n\n1. e4 e5 2. Nf3 Nc6\n3. Bb5 Ke7 4. Qxf7 *\n";
     state.apply(Action::Import(text.to_string()));
-    assert_eq!(state.game, before, "nothing lost");
+    assert_eq!(*state.game(), before, "nothing lost");
     let error = state
-        .import
+        .import()
         .as_ref()
         .and_then(|dialog| dialog.error.clone())
         .expect("the dialog stays open with the reason");
@@ -227,10 +229,10 @@ fn a_fen_is_imported_as_a_position() {
     state.apply(Action::OpenImport);
     let fen = "8/P6k/8/8/8/8/8/K7 w - - 0 1";
     state.apply(Action::Import(format!("  {fen}\n")));
-    assert_eq!(state.game.ply(), 0);
+    assert_eq!(state.game().ply(), 0);
     assert_eq!(state.position().fen(), fen);
     assert_eq!(
-        state.notice,
+        state.notice().cloned(),
         Some(Notice::Imported(ImportSummary::Position))
     );
 }
@@ -238,11 +240,14 @@ fn a_fen_is_imported_as_a_position() {
 #[test]
 fn a_bad_fen_is_refused_with_the_rules_reason() {
     let mut state = played(&["e2e4"]);
-    let before = state.game.clone();
+    let before = state.game().clone();
     state.apply(Action::OpenImport);
     state.apply(Action::Import("8/8/8 w - -".to_string()));
-    assert_eq!(state.game, before);
-    let error = state.import.and_then(|d| d.error).expect("refused");
+    assert_eq!(*state.game(), before);
+    let error = state
+        .import()
+        .and_then(|d| d.error.clone())
+        .expect("refused");
     assert!(matches!(error, ImportError::Fen(_)));
     assert_eq!(
         error.message(Lang::Fr),
@@ -255,9 +260,9 @@ fn of_several_games_the_first_is_imported_and_it_is_said() {
     let text = format!("{GOOD_PGN}\n[Event \"Second\"]\n\n1. d4 d5 *\n");
     let mut state = new_game();
     state.apply(Action::Import(text));
-    assert_eq!(state.game.ply(), 8);
+    assert_eq!(state.game().ply(), 8);
     assert_eq!(
-        state.notice,
+        state.notice().cloned(),
         Some(Notice::Imported(ImportSummary::Game {
             plies: 8,
             more_games: true
@@ -270,9 +275,9 @@ fn an_error_in_a_later_game_does_not_stop_the_first() {
     let text = format!("{GOOD_PGN}\n[Event \"Second\"]\n\n1. d4 Ke7 *\n");
     let mut state = new_game();
     state.apply(Action::Import(text));
-    assert_eq!(state.game.ply(), 8);
+    assert_eq!(state.game().ply(), 8);
     assert!(matches!(
-        state.notice,
+        state.notice(),
         Some(Notice::Imported(ImportSummary::Game {
             more_games: true,
             ..
@@ -285,8 +290,11 @@ fn a_pgn_from_a_set_up_position_keeps_it() {
     let text = "[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n\n1. e4 Kd7 *";
     let mut state = new_game();
     state.apply(Action::Import(text.to_string()));
-    assert_eq!(state.game.start().fen(), "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
-    assert_eq!(state.game.ply(), 2);
+    assert_eq!(
+        state.game().start().fen(),
+        "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"
+    );
+    assert_eq!(state.game().ply(), 2);
     let exported = words::record::game_pgn(&state, TODAY);
     assert!(exported.contains("[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]"));
 }
@@ -295,7 +303,10 @@ fn a_pgn_from_a_set_up_position_keeps_it() {
 fn an_empty_text_is_refused() {
     let mut state = new_game();
     state.apply(Action::Import("   ".to_string()));
-    assert_eq!(state.import.and_then(|d| d.error), Some(ImportError::Empty));
+    assert_eq!(
+        state.import().and_then(|d| d.error.clone()),
+        Some(ImportError::Empty)
+    );
 }
 
 // ---------------------------------------------------------------- export

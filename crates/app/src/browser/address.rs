@@ -8,7 +8,7 @@ use roque_rules::Lang;
 use wasm_bindgen::JsCast;
 use web_sys::{KeyboardEvent, UrlSearchParams};
 
-use crate::state::app_state::StartOptions;
+use crate::state::resume::StartOptions;
 
 /// The start options from the page's query string: `?fen=…&lang=en&orientation=black`.
 pub fn start_options() -> StartOptions {

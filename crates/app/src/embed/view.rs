@@ -13,7 +13,8 @@ use crate::browser::address;
 use crate::embed::options::{BoardConfig, Mode, OptionError};
 use crate::embed::page;
 use crate::embed::state::{EmbedAction, EmbedState, Feedback};
-use crate::state::app_state::{Action, Notice};
+use crate::state::app_state::Action;
+use crate::state::notice::Notice;
 use crate::views::board::chessboard::Board;
 use crate::views::promotion::PromotionPicker;
 use crate::words;
@@ -41,7 +42,7 @@ fn headline(state: &EmbedState, mode: Mode) -> String {
 /// The second line: the praise, the wrong answer, the rule a move broke.
 fn notice(state: &EmbedState) -> Option<(&'static str, String)> {
     let lang = state.lang();
-    match (&state.feedback, &state.app.notice) {
+    match (&state.feedback, &state.app.notice()) {
         (Some(Feedback::Solved { answer, reply }), _) => {
             Some(("solved", words::embed::solved(answer, reply, lang)))
         }
@@ -113,12 +114,12 @@ fn board_view(state: &UseReducerHandle<EmbedState>, config: &Rc<BoardConfig>) ->
         <>
             <Board
                 position={*app.position()}
-                orientation={app.orientation}
-                selected={app.selected}
+                orientation={app.orientation()}
+                selected={app.selected()}
                 destinations={app.destinations()}
                 last_move={app.last_move()}
                 check={app.king_in_check()}
-                interactive={mode != Mode::View && app.promotion.is_none()}
+                interactive={mode != Mode::View && app.promotion().is_none()}
                 movable={state.accepts_moves()}
                 {lang}
                 {on_press}
@@ -129,7 +130,7 @@ fn board_view(state: &UseReducerHandle<EmbedState>, config: &Rc<BoardConfig>) ->
                 arrows={config.arrows.clone()}
                 coordinates={config.coordinates}
             >
-                if let Some(pending) = app.promotion {
+                if let Some(pending) = app.promotion() {
                     <PromotionPicker
                         color={pending.color}
                         {lang}

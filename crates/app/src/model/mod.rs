@@ -5,6 +5,7 @@
 pub mod clock;
 pub mod import;
 pub mod marks;
+pub mod navigation;
 pub mod options;
 pub mod record;
 pub mod typed_move;

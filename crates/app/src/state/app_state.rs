@@ -1,258 +1,38 @@
 //! The app's one reducer: the game, and what the player is doing with it.
 //!
 //! Everything the board shows is derived from [`AppState`], and the only way
-//! to change it is an [`Action`]. The rules crate is called from here and
-//! nowhere else, so the views never decide what is legal. Nothing here
-//! touches the browser: the reducer is tested natively.
+//! to change it is an [`Action`], through [`AppState::apply`]. The state is
+//! nested by concern, each part with its own file and its own reset:
+//! the game [`Session`], the piece in the [`Hand`], the [`View`] (side,
+//! language, the position shown) and the [`Screen`] (game, import dialog,
+//! editor); the notice, the history and the time sit beside them. No field
+//! is written from outside this module. The rules crate is called from
+//! here and nowhere else, so the views never decide what is legal. Nothing
+//! here touches the browser: the reducer is tested natively.
 
 use std::rc::Rc;
 
 use roque_rules::{
-    Color, DrawClaim, FenError, Game, IllegalReason, Lang, Move, Outcome, Piece, Position, Role,
-    SanPlus, Square,
+    Color, Game, IllegalReason, Lang, Move, Outcome, Piece, Position, Role, SanPlus, Square,
 };
-use roque_worker::{ClockTime, OfferVerdict, Reply, Request, Task, Ticket};
+use roque_worker::{Reply, Request, Task, Ticket};
 use yew::Reducible;
 
 use crate::model::clock::{ChessClock, TimeControl};
-use crate::model::import::{ImportError, Imported};
+use crate::model::import::Imported;
+use crate::model::navigation::Nav;
 use crate::model::options::{Opponent, Settings};
 use crate::model::record::{ImportedRecord, Record};
 use crate::model::typed_move::{self, TypedMoveError};
 use crate::persist::archive::Archive;
-use crate::persist::saved::SavedError;
-use crate::persist::share::LinkError;
+use crate::persist::saved::{self, Saved, Stamp};
 use crate::state::editor::{Editor, EditorAction};
-use crate::state::navigation::{self, Nav};
-
-/// Something the app tells the player beside the position itself: why a
-/// move was refused, or why the starting position given in the address was
-/// not used.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Notice {
-    /// The attempted move breaks a rule, or the game is over; the rules
-    /// crate says which.
-    Illegal(IllegalReason),
-    /// The `fen` given in the address is not a legal position; the game
-    /// started from the initial position instead.
-    BadFen(FenError),
-    /// The computer answered the player's draw offer (accepted when the
-    /// verdict says so).
-    DrawOfferAnswer(OfferVerdict),
-    /// The computer claimed a draw (the outcome says which).
-    ComputerClaimed(DrawClaim),
-    /// The computer could not be started or failed; the game can go on
-    /// between two players, or start again.
-    ComputerUnavailable,
-    /// A move typed in the text box was not played: why.
-    TypedMove(TypedMoveError),
-    /// Touch-move is on: the touched piece must be moved (art. 4.3).
-    TouchMove {
-        /// Where the touched piece stands.
-        square: Square,
-        /// The piece.
-        piece: Piece,
-    },
-    /// A draw claimed with a move was not correct (art. 9.5.3): the move
-    /// was played and the game goes on.
-    IncorrectClaim,
-    /// The new time control applies from the next game.
-    TimeControlNextGame,
-    /// The saved game could not be read: a new game started, and the
-    /// unreadable data was kept under `backup` (or, when even that failed,
-    /// left where it was and not written over).
-    SavedUnreadable {
-        /// Why it could not be read.
-        error: SavedError,
-        /// The key it was copied to.
-        backup: Option<String>,
-    },
-    /// Some games of the history could not be read; the others are there,
-    /// and the whole history as it was is kept under `backup`.
-    HistoryUnreadable {
-        /// How many parts could not be read.
-        unreadable: usize,
-        /// The key it was copied to.
-        backup: Option<String>,
-    },
-    /// This browser does not let the page store anything (private mode,
-    /// storage disabled or full): the game will not survive a reload.
-    StorageUnavailable,
-    /// The game in the address's link could not be read; nothing changed.
-    LinkRefused(LinkError),
-    /// The game in the address's link is on the board.
-    LinkOpened {
-        /// The game that was in progress went to the history.
-        set_aside: bool,
-    },
-    /// A pasted position or game was imported.
-    Imported(ImportSummary),
-}
-
-/// What an import brought in, to confirm it to the player.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ImportSummary {
-    /// A position (FEN).
-    Position,
-    /// A game (PGN) of this many half-moves; `more_games` when the text
-    /// held others after it, which were left out.
-    Game {
-        /// Its half-moves.
-        plies: usize,
-        /// Whether other games followed it in the text.
-        more_games: bool,
-    },
-}
-
-/// The import dialog: open, with the reason the last text was refused.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct ImportDialog {
-    /// Why the last pasted text was refused, if it was.
-    pub error: Option<ImportError>,
-}
-
-/// Where a draw offer stands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum DrawOffer {
-    /// Between two players: `by` offered a draw (after moving, art.
-    /// 9.1.2.2); the opponent accepts, declines, or declines by moving.
-    Standing {
-        /// The side that offered.
-        by: Color,
-    },
-    /// Offered; the computer is thinking about it.
-    Pending,
-    /// Declined when the game had this many moves: no new offer until a
-    /// move is played.
-    Declined {
-        /// The number of moves (plies) played when it was declined.
-        ply: usize,
-    },
-}
-
-/// A pawn move to the last rank waiting for the player to choose the piece.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct PendingPromotion {
-    /// The pawn's square.
-    pub from: Square,
-    /// The square on the last rank.
-    pub to: Square,
-    /// The promoting side, whose pieces the picker shows.
-    pub color: Color,
-}
-
-/// How the app starts: the position, the language and the orientation,
-/// as read from the address.
-#[derive(Clone, Debug, PartialEq)]
-pub struct StartOptions {
-    /// The position to start from.
-    pub position: Position,
-    /// The language of the interface.
-    pub lang: Lang,
-    /// The side shown at the bottom.
-    pub orientation: Color,
-    /// Why a requested position was refused, if it was.
-    pub notice: Option<Notice>,
-}
-
-impl Default for StartOptions {
-    fn default() -> StartOptions {
-        StartOptions {
-            position: Position::new(),
-            lang: Lang::Fr,
-            orientation: Color::White,
-            notice: None,
-        }
-    }
-}
-
-impl StartOptions {
-    /// Reads the options from the address's query parameters, already
-    /// decoded: `fen` (a position in FEN), `lang` (`fr` or `en`) and
-    /// `orientation` (`white` or `black`).
-    ///
-    /// Every value is untrusted: a bad FEN keeps the initial position and
-    /// says why; an unknown language or orientation is ignored.
-    pub fn from_params(fen: Option<&str>, lang: Option<&str>, orientation: Option<&str>) -> Self {
-        let mut options = StartOptions::default();
-        if let Some(lang) = lang.and_then(|l| l.trim().parse::<Lang>().ok()) {
-            options.lang = lang;
-        }
-        match orientation
-            .map(|o| o.trim().to_ascii_lowercase())
-            .as_deref()
-        {
-            Some("black" | "b" | "noirs" | "noir") => options.orientation = Color::Black,
-            Some("white" | "w" | "blancs" | "blanc") => options.orientation = Color::White,
-            _ => {}
-        }
-        if let Some(fen) = fen.filter(|f| !f.trim().is_empty()) {
-            match Position::from_fen(fen.trim()) {
-                Ok(position) => options.position = position,
-                Err(error) => options.notice = Some(Notice::BadFen(error)),
-            }
-        }
-        options
-    }
-}
-
-/// The whole state of the app.
-#[derive(Clone, Debug, PartialEq)]
-pub struct AppState {
-    /// The game: its start, its moves, its outcome.
-    pub game: Game,
-    /// The square of the piece the player has picked up, if any.
-    pub selected: Option<Square>,
-    /// Set when the player pressed the piece that was already selected:
-    /// releasing it without dragging then puts it down (deselects).
-    deselect_on_release: bool,
-    /// A promotion waiting for the player's choice of piece.
-    pub promotion: Option<PendingPromotion>,
-    /// The latest thing to tell the player, if any.
-    pub notice: Option<Notice>,
-    /// The side shown at the bottom of the board.
-    pub orientation: Color,
-    /// The language of the interface.
-    pub lang: Lang,
-    /// Who plays against whom.
-    pub opponent: Opponent,
-    /// The player's draw offer to the computer, if any.
-    pub draw_offer: Option<DrawOffer>,
-    /// The computer failed and will not be asked again until a new game or
-    /// a change of opponent.
-    pub computer_failed: bool,
-    /// Numbers the situations the computer is asked about: it changes
-    /// whenever the game, the opponent or an offer changes, so that an
-    /// answer about an older situation is recognised and dropped.
-    pub ticket: Ticket,
-    /// Counts the notices given in answer to the player, so that the same
-    /// refusal twice is announced twice.
-    pub notices: u32,
-    /// The players' lasting choices.
-    pub settings: Settings,
-    /// The game's clock, when it is played with one.
-    pub clock: Option<ChessClock>,
-    /// The latest time the page gave ([`Action::Tick`]), in milliseconds
-    /// of its monotonic clock: the time of the next action.
-    pub now_ms: f64,
-    /// The player to move will claim a draw with the next move (art.
-    /// 9.2.1.1, 9.3.1).
-    pub claim_with_next_move: bool,
-    /// The finished games (and those set aside), newest first.
-    pub history: Archive,
-    /// The wall clock's time (milliseconds since 1970, UTC) when `now_ms`
-    /// was 0: dates the games put in the history.
-    pub wall_offset_ms: f64,
-    /// The earlier position shown instead of the live one: the number of
-    /// moves after which it stands (see [`crate::state::navigation`]).
-    pub viewing: Option<usize>,
-    /// The players' names and what an imported PGN said.
-    pub record: Record,
-    /// The import dialog, when open.
-    pub import: Option<ImportDialog>,
-    /// The board editor, when it is the screen shown.
-    pub editor: Option<Editor>,
-}
+use crate::state::hand::{Hand, PendingPromotion};
+use crate::state::notice::{ImportSummary, Notice};
+use crate::state::resume::{Arrival, Slot, StartOptions, Stored};
+use crate::state::screen::{ImportDialog, Screen};
+use crate::state::session::{DrawOffer, Session};
+use crate::state::view::View;
 
 /// What the player can do. The views send these; only the app dispatches.
 #[derive(Clone, Debug, PartialEq)]
@@ -344,107 +124,284 @@ pub enum Action {
     Editor(EditorAction),
     /// Start a new game from the editor's position, if the rules accept it.
     PlayFromEditor,
+    /// A move the board plays by itself (an exercise's scripted reply):
+    /// played if it is legal, whoever's turn it is.
+    AutoPlay(Move),
+    /// Forget the notice shown (an embedded board judges each attempt
+    /// afresh).
+    ClearNotice,
+}
+
+/// The whole state of the app.
+#[derive(Clone, Debug, PartialEq)]
+pub struct AppState {
+    /// The game and what goes with it.
+    session: Session,
+    /// The piece in the player's hand.
+    hand: Hand,
+    /// How the game is shown.
+    view: View,
+    /// What fills the screen besides the board.
+    screen: Screen,
+    /// The latest thing to tell the player, if any.
+    notice: Option<Notice>,
+    /// Counts the notices given in answer to the player, so that the same
+    /// refusal twice is announced twice.
+    notices: u32,
+    /// The finished games (and those set aside), newest first.
+    history: Archive,
+    /// The latest time the page gave ([`Action::Tick`]), in milliseconds
+    /// of its monotonic clock: the time of the next action.
+    now_ms: f64,
+    /// The wall clock's time (milliseconds since 1970, UTC) when `now_ms`
+    /// was 0: dates the games put in the history.
+    wall_offset_ms: f64,
+}
+
+/// How an action relates to an earlier position being shown.
+enum WhileViewing {
+    /// A move on the board: refused, that position is not the one to play from.
+    Refused,
+    /// It changes the game: the live position is shown first.
+    BackToLive,
+    /// Looking (flipping, the language, dialogs, names, navigating) or the
+    /// computer's answers, which must not pull the player away from the
+    /// position they are studying.
+    Kept,
+}
+
+impl Action {
+    fn while_viewing(&self) -> WhileViewing {
+        match self {
+            Action::Press(_) | Action::Release(_) | Action::Drop { .. } | Action::Promote(_) => {
+                WhileViewing::Refused
+            }
+            Action::Undo
+            | Action::NewGame
+            | Action::ClaimDraw
+            | Action::SetOpponent(_)
+            | Action::OfferDraw
+            | Action::Resign
+            | Action::PlayFromEditor => WhileViewing::BackToLive,
+            Action::Deselect
+            | Action::CancelPromotion
+            | Action::Flip
+            | Action::SetLang(_)
+            | Action::Computer(_)
+            | Action::ComputerUnavailable
+            | Action::PlayTyped(_)
+            | Action::AutoPlay(_)
+            | Action::Tick(_)
+            | Action::SetTimeControl(_)
+            | Action::SetTouchMove(_)
+            | Action::SetAutoDraw(_)
+            | Action::AcceptDraw
+            | Action::DeclineDraw
+            | Action::ClaimWithNextMove(_)
+            | Action::Reopen(_)
+            | Action::DeleteArchived(_)
+            | Action::Navigate(_)
+            | Action::SetPlayerName(..)
+            | Action::OpenImport
+            | Action::CloseImport
+            | Action::Import(_)
+            | Action::OpenEditor
+            | Action::CloseEditor
+            | Action::Editor(_)
+            | Action::ClearNotice => WhileViewing::Kept,
+        }
+    }
+
+    /// Whether the action is the player's attempt at a move, which always
+    /// gets a fresh answer (even one worded as the last): typed, or on the
+    /// board when it takes moves.
+    fn is_attempt(&self, board_takes_moves: bool) -> bool {
+        match self {
+            Action::PlayTyped(_) => true,
+            Action::Press(_) | Action::Drop { .. } => board_takes_moves,
+            _ => false,
+        }
+    }
 }
 
 impl AppState {
     /// A new game from `options`.
     pub fn new(options: StartOptions) -> AppState {
+        AppState::with_game(
+            Game::from_position(options.position),
+            options.lang,
+            options.orientation,
+            options.notice,
+        )
+    }
+
+    /// The app on `game` (its moves kept: castling rights lost by a rook's
+    /// move and repetitions are explained from them), seen from
+    /// `orientation` in `lang`.
+    pub fn with_game(
+        game: Game,
+        lang: Lang,
+        orientation: Color,
+        notice: Option<Notice>,
+    ) -> AppState {
         AppState {
-            game: Game::from_position(options.position),
-            selected: None,
-            deselect_on_release: false,
-            promotion: None,
-            notice: options.notice,
-            orientation: options.orientation,
-            lang: options.lang,
-            opponent: Opponent::Human,
-            draw_offer: None,
-            computer_failed: false,
-            ticket: Ticket(0),
+            session: Session::new(game),
+            hand: Hand::default(),
+            view: View::new(orientation, lang),
+            screen: Screen::Game,
+            notice,
             notices: 0,
-            settings: Settings::default(),
-            clock: None,
-            now_ms: 0.0,
-            claim_with_next_move: false,
             history: Archive::new(),
+            now_ms: 0.0,
             wall_offset_ms: 0.0,
-            viewing: None,
-            record: Record::default(),
-            import: None,
-            editor: None,
         }
+    }
+
+    // --- Reading the state ------------------------------------------------
+
+    /// The game session.
+    pub fn session(&self) -> &Session {
+        &self.session
+    }
+
+    /// The piece in the player's hand.
+    pub fn hand(&self) -> &Hand {
+        &self.hand
+    }
+
+    /// How the game is shown.
+    pub fn view(&self) -> &View {
+        &self.view
+    }
+
+    /// What fills the screen besides the board.
+    pub fn screen(&self) -> &Screen {
+        &self.screen
+    }
+
+    /// The game.
+    pub fn game(&self) -> &Game {
+        self.session.game()
+    }
+
+    /// The position on the board now.
+    pub fn position(&self) -> &Position {
+        self.session.position()
+    }
+
+    /// How the game ended, if it has.
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.session.outcome()
+    }
+
+    /// Who plays against whom.
+    pub fn opponent(&self) -> Opponent {
+        self.session.opponent()
+    }
+
+    /// The players' lasting choices.
+    pub fn settings(&self) -> Settings {
+        self.session.settings()
+    }
+
+    /// The clock, when the game has one.
+    pub fn clock(&self) -> Option<&ChessClock> {
+        self.session.clock()
+    }
+
+    /// The players' names and what an imported PGN said.
+    pub fn record(&self) -> &Record {
+        self.session.record()
+    }
+
+    /// The square of the piece picked up, if any.
+    pub fn selected(&self) -> Option<Square> {
+        self.hand.selected()
+    }
+
+    /// The promotion waiting for the player's choice, if any.
+    pub fn promotion(&self) -> Option<PendingPromotion> {
+        self.hand.promotion()
+    }
+
+    /// The side shown at the bottom.
+    pub fn orientation(&self) -> Color {
+        self.view.orientation()
+    }
+
+    /// The language of the interface.
+    pub fn lang(&self) -> Lang {
+        self.view.lang()
+    }
+
+    /// The latest thing to tell the player.
+    pub fn notice(&self) -> Option<&Notice> {
+        self.notice.as_ref()
+    }
+
+    /// How many notices answered the player so far.
+    pub fn notices(&self) -> u32 {
+        self.notices
+    }
+
+    /// The finished games, newest first.
+    pub fn history(&self) -> &Archive {
+        &self.history
+    }
+
+    /// The page's time at the last action, in milliseconds.
+    pub fn now_ms(&self) -> f64 {
+        self.now_ms
+    }
+
+    /// The wall clock's time when the page's clock was 0.
+    pub fn wall_offset_ms(&self) -> f64 {
+        self.wall_offset_ms
+    }
+
+    /// The import dialog, when open.
+    pub fn import(&self) -> Option<&ImportDialog> {
+        self.screen.import()
+    }
+
+    /// The board editor, when it is the screen shown.
+    pub fn editor(&self) -> Option<&Editor> {
+        self.screen.editor()
     }
 
     /// The side that offered a draw the player to move may accept, if any.
     pub fn standing_offer(&self) -> Option<Color> {
-        match self.draw_offer {
-            Some(DrawOffer::Standing { by }) if self.outcome().is_none() => Some(by),
-            _ => None,
-        }
+        self.session.standing_offer()
     }
 
-    /// Whether some legal move would give the player to move a draw to
-    /// claim (a third repetition, or the 50th move): then the player may
-    /// announce it and claim with it.
+    /// Whether the player to move may announce a move as a draw claim.
     pub fn can_claim_with_a_move(&self) -> bool {
-        self.outcome().is_none()
-            && !self.computer_to_move()
-            && self
-                .position()
-                .legal_moves()
-                .iter()
-                .any(|&mv| self.game.claimable_with(mv).is_some())
+        self.session.can_claim_with_a_move()
+    }
+
+    /// Whether the next move is announced as a draw claim.
+    pub fn claim_with_next_move(&self) -> bool {
+        self.session.claim_with_next_move()
     }
 
     /// The square of a touched piece that must be moved, if touch-move holds
     /// the player to one.
     pub fn touched(&self) -> Option<Square> {
-        let from = self.selected?;
-        (self.settings.touch_move
+        let from = self.hand.selected()?;
+        (self.settings().touch_move
             && self.outcome().is_none()
             && !self.position().legal_moves_from(from).is_empty())
         .then_some(from)
     }
 
-    /// Says that touch-move forbids putting the piece down.
-    fn hold_to_touched(&mut self, from: Square) {
-        if let Some(piece) = self.position().piece_at(from) {
-            self.notice = Some(Notice::TouchMove {
-                square: from,
-                piece,
-            });
-        }
-    }
-
     /// Whether the computer plays the side to move (and the game goes on).
     pub fn computer_to_move(&self) -> bool {
-        self.outcome().is_none() && self.opponent.computer() == Some(self.position().turn())
+        self.session.computer_to_move()
     }
 
-    /// What the computer should be doing now, if anything: choosing its
-    /// move, or judging the player's draw offer.
+    /// What the computer should be doing now, if anything.
     pub fn computer_request(&self) -> Option<Request> {
-        let Opponent::Computer { computer, level } = self.opponent else {
-            return None;
-        };
-        if self.computer_failed || self.outcome().is_some() {
-            return None;
-        }
-        let task = if self.draw_offer == Some(DrawOffer::Pending) {
-            Task::DrawOffer
-        } else if self.position().turn() == computer {
-            Task::Move
-        } else {
-            return None;
-        };
-        let clock = self.clock.as_ref().map(|clock| ClockTime {
-            // Whole milliseconds; the time at the question is close enough.
-            remaining_ms: clock
-                .remaining(computer, self.now_ms)
-                .clamp(0.0, f64::from(u32::MAX)) as u32,
-            increment_ms: clock.control().increment_s.saturating_mul(1000),
-        });
-        Some(Request::from_game(self.ticket, task, level, computer, &self.game).with_clock(clock))
+        self.session.computer_request(self.now_ms)
     }
 
     /// Whether the computer is choosing its move now.
@@ -453,50 +410,30 @@ impl AppState {
             .is_some_and(|request| request.task == Task::Move)
     }
 
-    /// Whether the player may offer the computer a draw now: on the
-    /// player's turn, once per move.
+    /// The current situation's number, for the computer's answers.
+    pub fn ticket(&self) -> Ticket {
+        self.session.ticket()
+    }
+
+    /// Whether the player may offer a draw now.
     pub fn can_offer_draw(&self) -> bool {
-        let Some(computer) = self.opponent.computer() else {
-            // Between two players, the side that has just moved offers.
-            return self.outcome().is_none()
-                && !self.game.moves().is_empty()
-                && self.draw_offer.is_none();
-        };
-        let declined_now = self.draw_offer
-            == Some(DrawOffer::Declined {
-                ply: self.game.ply(),
-            });
-        self.outcome().is_none()
-            && !self.computer_failed
-            && self.position().turn() != computer
-            && self.draw_offer != Some(DrawOffer::Pending)
-            && !declined_now
+        self.session.can_offer_draw()
     }
 
     /// Whether the player may resign now.
     pub fn can_resign(&self) -> bool {
-        self.outcome().is_none()
-    }
-
-    /// The position on the board now.
-    pub fn position(&self) -> &Position {
-        self.game.position()
-    }
-
-    /// How the game ended, if it has.
-    pub fn outcome(&self) -> Option<Outcome> {
-        self.game.outcome()
+        self.session.can_resign()
     }
 
     /// The draw the player to move may claim now, if any.
-    pub fn claimable_draw(&self) -> Option<DrawClaim> {
-        self.game.claimable_draw()
+    pub fn claimable_draw(&self) -> Option<roque_rules::DrawClaim> {
+        self.session.claimable_draw()
     }
 
     /// Where the selected piece may go: each square once, even when a
     /// pawn has four ways (promotions) to reach it.
     pub fn destinations(&self) -> Vec<Square> {
-        let Some(from) = self.selected else {
+        let Some(from) = self.hand.selected() else {
             return Vec::new();
         };
         let mut squares: Vec<Square> = Vec::new();
@@ -510,38 +447,335 @@ impl AppState {
 
     /// The moves played, in SAN, with the interface language's piece letters.
     pub fn sans(&self) -> Vec<String> {
-        self.game
-            .moves()
+        let game = self.game();
+        game.moves()
             .iter()
             .enumerate()
             .filter_map(|(ply, &mv)| {
-                let before = self.game.position_at(ply)?;
+                let before = game.position_at(ply)?;
                 let san = SanPlus::from_move(before, mv);
-                Some(san.to_string_with(self.lang.piece_letters()))
+                Some(san.to_string_with(self.lang().piece_letters()))
             })
             .collect()
     }
 
     /// The last move played, to highlight its two squares.
     pub fn last_move(&self) -> Option<Move> {
-        self.game.moves().last().copied()
+        self.session.last_move()
     }
 
     /// The square of the king in check, if the side to move is in check.
     pub fn king_in_check(&self) -> Option<Square> {
-        let position = self.position();
-        position
-            .is_check()
-            .then(|| position.king_square(position.turn()))
+        self.session.king_in_check()
     }
 
     /// Whether the board accepts moves now: not while the computer plays
     /// or judges an offer.
     pub fn accepts_moves(&self) -> bool {
         self.outcome().is_none()
-            && self.promotion.is_none()
+            && self.hand.promotion().is_none()
             && !self.computer_to_move()
-            && self.draw_offer != Some(DrawOffer::Pending)
+            && self.session.draw_offer() != Some(DrawOffer::Pending)
+    }
+
+    /// The number of moves after which the shown position stands.
+    pub fn shown_ply(&self) -> usize {
+        self.view.shown_ply(self.game())
+    }
+
+    /// Whether an earlier position than the live one is shown.
+    pub fn viewing_past(&self) -> bool {
+        self.view.viewing_past(self.game())
+    }
+
+    /// The position the board shows.
+    pub fn shown_position(&self) -> &Position {
+        self.view.shown_position(self.game())
+    }
+
+    /// The move that led to the shown position.
+    pub fn shown_last_move(&self) -> Option<Move> {
+        self.view.shown_last_move(self.game())
+    }
+
+    /// The king in check in the shown position, if any.
+    pub fn shown_king_in_check(&self) -> Option<Square> {
+        let position = self.shown_position();
+        position
+            .is_check()
+            .then(|| position.king_square(position.turn()))
+    }
+
+    /// Whether `nav` leads anywhere from the shown position.
+    pub fn can_navigate(&self, nav: Nav) -> bool {
+        self.view.can_navigate(nav, self.game())
+    }
+
+    /// Everything to save about the game in progress.
+    pub fn to_saved(&self) -> Saved {
+        Saved {
+            game: self.game().clone(),
+            opponent: self.opponent(),
+            lang: self.lang(),
+            orientation: self.orientation(),
+            settings: self.settings(),
+            clock: self.clock().cloned(),
+            stamp: None,
+        }
+    }
+
+    // --- The one way the state changes -------------------------------------
+
+    /// Applies `action`, the one way the state changes. Around the action
+    /// itself ([`AppState::act`]): an earlier position shown refuses a move
+    /// on the board and gives way to the live one for an action that
+    /// changes the game; afterwards, whatever follows a change of the game
+    /// (the clock, automatic draws, a finished game to the history), a new
+    /// number for the computer's situation, and the count of notices.
+    pub fn apply(&mut self, action: Action) {
+        match action.while_viewing() {
+            WhileViewing::Refused if self.viewing_past() => return,
+            WhileViewing::BackToLive => self.view.show_live(),
+            WhileViewing::Refused | WhileViewing::Kept => {}
+        }
+        let attempt = action.is_attempt(self.accepts_moves());
+        let notice_before = self.notice.clone();
+        let before = self.session.clone();
+        let was_over = self.outcome().is_some();
+        // A game brought back from the history comes with its own clock and
+        // is already in the history: nothing follows from it.
+        let follows = self.act(action);
+        if follows {
+            self.session.after_change(
+                self.now_ms,
+                before.game().moves().len(),
+                was_over,
+                before.position().turn(),
+            );
+            if !was_over && self.outcome().is_some() {
+                // Every finished game goes to the history at once.
+                self.archive_current();
+            }
+        }
+        self.session.renumber_since(&before);
+        if self.notice.is_some() && (attempt || self.notice != notice_before) {
+            self.notices = self.notices.wrapping_add(1);
+        }
+    }
+
+    /// The action itself; `false` when it replaced the whole game (a game
+    /// reopened from the history), so that nothing follows from it.
+    fn act(&mut self, action: Action) -> bool {
+        match action {
+            Action::Press(sq) => self.press(sq),
+            Action::Release(sq) => {
+                if self.hand.deselect_on_release && self.hand.selected == Some(sq) {
+                    match self.touched() {
+                        Some(touched) => self.hold_to_touched(touched),
+                        None => self.hand.put_down(),
+                    }
+                }
+                self.hand.deselect_on_release = false;
+            }
+            Action::Drop { from, to } => {
+                if self.hand.promotion.is_none() && self.hand.selected == Some(from) {
+                    if from == to {
+                        // Dropped where it was lifted: it stays selected, as
+                        // after a click, so the player may click the target.
+                        self.hand.deselect_on_release = false;
+                    } else {
+                        self.attempt(from, to);
+                    }
+                }
+            }
+            Action::Deselect => {
+                self.hand.promotion = None;
+                match self.touched() {
+                    Some(touched) => self.hold_to_touched(touched),
+                    None => self.hand.put_down(),
+                }
+            }
+            Action::Promote(role) => {
+                if let Some(pending) = self.hand.promotion {
+                    self.play(Move::with_promotion(pending.from, pending.to, role));
+                }
+            }
+            Action::CancelPromotion => {
+                self.hand.promotion = None;
+                if self.touched().is_none() {
+                    self.hand.put_down();
+                }
+            }
+            Action::Undo => {
+                self.hand.reset();
+                self.notice = None;
+                self.session.take_back();
+            }
+            Action::NewGame => {
+                self.start_from(Game::from_position(Position::new()));
+                // An imported PGN's tags describe the game it brought, not the next.
+                self.session.record.imported = None;
+                self.notice = None;
+            }
+            Action::Flip => self.view.orientation = !self.view.orientation,
+            Action::SetLang(lang) => self.view.lang = lang,
+            Action::ClaimDraw => {
+                self.hand.reset();
+                // A claim that is not (or no longer) correct changes
+                // nothing; the button is only shown when it is.
+                let _ = self.session.game.claim_draw();
+            }
+            Action::SetOpponent(opponent) => {
+                if let Opponent::Computer { computer, .. } = opponent {
+                    // The player sits on the near side.
+                    self.view.orientation = !computer;
+                }
+                self.session.opponent = opponent;
+                self.session.draw_offer = None;
+                self.session.computer_failed = false;
+                self.hand.reset();
+                self.notice = None;
+            }
+            Action::OfferDraw => {
+                if self.can_offer_draw() {
+                    self.notice = None;
+                    self.session.draw_offer = Some(match self.opponent() {
+                        // The side that has just moved offers.
+                        Opponent::Human => DrawOffer::Standing {
+                            by: !self.position().turn(),
+                        },
+                        Opponent::Computer { .. } => {
+                            self.hand.put_down();
+                            DrawOffer::Pending
+                        }
+                    });
+                }
+            }
+            Action::Resign => {
+                let loser = self
+                    .opponent()
+                    .computer()
+                    .map_or(self.position().turn(), |computer| !computer);
+                self.hand.reset();
+                self.session.draw_offer = None;
+                if self.session.game.resign(loser).is_ok() {
+                    self.notice = None;
+                }
+            }
+            Action::Computer(reply) => self.computer_answered(reply),
+            Action::ComputerUnavailable => {
+                if self.opponent().computer().is_some() {
+                    self.session.computer_failed = true;
+                    self.session.draw_offer = None;
+                    self.notice = Some(Notice::ComputerUnavailable);
+                }
+            }
+            Action::Tick(now) => {
+                if now.is_finite() && now >= self.now_ms {
+                    self.now_ms = now;
+                }
+                let flag = self.clock().and_then(|clock| clock.flag(self.now_ms));
+                // A loss, or a draw if the opponent cannot mate (art. 6.9).
+                if let Some(loser) = flag {
+                    if self.session.game.flag(loser).is_ok() {
+                        self.hand.reset();
+                        self.session.draw_offer = None;
+                    }
+                }
+            }
+            Action::SetTimeControl(control) => {
+                self.session.settings.time_control = control;
+                if self.game().moves().is_empty() && self.outcome().is_none() {
+                    self.session.clock = control.map(ChessClock::new);
+                } else if self.clock().map(ChessClock::control) != control {
+                    self.notice = Some(Notice::TimeControlNextGame);
+                }
+            }
+            Action::SetTouchMove(on) => self.session.settings.touch_move = on,
+            Action::SetAutoDraw(on) => self.session.settings.auto_draw = on,
+            Action::AcceptDraw => {
+                if self.standing_offer().is_some() {
+                    self.session.draw_offer = None;
+                    self.hand.reset();
+                    let _ = self.session.game.agree_draw();
+                }
+            }
+            Action::DeclineDraw => {
+                if self.standing_offer().is_some() {
+                    self.session.draw_offer = None;
+                }
+            }
+            Action::ClaimWithNextMove(on) => {
+                self.session.claim_with_next_move = on && self.can_claim_with_a_move();
+            }
+            Action::Reopen(index) => {
+                self.reopen(index);
+                return false;
+            }
+            Action::DeleteArchived(index) => {
+                self.history.remove(index);
+            }
+            Action::Navigate(nav) => {
+                if self.view.navigate(nav, &self.session.game) {
+                    self.hand.reset();
+                }
+            }
+            Action::SetPlayerName(color, name) => {
+                let name = Some(name).filter(|n| !n.trim().is_empty());
+                let record = &mut self.session.record;
+                *color.fold(&mut record.white, &mut record.black) = name;
+            }
+            Action::OpenImport => self.screen = Screen::Import(ImportDialog::default()),
+            Action::CloseImport => {
+                if self.import().is_some() {
+                    self.screen = Screen::Game;
+                }
+            }
+            Action::Import(text) => match crate::model::import::import(&text) {
+                Ok(imported) => self.load(imported),
+                Err(error) => {
+                    self.screen = Screen::Import(ImportDialog { error: Some(error) });
+                }
+            },
+            Action::OpenEditor => {
+                self.screen = Screen::Editor(Editor::from_position(self.shown_position()));
+            }
+            Action::CloseEditor => {
+                if self.editor().is_some() {
+                    self.screen = Screen::Game;
+                }
+            }
+            Action::Editor(change) => {
+                if let Screen::Editor(editor) = &mut self.screen {
+                    editor.apply(change);
+                }
+            }
+            Action::PlayFromEditor => {
+                if let Some(Ok(position)) = self.editor().map(Editor::position) {
+                    self.start_from(Game::from_position(position));
+                    self.session.record.imported = None;
+                    self.notice = None;
+                }
+            }
+            Action::PlayTyped(text) => self.play_typed(&text),
+            Action::AutoPlay(mv) => {
+                if self.session.game.play(mv).is_ok() {
+                    self.hand.reset();
+                }
+            }
+            Action::ClearNotice => self.notice = None,
+        }
+        true
+    }
+
+    /// A new game in place of the current one, everything about the old
+    /// one put away: the one reset of a game (the players' names, the
+    /// opponent and the settings stay).
+    fn start_from(&mut self, game: Game) {
+        self.session.start(game);
+        self.hand.reset();
+        self.view.show_live();
+        self.screen = Screen::Game;
     }
 
     fn own_piece_at(&self, sq: Square) -> Option<Piece> {
@@ -551,33 +785,37 @@ impl AppState {
             .filter(|piece| piece.color == position.turn())
     }
 
-    /// Puts the piece in hand back.
-    pub(crate) fn put_down(&mut self) {
-        self.selected = None;
-        self.deselect_on_release = false;
+    /// Says that touch-move forbids putting the piece down.
+    fn hold_to_touched(&mut self, from: Square) {
+        if let Some(piece) = self.position().piece_at(from) {
+            self.notice = Some(Notice::TouchMove {
+                square: from,
+                piece,
+            });
+        }
     }
 
     fn press(&mut self, sq: Square) {
-        if self.promotion.is_some() {
+        if self.hand.promotion.is_some() {
             return;
         }
         if self.outcome().is_none() && !self.accepts_moves() {
             // The computer has the move (or the offer): the board waits.
-            self.put_down();
+            self.hand.put_down();
             return;
         }
         if let Some(outcome) = self.outcome() {
-            self.put_down();
+            self.hand.put_down();
             if self.position().piece_at(sq).is_some() {
                 self.notice = Some(Notice::Illegal(IllegalReason::GameOver { outcome }));
             }
             return;
         }
-        match self.selected {
+        match self.hand.selected {
             Some(from) if from == sq => {
                 // Pressing the selected piece again: it is put down on
                 // release, unless the press turns into a drag.
-                self.deselect_on_release = true;
+                self.hand.deselect_on_release = true;
             }
             Some(from) => {
                 let is_destination = self.destinations().contains(&sq);
@@ -609,8 +847,7 @@ impl AppState {
     }
 
     fn select(&mut self, sq: Square) {
-        self.selected = Some(sq);
-        self.deselect_on_release = false;
+        self.hand.pick_up(sq);
         self.notice = None;
     }
 
@@ -624,9 +861,8 @@ impl AppState {
                 .iter()
                 .any(|mv| mv.to == to && mv.promotion.is_some());
         if promotes {
-            self.selected = Some(from);
-            self.deselect_on_release = false;
-            self.promotion = Some(PendingPromotion {
+            self.hand.pick_up(from);
+            self.hand.promotion = Some(PendingPromotion {
                 from,
                 to,
                 color: position.turn(),
@@ -639,22 +875,23 @@ impl AppState {
 
     fn play(&mut self, mv: Move) {
         let touched = self.touched();
-        self.put_down();
-        self.promotion = None;
+        self.hand.reset();
         // The game explains first: it knows what the position alone does
         // not (the end of the game, which piece lost a castling right).
-        let legal = match self.game.explain(mv.from, mv.to, mv.promotion) {
+        let legal = match self.game().explain(mv.from, mv.to, mv.promotion) {
             Ok(legal) => legal,
             Err(reason) => {
                 self.notice = Some(Notice::Illegal(reason));
                 // A touched piece stays in hand.
-                self.selected = touched;
+                if let Some(touched) = touched {
+                    self.hand.pick_up(touched);
+                }
                 return;
             }
         };
         self.notice = None;
-        if std::mem::take(&mut self.claim_with_next_move) {
-            match self.game.claim_draw_with(legal) {
+        if std::mem::take(&mut self.session.claim_with_next_move) {
+            match self.session.game.claim_draw_with(legal) {
                 Ok(_) => return,
                 // Not a correct claim: the announced move is still made
                 // (art. 9.5.3).
@@ -663,303 +900,13 @@ impl AppState {
         }
         // `explain` accepted it, so `play` cannot refuse it; should the two
         // ever disagree, the position stays as it was.
-        let _ = self.game.play(legal);
-    }
-
-    /// Applies `action`, the one way the state changes.
-    pub fn apply(&mut self, action: Action) {
-        if self.viewing_past() && navigation::blocked_while_viewing(&action) {
-            return;
-        }
-        if navigation::returns_to_live(&action) {
-            self.viewing = None;
-        }
-        if action == Action::NewGame {
-            // An imported PGN's tags describe the game it brought, not the next.
-            self.record.imported = None;
-        }
-        // A move the board accepts to consider always gets a fresh answer,
-        // even one worded as the last.
-        let answers_player = matches!(action, Action::PlayTyped(_))
-            || (self.accepts_moves() && matches!(action, Action::Press(_) | Action::Drop { .. }));
-        let notice_before = self.notice.clone();
-        let before = (
-            self.game.clone(),
-            self.opponent,
-            self.draw_offer,
-            self.computer_failed,
-        );
-        let ply = self.game.moves().len();
-        let was_over = self.outcome().is_some();
-        let mover = self.position().turn();
-        // A game brought back from the history comes with its own clock and
-        // is already in the history: nothing follows from it.
-        let replaces_game = matches!(action, Action::Reopen(_));
-        self.apply_inner(action);
-        if !replaces_game {
-            self.after_change(ply, was_over, mover);
-            if !was_over && self.outcome().is_some() {
-                // Every finished game goes to the history at once.
-                self.archive_current();
-            }
-        }
-        // A new situation: whatever the computer was asked before is moot.
-        if (
-            &self.game,
-            self.opponent,
-            self.draw_offer,
-            self.computer_failed,
-        ) != (&before.0, before.1, before.2, before.3)
-        {
-            self.ticket = Ticket(self.ticket.0.wrapping_add(1));
-        }
-        if self.notice.is_some() && (answers_player || self.notice != notice_before) {
-            self.notices = self.notices.wrapping_add(1);
-        }
-    }
-
-    /// What follows any change of the game: the clock, the automatic
-    /// draws of the "online" setting, a draw offer declined by a move.
-    fn after_change(&mut self, ply: usize, was_over: bool, mover: Color) {
-        let now = self.now_ms;
-        let moves = self.game.moves().len();
-        if moves > ply {
-            // A move (by either side): a draw offer by the other side is
-            // declined by it (art. 9.1.2.3); the offerer's own move keeps it.
-            if matches!(self.draw_offer, Some(DrawOffer::Standing { by }) if by != mover) {
-                self.draw_offer = None;
-            }
-            self.claim_with_next_move = false;
-        }
-        if self.settings.auto_draw
-            && self.outcome().is_none()
-            && self.game.claimable_draw().is_some()
-        {
-            let _ = self.game.claim_draw();
-        }
-        let over = self.outcome().is_some();
-        let turn = self.position().turn();
-        if let Some(clock) = &mut self.clock {
-            for _ in ply..moves {
-                clock.moved(mover, now);
-            }
-            for _ in moves..ply {
-                clock.take_back(turn, now);
-            }
-            if over && !was_over {
-                clock.stop(now);
-            } else if was_over && !over {
-                clock.resume(turn, now);
-            }
-        }
-    }
-
-    /// The clock of a new game, by the settings.
-    fn new_clock(&mut self) {
-        self.clock = self.settings.time_control.map(ChessClock::new);
-    }
-
-    fn apply_inner(&mut self, action: Action) {
-        match action {
-            Action::Press(sq) => self.press(sq),
-            Action::Release(sq) => {
-                if self.deselect_on_release && self.selected == Some(sq) {
-                    match self.touched() {
-                        Some(touched) => self.hold_to_touched(touched),
-                        None => self.put_down(),
-                    }
-                }
-                self.deselect_on_release = false;
-            }
-            Action::Drop { from, to } => {
-                if self.promotion.is_some() || self.selected != Some(from) {
-                    return;
-                }
-                if from == to {
-                    // Dropped where it was lifted: it stays selected, as
-                    // after a click, so the player may click the target.
-                    self.deselect_on_release = false;
-                } else {
-                    self.attempt(from, to);
-                }
-            }
-            Action::Deselect => {
-                self.promotion = None;
-                match self.touched() {
-                    Some(touched) => self.hold_to_touched(touched),
-                    None => self.put_down(),
-                }
-            }
-            Action::Promote(role) => {
-                if let Some(pending) = self.promotion {
-                    self.play(Move::with_promotion(pending.from, pending.to, role));
-                }
-            }
-            Action::CancelPromotion => {
-                self.promotion = None;
-                if self.touched().is_none() {
-                    self.put_down();
-                }
-            }
-            Action::Undo => {
-                self.promotion = None;
-                self.put_down();
-                self.notice = None;
-                self.draw_offer = None;
-                self.take_back();
-            }
-            Action::NewGame => {
-                self.game = Game::from_position(Position::new());
-                self.promotion = None;
-                self.put_down();
-                self.notice = None;
-                self.draw_offer = None;
-                self.computer_failed = false;
-                self.claim_with_next_move = false;
-                self.new_clock();
-            }
-            Action::Flip => self.orientation = !self.orientation,
-            Action::SetLang(lang) => self.lang = lang,
-            Action::ClaimDraw => {
-                self.put_down();
-                self.promotion = None;
-                // A claim that is not (or no longer) correct changes
-                // nothing; the button is only shown when it is.
-                let _ = self.game.claim_draw();
-            }
-            Action::SetOpponent(opponent) => {
-                if let Opponent::Computer { computer, .. } = opponent {
-                    // The player sits on the near side.
-                    self.orientation = !computer;
-                }
-                self.opponent = opponent;
-                self.draw_offer = None;
-                self.computer_failed = false;
-                self.promotion = None;
-                self.put_down();
-                self.notice = None;
-            }
-            Action::OfferDraw => {
-                if self.can_offer_draw() {
-                    self.notice = None;
-                    self.draw_offer = Some(match self.opponent {
-                        // The side that has just moved offers.
-                        Opponent::Human => DrawOffer::Standing {
-                            by: !self.position().turn(),
-                        },
-                        Opponent::Computer { .. } => {
-                            self.put_down();
-                            DrawOffer::Pending
-                        }
-                    });
-                }
-            }
-            Action::Resign => {
-                let loser = self
-                    .opponent
-                    .computer()
-                    .map_or(self.position().turn(), |computer| !computer);
-                self.promotion = None;
-                self.put_down();
-                self.draw_offer = None;
-                if self.game.resign(loser).is_ok() {
-                    self.notice = None;
-                }
-            }
-            Action::Computer(reply) => self.computer_answered(reply),
-            Action::ComputerUnavailable => {
-                if self.opponent.computer().is_some() {
-                    self.computer_failed = true;
-                    self.draw_offer = None;
-                    self.notice = Some(Notice::ComputerUnavailable);
-                }
-            }
-            Action::Tick(now) => {
-                if now.is_finite() && now >= self.now_ms {
-                    self.now_ms = now;
-                }
-                let flag = self
-                    .clock
-                    .as_ref()
-                    .and_then(|clock| clock.flag(self.now_ms));
-                if let Some(loser) = flag {
-                    // A loss, or a draw if the opponent cannot mate (art. 6.9).
-                    if self.game.flag(loser).is_ok() {
-                        self.promotion = None;
-                        self.put_down();
-                        self.draw_offer = None;
-                    }
-                }
-            }
-            Action::SetTimeControl(control) => {
-                self.settings.time_control = control;
-                if self.game.moves().is_empty() && self.outcome().is_none() {
-                    self.new_clock();
-                } else if self.clock.as_ref().map(ChessClock::control) != control {
-                    self.notice = Some(Notice::TimeControlNextGame);
-                }
-            }
-            Action::SetTouchMove(on) => self.settings.touch_move = on,
-            Action::SetAutoDraw(on) => self.settings.auto_draw = on,
-            Action::AcceptDraw => {
-                if self.standing_offer().is_some() {
-                    self.draw_offer = None;
-                    self.put_down();
-                    self.promotion = None;
-                    let _ = self.game.agree_draw();
-                }
-            }
-            Action::DeclineDraw => {
-                if self.standing_offer().is_some() {
-                    self.draw_offer = None;
-                }
-            }
-            Action::ClaimWithNextMove(on) => {
-                self.claim_with_next_move = on && self.can_claim_with_a_move();
-            }
-            Action::Reopen(index) => self.reopen(index),
-            Action::DeleteArchived(index) => {
-                self.history.remove(index);
-            }
-            Action::Navigate(nav) => self.navigate(nav),
-            Action::SetPlayerName(color, name) => {
-                let name = Some(name).filter(|n| !n.trim().is_empty());
-                *color.fold(&mut self.record.white, &mut self.record.black) = name;
-            }
-            Action::OpenImport => self.import = Some(ImportDialog::default()),
-            Action::CloseImport => self.import = None,
-            Action::Import(text) => match crate::model::import::import(&text) {
-                Ok(imported) => self.load(imported),
-                Err(error) => {
-                    self.import = Some(ImportDialog { error: Some(error) });
-                }
-            },
-            Action::OpenEditor => {
-                self.editor = Some(Editor::from_position(self.shown_position()));
-                self.import = None;
-            }
-            Action::CloseEditor => self.editor = None,
-            Action::Editor(change) => {
-                if let Some(editor) = &mut self.editor {
-                    editor.apply(change);
-                }
-            }
-            Action::PlayFromEditor => {
-                if let Some(Ok(position)) = self.editor.as_ref().map(Editor::position) {
-                    self.start_from(Game::from_position(position));
-                    self.record.imported = None;
-                    self.editor = None;
-                    self.notice = None;
-                }
-            }
-            Action::PlayTyped(text) => self.play_typed(&text),
-        }
+        let _ = self.session.game.play(legal);
     }
 
     /// A typed move: read in the interface's language (either letters),
     /// then played as a click would play it.
     fn play_typed(&mut self, text: &str) {
-        if self.promotion.is_some() {
+        if self.hand.promotion.is_some() {
             return;
         }
         if let Some(outcome) = self.outcome() {
@@ -970,7 +917,7 @@ impl AppState {
             self.notice = Some(Notice::TypedMove(TypedMoveError::NotYourTurn));
             return;
         }
-        match typed_move::read(text, self.position(), self.lang) {
+        match typed_move::read(text, self.position(), self.lang()) {
             // Touch-move: a typed move must move the touched piece too.
             Ok(mv) if self.touched().is_some_and(|touched| touched != mv.from) => {
                 if let Some(touched) = self.touched() {
@@ -979,24 +926,10 @@ impl AppState {
             }
             Ok(mv) => self.play(mv),
             Err(error) => {
-                self.put_down();
+                self.hand.put_down();
                 self.notice = Some(Notice::TypedMove(error));
             }
         }
-    }
-
-    /// A new game in place of the current one, everything about the old
-    /// one put away (the players' names stay).
-    fn start_from(&mut self, game: Game) {
-        self.game = game;
-        self.viewing = None;
-        self.promotion = None;
-        self.put_down();
-        self.draw_offer = None;
-        self.computer_failed = false;
-        self.claim_with_next_move = false;
-        // A new game on the board: a fresh clock, by the settings.
-        self.new_clock();
     }
 
     /// Replaces the game with an imported position or game.
@@ -1004,13 +937,13 @@ impl AppState {
         let summary = match imported {
             Imported::Position(position) => {
                 self.start_from(Game::from_position(position));
-                self.record.imported = None;
+                self.session.record.imported = None;
                 ImportSummary::Position
             }
             Imported::Game(imported) => {
                 let plies = imported.game.ply();
                 self.start_from(imported.game);
-                self.record = Record {
+                self.session.record = Record {
                     white: imported.white,
                     black: imported.black,
                     imported: Some::<ImportedRecord>(imported.record),
@@ -1021,26 +954,7 @@ impl AppState {
                 }
             }
         };
-        self.import = None;
         self.notice = Some(Notice::Imported(summary));
-    }
-
-    /// Takes back the last move; against the computer, back to the
-    /// player's turn (the computer's reply and the player's move). A result
-    /// declared without a move (resignation, agreement, a claim) is
-    /// withdrawn first, keeping the moves.
-    fn take_back(&mut self) {
-        if self.game.withdraw_result().is_some() {
-            return;
-        }
-        if self.game.undo().is_none() {
-            return;
-        }
-        if let Some(computer) = self.opponent.computer() {
-            if self.position().turn() == computer && !self.game.moves().is_empty() {
-                self.game.undo();
-            }
-        }
     }
 
     /// The computer's answer, if it answers the question now asked.
@@ -1051,10 +965,11 @@ impl AppState {
         if reply.ticket() != Some(request.ticket) {
             return;
         }
+        let session = &mut self.session;
         match (request.task, reply) {
             (Task::Move, Reply::Move { report, .. }) => {
-                if self.game.play(report.mv).is_err() {
-                    self.computer_failed = true;
+                if session.game.play(report.mv).is_err() {
+                    session.computer_failed = true;
                     self.notice = Some(Notice::ComputerUnavailable);
                 } else {
                     self.notice = None;
@@ -1062,35 +977,159 @@ impl AppState {
             }
             (Task::Move, Reply::Claim { with, .. }) => {
                 let claimed = match with {
-                    Some(mv) => self.game.claim_draw_with(mv),
-                    None => self.game.claim_draw(),
+                    Some(mv) => session.game.claim_draw_with(mv),
+                    None => session.game.claim_draw(),
                 };
                 self.notice = match claimed {
                     Ok(claim) => Some(Notice::ComputerClaimed(claim)),
                     Err(_) => {
-                        self.computer_failed = true;
+                        session.computer_failed = true;
                         Some(Notice::ComputerUnavailable)
                     }
                 };
             }
             (Task::DrawOffer, Reply::DrawOffer { verdict, .. }) => {
                 if verdict.accepted() {
-                    self.draw_offer = None;
-                    let _ = self.game.agree_draw();
+                    session.draw_offer = None;
+                    let _ = session.game.agree_draw();
                 } else {
-                    self.draw_offer = Some(DrawOffer::Declined {
-                        ply: self.game.ply(),
+                    session.draw_offer = Some(DrawOffer::Declined {
+                        ply: session.game.ply(),
                     });
                 }
                 self.notice = Some(Notice::DrawOfferAnswer(verdict));
             }
             // A failure, or an answer to another question.
             _ => {
-                self.computer_failed = true;
-                self.draw_offer = None;
+                session.computer_failed = true;
+                session.draw_offer = None;
                 self.notice = Some(Notice::ComputerUnavailable);
             }
         }
+    }
+
+    // --- Games that come and go: storage, links, the history ---------------
+
+    /// The app as the page opens: see [`crate::state::resume`] for what
+    /// wins.
+    pub fn resume(arrival: Arrival, stored: Stored) -> AppState {
+        let mut state = AppState::new(arrival.options.clone());
+        state.now_ms = arrival.now_ms;
+        state.wall_offset_ms = arrival.wall_offset_ms;
+        state.history = stored.history;
+
+        let mut data_notice = None;
+        match stored.current {
+            Slot::Empty => {}
+            Slot::Unreadable { error, backup } => {
+                data_notice = Some(Notice::SavedUnreadable { error, backup });
+            }
+            Slot::Read(saved) => {
+                // Lasting choices come back whatever the game.
+                state.session.settings = saved.settings;
+                if !arrival.lang_given {
+                    state.view.lang = saved.lang;
+                }
+                let from_elsewhere =
+                    arrival.fen_given && saved.game.start() != &arrival.options.position;
+                if from_elsewhere {
+                    state.session.clock = saved.settings.time_control.map(ChessClock::new);
+                    if !saved.game.moves().is_empty() {
+                        let aside = state.set_aside(saved);
+                        state.history.add(aside);
+                    }
+                } else {
+                    state.session.game = saved.game;
+                    state.session.opponent = saved.opponent;
+                    state.session.clock = saved.clock;
+                    if !arrival.orientation_given {
+                        state.view.orientation = saved.orientation;
+                    }
+                }
+            }
+        }
+        if let Some((unreadable, backup)) = stored.history_problem {
+            data_notice = data_notice.or(Some(Notice::HistoryUnreadable { unreadable, backup }));
+        }
+
+        let link_notice = match arrival.link {
+            None => None,
+            Some(Err(error)) => Some(Notice::LinkRefused(error)),
+            Some(Ok(game)) => state.open_link(game),
+        };
+        let storage_notice = (!stored.available).then_some(Notice::StorageUnavailable);
+        state.notice = data_notice
+            .or(link_notice)
+            .or(storage_notice)
+            .or(state.notice.take());
+        state
+    }
+
+    /// Puts a linked game on the board; the notice to show, if any.
+    fn open_link(&mut self, game: Game) -> Option<Notice> {
+        if saved::is_continued_by(&game, self.game()) {
+            // Already here, or played on since: nothing to do.
+            return None;
+        }
+        let set_aside =
+            !self.game().moves().is_empty() && !saved::is_continued_by(self.game(), &game);
+        if set_aside && self.outcome().is_none() {
+            self.archive_current();
+        }
+        self.view.orientation = game.position().turn();
+        self.start_from(game);
+        self.session.opponent = Opponent::Human;
+        // A link carries no clock: the game goes on without one.
+        self.session.clock = None;
+        Some(Notice::LinkOpened { set_aside })
+    }
+
+    /// `saved` as the history keeps it: dated now, its clock stopped.
+    fn set_aside(&self, mut saved: Saved) -> Saved {
+        saved.stamp = Stamp::from_unix_ms(self.wall_offset_ms + self.now_ms);
+        if let Some(clock) = &mut saved.clock {
+            clock.stop(self.now_ms);
+        }
+        saved
+    }
+
+    /// Puts the game on the board into the history, dated now, its clock
+    /// stopped. A finished game is put there when it ends.
+    fn archive_current(&mut self) {
+        let saved = self.set_aside(self.to_saved());
+        self.history.add(saved);
+    }
+
+    /// Brings the history's game at `index` back to the board. A game that
+    /// was set aside unfinished leaves the history (it is the game in
+    /// progress again); a finished one stays there too. The game that was in
+    /// progress goes to the history if it has moves and is not over (a
+    /// finished one is there already).
+    fn reopen(&mut self, index: usize) {
+        let Some(entry) = self.history.get(index).cloned() else {
+            return;
+        };
+        let unfinished = !entry.game.is_over();
+        if unfinished {
+            self.history.remove(index);
+        }
+        if !self.game().moves().is_empty() && self.outcome().is_none() && *self.game() != entry.game
+        {
+            self.archive_current();
+        }
+        let turn = entry.game.position().turn();
+        self.start_from(entry.game);
+        // An imported PGN's record belongs to the game it brought.
+        self.session.record.imported = None;
+        self.session.opponent = entry.opponent;
+        self.view.orientation = entry.orientation;
+        self.session.clock = entry.clock;
+        if let Some(clock) = &mut self.session.clock {
+            if unfinished {
+                clock.resume(turn, self.now_ms);
+            }
+        }
+        self.notice = None;
     }
 }
 

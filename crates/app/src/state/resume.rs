@@ -19,12 +19,67 @@
 
 use roque_rules::Game;
 
-use crate::model::clock::ChessClock;
-use crate::model::options::Opponent;
 use crate::persist::archive::Archive;
-use crate::persist::saved::{self, Saved, SavedError, Stamp};
+use crate::persist::saved::{Saved, SavedError};
 use crate::persist::share::LinkError;
-use crate::state::app_state::{AppState, Notice, StartOptions};
+use roque_rules::{Color, Lang, Position};
+
+use crate::state::notice::Notice;
+
+/// How the app starts: the position, the language and the orientation,
+/// as read from the address.
+#[derive(Clone, Debug, PartialEq)]
+pub struct StartOptions {
+    /// The position to start from.
+    pub position: Position,
+    /// The language of the interface.
+    pub lang: Lang,
+    /// The side shown at the bottom.
+    pub orientation: Color,
+    /// Why a requested position was refused, if it was.
+    pub notice: Option<Notice>,
+}
+
+impl Default for StartOptions {
+    fn default() -> StartOptions {
+        StartOptions {
+            position: Position::new(),
+            lang: Lang::Fr,
+            orientation: Color::White,
+            notice: None,
+        }
+    }
+}
+
+impl StartOptions {
+    /// Reads the options from the address's query parameters, already
+    /// decoded: `fen` (a position in FEN), `lang` (`fr` or `en`) and
+    /// `orientation` (`white` or `black`).
+    ///
+    /// Every value is untrusted: a bad FEN keeps the initial position and
+    /// says why; an unknown language or orientation is ignored.
+    pub fn from_params(fen: Option<&str>, lang: Option<&str>, orientation: Option<&str>) -> Self {
+        let mut options = StartOptions::default();
+        if let Some(lang) = lang.and_then(|l| l.trim().parse::<Lang>().ok()) {
+            options.lang = lang;
+        }
+        match orientation
+            .map(|o| o.trim().to_ascii_lowercase())
+            .as_deref()
+        {
+            Some("black" | "b" | "noirs" | "noir") => options.orientation = Color::Black,
+            Some("white" | "w" | "blancs" | "blanc") => options.orientation = Color::White,
+            _ => {}
+        }
+        if let Some(fen) = fen.filter(|f| !f.trim().is_empty()) {
+            match Position::from_fen(fen.trim()) {
+                Ok(position) => options.position = position,
+                Err(error) => options.notice = Some(Notice::BadFen(error)),
+            }
+        }
+        options
+    }
+}
 
 /// What was stored for one key.
 #[derive(Clone, Debug, PartialEq)]
@@ -84,147 +139,4 @@ pub struct Arrival {
     pub now_ms: f64,
     /// The wall clock's time when the monotonic clock was 0.
     pub wall_offset_ms: f64,
-}
-
-impl AppState {
-    /// The app as the page opens: see the [module](self) for what wins.
-    pub fn resume(arrival: Arrival, stored: Stored) -> AppState {
-        let mut state = AppState::new(arrival.options.clone());
-        state.now_ms = arrival.now_ms;
-        state.wall_offset_ms = arrival.wall_offset_ms;
-        state.history = stored.history;
-
-        let mut data_notice = None;
-        match stored.current {
-            Slot::Empty => {}
-            Slot::Unreadable { error, backup } => {
-                data_notice = Some(Notice::SavedUnreadable { error, backup });
-            }
-            Slot::Read(saved) => {
-                // Lasting choices come back whatever the game.
-                state.settings = saved.settings;
-                if !arrival.lang_given {
-                    state.lang = saved.lang;
-                }
-                let from_elsewhere =
-                    arrival.fen_given && saved.game.start() != &arrival.options.position;
-                if from_elsewhere {
-                    state.clock = state.settings.time_control.map(ChessClock::new);
-                    if !saved.game.moves().is_empty() {
-                        state.history.add(set_aside(saved, &state));
-                    }
-                } else {
-                    state.game = saved.game;
-                    state.opponent = saved.opponent;
-                    state.clock = saved.clock;
-                    if !arrival.orientation_given {
-                        state.orientation = saved.orientation;
-                    }
-                }
-            }
-        }
-        if let Some((unreadable, backup)) = stored.history_problem {
-            data_notice = data_notice.or(Some(Notice::HistoryUnreadable { unreadable, backup }));
-        }
-
-        let link_notice = match arrival.link {
-            None => None,
-            Some(Err(error)) => Some(Notice::LinkRefused(error)),
-            Some(Ok(game)) => state.open_link(game),
-        };
-        let storage_notice = (!stored.available).then_some(Notice::StorageUnavailable);
-        state.notice = data_notice
-            .or(link_notice)
-            .or(storage_notice)
-            .or(state.notice.take());
-        state
-    }
-
-    /// Puts a linked game on the board; the notice to show, if any.
-    fn open_link(&mut self, game: Game) -> Option<Notice> {
-        if saved::is_continued_by(&game, &self.game) {
-            // Already here, or played on since: nothing to do.
-            return None;
-        }
-        let set_aside = !self.game.moves().is_empty() && !saved::is_continued_by(&self.game, &game);
-        if set_aside && self.outcome().is_none() {
-            self.archive_current();
-        }
-        self.orientation = game.position().turn();
-        self.game = game;
-        self.opponent = Opponent::Human;
-        // A link carries no clock: the game goes on without one.
-        self.clock = None;
-        self.draw_offer = None;
-        Some(Notice::LinkOpened { set_aside })
-    }
-
-    /// Everything to save about the game in progress.
-    pub fn to_saved(&self) -> Saved {
-        Saved {
-            game: self.game.clone(),
-            opponent: self.opponent,
-            lang: self.lang,
-            orientation: self.orientation,
-            settings: self.settings,
-            clock: self.clock.clone(),
-            stamp: None,
-        }
-    }
-
-    /// The time now on the wall clock, as the history dates games.
-    fn stamp_now(&self) -> Option<Stamp> {
-        Stamp::from_unix_ms(self.wall_offset_ms + self.now_ms)
-    }
-
-    /// Puts the game on the board into the history, dated now, its clock
-    /// stopped. A finished game is put there when it ends.
-    pub(crate) fn archive_current(&mut self) {
-        let saved = set_aside(self.to_saved(), self);
-        self.history.add(saved);
-    }
-
-    /// Brings the history's game at `index` back to the board. A game that
-    /// was set aside unfinished leaves the history (it is the game in
-    /// progress again); a finished one stays there too. The game that was in
-    /// progress goes to the history if it has moves and is not over (a
-    /// finished one is there already).
-    pub(crate) fn reopen(&mut self, index: usize) {
-        let Some(entry) = self.history.get(index).cloned() else {
-            return;
-        };
-        let unfinished = !entry.game.is_over();
-        if unfinished {
-            self.history.remove(index);
-        }
-        if !self.game.moves().is_empty() && self.outcome().is_none() && self.game != entry.game {
-            self.archive_current();
-        }
-        let turn = entry.game.position().turn();
-        self.game = entry.game;
-        self.opponent = entry.opponent;
-        self.orientation = entry.orientation;
-        self.clock = entry.clock;
-        if let Some(clock) = &mut self.clock {
-            if unfinished {
-                clock.resume(turn, self.now_ms);
-            }
-        }
-        self.promotion = None;
-        self.put_down();
-        self.notice = None;
-        self.draw_offer = None;
-        self.computer_failed = false;
-        self.claim_with_next_move = false;
-    }
-}
-
-/// `saved` as the history keeps it: dated by `state`'s clock, its clock
-/// stopped.
-fn set_aside(mut saved: Saved, state: &AppState) -> Saved {
-    saved.stamp = state.stamp_now();
-    if let Some(clock) = &mut saved.clock {
-        clock.stop(state.now_ms);
-    }
-    saved
 }

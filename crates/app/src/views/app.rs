@@ -12,12 +12,14 @@ use crate::browser::computer::use_computer;
 use crate::browser::prefs::{self, Prefs};
 use crate::browser::sound;
 use crate::browser::storage::Saver;
+use crate::model::navigation::Nav;
 use crate::model::options::Opponent;
 use crate::persist::saved;
 use crate::persist::share;
-use crate::state::app_state::{Action, AppState, DrawOffer, Notice};
-use crate::state::navigation::Nav;
+use crate::state::app_state::{Action, AppState};
+use crate::state::notice::Notice;
 use crate::state::resume::Arrival;
+use crate::state::session::DrawOffer;
 use crate::views::board::chessboard::Board;
 use crate::views::clock_face::ClockFace;
 use crate::views::controls::{Controls, LangSwitch};
@@ -75,9 +77,9 @@ fn result_token(outcome: Outcome) -> &'static str {
 /// computer who plays it; the computer's shows when it is thinking; the
 /// clock, when the game has one.
 fn player_plate(color: Color, to_move: bool, thinking: bool, state: &AppState) -> Html {
-    let lang = state.lang;
+    let lang = state.lang();
     let side_name = color.plate_name(lang);
-    let name = match state.opponent {
+    let name = match state.opponent() {
         Opponent::Human => side_name.to_string(),
         Opponent::Computer { computer, level } if computer == color => {
             format!(
@@ -95,7 +97,7 @@ fn player_plate(color: Color, to_move: bool, thinking: bool, state: &AppState) -
             if thinking {
                 <span class="thinking-dots" aria-hidden="true"><span></span><span></span><span></span></span>
             }
-            if let Some(clock) = &state.clock {
+            if let Some(clock) = state.clock() {
                 <ClockFace clock={clock.clone()} {color} {lang} />
             }
         </div>
@@ -139,7 +141,7 @@ pub fn App() -> Html {
         use_effect(move || {
             let now_ms = address::now_ms();
             let current = saved::write(&state.to_saved(), now_ms);
-            saver.save(&current, &state.history, now_ms);
+            saver.save(&current, state.history(), now_ms);
         });
     }
 
@@ -148,7 +150,7 @@ pub fn App() -> Html {
         let listener = address::on_game_link(|fragment| share::value_in(fragment).is_some());
         move || drop(listener)
     });
-    let lang = state.lang;
+    let lang = state.lang();
     let texts = words::ui::texts(lang);
 
     // The document speaks the interface's language.
@@ -199,13 +201,13 @@ pub fn App() -> Html {
     // A running clock wakes the reducer when its flag would fall.
     {
         let dispatcher = state.dispatcher();
-        let running = state.clock.as_ref().and_then(|clock| {
+        let running = state.clock().as_ref().and_then(|clock| {
             let color = clock.running()?;
             Some((color, clock.remaining(color, address::now_ms())))
         });
         let key = (
             running.map(|(color, _)| color),
-            state.game.moves().len(),
+            state.game().moves().len(),
             state.outcome(),
         );
         use_effect_with(key, move |_| {
@@ -249,9 +251,9 @@ pub fn App() -> Html {
     // claims for itself.
     let claim = state.claimable_draw().filter(|_| !state.computer_to_move());
     let claim_with_move =
-        (claim.is_none() && state.can_claim_with_a_move()).then_some(state.claim_with_next_move);
+        (claim.is_none() && state.can_claim_with_a_move()).then_some(state.claim_with_next_move());
     let thinking = state.computer_thinking();
-    let considering = state.draw_offer == Some(DrawOffer::Pending) && outcome.is_none();
+    let considering = state.session().draw_offer() == Some(DrawOffer::Pending) && outcome.is_none();
     let (headline, tone) = match outcome {
         Some(outcome) => (outcome.message(lang), Tone::Over),
         None if considering => (texts.considering_offer.to_string(), Tone::Playing),
@@ -270,7 +272,10 @@ pub fn App() -> Html {
         ),
     };
     let turn = outcome.is_none().then(|| position.turn().char());
-    let notice_words = state.notice.as_ref().map(|n| notice_text(n, &state, lang));
+    let notice_words = state
+        .notice()
+        .as_ref()
+        .map(|n| notice_text(n, &state, lang));
     let notice = notice_words.clone().map(AttrValue::from);
 
     // The narrator tells the screen reader what changed since the last
@@ -278,11 +283,11 @@ pub fn App() -> Html {
     let narrator = use_mut_ref(Narrator::default);
     narrator.borrow_mut().observe(Scene {
         lang,
-        game: state.game.clone(),
-        selected: state.selected,
+        game: state.game().clone(),
+        selected: state.selected(),
         destinations: state.destinations(),
         notice: notice_words,
-        notices: state.notices,
+        notices: state.notices(),
         claim: claim.map(|c| c.message(lang).to_string()),
         outcome: outcome.map(|o| o.message(lang)),
     });
@@ -297,14 +302,14 @@ pub fn App() -> Html {
         .standing_offer()
         .map(|by| AttrValue::from(words::ui::draw_offered(by, lang)));
     let rows = MoveRow::build(
-        state.game.start().fullmove_number(),
-        state.game.start().turn(),
+        state.game().start().fullmove_number(),
+        state.game().start().turn(),
         state.sans(),
     );
-    let top = !state.orientation;
-    let bottom = state.orientation;
+    let top = !state.orientation();
+    let bottom = state.orientation();
     let to_move = outcome.is_none().then(|| position.turn());
-    let opponent = state.opponent;
+    let opponent = state.opponent();
     let plate = |color: Color| {
         let thinking = thinking && opponent.computer() == Some(color);
         player_plate(color, to_move == Some(color), thinking, &state)
@@ -336,12 +341,12 @@ pub fn App() -> Html {
                     { plate(top) }
                     <Board
                         position={*state.shown_position()}
-                        orientation={state.orientation}
-                        selected={state.selected}
+                        orientation={state.orientation()}
+                        selected={state.selected()}
                         destinations={state.destinations()}
                         last_move={state.shown_last_move()}
                         check={state.shown_king_in_check()}
-                        interactive={state.promotion.is_none() && !state.viewing_past()}
+                        interactive={state.promotion().is_none() && !state.viewing_past()}
                         movable={state.accepts_moves()}
                         {lang}
                         {on_press}
@@ -349,7 +354,7 @@ pub fn App() -> Html {
                         {on_drop}
                         on_cancel={action(Action::Deselect)}
                     >
-                        if let Some(pending) = state.promotion {
+                        if let Some(pending) = state.promotion() {
                             <PromotionPicker
                                 color={pending.color}
                                 {lang}
@@ -382,12 +387,12 @@ pub fn App() -> Html {
                         {lang}
                         {position}
                         accepts={state.accepts_moves()}
-                        refused={matches!(state.notice, Some(Notice::TypedMove(_)))}
+                        refused={matches!(state.notice(), Some(Notice::TypedMove(_)))}
                         on_submit={on_typed}
                     />
                     <Controls
                         {lang}
-                        can_undo={!state.game.moves().is_empty() || outcome.is_some()}
+                        can_undo={!state.game().moves().is_empty() || outcome.is_some()}
                         on_new_game={action(Action::NewGame)}
                         on_undo={action(Action::Undo)}
                         on_flip={action(Action::Flip)}
@@ -396,15 +401,15 @@ pub fn App() -> Html {
                         can_resign={state.can_resign()}
                         on_resign={action(Action::Resign)}
                     />
-                    <ShareLink game={state.game.clone()} {lang} />
+                    <ShareLink game={state.game().clone()} {lang} />
                     <details class="panel-card game-options">
                         <summary data-action="options">
                             <span class="card-title">{ texts.game_options }</span>
-                            <span class="options-summary">{ words::ui::options_summary(opponent, state.settings, lang) }</span>
+                            <span class="options-summary">{ words::ui::options_summary(opponent, state.settings(), lang) }</span>
                         </summary>
                         <OpponentPicker {opponent} {lang} on_change={on_opponent} />
                         <SettingsCard
-                            settings={state.settings}
+                            settings={state.settings()}
                             {lang}
                             {on_time_control}
                             {on_touch_move}
@@ -424,7 +429,7 @@ pub fn App() -> Html {
                     />
                     { record.navigator }
                     { record.card }
-                    <History archive={state.history.clone()} {lang} {on_reopen} {on_delete} />
+                    <History archive={state.history().clone()} {lang} {on_reopen} {on_delete} />
                 </aside>
             </main>
             <footer class="footer">

@@ -4,7 +4,7 @@
 use roque_rules::Lang;
 use yew::prelude::*;
 
-use crate::state::navigation::Nav;
+use crate::model::navigation::Nav;
 use crate::words;
 
 /// What the navigation bar shows.

@@ -12,10 +12,10 @@ use web_sys::{Element, KeyboardEvent};
 use yew::prelude::*;
 
 use crate::browser::download;
+use crate::model::navigation::Nav;
 use crate::model::options::Opponent;
 use crate::state::app_state::{Action, AppState};
 use crate::state::editor::EditorAction;
-use crate::state::navigation::Nav;
 use crate::views::editor_screen::EditorScreen;
 use crate::views::export_dialog::ExportDialog;
 use crate::views::import_dialog::ImportDialog;
@@ -86,7 +86,7 @@ fn on_keydown(mut handler: impl FnMut(&KeyboardEvent) + 'static) -> Option<Event
 fn shown_move_label(state: &AppState) -> Option<String> {
     let ply = state.shown_ply();
     let index = ply.checked_sub(1)?;
-    let before = state.game.position_at(index)?;
+    let before = state.game().position_at(index)?;
     let san = state.sans().into_iter().nth(index)?;
     Some(words::record::numbered_move(
         before.fullmove_number(),
@@ -99,7 +99,7 @@ fn shown_move_label(state: &AppState) -> Option<String> {
 #[hook]
 pub fn use_record_views(state: &UseReducerHandle<AppState>) -> RecordViews {
     let export_open = use_state_eq(|| false);
-    let lang = state.lang;
+    let lang = state.lang();
 
     // `?edit` (and its `fen`) opens the editor at once.
     {
@@ -118,7 +118,7 @@ pub fn use_record_views(state: &UseReducerHandle<AppState>) -> RecordViews {
     // and no dialog is open.
     {
         let dispatcher = state.dispatcher();
-        let busy = state.editor.is_some() || state.import.is_some() || *export_open;
+        let busy = state.editor().is_some() || state.import().is_some() || *export_open;
         use_effect_with(busy, move |busy| {
             let listener = (!*busy)
                 .then(|| {
@@ -142,7 +142,7 @@ pub fn use_record_views(state: &UseReducerHandle<AppState>) -> RecordViews {
         Callback::from(move |_: ()| state.dispatch(action.clone()))
     };
 
-    let editor = state.editor.clone().map(|editor| {
+    let editor = state.editor().cloned().map(|editor| {
         let on_action = {
             let state = state.clone();
             Callback::from(move |change: EditorAction| state.dispatch(Action::Editor(change)))
@@ -150,12 +150,12 @@ pub fn use_record_views(state: &UseReducerHandle<AppState>) -> RecordViews {
         let on_play = {
             let state = state.clone();
             Callback::from(move |against_computer: bool| {
-                let Some(Ok(position)) = state.editor.as_ref().map(|e| e.position()) else {
+                let Some(Ok(position)) = state.editor().as_ref().map(|e| e.position()) else {
                     return;
                 };
                 state.dispatch(Action::PlayFromEditor);
                 let opponent = if against_computer {
-                    let level = match state.opponent {
+                    let level = match state.opponent() {
                         Opponent::Computer { level, .. } => level,
                         Opponent::Human => Level::new(3).unwrap_or_default(),
                     };
@@ -178,7 +178,7 @@ pub fn use_record_views(state: &UseReducerHandle<AppState>) -> RecordViews {
             <EditorScreen
                 {editor}
                 {lang}
-                orientation={state.orientation}
+                orientation={state.orientation()}
                 {on_action}
                 {on_play}
                 on_flip={dispatch(Action::Flip)}
@@ -216,7 +216,7 @@ pub fn use_record_views(state: &UseReducerHandle<AppState>) -> RecordViews {
         />
     };
 
-    let dialogs = if let Some(import) = &state.import {
+    let dialogs = if let Some(import) = &state.import() {
         let on_import = {
             let state = state.clone();
             Callback::from(move |text: String| state.dispatch(Action::Import(text)))
@@ -233,14 +233,14 @@ pub fn use_record_views(state: &UseReducerHandle<AppState>) -> RecordViews {
     } else if *export_open {
         let today = download::today();
         let names = [Color::White, Color::Black].map(|color| {
-            let typed = color.fold(&state.record.white, &state.record.black);
+            let typed = color.fold(&state.record().white, &state.record().black);
             AttrValue::from(typed.clone().unwrap_or_default())
         });
         let default_names = [Color::White, Color::Black].map(|color| {
             AttrValue::from(words::record::default_player_name(
-                state.opponent,
+                state.opponent(),
                 color,
-                state.lang,
+                state.lang(),
             ))
         });
         let on_name = {

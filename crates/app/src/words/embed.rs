@@ -6,6 +6,7 @@ use roque_rules::{Color, Lang, PgnError, PgnErrorKind};
 
 use crate::embed::moves::MoveError;
 use crate::embed::options::{Expected, OptionError, Problem};
+use crate::embed::state::WrongMove;
 use crate::model::marks::MarkError;
 
 /// The embedded board's fixed labels in one language.
@@ -61,7 +62,15 @@ pub fn exercise_prompt(turn: Color, lang: Lang) -> &'static str {
     }
 }
 
-/// A legal move that is not the answer.
+/// Why an embedded board refused a move.
+pub fn wrong_words(why: &WrongMove, lang: Lang) -> String {
+    match why {
+        WrongMove::Illegal(reason) => reason.message(lang),
+        WrongMove::NotTheAnswer(san) => wrong_move(san, lang),
+    }
+}
+
+/// A legal move that is not the exercise's answer.
 pub fn wrong_move(san: &str, lang: Lang) -> String {
     match lang {
         Lang::Fr => format!(

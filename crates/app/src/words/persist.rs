@@ -6,7 +6,7 @@ use crate::persist::keys::CURRENT_KEY;
 use crate::persist::replay::ReplayError;
 use crate::persist::saved::SavedError;
 use crate::persist::share::LinkError;
-use crate::state::app_state::Notice;
+use crate::state::notice::Notice;
 
 /// The labels of the history and the share button, in one language.
 #[derive(Debug, PartialEq, Eq)]

@@ -11,7 +11,7 @@ use crate::persist::pgn_export::{self, Heading};
 use crate::persist::saved::Saved;
 use crate::state::app_state::AppState;
 
-use crate::state::app_state::ImportSummary;
+use crate::state::notice::ImportSummary;
 
 /// The record's and the editor's labels, in one language.
 #[derive(Debug, PartialEq, Eq)]
@@ -309,18 +309,18 @@ fn heading(
 /// a game that has no date of its own.
 pub fn game_pgn(state: &AppState, today: Day) -> String {
     let heading = heading(
-        &state.record,
-        state.opponent,
+        state.record(),
+        state.opponent(),
         state.outcome(),
         Some(today),
-        state.lang,
+        state.lang(),
     );
-    pgn_export::export(&state.game, state.record.imported.as_ref(), &heading).to_pgn()
+    pgn_export::export(state.game(), state.record().imported.as_ref(), &heading).to_pgn()
 }
 
 /// The file name of the game on the board's PGN.
 pub fn game_file_name(state: &AppState, today: Day) -> String {
-    let name = |color| player_name(&state.record, state.opponent, color, state.lang);
+    let name = |color| player_name(state.record(), state.opponent(), color, state.lang());
     pgn_export::file_name(today, &name(Color::White), &name(Color::Black))
 }
 
