@@ -23,7 +23,6 @@ use crate::tt::{Bound, TranspositionTable};
 use roque_rules::{Game, Move, Position, Role, Square};
 use std::sync::atomic::{AtomicBool, Ordering as AtomicOrdering};
 
-
 /// The clock and the stop flag a search polls (every 1024 nodes).
 pub struct Control<'a> {
     /// Set it (from another thread, or an interrupt handler) to stop the
