@@ -223,7 +223,9 @@ fn an_edited_position_is_played() {
         side: CastlingSide::KingSide,
         allowed: true,
     }));
-    state.apply(Action::PlayFromEditor);
+    state.apply(Action::PlayFromEditor {
+        against_computer: false,
+    });
     assert_eq!(state.editor(), None);
     assert_eq!(state.position().fen(), "4k3/8/8/8/8/8/8/4K2R w K - 0 1");
     // Castling, from the edited rights.
@@ -246,7 +248,9 @@ fn an_invalid_position_cannot_be_played() {
     let before = state.game().clone();
     state.apply(Action::OpenEditor);
     state.apply(Action::Editor(EditorAction::Remove(sq("e8"))));
-    state.apply(Action::PlayFromEditor);
+    state.apply(Action::PlayFromEditor {
+        against_computer: false,
+    });
     assert!(state.editor().is_some(), "still editing");
     assert_eq!(*state.game(), before);
     state.apply(Action::CloseEditor);
@@ -274,7 +278,9 @@ fn the_editor_opens_on_the_position_shown_and_plays_against_the_computer() {
         "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1",
         "the position after 1. e4, with no en-passant square nobody can use"
     );
-    state.apply(Action::PlayFromEditor);
+    state.apply(Action::PlayFromEditor {
+        against_computer: false,
+    });
     let level = roque_engine::Level::new(2).expect("a level");
     state.apply(Action::SetOpponent(Opponent::Computer {
         computer: Color::White,

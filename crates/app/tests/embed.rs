@@ -497,3 +497,19 @@ fn every_board_of_the_rules_page_is_valid() {
         }
     }
 }
+
+#[test]
+fn a_bad_pgn_on_an_embedded_board_is_told_in_one_language() {
+    let errors = match options(&[("pgn", "1. e4 e5 2. Qxf7 *")]).board {
+        Ok(_) => panic!("2. Qxf7 is illegal"),
+        Err(errors) => errors,
+    };
+    let fr = option_error(&errors[0], Lang::Fr);
+    assert!(fr.contains("ligne 1, colonne 13"), "{fr}");
+    assert!(fr.contains("est illégal"), "{fr}");
+    for english in ["illegal", "move", "line"] {
+        assert!(!fr.contains(english), "English in {fr}");
+    }
+    let en = option_error(&errors[0], Lang::En);
+    assert!(en.contains("line 1, column 13"), "{en}");
+}

@@ -493,3 +493,15 @@ fn continued_games_are_recognised() {
         )
     ));
 }
+
+#[test]
+fn the_history_counts_moves_in_good_grammar() {
+    let mut game = Game::new();
+    let mv = Move::from_uci("e2e4").expect("UCI");
+    game.play(mv).expect("legal");
+    let saved = Saved::new(game);
+    let fr = roque_app::words::persist::history_details(&saved, Lang::Fr);
+    assert!(fr.starts_with("1 coup · "), "{fr}");
+    let en = roque_app::words::persist::history_details(&saved, Lang::En);
+    assert!(en.starts_with("1 move · "), "{en}");
+}

@@ -362,3 +362,53 @@ fn a_new_game_forgets_the_imported_tags_but_not_the_names() {
     assert_eq!(game.tag("White"), Some("Alice"));
     assert_eq!(game.result, PgnResult::Unknown);
 }
+
+// ------------------------------------------------ bugs found re-laying the app
+
+#[test]
+fn a_reopened_game_is_shown_live_without_the_imported_tags() {
+    // A finished game in the history.
+    let mut state = played(&["f2f3", "e7e5", "g2g4", "d8h4"]);
+    assert!(state.outcome().is_some());
+    assert_eq!(state.history().len(), 1);
+    // A PGN imported since, looked at two moves back.
+    state.apply(Action::OpenImport);
+    state.apply(Action::Import(GOOD_PGN.to_string()));
+    state.apply(Action::Navigate(Nav::Ply(2)));
+    assert!(state.viewing_past());
+    // The history's game comes back: live, without the PGN's tags.
+    state.apply(Action::Reopen(0));
+    assert_eq!(state.game().ply(), 4);
+    assert!(!state.viewing_past(), "the reopened game is shown live");
+    assert_eq!(
+        state.record().imported,
+        None,
+        "the PGN's tags stay with the PGN"
+    );
+    let pgn = words::record::game_pgn(&state, TODAY);
+    assert!(!pgn.contains("Club championship"), "{pgn}");
+}
+
+#[test]
+fn the_editor_starts_a_game_against_the_computer_with_the_player_to_move() {
+    let mut state = new_game();
+    state.apply(Action::OpenEditor);
+    state.apply(Action::Editor(
+        roque_app::state::editor::EditorAction::SetFen(
+            "4k3/8/8/8/8/8/4P3/4K3 b - - 0 1".to_string(),
+        ),
+    ));
+    state.apply(Action::PlayFromEditor {
+        against_computer: true,
+    });
+    assert_eq!(state.editor(), None);
+    assert_eq!(
+        state.opponent(),
+        Opponent::Computer {
+            computer: Color::White,
+            level: Level::new(3).expect("a level"),
+        },
+        "Black is to move: the player takes Black"
+    );
+    assert_eq!(state.orientation(), Color::Black);
+}

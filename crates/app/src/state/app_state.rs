@@ -12,6 +12,7 @@
 
 use std::rc::Rc;
 
+use roque_engine::Level;
 use roque_rules::{
     Color, Game, IllegalReason, Lang, Move, Outcome, Piece, Position, Role, SanPlus, Square,
 };
@@ -122,8 +123,13 @@ pub enum Action {
     CloseEditor,
     /// A change in the editor.
     Editor(EditorAction),
-    /// Start a new game from the editor's position, if the rules accept it.
-    PlayFromEditor,
+    /// Start a new game from the editor's position, if the rules accept it:
+    /// between two players, or against the computer, the player taking the
+    /// side to move (at the computer's last level, else level 3).
+    PlayFromEditor {
+        /// Whether the computer plays the other side.
+        against_computer: bool,
+    },
     /// A move the board plays by itself (an exercise's scripted reply):
     /// played if it is legal, whoever's turn it is.
     AutoPlay(Move),
@@ -182,7 +188,7 @@ impl Action {
             | Action::SetOpponent(_)
             | Action::OfferDraw
             | Action::Resign
-            | Action::PlayFromEditor => WhileViewing::BackToLive,
+            | Action::PlayFromEditor { .. } => WhileViewing::BackToLive,
             Action::Deselect
             | Action::CancelPromotion
             | Action::Flip
@@ -625,17 +631,7 @@ impl AppState {
                 // nothing; the button is only shown when it is.
                 let _ = self.session.game.claim_draw();
             }
-            Action::SetOpponent(opponent) => {
-                if let Opponent::Computer { computer, .. } = opponent {
-                    // The player sits on the near side.
-                    self.view.orientation = !computer;
-                }
-                self.session.opponent = opponent;
-                self.session.draw_offer = None;
-                self.session.computer_failed = false;
-                self.hand.reset();
-                self.notice = None;
-            }
+            Action::SetOpponent(opponent) => self.set_opponent(opponent),
             Action::OfferDraw => {
                 if self.can_offer_draw() {
                     self.notice = None;
@@ -750,11 +746,24 @@ impl AppState {
                     editor.apply(change);
                 }
             }
-            Action::PlayFromEditor => {
+            Action::PlayFromEditor { against_computer } => {
                 if let Some(Ok(position)) = self.editor().map(Editor::position) {
                     self.start_from(Game::from_position(position));
                     self.session.record.imported = None;
                     self.notice = None;
+                    let opponent = if against_computer {
+                        let level = match self.opponent() {
+                            Opponent::Computer { level, .. } => level,
+                            Opponent::Human => Level::new(3).unwrap_or_default(),
+                        };
+                        Opponent::Computer {
+                            computer: !position.turn(),
+                            level,
+                        }
+                    } else {
+                        Opponent::Human
+                    };
+                    self.set_opponent(opponent);
                 }
             }
             Action::PlayTyped(text) => self.play_typed(&text),
@@ -776,6 +785,20 @@ impl AppState {
         self.hand.reset();
         self.view.show_live();
         self.screen = Screen::Game;
+    }
+
+    /// Plays against another person or the computer, in the game in
+    /// progress.
+    fn set_opponent(&mut self, opponent: Opponent) {
+        if let Opponent::Computer { computer, .. } = opponent {
+            // The player sits on the near side.
+            self.view.orientation = !computer;
+        }
+        self.session.opponent = opponent;
+        self.session.draw_offer = None;
+        self.session.computer_failed = false;
+        self.hand.reset();
+        self.notice = None;
     }
 
     fn own_piece_at(&self, sq: Square) -> Option<Piece> {

@@ -222,7 +222,7 @@ pub fn App() -> Html {
     }
 
     // The record's and the editor's parts; the editor replaces the game's screen.
-    let record = use_record_views(&state);
+    let record = use_record_views(&state, dispatch.clone());
     if let Some(editor) = record.editor {
         return editor;
     }
@@ -423,8 +423,8 @@ pub fn App() -> Html {
                         result={outcome.map(|o| AttrValue::from(result_token(o)))}
                         shown={state.viewing_past().then(|| state.shown_ply())}
                         on_select={Some(Callback::from({
-                            let state = state.clone();
-                            move |ply: usize| state.dispatch(Action::Navigate(Nav::Ply(ply)))
+                            let dispatch = dispatch.clone();
+                            move |ply: usize| dispatch.emit(Action::Navigate(Nav::Ply(ply)))
                         }))}
                     />
                     { record.navigator }

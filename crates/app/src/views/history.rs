@@ -6,9 +6,7 @@ use roque_rules::{Lang, PgnResult};
 use yew::prelude::*;
 
 use crate::browser::clipboard;
-use crate::model::options::Opponent;
 use crate::persist::archive::Archive;
-use crate::persist::saved::Saved;
 use crate::words;
 use crate::words::persist::texts;
 
@@ -31,35 +29,6 @@ struct Shown {
     index: usize,
     pgn: String,
     copied: Option<bool>,
-}
-
-/// One line of details: date, length, who played.
-fn details(game: &Saved, lang: Lang) -> String {
-    let t = texts(lang);
-    let moves = game.game.ply().div_ceil(2);
-    let date = game
-        .stamp
-        .as_ref()
-        .map(|stamp| {
-            let time = stamp.time.get(..5).unwrap_or_default();
-            format!("{} {time} UTC · ", stamp.date.replace('.', "-"))
-        })
-        .unwrap_or_default();
-    let who = match (game.opponent, lang) {
-        (Opponent::Human, Lang::Fr) => "à deux".to_string(),
-        (Opponent::Human, Lang::En) => "two players".to_string(),
-        (Opponent::Computer { computer, level }, Lang::Fr) => format!(
-            "contre l'ordinateur ({}, niveau {})",
-            computer.fold("Blancs", "Noirs"),
-            level.number()
-        ),
-        (Opponent::Computer { computer, level }, Lang::En) => format!(
-            "against the computer ({}, level {})",
-            computer.fold("White", "Black"),
-            level.number()
-        ),
-    };
-    format!("{date}{moves} {} · {who}", t.moves)
 }
 
 /// The history card.
@@ -133,7 +102,7 @@ pub fn History(props: &HistoryProps) -> Html {
                     </span>
                     <span class="history-reason">{ reason }</span>
                 </div>
-                <p class="history-details">{ details(game, lang) }</p>
+                <p class="history-details">{ words::persist::history_details(game, lang) }</p>
                 <div class="history-actions">
                     <button type="button" class="button small" data-action="reopen" onclick={on_reopen}>{ t.reopen }</button>
                     <button type="button" class="button small" data-action="copy-pgn" onclick={on_copy}>{ t.copy_pgn }</button>

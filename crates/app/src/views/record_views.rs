@@ -5,7 +5,6 @@
 //! this is where actions are dispatched, never in the views.
 
 use gloo::events::{EventListener, EventListenerOptions};
-use roque_engine::Level;
 use roque_rules::{Color, Lang};
 use wasm_bindgen::JsCast;
 use web_sys::{Element, KeyboardEvent};
@@ -13,7 +12,6 @@ use yew::prelude::*;
 
 use crate::browser::download;
 use crate::model::navigation::Nav;
-use crate::model::options::Opponent;
 use crate::state::app_state::{Action, AppState};
 use crate::state::editor::EditorAction;
 use crate::views::editor_screen::EditorScreen;
@@ -97,18 +95,21 @@ fn shown_move_label(state: &AppState) -> Option<String> {
 
 /// Builds the record's and the editor's views for the App.
 #[hook]
-pub fn use_record_views(state: &UseReducerHandle<AppState>) -> RecordViews {
+pub fn use_record_views(
+    state: &UseReducerHandle<AppState>,
+    dispatch: Callback<Action>,
+) -> RecordViews {
     let export_open = use_state_eq(|| false);
     let lang = state.lang();
 
     // `?edit` (and its `fen`) opens the editor at once.
     {
-        let dispatcher = state.dispatcher();
+        let dispatcher = dispatch.clone();
         use_effect_with((), move |_| {
             if let Some(fen) = download::editor_request() {
-                dispatcher.dispatch(Action::OpenEditor);
+                dispatcher.emit(Action::OpenEditor);
                 if let Some(fen) = fen.filter(|f| !f.trim().is_empty()) {
-                    dispatcher.dispatch(Action::Editor(EditorAction::SetFen(fen)));
+                    dispatcher.emit(Action::Editor(EditorAction::SetFen(fen)));
                 }
             }
         });
@@ -117,7 +118,7 @@ pub fn use_record_views(state: &UseReducerHandle<AppState>) -> RecordViews {
     // ← → Home End walk through the game while the game's screen is shown
     // and no dialog is open.
     {
-        let dispatcher = state.dispatcher();
+        let dispatcher = dispatch.clone();
         let busy = state.editor().is_some() || state.import().is_some() || *export_open;
         use_effect_with(busy, move |busy| {
             let listener = (!*busy)
@@ -128,7 +129,7 @@ pub fn use_record_views(state: &UseReducerHandle<AppState>) -> RecordViews {
                         }
                         if let Some(nav) = nav_key(e) {
                             e.prevent_default();
-                            dispatcher.dispatch(Action::Navigate(nav));
+                            dispatcher.emit(Action::Navigate(nav));
                         }
                     })
                 })
@@ -137,42 +138,26 @@ pub fn use_record_views(state: &UseReducerHandle<AppState>) -> RecordViews {
         });
     }
 
-    let dispatch = |action: Action| {
-        let state = state.clone();
-        Callback::from(move |_: ()| state.dispatch(action.clone()))
+    // A callback that sends `action`, whatever it is given.
+    let send = |action: Action| {
+        let dispatch = dispatch.clone();
+        Callback::from(move |_: ()| dispatch.emit(action.clone()))
     };
 
     let editor = state.editor().cloned().map(|editor| {
         let on_action = {
-            let state = state.clone();
-            Callback::from(move |change: EditorAction| state.dispatch(Action::Editor(change)))
+            let dispatch = dispatch.clone();
+            Callback::from(move |change: EditorAction| dispatch.emit(Action::Editor(change)))
         };
         let on_play = {
-            let state = state.clone();
+            let dispatch = dispatch.clone();
             Callback::from(move |against_computer: bool| {
-                let Some(Ok(position)) = state.editor().as_ref().map(|e| e.position()) else {
-                    return;
-                };
-                state.dispatch(Action::PlayFromEditor);
-                let opponent = if against_computer {
-                    let level = match state.opponent() {
-                        Opponent::Computer { level, .. } => level,
-                        Opponent::Human => Level::new(3).unwrap_or_default(),
-                    };
-                    // The player takes the side to move.
-                    Opponent::Computer {
-                        computer: !position.turn(),
-                        level,
-                    }
-                } else {
-                    Opponent::Human
-                };
-                state.dispatch(Action::SetOpponent(opponent));
+                dispatch.emit(Action::PlayFromEditor { against_computer })
             })
         };
         let on_lang = {
-            let state = state.clone();
-            Callback::from(move |lang: Lang| state.dispatch(Action::SetLang(lang)))
+            let dispatch = dispatch.clone();
+            Callback::from(move |lang: Lang| dispatch.emit(Action::SetLang(lang)))
         };
         html! {
             <EditorScreen
@@ -181,8 +166,8 @@ pub fn use_record_views(state: &UseReducerHandle<AppState>) -> RecordViews {
                 orientation={state.orientation()}
                 {on_action}
                 {on_play}
-                on_flip={dispatch(Action::Flip)}
-                on_close={dispatch(Action::CloseEditor)}
+                on_flip={send(Action::Flip)}
+                on_close={send(Action::CloseEditor)}
                 {on_lang}
             />
         }
@@ -198,8 +183,8 @@ pub fn use_record_views(state: &UseReducerHandle<AppState>) -> RecordViews {
         ))
     });
     let on_nav = {
-        let state = state.clone();
-        Callback::from(move |nav: Nav| state.dispatch(Action::Navigate(nav)))
+        let dispatch = dispatch.clone();
+        Callback::from(move |nav: Nav| dispatch.emit(Action::Navigate(nav)))
     };
     let navigator = html! { <Navigator {lang} {enabled} {viewing} {on_nav} /> };
 
@@ -210,16 +195,16 @@ pub fn use_record_views(state: &UseReducerHandle<AppState>) -> RecordViews {
     let card = html! {
         <RecordCard
             {lang}
-            on_import={dispatch(Action::OpenImport)}
+            on_import={send(Action::OpenImport)}
             {on_export}
-            on_editor={dispatch(Action::OpenEditor)}
+            on_editor={send(Action::OpenEditor)}
         />
     };
 
     let dialogs = if let Some(import) = &state.import() {
         let on_import = {
-            let state = state.clone();
-            Callback::from(move |text: String| state.dispatch(Action::Import(text)))
+            let dispatch = dispatch.clone();
+            Callback::from(move |text: String| dispatch.emit(Action::Import(text)))
         };
         html! {
             <ImportDialog
@@ -227,7 +212,7 @@ pub fn use_record_views(state: &UseReducerHandle<AppState>) -> RecordViews {
                 error={import.error.as_ref().map(|e| AttrValue::from(e.message(lang)))}
                 place={import.error.as_ref().and_then(|e| e.place())}
                 {on_import}
-                on_close={dispatch(Action::CloseImport)}
+                on_close={send(Action::CloseImport)}
             />
         }
     } else if *export_open {
@@ -244,9 +229,9 @@ pub fn use_record_views(state: &UseReducerHandle<AppState>) -> RecordViews {
             ))
         });
         let on_name = {
-            let state = state.clone();
+            let dispatch = dispatch.clone();
             Callback::from(move |(color, name): (Color, String)| {
-                state.dispatch(Action::SetPlayerName(color, name))
+                dispatch.emit(Action::SetPlayerName(color, name))
             })
         };
         let on_close = {

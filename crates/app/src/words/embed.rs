@@ -2,7 +2,7 @@
 //! every problem its options can have. What the rules say (illegal moves,
 //! results, claims) comes from the rules crate's catalogue.
 
-use roque_rules::{Color, Lang, PgnError, PgnErrorKind};
+use roque_rules::{Color, Lang};
 
 use crate::embed::moves::MoveError;
 use crate::embed::options::{Expected, OptionError, Problem};
@@ -174,31 +174,6 @@ fn mark_error(error: &MarkError, lang: Lang) -> String {
     }
 }
 
-fn pgn_error(error: &PgnError, lang: Lang) -> String {
-    let (line, column) = (error.line, error.column);
-    match (lang, &error.kind) {
-        (Lang::Fr, PgnErrorKind::BadFen(fen)) => format!(
-            "ligne {line}, colonne {column} : la position du tag FEN est invalide : {}",
-            fen.message(lang)
-        ),
-        (
-            Lang::Fr,
-            PgnErrorKind::IllegalMove {
-                number,
-                turn,
-                text,
-                error,
-            },
-        ) => {
-            let dots = turn.fold(".", "...");
-            format!("ligne {line}, colonne {column} : le coup {number}{dots} {text} ne peut pas être joué ({error})")
-        }
-        (Lang::Fr, PgnErrorKind::NoGame) => "aucune partie dans ce texte".to_string(),
-        (Lang::Fr, kind) => format!("ligne {line}, colonne {column} : {kind}"),
-        (Lang::En, _) => error.to_string(),
-    }
-}
-
 /// The option's problem, as one sentence in `lang`.
 pub fn option_error(error: &OptionError, lang: Lang) -> String {
     let o = error.option.as_str();
@@ -216,8 +191,8 @@ pub fn option_error(error: &OptionError, lang: Lang) -> String {
         Problem::Malformed(e) => format!("The option {o} must be {}.", expected(*e, lang)),
         Problem::Fen(e) if fr => format!("La position {o} est invalide : {}", e.message(lang)),
         Problem::Fen(e) => format!("The position {o} is invalid: {}", e.message(lang)),
-        Problem::Pgn(e) if fr => format!("La partie {o} est illisible : {}.", pgn_error(e, lang)),
-        Problem::Pgn(e) => format!("The game {o} cannot be read: {}.", pgn_error(e, lang)),
+        Problem::Pgn(e) if fr => format!("La partie {o} est illisible : {}.", crate::words::pgn::pgn_error_clause(e, lang)),
+        Problem::Pgn(e) => format!("The game {o} cannot be read: {}.", crate::words::pgn::pgn_error_clause(e, lang)),
         Problem::Move {
             index,
             token,

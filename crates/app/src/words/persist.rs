@@ -2,11 +2,14 @@
 
 use roque_rules::Lang;
 
+use crate::model::options::Opponent;
 use crate::persist::keys::CURRENT_KEY;
 use crate::persist::replay::ReplayError;
+use crate::persist::saved::Saved;
 use crate::persist::saved::SavedError;
 use crate::persist::share::LinkError;
 use crate::state::notice::Notice;
+use crate::words::grammar::{count, Noun};
 
 /// The labels of the history and the share button, in one language.
 #[derive(Debug, PartialEq, Eq)]
@@ -29,8 +32,6 @@ pub struct PersistTexts {
     pub close: &'static str,
     /// An unfinished game in the history.
     pub unfinished: &'static str,
-    /// "moves", after a number.
-    pub moves: &'static str,
     /// The share button.
     pub share: &'static str,
     /// Said when the link went to the clipboard.
@@ -53,7 +54,6 @@ const FR: PersistTexts = PersistTexts {
     copy_pgn_by_hand: "Copiez le PGN ci-dessous :",
     close: "Fermer",
     unfinished: "en cours",
-    moves: "coups",
     share: "Partager",
     link_copied: "Lien copié : envoyez-le à votre adversaire, qui jouera et vous le renverra.",
     copy_link_by_hand: "Copiez ce lien et envoyez-le à votre adversaire :",
@@ -71,7 +71,6 @@ const EN: PersistTexts = PersistTexts {
     copy_pgn_by_hand: "Copy the PGN below:",
     close: "Close",
     unfinished: "in progress",
-    moves: "moves",
     share: "Share",
     link_copied: "Link copied: send it to your opponent, who will play and send it back.",
     copy_link_by_hand: "Copy this link and send it to your opponent:",
@@ -304,4 +303,38 @@ impl LinkError {
             .into(),
         }
     }
+}
+
+/// « coup », "move".
+const MOVES: Noun = Noun {
+    fr: ("coup", "coups"),
+    en: ("move", "moves"),
+};
+
+/// One line of details: date, length, who played.
+pub fn history_details(game: &Saved, lang: Lang) -> String {
+    let moves = count(game.game.ply().div_ceil(2), MOVES, lang);
+    let date = game
+        .stamp
+        .as_ref()
+        .map(|stamp| {
+            let time = stamp.time.get(..5).unwrap_or_default();
+            format!("{} {time} UTC · ", stamp.date.replace('.', "-"))
+        })
+        .unwrap_or_default();
+    let who = match (game.opponent, lang) {
+        (Opponent::Human, Lang::Fr) => "à deux".to_string(),
+        (Opponent::Human, Lang::En) => "two players".to_string(),
+        (Opponent::Computer { computer, level }, Lang::Fr) => format!(
+            "contre l'ordinateur ({}, niveau {})",
+            computer.fold("Blancs", "Noirs"),
+            level.number()
+        ),
+        (Opponent::Computer { computer, level }, Lang::En) => format!(
+            "against the computer ({}, level {})",
+            computer.fold("White", "Black"),
+            level.number()
+        ),
+    };
+    format!("{date}{moves} · {who}")
 }

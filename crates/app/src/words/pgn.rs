@@ -8,6 +8,23 @@ use roque_rules::{Color, Lang, ParseSanError, PgnError, PgnErrorKind, SanError};
 
 use crate::words::grammar::or_list;
 
+/// « ligne 3, colonne 5 : le coup 4. Cxe5 est illégal », to be set inside
+/// a sentence (an embedded board's « La partie pgn est illisible : … »).
+pub fn pgn_error_clause(error: &PgnError, lang: Lang) -> String {
+    match lang {
+        Lang::Fr => format!(
+            "ligne {}, colonne {} : {}",
+            error.line,
+            error.column,
+            french_detail(&error.kind)
+        ),
+        Lang::En => format!(
+            "line {}, column {}: {}",
+            error.line, error.column, error.kind
+        ),
+    }
+}
+
 /// « Ligne 3, colonne 5 : le coup 4. Cxe5 est illégal. »
 pub fn pgn_error_message(error: &PgnError, lang: Lang) -> String {
     match lang {

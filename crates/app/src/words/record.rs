@@ -10,6 +10,7 @@ use crate::model::record::{Day, Record};
 use crate::persist::pgn_export::{self, Heading};
 use crate::persist::saved::Saved;
 use crate::state::app_state::AppState;
+use crate::words::grammar::{count, Noun};
 
 use crate::state::notice::ImportSummary;
 
@@ -234,10 +235,7 @@ pub fn imported(summary: ImportSummary, lang: Lang) -> String {
             } else {
                 "Partie importée"
             };
-            format!(
-                "{first} ({plies} demi-coup{}).",
-                if plies >= 2 { "s" } else { "" }
-            )
+            format!("{first} ({}).", count(plies, HALF_MOVES, lang))
         }
         (ImportSummary::Game { plies, more_games }, Lang::En) => {
             let first = if more_games {
@@ -245,10 +243,7 @@ pub fn imported(summary: ImportSummary, lang: Lang) -> String {
             } else {
                 "Game imported"
             };
-            format!(
-                "{first} ({plies} half-move{}).",
-                if plies == 1 { "" } else { "s" }
-            )
+            format!("{first} ({}).", count(plies, HALF_MOVES, lang))
         }
     }
 }
@@ -367,3 +362,9 @@ impl ImportError {
         }
     }
 }
+
+/// « demi-coup », "half-move".
+const HALF_MOVES: Noun = Noun {
+    fr: ("demi-coup", "demi-coups"),
+    en: ("half-move", "half-moves"),
+};
