@@ -248,7 +248,7 @@ pub fn EmbedBoard() -> Html {
         >
             // The frame's own document needs a heading for screen readers;
             // the tutorial page around it shows its own.
-            <h1 class="visually-hidden">{ match lang { Lang::Fr => "Échiquier Roque", Lang::En => "Roque chessboard" } }</h1>
+            <h1 class="visually-hidden">{ words::embed::frame_heading(lang) }</h1>
             { body }
         </main>
     }

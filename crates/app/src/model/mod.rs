@@ -7,5 +7,6 @@ pub mod import;
 pub mod marks;
 pub mod navigation;
 pub mod options;
+pub mod prefs;
 pub mod record;
 pub mod typed_move;

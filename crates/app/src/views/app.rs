@@ -9,11 +9,12 @@ use yew::prelude::*;
 
 use crate::browser::address;
 use crate::browser::computer::use_computer;
-use crate::browser::prefs::{self, Prefs};
+use crate::browser::prefs;
 use crate::browser::sound;
 use crate::browser::storage::Saver;
 use crate::model::navigation::Nav;
 use crate::model::options::Opponent;
+use crate::model::prefs::Prefs;
 use crate::persist::saved;
 use crate::persist::share;
 use crate::state::app_state::{Action, AppState};

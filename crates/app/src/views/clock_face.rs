@@ -7,6 +7,7 @@ use yew::prelude::*;
 
 use crate::browser::address::now_ms;
 use crate::model::clock::{display_time, ChessClock};
+use crate::words;
 
 /// What a clock face shows.
 #[derive(Properties, PartialEq, Clone)]
@@ -32,10 +33,7 @@ pub fn ClockFace(props: &ClockFaceProps) -> Html {
         move || drop(interval)
     });
     let left = props.clock.remaining(props.color, now_ms());
-    let decimal = match props.lang {
-        Lang::Fr => ',',
-        Lang::En => '.',
-    };
+    let decimal = words::ui::decimal_separator(props.lang);
     html! {
         <span
             class={classes!(

@@ -112,10 +112,7 @@ pub fn ExportDialog(props: &ExportDialogProps) -> Html {
             }
         });
         let id = color.fold("name-white", "name-black");
-        let label = match props.lang {
-            Lang::Fr => format!("Nom des {}", color.plate_name(props.lang)),
-            Lang::En => format!("{}'s name", color.plate_name(props.lang)),
-        };
+        let label = words::record::name_label(color, props.lang);
         html! {
             <div class="field">
                 <label class="field-label" for={id}>{ label }</label>

@@ -6,23 +6,9 @@ use roque_rules::{Lang, Position};
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use crate::model::typed_move;
+use crate::words;
 
-/// The box's words in `lang`: label, button, hint.
-fn words(lang: Lang) -> (&'static str, &'static str, &'static str) {
-    match lang {
-        Lang::Fr => (
-            "Jouer un coup au clavier",
-            "Jouer",
-            "Notation algébrique, lettres françaises ou anglaises : e4, Cf3, Fxc6, O-O, e8=D.",
-        ),
-        Lang::En => (
-            "Type a move",
-            "Play",
-            "Algebraic notation, English or French letters: e4, Nf3, Bxc6, O-O, e8=Q.",
-        ),
-    }
-}
+use crate::model::typed_move;
 
 /// What the box shows.
 #[derive(Properties, PartialEq, Clone)]
@@ -42,7 +28,7 @@ pub struct MoveInputProps {
 /// A labelled text box and its button, as a form: Enter submits.
 #[component]
 pub fn MoveInput(props: &MoveInputProps) -> Html {
-    let (label, button, hint) = words(props.lang);
+    let (label, button, hint) = words::ui::move_input(props.lang);
     let input_ref = use_node_ref();
     let onsubmit = {
         let input_ref = input_ref.clone();

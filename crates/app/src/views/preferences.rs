@@ -4,15 +4,9 @@
 use roque_rules::Lang;
 use yew::prelude::*;
 
-use crate::browser::prefs::{BoardColors, Prefs, Theme};
+use crate::words;
 
-/// The card's words in `lang`: title, theme, board, sounds.
-fn words(lang: Lang) -> [&'static str; 4] {
-    match lang {
-        Lang::Fr => ["Affichage et son", "Thème", "Échiquier", "Sons du jeu"],
-        Lang::En => ["Display and sound", "Theme", "Board", "Game sounds"],
-    }
-}
+use crate::model::prefs::{BoardColors, Prefs, Theme};
 
 /// What the card shows.
 #[derive(Properties, PartialEq, Clone)]
@@ -54,7 +48,7 @@ fn choice(
 /// floats over the page (the side panel's height stays the board's).
 #[component]
 pub fn Preferences(props: &PreferencesProps) -> Html {
-    let [title, theme_label, board_label, sounds] = words(props.lang);
+    let [title, theme_label, board_label, sounds] = words::ui::preferences(props.lang);
     let prefs = props.prefs;
     let change = |next: Prefs| {
         let on_change = props.on_change.clone();

@@ -262,3 +262,12 @@ pub fn option_error(error: &OptionError, lang: Lang) -> String {
         }
     }
 }
+
+/// The embedded board's own heading, for screen readers (the page around
+/// it shows its own).
+pub fn frame_heading(lang: Lang) -> &'static str {
+    match lang {
+        Lang::Fr => "Échiquier Roque",
+        Lang::En => "Roque chessboard",
+    }
+}

@@ -368,3 +368,11 @@ const HALF_MOVES: Noun = Noun {
     fr: ("demi-coup", "demi-coups"),
     en: ("half-move", "half-moves"),
 };
+
+/// The label of a player's name field: « Nom des Blancs », "White's name".
+pub fn name_label(color: Color, lang: Lang) -> String {
+    match lang {
+        Lang::Fr => format!("Nom des {}", color.plate_name(lang)),
+        Lang::En => format!("{}'s name", color.plate_name(lang)),
+    }
+}

@@ -5,6 +5,8 @@ use roque_engine::Score;
 use roque_rules::{dead_position, Color, DrawClaim, Lang, Piece, Position, Square};
 use roque_worker::OfferVerdict;
 
+use crate::model::prefs::{BoardColors, Theme};
+
 /// Every label of the interface, in one language.
 #[derive(Debug, PartialEq, Eq)]
 pub struct Texts {
@@ -367,6 +369,70 @@ pub fn rules_link(lang: Lang) -> &'static str {
     match lang {
         Lang::Fr => "Les règles, pas à pas",
         Lang::En => "The rules, step by step (in French)",
+    }
+}
+
+/// The themes' names.
+impl Theme {
+    /// Its name in `lang`.
+    pub fn label(self, lang: Lang) -> &'static str {
+        match (self, lang) {
+            (Theme::Auto, Lang::Fr) => "Auto",
+            (Theme::Auto, Lang::En) => "Auto",
+            (Theme::Light, Lang::Fr) => "Clair",
+            (Theme::Light, Lang::En) => "Light",
+            (Theme::Dark, Lang::Fr) => "Sombre",
+            (Theme::Dark, Lang::En) => "Dark",
+        }
+    }
+}
+
+/// The board colours' names.
+impl BoardColors {
+    /// Its name in `lang`.
+    pub fn label(self, lang: Lang) -> &'static str {
+        match (self, lang) {
+            (BoardColors::Wood, Lang::Fr) => "Bois",
+            (BoardColors::Wood, Lang::En) => "Wood",
+            (BoardColors::Green, Lang::Fr) => "Vert",
+            (BoardColors::Green, Lang::En) => "Green",
+            (BoardColors::Blue, Lang::Fr) => "Bleu",
+            (BoardColors::Blue, Lang::En) => "Blue",
+            (BoardColors::Grey, Lang::Fr) => "Gris",
+            (BoardColors::Grey, Lang::En) => "Grey",
+        }
+    }
+}
+
+/// The box's words in `lang`: label, button, hint.
+pub fn move_input(lang: Lang) -> (&'static str, &'static str, &'static str) {
+    match lang {
+        Lang::Fr => (
+            "Jouer un coup au clavier",
+            "Jouer",
+            "Notation algébrique, lettres françaises ou anglaises : e4, Cf3, Fxc6, O-O, e8=D.",
+        ),
+        Lang::En => (
+            "Type a move",
+            "Play",
+            "Algebraic notation, English or French letters: e4, Nf3, Bxc6, O-O, e8=Q.",
+        ),
+    }
+}
+
+/// The card's words in `lang`: title, theme, board, sounds.
+pub fn preferences(lang: Lang) -> [&'static str; 4] {
+    match lang {
+        Lang::Fr => ["Affichage et son", "Thème", "Échiquier", "Sons du jeu"],
+        Lang::En => ["Display and sound", "Theme", "Board", "Game sounds"],
+    }
+}
+
+/// The decimal separator of `lang`: « 0,5 », "0.5".
+pub fn decimal_separator(lang: Lang) -> char {
+    match lang {
+        Lang::Fr => ',',
+        Lang::En => '.',
     }
 }
 
