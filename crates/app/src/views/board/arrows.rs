@@ -2,10 +2,11 @@
 //! one unit per square, that lets every pointer event through to the
 //! squares below.
 
-use roque_rules::{Color, Square};
+use roque_rules::Color;
 use yew::prelude::*;
 
 use crate::model::marks::Arrow;
+use crate::views::board::geometry::centre;
 
 /// How far the head reaches back from the tip, and its half-width, in squares.
 const HEAD_LENGTH: f64 = 0.42;
@@ -20,16 +21,6 @@ pub struct ArrowLayerProps {
     pub arrows: Vec<Arrow>,
     /// The side at the bottom, which decides where each square is drawn.
     pub orientation: Color,
-}
-
-/// The centre of `sq` in board units (0..8 from the top-left corner as
-/// the player sees it).
-pub fn centre(sq: Square, orientation: Color) -> Point {
-    let (file, rank) = (f64::from(sq.file().index()), f64::from(sq.rank().index()));
-    match orientation {
-        Color::White => (file + 0.5, 7.0 - rank + 0.5),
-        Color::Black => (7.0 - file + 0.5, rank + 0.5),
-    }
 }
 
 /// A point in board units.
@@ -97,6 +88,7 @@ pub fn ArrowLayer(props: &ArrowLayerProps) -> Html {
 mod tests {
     use super::*;
     use crate::model::marks::MarkColor;
+    use roque_rules::Square;
 
     #[test]
     fn centres_follow_the_orientation() {

@@ -7,22 +7,17 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use roque_rules::{Color, File, Lang, Move, Piece, Position, Rank, Square};
+use roque_rules::{Color, Lang, Move, Piece, Position, Square};
 use web_sys::{Element, HtmlElement, KeyboardEvent, PointerEvent};
 use yew::prelude::*;
 
 use crate::model::marks::{Arrow, SquareMark};
 use crate::views::board::arrows::ArrowLayer;
+use crate::views::board::geometry::{self, display_rows};
 use crate::views::board::keyboard::{self, Step};
 use crate::views::board::square::{piece_src, SquareView};
 use crate::words;
 use crate::words::announce;
-
-/// How far (in CSS pixels) a pointer must travel with the button down
-/// before a press becomes a drag; below it, it is a click. Touch is less
-/// precise than a mouse, hence a larger threshold for it.
-const DRAG_THRESHOLD_MOUSE: f64 = 4.0;
-const DRAG_THRESHOLD_TOUCH: f64 = 8.0;
 
 /// What the board shows.
 #[derive(Properties, PartialEq, Clone)]
@@ -95,41 +90,11 @@ fn square_at(board: &Element, orientation: Color, x: f64, y: f64) -> Option<Squa
     if rect.width() <= 0.0 || rect.height() <= 0.0 {
         return None;
     }
-    let col = ((x - rect.left()) / rect.width() * 8.0).floor();
-    let row = ((y - rect.top()) / rect.height() * 8.0).floor();
-    if !(0.0..8.0).contains(&col) || !(0.0..8.0).contains(&row) {
-        return None;
-    }
-    // In range 0..8, so the conversions are exact.
-    let (col, row) = (col as u8, row as u8);
-    let (file, rank) = match orientation {
-        Color::White => (col, 7 - row),
-        Color::Black => (7 - col, row),
-    };
-    Some(Square::new(
-        File::from_index(file)?,
-        Rank::from_index(rank)?,
-    ))
-}
-
-/// The squares in display order: top-left to bottom-right as the player
-/// sees them.
-fn display_rows(orientation: Color) -> Vec<Vec<Square>> {
-    let mut rows = Vec::with_capacity(8);
-    for row in 0..8u8 {
-        let mut squares = Vec::with_capacity(8);
-        for col in 0..8u8 {
-            let (file, rank) = match orientation {
-                Color::White => (col, 7 - row),
-                Color::Black => (7 - col, row),
-            };
-            if let (Some(file), Some(rank)) = (File::from_index(file), Rank::from_index(rank)) {
-                squares.push(Square::new(file, rank));
-            }
-        }
-        rows.push(squares);
-    }
-    rows
+    geometry::square_at_fraction(
+        (x - rect.left()) / rect.width(),
+        (y - rect.top()) / rect.height(),
+        orientation,
+    )
 }
 
 /// A piece being dragged, as drawn under the pointer when the drag began.
@@ -312,11 +277,7 @@ pub fn Board(props: &BoardProps) -> Html {
                 from: sq,
                 piece,
                 start: (x, y),
-                threshold: if touch {
-                    DRAG_THRESHOLD_TOUCH
-                } else {
-                    DRAG_THRESHOLD_MOUSE
-                },
+                threshold: geometry::drag_threshold(touch),
                 dragging: false,
                 square_size: board.get_bounding_client_rect().width() / 8.0,
             };

@@ -5,6 +5,7 @@ use roque_rules::{Board, Color, File, Lang, Rank, Square};
 use web_sys::{Element, MouseEvent, PointerEvent};
 use yew::prelude::*;
 
+use crate::views::board::geometry::display_rows;
 use crate::views::board::piece_drag::{square_under, DragEnd, Source};
 use crate::views::board::square::{piece_code, piece_src};
 use crate::words;
@@ -42,26 +43,6 @@ pub fn gesture_action(end: DragEnd) -> Option<crate::state::editor::EditorAction
         (Source::Board(from, _), true, Some(to)) => Some(EditorAction::Move { from, to }),
         (Source::Board(from, _), true, None) => Some(EditorAction::Remove(from)),
     }
-}
-
-/// The squares in display order, top-left first.
-fn display_rows(orientation: Color) -> Vec<Vec<Square>> {
-    (0..8u8)
-        .map(|row| {
-            (0..8u8)
-                .filter_map(|col| {
-                    let (file, rank) = match orientation {
-                        Color::White => (col, 7 - row),
-                        Color::Black => (7 - col, row),
-                    };
-                    Some(Square::new(
-                        File::from_index(file)?,
-                        Rank::from_index(rank)?,
-                    ))
-                })
-                .collect()
-        })
-        .collect()
 }
 
 /// The board.

@@ -6,7 +6,9 @@
 //! of the column; with Ctrl, Home and End go to the corners (the grid
 //! pattern of WAI-ARIA). Pure: tested natively.
 
-use roque_rules::{Color, File, Rank, Square};
+use roque_rules::{Color, Square};
+
+use crate::views::board::geometry::{at_screen, on_screen};
 
 /// A key that moves the focus on the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -50,32 +52,6 @@ impl Step {
             _ => return None,
         })
     }
-}
-
-/// A square's place on the screen: column from the left, row from the
-/// top, both 0..8.
-fn on_screen(square: Square, orientation: Color) -> (i8, i8) {
-    let file = square.file().index() as i8;
-    let rank = square.rank().index() as i8;
-    match orientation {
-        Color::White => (file, 7 - rank),
-        Color::Black => (7 - file, rank),
-    }
-}
-
-/// The square at a place on the screen, if it is on the board.
-fn at_screen(col: i8, row: i8, orientation: Color) -> Option<Square> {
-    if !(0..8).contains(&col) || !(0..8).contains(&row) {
-        return None;
-    }
-    let (file, rank) = match orientation {
-        Color::White => (col, 7 - row),
-        Color::Black => (7 - col, row),
-    };
-    Some(Square::new(
-        File::from_index(u8::try_from(file).ok()?)?,
-        Rank::from_index(u8::try_from(rank).ok()?)?,
-    ))
 }
 
 /// Where the focus goes from `square` for `step`; it stays put at the

@@ -4,6 +4,7 @@
 pub mod arrows;
 pub mod chessboard;
 pub mod editor_board;
+pub mod geometry;
 pub mod keyboard;
 pub mod piece_drag;
 pub mod square;

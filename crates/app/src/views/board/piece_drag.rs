@@ -17,10 +17,8 @@ use wasm_bindgen::JsCast;
 use web_sys::{Element, PointerEvent};
 use yew::prelude::*;
 
+use crate::views::board::geometry;
 use crate::views::board::square::piece_src;
-
-/// How far (CSS pixels) a press must travel to become a drag.
-const DRAG_THRESHOLD: f64 = 5.0;
 
 /// Where a dragged piece comes from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -56,6 +54,8 @@ struct Gesture {
     pointer_id: i32,
     source: Source,
     start: (f64, f64),
+    /// How far the pointer must move to drag (farther for a finger).
+    threshold: f64,
     dragging: bool,
     size: f64,
 }
@@ -125,6 +125,7 @@ pub fn use_piece_drag(on_end: Callback<DragEnd>) -> PieceDrag {
                 pointer_id: e.pointer_id(),
                 source,
                 start: (f64::from(e.client_x()), f64::from(e.client_y())),
+                threshold: geometry::drag_threshold(e.pointer_type() == "touch"),
                 dragging: false,
                 size,
             });
@@ -143,7 +144,7 @@ pub fn use_piece_drag(on_end: Callback<DragEnd>) -> PieceDrag {
                 let Some(piece) = g.source.piece() else {
                     return;
                 };
-                if (x - g.start.0).hypot(y - g.start.1) < DRAG_THRESHOLD {
+                if (x - g.start.0).hypot(y - g.start.1) < g.threshold {
                     return;
                 }
                 g.dragging = true;
