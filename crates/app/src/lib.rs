@@ -3,10 +3,14 @@
 //! Roque in the browser: a chess board for two players on one device,
 //! written with [Yew](https://yew.rs) on top of the `roque-rules` crate.
 //!
-//! One reducer ([`state::AppState`]) owns the game and everything the
-//! player is doing with it; the views in [`components`] render it and
-//! report intents; [`app::App`] wires the two together. The reducer has no
-//! browser code, so `cargo test -p roque-app` runs natively.
+//! The crate is laid in layers, each folder using only those before it
+//! (see `ARCHITECTURE.md`): [`model`] (plain values) → [`persist`]
+//! (formats) → [`state`] (the one reducer, [`state::app_state::AppState`])
+//! → [`words`] (every sentence) → [`browser`] (the only code besides the
+//! views that touches the browser) → [`views`] (Yew components, wired by
+//! [`views::app::App`]); [`embed`] is the embeddable board, laid the same
+//! way. The reducer has no browser code, so `cargo test -p roque-app` runs
+//! natively.
 
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]

@@ -533,7 +533,7 @@ impl AppState {
     // --- The one way the state changes -------------------------------------
 
     /// Applies `action`, the one way the state changes. Around the action
-    /// itself ([`AppState::act`]): an earlier position shown refuses a move
+    /// itself (`act`): an earlier position shown refuses a move
     /// on the board and gives way to the live one for an action that
     /// changes the game; afterwards, whatever follows a change of the game
     /// (the clock, automatic draws, a finished game to the history), a new
