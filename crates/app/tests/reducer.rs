@@ -603,6 +603,19 @@ mod computer {
     }
 
     #[test]
+    fn nobody_resigns_a_game_not_yet_begun() {
+        let mut state = new_game();
+        assert!(!state.can_resign(), "no move yet: nothing to lose");
+        state.apply(Action::Resign);
+        assert_eq!(state.outcome(), None);
+        click_move(&mut state, "e2", "e4");
+        assert!(state.can_resign());
+        // A set-up position is a game to lose from its first move.
+        let state = from_fen("3qk3/8/8/8/8/8/8/4K3 w - - 0 1");
+        assert!(state.can_resign());
+    }
+
+    #[test]
     fn no_offer_between_two_players_or_on_the_computers_turn() {
         assert!(!new_game().can_offer_draw());
         let state = against_computer(Color::White);
@@ -612,7 +625,10 @@ mod computer {
     #[test]
     fn the_player_resigns_against_the_computer_whoever_is_to_move() {
         let mut state = against_computer(Color::White);
+        computer_plays(&mut state, "e2e4");
+        click_move(&mut state, "e7", "e5");
         // The computer (White) is to move; the player, Black, resigns.
+        assert!(state.computer_to_move());
         state.apply(Action::Resign);
         assert_eq!(
             state.outcome(),

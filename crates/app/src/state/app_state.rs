@@ -647,6 +647,7 @@ impl AppState {
                     });
                 }
             }
+            Action::Resign if !self.can_resign() => {}
             Action::Resign => {
                 let loser = self
                     .opponent()

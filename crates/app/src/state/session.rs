@@ -216,9 +216,11 @@ impl Session {
             && !declined_now
     }
 
-    /// Whether the player may resign now: while the game goes on.
+    /// Whether the player may resign now: while the game goes on, once
+    /// there is a game to lose — a move played, or a position set up.
     pub fn can_resign(&self) -> bool {
         self.outcome().is_none()
+            && (!self.game.moves().is_empty() || *self.game.start() != Position::new())
     }
 
     /// The one reset of a session: `game` on the board, no offer, no claim,
