@@ -5,6 +5,7 @@ pub mod address;
 pub mod clipboard;
 pub mod computer;
 pub mod download;
+pub mod modal;
 pub mod prefs;
 pub mod sound;
 pub mod storage;

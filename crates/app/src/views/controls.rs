@@ -4,6 +4,7 @@
 use roque_rules::Lang;
 use yew::prelude::*;
 
+use crate::browser::modal::use_modal;
 use crate::words;
 
 /// What the controls show.
@@ -35,13 +36,17 @@ pub struct ControlsProps {
 }
 
 /// A 20-pixel line icon from SVG path data, drawn in the text colour.
-fn icon(path: &'static str) -> Html {
+pub(crate) fn icon(path: &'static str) -> Html {
     html! {
         <svg class="icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <path d={path} fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" />
         </svg>
     }
 }
+
+/// Three sliders: display and sound settings.
+pub(crate) const ICON_SETTINGS: &str =
+    "M4 6h4M12 6h8M4 12h10M18 12h2M4 18h2M10 18h10M10 4v4M16 10v4M8 16v4";
 
 /// A plus: a new game.
 const ICON_NEW: &str = "M12 5v14M5 12h14";
@@ -70,12 +75,12 @@ pub fn Controls(props: &ControlsProps) -> Html {
     };
     let back = {
         let confirming = confirming.clone();
-        Callback::from(move |_: MouseEvent| confirming.set(false))
+        Callback::from(move |_: ()| confirming.set(false))
     };
     let resign = {
         let confirming = confirming.clone();
         let on_resign = props.on_resign.clone();
-        Callback::from(move |_: MouseEvent| {
+        Callback::from(move |_: ()| {
             confirming.set(false);
             on_resign.emit(());
         })
@@ -102,11 +107,7 @@ pub fn Controls(props: &ControlsProps) -> Html {
                 </button>
             </div>
             if *confirming && props.can_resign {
-                <div class="confirm" role="alertdialog" aria-label={texts.confirm_resign}>
-                    <span>{ texts.confirm_resign }</span>
-                    <button type="button" class="button danger" data-action="confirm-resign" onclick={resign}>{ texts.resign_yes }</button>
-                    <button type="button" class="button" data-action="cancel-resign" onclick={back}>{ texts.resign_no }</button>
-                </div>
+                <ConfirmResign lang={props.lang} on_yes={resign} on_no={back} />
             }
         </div>
     }
@@ -146,6 +147,29 @@ pub fn LangSwitch(props: &LangSwitchProps) -> Html {
         <div class="lang-switch" role="group" aria-label={texts.language}>
             { button(Lang::Fr, "FR", "Français") }
             { button(Lang::En, "EN", "English") }
+        </div>
+    }
+}
+
+/// What the resignation's confirmation shows.
+#[derive(Properties, PartialEq, Clone)]
+struct ConfirmResignProps {
+    lang: Lang,
+    on_yes: Callback<()>,
+    on_no: Callback<()>,
+}
+
+/// « Abandonner la partie ? Oui / Non », a small dialog: it takes the
+/// focus, Escape means no, and the focus goes back to the resign button.
+#[component]
+fn ConfirmResign(props: &ConfirmResignProps) -> Html {
+    let texts = words::ui::texts(props.lang);
+    let dialog = use_modal(props.on_no.clone());
+    html! {
+        <div class="confirm" role="alertdialog" aria-label={texts.confirm_resign} tabindex="-1" ref={dialog}>
+            <span>{ texts.confirm_resign }</span>
+            <button type="button" class="button danger" data-action="confirm-resign" onclick={emit(&props.on_yes)}>{ texts.resign_yes }</button>
+            <button type="button" class="button" data-action="cancel-resign" onclick={emit(&props.on_no)}>{ texts.resign_no }</button>
         </div>
     }
 }

@@ -3,11 +3,12 @@
 //! stay visible and selectable, so a refused clipboard costs only a Ctrl+C.
 
 use roque_rules::{Color, Lang};
-use web_sys::{HtmlInputElement, HtmlTextAreaElement, KeyboardEvent};
+use web_sys::{HtmlInputElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
 use crate::browser::clipboard;
 use crate::browser::download;
+use crate::browser::modal::use_modal;
 use crate::words;
 
 /// What the dialog shows.
@@ -134,23 +135,15 @@ pub fn ExportDialog(props: &ExportDialogProps) -> Html {
         let on_close = props.on_close.clone();
         Callback::from(move |_: MouseEvent| on_close.emit(()))
     };
-    let onkeydown = {
-        let on_close = props.on_close.clone();
-        Callback::from(move |e: KeyboardEvent| {
-            if e.key() == "Escape" {
-                e.prevent_default();
-                e.stop_propagation();
-                on_close.emit(());
-            }
-        })
-    };
+    // Focus inside on opening, Escape closes, the focus goes back.
+    let dialog = use_modal(props.on_close.clone());
     let message = result.map(|result| match result {
         CopyResult::Copied(_) => (texts.copied, "ok"),
         CopyResult::Refused(_) => (texts.copy_refused, "refused"),
     });
     html! {
-        <div class="dialog-backdrop" {onkeydown}>
-            <div class="dialog export-dialog" role="dialog" aria-modal="true" aria-labelledby="export-title">
+        <div class="dialog-backdrop">
+            <div class="dialog export-dialog" role="dialog" aria-modal="true" aria-labelledby="export-title" tabindex="-1" ref={dialog}>
                 <h2 id="export-title" class="dialog-title">{ texts.export_title }</h2>
                 <div class="names">
                     { name_field(Color::White) }

@@ -2,9 +2,10 @@
 //! was refused, with its place selected in the box.
 
 use roque_rules::Lang;
-use web_sys::{HtmlTextAreaElement, KeyboardEvent};
+use web_sys::HtmlTextAreaElement;
 use yew::prelude::*;
 
+use crate::browser::modal::use_modal;
 use crate::model::import::error_span;
 use crate::words;
 
@@ -28,6 +29,9 @@ pub struct ImportDialogProps {
 /// The dialog, modal over the page.
 #[component]
 pub fn ImportDialog(props: &ImportDialogProps) -> Html {
+    // First, to see where the focus was: Escape closes, wherever the focus
+    // is, and the focus goes back.
+    let dialog = use_modal(props.on_close.clone());
     let texts = words::record::texts(props.lang);
     let field = use_node_ref();
     {
@@ -57,24 +61,14 @@ pub fn ImportDialog(props: &ImportDialogProps) -> Html {
         let on_close = props.on_close.clone();
         Callback::from(move |_: MouseEvent| on_close.emit(()))
     };
-    let onkeydown = {
-        let on_close = props.on_close.clone();
-        Callback::from(move |e: KeyboardEvent| {
-            if e.key() == "Escape" {
-                e.prevent_default();
-                e.stop_propagation();
-                on_close.emit(());
-            }
-        })
-    };
     let described = if props.error.is_some() {
         "import-hint import-error"
     } else {
         "import-hint"
     };
     html! {
-        <div class="dialog-backdrop" {onkeydown}>
-            <form class="dialog import-dialog" role="dialog" aria-modal="true" aria-labelledby="import-title" onsubmit={submit}>
+        <div class="dialog-backdrop">
+            <form class="dialog import-dialog" role="dialog" aria-modal="true" aria-labelledby="import-title" tabindex="-1" ref={dialog} onsubmit={submit}>
                 <h2 id="import-title" class="dialog-title">{ texts.import_title }</h2>
                 <p id="import-hint" class="dialog-hint">{ texts.import_hint }</p>
                 <label class="field-label" for="import-text">{ texts.import_field }</label>

@@ -4,6 +4,7 @@
 use roque_rules::Lang;
 use yew::prelude::*;
 
+use crate::views::controls::{icon, ICON_SETTINGS};
 use crate::words;
 
 use crate::model::prefs::{BoardColors, Prefs, Theme};
@@ -56,7 +57,12 @@ pub fn Preferences(props: &PreferencesProps) -> Html {
     };
     html! {
         <details class="preferences">
-            <summary>{ title }</summary>
+            // On a narrow screen the pill shows its icon alone; its name
+            // stays for screen readers (and as the tooltip).
+            <summary title={title}>
+                { icon(ICON_SETTINGS) }
+                <span class="prefs-title">{ title }</span>
+            </summary>
             <div class="prefs-body">
             <div class="setting">
                 <span class="setting-label" id="theme-label">{ theme_label }</span>
