@@ -27,6 +27,10 @@ serve: serve-tools
 test: tools lint unit dist single e2e npm-test
 
 lint:
+	# The repository stands on its own: no tracked file reads above its root.
+	node scripts/check-paths.mjs
+	# The app's layers import downwards only; no crate has an import circle.
+	node scripts/check-imports.mjs
 	cargo fmt --all --check
 	cargo clippy --workspace --all-targets -- -D warnings
 	# The app's and the engine worker's browser-only code is compiled for
@@ -37,14 +41,26 @@ lint:
 unit:
 	cargo test --workspace
 
+# Everything the release build reads: when none of it changed since dist/
+# was built, `make dist` (and so `make test`) does not run Trunk and
+# wasm-opt again.
+DIST_INPUTS := index.html Trunk.toml Cargo.toml Cargo.lock scripts/post-build.mjs scripts/csp.mjs \
+	$(shell find crates/app crates/worker crates/engine crates/rules -path '*/target' -prune -o -type f \( -name '*.rs' -o -name Cargo.toml \) -print) \
+	$(shell find web \( -path web/e2e -o -path web/test-results -o -path web/playwright-report \) -prune -o -type f -print)
+
 ## Release build into dist/: optimised with wasm-opt, relative URLs so that it
 ## works from any sub-path.
-dist: tools
+dist: tools dist/index.html
+
+dist/index.html: $(DIST_INPUTS)
 	trunk build --release --public-url ./
+	touch $@
 
 ## The one-file build: dist-single/roque.html, the release build with every
 ## file inlined, which plays when opened from disk (file://).
-single: dist
+single: dist dist-single/roque.html
+
+dist-single/roque.html: dist/index.html scripts/single-file.mjs scripts/csp.mjs
 	node scripts/single-file.mjs
 
 ## The end-to-end suite in headless Chromium against dist/ and

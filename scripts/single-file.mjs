@@ -12,7 +12,7 @@
 //   an <img> gets its source (setAttribute and the `src` property);
 // - the engine worker, when the build has one (roque-worker*.js): its glue and
 //   wasm become a blob: URL in `globalThis.roqueEngineWorkerUrl`, set before
-//   the app starts (the contract the app reads, /work/plan/contracts.md).
+//   the app starts (the contract crates/app/src/computer.rs reads).
 // The page carries its own Content-Security-Policy: its one inline script by
 // hash, data: images, blob: worker, nothing fetched.
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';

@@ -19,9 +19,18 @@ $(NPM_CRATE)/node_modules/.package-lock.json: $(NPM_CRATE)/package.json $(NPM_CR
 
 npm-tools: $(NPM_CRATE)/node_modules/.package-lock.json
 
+# Everything the package is built from: when none of it changed since
+# crates/js/pkg was written, `make npm` builds nothing.
+NPM_INPUTS := Cargo.toml Cargo.lock $(NPM_CRATE)/build.sh \
+	$(shell find $(NPM_CRATE)/src $(NPM_CRATE)/explain/src $(NPM_CRATE)/js $(NPM_CRATE)/npm $(NPM_CRATE)/scripts crates/rules/src -type f) \
+	$(NPM_CRATE)/Cargo.toml $(NPM_CRATE)/explain/Cargo.toml crates/rules/Cargo.toml LICENSE-MIT LICENSE-APACHE
+
 # crates/js/pkg: the ready-to-publish package (cargo, wasm-bindgen, wasm-opt).
-npm: tools npm-tools
+npm: tools npm-tools $(NPM_CRATE)/pkg/package.json
+
+$(NPM_CRATE)/pkg/package.json: $(NPM_INPUTS)
 	$(NPM_CRATE)/build.sh
+	touch $@
 
 # Packs the package, installs it in a temporary project and runs Node's
 # test runner there: API, errors, differential checks against chess.js

@@ -2,8 +2,10 @@
 //! side to move, castling and en passant only as the board allows, the
 //! FEN, the rules' verdict, and playing from the position.
 
-use roque_app::editor::{Editor, EditorAction, Tool};
-use roque_app::state::{Action, AppState, Opponent, StartOptions};
+use roque_app::model::options::Opponent;
+use roque_app::state::app_state::{Action, AppState};
+use roque_app::state::editor::{Editor, EditorAction, Tool};
+use roque_app::state::resume::StartOptions;
 use roque_rules::{
     CastlingSide, Color, FenError, Lang, Piece, Position, PositionError, Role, Setup, Square,
 };
@@ -211,7 +213,7 @@ fn clear_and_start_position() {
 fn an_edited_position_is_played() {
     let mut state = AppState::new(StartOptions::default());
     state.apply(Action::OpenEditor);
-    assert!(state.editor.is_some());
+    assert!(state.editor().is_some());
     state.apply(Action::Editor(EditorAction::ClearBoard));
     for (piece, at) in [(WK, "e1"), (BK, "e8"), (WR, "h1")] {
         state.apply(Action::Editor(EditorAction::Put { piece, to: sq(at) }));
@@ -221,8 +223,10 @@ fn an_edited_position_is_played() {
         side: CastlingSide::KingSide,
         allowed: true,
     }));
-    state.apply(Action::PlayFromEditor);
-    assert_eq!(state.editor, None);
+    state.apply(Action::PlayFromEditor {
+        against_computer: false,
+    });
+    assert_eq!(state.editor(), None);
     assert_eq!(state.position().fen(), "4k3/8/8/8/8/8/8/4K2R w K - 0 1");
     // Castling, from the edited rights.
     for square in ["e1", "g1"] {
@@ -230,7 +234,7 @@ fn an_edited_position_is_played() {
         state.apply(Action::Press(square));
         state.apply(Action::Release(square));
     }
-    assert_eq!(state.game.ply(), 1);
+    assert_eq!(state.game().ply(), 1);
     assert_eq!(
         state.position().piece_at(sq("f1")),
         Some(WR),
@@ -241,15 +245,17 @@ fn an_edited_position_is_played() {
 #[test]
 fn an_invalid_position_cannot_be_played() {
     let mut state = AppState::new(StartOptions::default());
-    let before = state.game.clone();
+    let before = state.game().clone();
     state.apply(Action::OpenEditor);
     state.apply(Action::Editor(EditorAction::Remove(sq("e8"))));
-    state.apply(Action::PlayFromEditor);
-    assert!(state.editor.is_some(), "still editing");
-    assert_eq!(state.game, before);
+    state.apply(Action::PlayFromEditor {
+        against_computer: false,
+    });
+    assert!(state.editor().is_some(), "still editing");
+    assert_eq!(*state.game(), before);
     state.apply(Action::CloseEditor);
-    assert_eq!(state.editor, None);
-    assert_eq!(state.game, before, "leaving the editor keeps the game");
+    assert_eq!(state.editor(), None);
+    assert_eq!(*state.game(), before, "leaving the editor keeps the game");
 }
 
 #[test]
@@ -262,21 +268,25 @@ fn the_editor_opens_on_the_position_shown_and_plays_against_the_computer() {
             state.apply(Action::Release(square));
         }
     }
-    state.apply(Action::Navigate(roque_app::navigation::Nav::Previous));
+    state.apply(Action::Navigate(
+        roque_app::model::navigation::Nav::Previous,
+    ));
     state.apply(Action::OpenEditor);
-    let editor = state.editor.clone().expect("open");
+    let editor = state.editor().expect("open");
     assert_eq!(
         editor.fen(),
         "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1",
         "the position after 1. e4, with no en-passant square nobody can use"
     );
-    state.apply(Action::PlayFromEditor);
+    state.apply(Action::PlayFromEditor {
+        against_computer: false,
+    });
     let level = roque_engine::Level::new(2).expect("a level");
     state.apply(Action::SetOpponent(Opponent::Computer {
         computer: Color::White,
         level,
     }));
-    assert_eq!(state.game.ply(), 0);
+    assert_eq!(state.game().ply(), 0);
     assert_eq!(state.position().turn(), Color::Black);
     assert!(!state.viewing_past());
     assert!(

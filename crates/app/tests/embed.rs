@@ -4,9 +4,9 @@
 use roque_app::embed::moves::MoveError;
 use roque_app::embed::options::{EmbedOptions, Expected, Mode, Problem};
 use roque_app::embed::state::{EmbedAction, EmbedEvent, EmbedState, Feedback};
-use roque_app::embed::texts::option_error;
-use roque_app::marks::MarkColor;
-use roque_app::state::Action;
+use roque_app::model::marks::MarkColor;
+use roque_app::state::app_state::Action;
+use roque_app::words::embed::{option_error, wrong_words};
 use roque_rules::{Color, IllegalReason, Lang, Square};
 
 fn sq(name: &str) -> Square {
@@ -306,10 +306,11 @@ fn an_illegal_move_is_explained_and_reported() {
         [EmbedEvent::Wrong {
             uci: Some(uci),
             legal: false,
-            message,
+            why,
             ..
         }] => {
             assert_eq!(uci, "e1g1");
+            let message = wrong_words(why, Lang::Fr);
             assert!(message.contains("f1"), "{message}");
         }
         other => panic!("unexpected {other:?}"),
@@ -326,8 +327,8 @@ fn an_exercise_refuses_other_moves_and_praises_the_answer() {
     // Illegal: the rule's reason.
     click(&mut state, "e1", "g1");
     assert!(matches!(
-        state.app.notice,
-        Some(roque_app::state::Notice::Illegal(
+        state.app.notice(),
+        Some(roque_app::state::notice::Notice::Illegal(
             IllegalReason::CastlingThroughCheck { .. }
         ))
     ));
@@ -366,7 +367,7 @@ fn an_exercise_answer_is_followed_by_its_reply() {
         ("reply", "Rf6 Cxa7"),
     ]);
     click(&mut state, "c7", "c8");
-    assert!(state.app.promotion.is_some());
+    assert!(state.app.promotion().is_some());
     // A queen is legal, but not the answer.
     state.apply(EmbedAction::Board(Action::Promote(
         roque_rules::Role::Queen,
@@ -401,7 +402,7 @@ fn a_view_takes_no_move_and_says_nothing() {
     let before = state.generation;
     click(&mut state, "e2", "e4");
     assert_eq!(state.game().moves().len(), 0);
-    assert_eq!(state.app.selected, None);
+    assert_eq!(state.app.selected(), None);
     assert_eq!(state.generation, before);
 }
 
@@ -416,8 +417,8 @@ fn the_rook_that_moved_is_named_from_the_history() {
     ]);
     click(&mut state, "e1", "g1");
     assert!(matches!(
-        state.app.notice,
-        Some(roque_app::state::Notice::Illegal(
+        state.app.notice(),
+        Some(roque_app::state::notice::Notice::Illegal(
             IllegalReason::RookHasMoved { .. }
         ))
     ));
@@ -432,7 +433,7 @@ fn a_draw_is_claimed_in_free_play() {
     assert!(matches!(
         &state.events[..],
         [EmbedEvent::GameOver {
-            reason: "threefold-repetition",
+            reason: "threefoldRepetition",
             ..
         }]
     ));
@@ -495,4 +496,20 @@ fn every_board_of_the_rules_page_is_valid() {
             panic!("{pairs:?}: {messages:?}");
         }
     }
+}
+
+#[test]
+fn a_bad_pgn_on_an_embedded_board_is_told_in_one_language() {
+    let errors = match options(&[("pgn", "1. e4 e5 2. Qxf7 *")]).board {
+        Ok(_) => panic!("2. Qxf7 is illegal"),
+        Err(errors) => errors,
+    };
+    let fr = option_error(&errors[0], Lang::Fr);
+    assert!(fr.contains("ligne 1, colonne 13"), "{fr}");
+    assert!(fr.contains("est illégal"), "{fr}");
+    for english in ["illegal", "move", "line"] {
+        assert!(!fr.contains(english), "English in {fr}");
+    }
+    let en = option_error(&errors[0], Lang::En);
+    assert!(en.contains("line 1, column 13"), "{en}");
 }

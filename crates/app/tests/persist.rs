@@ -1,12 +1,12 @@
 //! The saved state, the history and the share link, read back over many
 //! random games, and refused cleanly when damaged.
 
-use roque_app::archive::{Archive, MAX_GAMES};
-use roque_app::clock::{ChessClock, TimeControl};
-use roque_app::replay::Declared;
-use roque_app::saved::{self, Saved, SavedError, Stamp};
-use roque_app::share::{self, LinkError};
-use roque_app::state::{Opponent, Settings};
+use roque_app::model::clock::{ChessClock, TimeControl};
+use roque_app::model::options::{Opponent, Settings};
+use roque_app::persist::archive::{Archive, MAX_GAMES};
+use roque_app::persist::replay::Declared;
+use roque_app::persist::saved::{self, Saved, SavedError, Stamp};
+use roque_app::persist::share::{self, LinkError};
 use roque_engine::Level;
 use roque_rules::{Color, Game, Lang, Move, Position};
 
@@ -492,4 +492,16 @@ fn continued_games_are_recognised() {
             Position::from_fen("4k3/8/8/8/8/8/8/4K2R w K - 0 1").unwrap_or_default()
         )
     ));
+}
+
+#[test]
+fn the_history_counts_moves_in_good_grammar() {
+    let mut game = Game::new();
+    let mv = Move::from_uci("e2e4").expect("UCI");
+    game.play(mv).expect("legal");
+    let saved = Saved::new(game);
+    let fr = roque_app::words::persist::history_details(&saved, Lang::Fr);
+    assert!(fr.starts_with("1 coup · "), "{fr}");
+    let en = roque_app::words::persist::history_details(&saved, Lang::En);
+    assert!(en.starts_with("1 move · "), "{en}");
 }

@@ -2,12 +2,22 @@
 //! earlier positions, importing FEN and PGN (all or nothing), exporting PGN
 //! with its tags and the players' names.
 
-use roque_app::import::ImportError;
-use roque_app::navigation::Nav;
-use roque_app::record::Day;
-use roque_app::state::{Action, AppState, ImportSummary, Notice, Opponent, StartOptions};
+use roque_app::model::import::ImportError;
+use roque_app::model::navigation::Nav;
+use roque_app::model::options::Opponent;
+use roque_app::model::record::Day;
+use roque_app::persist::pgn_export;
+use roque_app::state::app_state::{Action, AppState};
+use roque_app::state::notice::{ImportSummary, Notice};
+use roque_app::state::resume::StartOptions;
+use roque_app::words;
 use roque_engine::Level;
 use roque_rules::{Color, Lang, Move, PgnGame, PgnResult, Position, Square};
+
+/// A player's name as the export writes it.
+fn player_name(state: &AppState, color: Color) -> String {
+    words::record::player_name(state.record(), state.opponent(), color, state.lang())
+}
 
 fn sq(name: &str) -> Square {
     name.parse().expect("a square name in the test")
@@ -30,7 +40,7 @@ fn played(moves: &[&str]) -> AppState {
     for mv in moves {
         play(&mut state, mv);
     }
-    assert_eq!(state.game.ply(), moves.len(), "every test move is legal");
+    assert_eq!(state.game().ply(), moves.len(), "every test move is legal");
     state
 }
 
@@ -45,7 +55,7 @@ const TODAY: Day = Day {
 #[test]
 fn navigating_shows_earlier_positions_and_keeps_the_game() {
     let mut state = played(&["e2e4", "e7e5", "g1f3", "b8c6"]);
-    let live = state.game.clone();
+    let live = state.game().clone();
     assert_eq!(state.shown_ply(), 4);
     assert!(!state.viewing_past());
     assert!(!state.can_navigate(Nav::Next));
@@ -71,9 +81,9 @@ fn navigating_shows_earlier_positions_and_keeps_the_game() {
     state.apply(Action::Navigate(Nav::Ply(99)));
     assert_eq!(state.shown_ply(), 4, "beyond the end is the live position");
     assert!(!state.viewing_past());
-    assert_eq!(state.viewing, None);
+    assert!(!state.viewing_past());
 
-    assert_eq!(state.game, live, "looking never changes the game");
+    assert_eq!(*state.game(), live, "looking never changes the game");
 }
 
 #[test]
@@ -83,12 +93,12 @@ fn an_earlier_position_takes_no_moves() {
     // Black's turn in the shown position; it is White's in the game.
     play(&mut state, "d2d4");
     play(&mut state, "d7d5");
-    assert_eq!(state.game.ply(), 2, "no move played from the past");
-    assert_eq!(state.selected, None);
+    assert_eq!(state.game().ply(), 2, "no move played from the past");
+    assert_eq!(state.selected(), None);
     assert!(state.viewing_past());
     state.apply(Action::Navigate(Nav::Last));
     play(&mut state, "d2d4");
-    assert_eq!(state.game.ply(), 3);
+    assert_eq!(state.game().ply(), 3);
 }
 
 #[test]
@@ -100,11 +110,11 @@ fn game_actions_return_to_the_live_position() {
     assert!(state.viewing_past(), "looking does not leave the position");
     state.apply(Action::Undo);
     assert!(!state.viewing_past());
-    assert_eq!(state.game.ply(), 2);
+    assert_eq!(state.game().ply(), 2);
 
     state.apply(Action::Navigate(Nav::Previous));
     state.apply(Action::NewGame);
-    assert_eq!(state.viewing, None);
+    assert!(!state.viewing_past());
     assert_eq!(state.shown_ply(), 0);
 }
 
@@ -112,9 +122,9 @@ fn game_actions_return_to_the_live_position() {
 fn selecting_then_navigating_puts_the_piece_down() {
     let mut state = played(&["e2e4"]);
     state.apply(Action::Press(sq("e7")));
-    assert_eq!(state.selected, Some(sq("e7")));
+    assert_eq!(state.selected(), Some(sq("e7")));
     state.apply(Action::Navigate(Nav::First));
-    assert_eq!(state.selected, None);
+    assert_eq!(state.selected(), None);
 }
 
 #[test]
@@ -145,23 +155,27 @@ fn a_good_pgn_replaces_the_game_with_its_tags() {
     let mut state = played(&["d2d4"]);
     state.apply(Action::OpenImport);
     state.apply(Action::Import(GOOD_PGN.to_string()));
-    assert_eq!(state.import, None, "the dialog closes");
-    assert_eq!(state.game.ply(), 8);
+    assert_eq!(state.import(), None, "the dialog closes");
+    assert_eq!(state.game().ply(), 8);
     assert_eq!(
-        state.notice,
+        state.notice().cloned(),
         Some(Notice::Imported(ImportSummary::Game {
             plies: 8,
             more_games: false
         }))
     );
-    assert_eq!(state.player_name(Color::White), "Alice");
-    assert_eq!(state.player_name(Color::Black), "Bob");
+    assert_eq!(player_name(&state, Color::White), "Alice");
+    assert_eq!(player_name(&state, Color::Black), "Bob");
     // The result stands (a resignation the rules cannot see) while the
     // moves are the PGN's.
     assert_eq!(state.outcome(), None);
-    assert_eq!(state.record_result(), PgnResult::WhiteWins);
+    assert_eq!(
+        pgn_export::result(state.game(), state.record().imported.as_ref()),
+        PgnResult::WhiteWins
+    );
 
-    let exported = PgnGame::parse(&state.pgn_text(TODAY)).expect("the export reads back");
+    let exported =
+        PgnGame::parse(&words::record::game_pgn(&state, TODAY)).expect("the export reads back");
     assert_eq!(exported.tag("Event"), Some("Club championship"));
     assert_eq!(exported.tag("Site"), Some("Lyon"));
     assert_eq!(exported.tag("Date"), Some("2024.05.01"));
@@ -179,19 +193,22 @@ fn a_good_pgn_replaces_the_game_with_its_tags() {
 
     // Another move: the PGN's result no longer describes the game.
     play(&mut state, "e1g1");
-    assert_eq!(state.record_result(), PgnResult::Unknown);
+    assert_eq!(
+        pgn_export::result(state.game(), state.record().imported.as_ref()),
+        PgnResult::Unknown
+    );
 }
 
 #[test]
 fn a_bad_pgn_is_refused_with_its_place_and_the_game_is_kept() {
     let mut state = played(&["e2e4", "e7e5"]);
-    let before = state.game.clone();
+    let before = state.game().clone();
     state.apply(Action::OpenImport);
     let text = "[Event \"x\"]\n\n1. e4 e5 2. Nf3 Nc6\n3. Bb5 Ke7 4. Qxf7 *\n";
     state.apply(Action::Import(text.to_string()));
-    assert_eq!(state.game, before, "nothing lost");
+    assert_eq!(*state.game(), before, "nothing lost");
     let error = state
-        .import
+        .import()
         .as_ref()
         .and_then(|dialog| dialog.error.clone())
         .expect("the dialog stays open with the reason");
@@ -212,10 +229,10 @@ fn a_fen_is_imported_as_a_position() {
     state.apply(Action::OpenImport);
     let fen = "8/P6k/8/8/8/8/8/K7 w - - 0 1";
     state.apply(Action::Import(format!("  {fen}\n")));
-    assert_eq!(state.game.ply(), 0);
+    assert_eq!(state.game().ply(), 0);
     assert_eq!(state.position().fen(), fen);
     assert_eq!(
-        state.notice,
+        state.notice().cloned(),
         Some(Notice::Imported(ImportSummary::Position))
     );
 }
@@ -223,11 +240,14 @@ fn a_fen_is_imported_as_a_position() {
 #[test]
 fn a_bad_fen_is_refused_with_the_rules_reason() {
     let mut state = played(&["e2e4"]);
-    let before = state.game.clone();
+    let before = state.game().clone();
     state.apply(Action::OpenImport);
     state.apply(Action::Import("8/8/8 w - -".to_string()));
-    assert_eq!(state.game, before);
-    let error = state.import.and_then(|d| d.error).expect("refused");
+    assert_eq!(*state.game(), before);
+    let error = state
+        .import()
+        .and_then(|d| d.error.clone())
+        .expect("refused");
     assert!(matches!(error, ImportError::Fen(_)));
     assert_eq!(
         error.message(Lang::Fr),
@@ -240,9 +260,9 @@ fn of_several_games_the_first_is_imported_and_it_is_said() {
     let text = format!("{GOOD_PGN}\n[Event \"Second\"]\n\n1. d4 d5 *\n");
     let mut state = new_game();
     state.apply(Action::Import(text));
-    assert_eq!(state.game.ply(), 8);
+    assert_eq!(state.game().ply(), 8);
     assert_eq!(
-        state.notice,
+        state.notice().cloned(),
         Some(Notice::Imported(ImportSummary::Game {
             plies: 8,
             more_games: true
@@ -255,9 +275,9 @@ fn an_error_in_a_later_game_does_not_stop_the_first() {
     let text = format!("{GOOD_PGN}\n[Event \"Second\"]\n\n1. d4 Ke7 *\n");
     let mut state = new_game();
     state.apply(Action::Import(text));
-    assert_eq!(state.game.ply(), 8);
+    assert_eq!(state.game().ply(), 8);
     assert!(matches!(
-        state.notice,
+        state.notice(),
         Some(Notice::Imported(ImportSummary::Game {
             more_games: true,
             ..
@@ -270,9 +290,12 @@ fn a_pgn_from_a_set_up_position_keeps_it() {
     let text = "[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n\n1. e4 Kd7 *";
     let mut state = new_game();
     state.apply(Action::Import(text.to_string()));
-    assert_eq!(state.game.start().fen(), "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
-    assert_eq!(state.game.ply(), 2);
-    let exported = state.pgn_text(TODAY);
+    assert_eq!(
+        state.game().start().fen(),
+        "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"
+    );
+    assert_eq!(state.game().ply(), 2);
+    let exported = words::record::game_pgn(&state, TODAY);
     assert!(exported.contains("[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]"));
 }
 
@@ -280,7 +303,10 @@ fn a_pgn_from_a_set_up_position_keeps_it() {
 fn an_empty_text_is_refused() {
     let mut state = new_game();
     state.apply(Action::Import("   ".to_string()));
-    assert_eq!(state.import.and_then(|d| d.error), Some(ImportError::Empty));
+    assert_eq!(
+        state.import().and_then(|d| d.error.clone()),
+        Some(ImportError::Empty)
+    );
 }
 
 // ---------------------------------------------------------------- export
@@ -289,7 +315,7 @@ fn an_empty_text_is_refused() {
 fn the_export_has_the_seven_tags_and_the_names() {
     let mut state = played(&["f2f3", "e7e5", "g2g4", "d8h4"]);
     state.apply(Action::SetPlayerName(Color::White, "Zoé".to_string()));
-    let text = state.pgn_text(TODAY);
+    let text = words::record::game_pgn(&state, TODAY);
     let game = PgnGame::parse(&text).expect("the export reads back");
     assert_eq!(game.tag("Event"), Some("Partie amicale"));
     assert_eq!(game.tag("Site"), Some("Roque"));
@@ -300,11 +326,14 @@ fn the_export_has_the_seven_tags_and_the_names() {
     assert_eq!(game.tag("Result"), Some("0-1"));
     assert_eq!(game.result, PgnResult::BlackWins);
     assert!(text.contains("1. f3 e5 2. g4 Qh4# 0-1"), "{text}");
-    assert_eq!(state.pgn_file_name(TODAY), "roque-2026-11-30-zoe-noirs.pgn");
+    assert_eq!(
+        words::record::game_file_name(&state, TODAY),
+        "roque-2026-11-30-zoe-noirs.pgn"
+    );
 
     // An empty name goes back to the default.
     state.apply(Action::SetPlayerName(Color::White, "  ".to_string()));
-    assert_eq!(state.player_name(Color::White), "Blancs");
+    assert_eq!(player_name(&state, Color::White), "Blancs");
 }
 
 #[test]
@@ -315,11 +344,11 @@ fn the_computer_is_named_by_its_level() {
         computer: Color::Black,
         level,
     }));
-    assert_eq!(state.player_name(Color::Black), "Ordinateur · niveau 5");
-    assert_eq!(state.player_name(Color::White), "Blancs");
+    assert_eq!(player_name(&state, Color::Black), "Ordinateur · niveau 5");
+    assert_eq!(player_name(&state, Color::White), "Blancs");
     state.apply(Action::SetLang(Lang::En));
-    assert_eq!(state.player_name(Color::Black), "Computer · level 5");
-    assert_eq!(state.player_name(Color::White), "White");
+    assert_eq!(player_name(&state, Color::Black), "Computer · level 5");
+    assert_eq!(player_name(&state, Color::White), "White");
 }
 
 #[test]
@@ -327,9 +356,59 @@ fn a_new_game_forgets_the_imported_tags_but_not_the_names() {
     let mut state = new_game();
     state.apply(Action::Import(GOOD_PGN.to_string()));
     state.apply(Action::NewGame);
-    let game = PgnGame::parse(&state.pgn_text(TODAY)).expect("reads back");
+    let game = PgnGame::parse(&words::record::game_pgn(&state, TODAY)).expect("reads back");
     assert_eq!(game.tag("Event"), Some("Partie amicale"));
     assert_eq!(game.tag("ECO"), None);
     assert_eq!(game.tag("White"), Some("Alice"));
     assert_eq!(game.result, PgnResult::Unknown);
+}
+
+// ------------------------------------------------ bugs found re-laying the app
+
+#[test]
+fn a_reopened_game_is_shown_live_without_the_imported_tags() {
+    // A finished game in the history.
+    let mut state = played(&["f2f3", "e7e5", "g2g4", "d8h4"]);
+    assert!(state.outcome().is_some());
+    assert_eq!(state.history().len(), 1);
+    // A PGN imported since, looked at two moves back.
+    state.apply(Action::OpenImport);
+    state.apply(Action::Import(GOOD_PGN.to_string()));
+    state.apply(Action::Navigate(Nav::Ply(2)));
+    assert!(state.viewing_past());
+    // The history's game comes back: live, without the PGN's tags.
+    state.apply(Action::Reopen(0));
+    assert_eq!(state.game().ply(), 4);
+    assert!(!state.viewing_past(), "the reopened game is shown live");
+    assert_eq!(
+        state.record().imported,
+        None,
+        "the PGN's tags stay with the PGN"
+    );
+    let pgn = words::record::game_pgn(&state, TODAY);
+    assert!(!pgn.contains("Club championship"), "{pgn}");
+}
+
+#[test]
+fn the_editor_starts_a_game_against_the_computer_with_the_player_to_move() {
+    let mut state = new_game();
+    state.apply(Action::OpenEditor);
+    state.apply(Action::Editor(
+        roque_app::state::editor::EditorAction::SetFen(
+            "4k3/8/8/8/8/8/4P3/4K3 b - - 0 1".to_string(),
+        ),
+    ));
+    state.apply(Action::PlayFromEditor {
+        against_computer: true,
+    });
+    assert_eq!(state.editor(), None);
+    assert_eq!(
+        state.opponent(),
+        Opponent::Computer {
+            computer: Color::White,
+            level: Level::new(3).expect("a level"),
+        },
+        "Black is to move: the player takes Black"
+    );
+    assert_eq!(state.orientation(), Color::Black);
 }

@@ -1,6 +1,8 @@
 //! The app's reducer, driven natively by the same actions the views send.
 
-use roque_app::state::{Action, AppState, Notice, StartOptions};
+use roque_app::state::app_state::{Action, AppState};
+use roque_app::state::notice::Notice;
+use roque_app::state::resume::StartOptions;
 use roque_rules::{
     Color, DrawClaim, DrawReason, IllegalReason, Lang, Outcome, Piece, Position, Role, Square,
     WinReason,
@@ -40,8 +42,8 @@ fn click_click_plays_a_move() {
     );
     assert_eq!(piece(&state, "e2"), None);
     assert_eq!(state.position().turn(), Color::Black);
-    assert_eq!(state.selected, None);
-    assert_eq!(state.notice, None);
+    assert_eq!(state.selected(), None);
+    assert_eq!(state.notice().cloned(), None);
     let last = state.last_move().expect("a move was played");
     assert_eq!((last.from, last.to), (sq("e2"), sq("e4")));
 }
@@ -50,7 +52,7 @@ fn click_click_plays_a_move() {
 fn a_selected_piece_shows_its_destinations() {
     let mut state = new_game();
     state.apply(Action::Press(sq("g1")));
-    assert_eq!(state.selected, Some(sq("g1")));
+    assert_eq!(state.selected(), Some(sq("g1")));
     let mut dests = state.destinations();
     dests.sort();
     let mut expected = vec![sq("f3"), sq("h3")];
@@ -67,18 +69,18 @@ fn pressing_the_selected_piece_again_puts_it_down_on_release() {
     state.apply(Action::Press(sq("e2")));
     state.apply(Action::Release(sq("e2")));
     assert_eq!(
-        state.selected,
+        state.selected(),
         Some(sq("e2")),
         "a first click keeps it selected"
     );
     state.apply(Action::Press(sq("e2")));
     assert_eq!(
-        state.selected,
+        state.selected(),
         Some(sq("e2")),
         "still held while the button is down"
     );
     state.apply(Action::Release(sq("e2")));
-    assert_eq!(state.selected, None);
+    assert_eq!(state.selected(), None);
 }
 
 #[test]
@@ -86,8 +88,8 @@ fn pressing_another_own_piece_switches_the_selection() {
     let mut state = new_game();
     state.apply(Action::Press(sq("e2")));
     state.apply(Action::Press(sq("d2")));
-    assert_eq!(state.selected, Some(sq("d2")));
-    assert_eq!(state.game.moves().len(), 0);
+    assert_eq!(state.selected(), Some(sq("d2")));
+    assert_eq!(state.game().moves().len(), 0);
 }
 
 #[test]
@@ -97,23 +99,23 @@ fn an_illegal_attempt_changes_nothing_and_says_why() {
     click_move(&mut state, "e2", "e5");
     assert_eq!(*state.position(), before);
     assert!(
-        matches!(state.notice, Some(Notice::Illegal(_))),
+        matches!(state.notice(), Some(Notice::Illegal(_))),
         "{:?}",
-        state.notice
+        state.notice()
     );
-    assert_eq!(state.selected, None);
+    assert_eq!(state.selected(), None);
     // The next selection clears the reason.
     state.apply(Action::Press(sq("e2")));
-    assert_eq!(state.notice, None);
+    assert_eq!(state.notice().cloned(), None);
 }
 
 #[test]
 fn touching_an_opponent_piece_says_whose_turn_it_is() {
     let mut state = new_game();
     state.apply(Action::Press(sq("e7")));
-    assert_eq!(state.selected, None);
+    assert_eq!(state.selected(), None);
     assert!(matches!(
-        state.notice,
+        state.notice(),
         Some(Notice::Illegal(IllegalReason::NotYourTurn { .. }))
     ));
 }
@@ -140,7 +142,7 @@ fn dropping_a_piece_where_it_was_lifted_keeps_it_selected() {
         from: sq("g1"),
         to: sq("g1"),
     });
-    assert_eq!(state.selected, Some(sq("g1")));
+    assert_eq!(state.selected(), Some(sq("g1")));
     state.apply(Action::Press(sq("h3")));
     assert_eq!(state.position().turn(), Color::Black);
 }
@@ -152,7 +154,7 @@ fn a_drop_of_a_piece_that_is_not_selected_is_ignored() {
         from: sq("g1"),
         to: sq("f3"),
     });
-    assert_eq!(state.game.moves().len(), 0);
+    assert_eq!(state.game().moves().len(), 0);
 }
 
 const PROMOTION: &str = "8/P6k/8/8/8/8/8/K7 w - - 0 1";
@@ -162,23 +164,23 @@ fn a_promotion_waits_for_the_choice_and_can_be_cancelled() {
     let mut state = from_fen(PROMOTION);
     let before = *state.position();
     click_move(&mut state, "a7", "a8");
-    let pending = state.promotion.expect("the picker is open");
+    let pending = state.promotion().expect("the picker is open");
     assert_eq!((pending.from, pending.to), (sq("a7"), sq("a8")));
     assert_eq!(pending.color, Color::White);
     assert_eq!(*state.position(), before, "nothing is played yet");
     assert!(!state.accepts_moves());
     // The board is frozen while the picker is open.
     state.apply(Action::Press(sq("a1")));
-    assert!(state.promotion.is_some());
+    assert!(state.promotion().is_some());
     state.apply(Action::CancelPromotion);
-    assert_eq!(state.promotion, None);
-    assert_eq!(state.selected, None);
+    assert_eq!(state.promotion(), None);
+    assert_eq!(state.selected(), None);
     assert_eq!(*state.position(), before);
     // Escape (Deselect) closes it too.
     click_move(&mut state, "a7", "a8");
-    assert!(state.promotion.is_some());
+    assert!(state.promotion().is_some());
     state.apply(Action::Deselect);
-    assert_eq!(state.promotion, None);
+    assert_eq!(state.promotion(), None);
     assert_eq!(*state.position(), before);
 }
 
@@ -191,7 +193,7 @@ fn a_promotion_to_a_knight() {
         piece(&state, "a8"),
         Some(Piece::new(Color::White, Role::Knight))
     );
-    assert_eq!(state.promotion, None);
+    assert_eq!(state.promotion(), None);
     assert_eq!(state.position().turn(), Color::Black);
 }
 
@@ -224,9 +226,9 @@ fn checkmate_ends_the_game_and_the_board_refuses_moves() {
     let before = *state.position();
     click_move(&mut state, "a7", "a6");
     assert_eq!(*state.position(), before);
-    assert_eq!(state.selected, None);
+    assert_eq!(state.selected(), None);
     assert!(matches!(
-        state.notice,
+        state.notice(),
         Some(Notice::Illegal(IllegalReason::GameOver { .. }))
     ));
     assert_eq!(state.king_in_check(), Some(sq("e8")));
@@ -238,7 +240,7 @@ fn undo_takes_back_the_last_move_even_after_the_end() {
     scholars_mate(&mut state);
     state.apply(Action::Undo);
     assert_eq!(state.outcome(), None);
-    assert_eq!(state.game.moves().len(), 6);
+    assert_eq!(state.game().moves().len(), 6);
     assert_eq!(
         piece(&state, "h5"),
         Some(Piece::new(Color::White, Role::Queen))
@@ -254,15 +256,15 @@ fn new_game_flip_and_language() {
     let mut state = new_game();
     click_move(&mut state, "e2", "e4");
     state.apply(Action::Flip);
-    assert_eq!(state.orientation, Color::Black);
+    assert_eq!(state.orientation(), Color::Black);
     state.apply(Action::SetLang(Lang::En));
-    assert_eq!(state.lang, Lang::En);
+    assert_eq!(state.lang(), Lang::En);
     state.apply(Action::NewGame);
     assert_eq!(*state.position(), Position::new());
-    assert!(state.game.moves().is_empty());
+    assert!(state.game().moves().is_empty());
     // The player's choices outlive the game.
-    assert_eq!(state.orientation, Color::Black);
-    assert_eq!(state.lang, Lang::En);
+    assert_eq!(state.orientation(), Color::Black);
+    assert_eq!(state.lang(), Lang::En);
 }
 
 #[test]
@@ -300,11 +302,11 @@ fn castling_out_of_check_is_refused_with_a_reason() {
     assert_eq!(*state.position(), before);
     assert!(
         matches!(
-            state.notice,
+            state.notice(),
             Some(Notice::Illegal(IllegalReason::CastlingInCheck { .. }))
         ),
         "{:?}",
-        state.notice
+        state.notice()
     );
 }
 
@@ -406,7 +408,8 @@ fn the_move_list_names_each_move() {
 
 mod computer {
     use super::*;
-    use roque_app::state::{DrawOffer, Opponent};
+    use roque_app::model::options::Opponent;
+    use roque_app::state::session::DrawOffer;
     use roque_engine::{Level, Score};
     use roque_rules::Move;
     use roque_worker::{MoveReport, OfferVerdict, Reply, Task};
@@ -443,7 +446,7 @@ mod computer {
     #[test]
     fn the_computer_is_asked_only_on_its_turn() {
         let mut state = against_computer(Color::Black);
-        assert_eq!(state.orientation, Color::White);
+        assert_eq!(state.orientation(), Color::White);
         assert_eq!(state.computer_request(), None);
         assert!(!state.computer_thinking());
         click_move(&mut state, "e2", "e4");
@@ -454,13 +457,13 @@ mod computer {
         assert_eq!(request.computer, Color::Black);
         assert_eq!(request.moves, vec![uci("e2e4")]);
         assert!(state.computer_thinking());
-        assert_eq!(request.game().expect("legal"), state.game);
+        assert_eq!(request.game().expect("legal"), *state.game());
     }
 
     #[test]
     fn the_computer_opens_when_the_player_takes_black() {
         let state = against_computer(Color::White);
-        assert_eq!(state.orientation, Color::Black);
+        assert_eq!(state.orientation(), Color::Black);
         assert!(state.computer_thinking());
     }
 
@@ -471,9 +474,9 @@ mod computer {
         assert!(!state.accepts_moves());
         // Its pieces cannot be picked up, nor can the player's.
         state.apply(Action::Press(sq("e7")));
-        assert_eq!(state.selected, None);
+        assert_eq!(state.selected(), None);
         state.apply(Action::Press(sq("d2")));
-        assert_eq!(state.selected, None);
+        assert_eq!(state.selected(), None);
         assert_eq!(state.position().turn(), Color::Black);
     }
 
@@ -497,9 +500,9 @@ mod computer {
                 time_ms: 1,
             },
         }));
-        assert_eq!(state.game.moves().len(), 1, "the stale answer is dropped");
+        assert_eq!(state.game().moves().len(), 1, "the stale answer is dropped");
         computer_plays(&mut state, "d7d5");
-        assert_eq!(state.game.moves(), &[uci("d2d4"), uci("d7d5")]);
+        assert_eq!(state.game().moves(), &[uci("d2d4"), uci("d7d5")]);
         assert_eq!(state.computer_request(), None);
         assert!(state.accepts_moves());
     }
@@ -513,12 +516,12 @@ mod computer {
         computer_plays(&mut state, "b8c6");
         // Both the computer's reply and the player's move go.
         state.apply(Action::Undo);
-        assert_eq!(state.game.moves(), &[uci("e2e4"), uci("e7e5")]);
+        assert_eq!(state.game().moves(), &[uci("e2e4"), uci("e7e5")]);
         assert_eq!(state.position().turn(), Color::White);
         // While it thinks, only the player's move goes.
         click_move(&mut state, "f1", "c4");
         state.apply(Action::Undo);
-        assert_eq!(state.game.moves().len(), 2);
+        assert_eq!(state.game().moves().len(), 2);
         assert_eq!(state.computer_request(), None);
     }
 
@@ -527,13 +530,13 @@ mod computer {
         let mut state = against_computer(Color::Black);
         click_move(&mut state, "e2", "e4");
         computer_plays(&mut state, "e7e4");
-        assert!(state.computer_failed);
-        assert_eq!(state.notice, Some(Notice::ComputerUnavailable));
-        assert_eq!(state.game.moves().len(), 1);
+        assert!(state.session().computer_failed());
+        assert_eq!(state.notice().cloned(), Some(Notice::ComputerUnavailable));
+        assert_eq!(state.game().moves().len(), 1);
         assert_eq!(state.computer_request(), None);
         // A new game asks it again.
         state.apply(Action::NewGame);
-        assert!(!state.computer_failed);
+        assert!(!state.session().computer_failed());
         click_move(&mut state, "e2", "e4");
         assert!(state.computer_request().is_some());
     }
@@ -543,15 +546,15 @@ mod computer {
         let mut state = against_computer(Color::Black);
         click_move(&mut state, "e2", "e4");
         state.apply(Action::ComputerUnavailable);
-        assert_eq!(state.notice, Some(Notice::ComputerUnavailable));
+        assert_eq!(state.notice().cloned(), Some(Notice::ComputerUnavailable));
         assert_eq!(state.computer_request(), None);
         // Two players again: Black moves by hand.
         state.apply(Action::SetOpponent(Opponent::Human));
         click_move(&mut state, "e7", "e5");
-        assert_eq!(state.game.moves().len(), 2);
+        assert_eq!(state.game().moves().len(), 2);
         // In two-player mode a worker failure changes nothing.
         state.apply(Action::ComputerUnavailable);
-        assert_eq!(state.notice, None);
+        assert_eq!(state.notice().cloned(), None);
     }
 
     #[test]
@@ -561,7 +564,7 @@ mod computer {
         computer_plays(&mut state, "e7e5");
         assert!(state.can_offer_draw());
         state.apply(Action::OfferDraw);
-        assert_eq!(state.draw_offer, Some(DrawOffer::Pending));
+        assert_eq!(state.session().draw_offer(), Some(DrawOffer::Pending));
         assert!(!state.accepts_moves());
         let request = state.computer_request().expect("asked");
         assert_eq!(request.task, Task::DrawOffer);
@@ -570,11 +573,14 @@ mod computer {
             ticket: request.ticket,
             verdict,
         }));
-        assert_eq!(state.notice, Some(Notice::DrawOfferAnswer(verdict)));
+        assert_eq!(
+            state.notice().cloned(),
+            Some(Notice::DrawOfferAnswer(verdict))
+        );
         assert_eq!(state.outcome(), None);
         assert!(!state.can_offer_draw());
         state.apply(Action::OfferDraw);
-        assert_ne!(state.draw_offer, Some(DrawOffer::Pending));
+        assert_ne!(state.session().draw_offer(), Some(DrawOffer::Pending));
         click_move(&mut state, "g1", "f3");
         computer_plays(&mut state, "b8c6");
         assert!(state.can_offer_draw());
@@ -597,6 +603,19 @@ mod computer {
     }
 
     #[test]
+    fn nobody_resigns_a_game_not_yet_begun() {
+        let mut state = new_game();
+        assert!(!state.can_resign(), "no move yet: nothing to lose");
+        state.apply(Action::Resign);
+        assert_eq!(state.outcome(), None);
+        click_move(&mut state, "e2", "e4");
+        assert!(state.can_resign());
+        // A set-up position is a game to lose from its first move.
+        let state = from_fen("3qk3/8/8/8/8/8/8/4K3 w - - 0 1");
+        assert!(state.can_resign());
+    }
+
+    #[test]
     fn no_offer_between_two_players_or_on_the_computers_turn() {
         assert!(!new_game().can_offer_draw());
         let state = against_computer(Color::White);
@@ -606,7 +625,10 @@ mod computer {
     #[test]
     fn the_player_resigns_against_the_computer_whoever_is_to_move() {
         let mut state = against_computer(Color::White);
+        computer_plays(&mut state, "e2e4");
+        click_move(&mut state, "e7", "e5");
         // The computer (White) is to move; the player, Black, resigns.
+        assert!(state.computer_to_move());
         state.apply(Action::Resign);
         assert_eq!(
             state.outcome(),
@@ -647,16 +669,16 @@ mod computer {
             Some(Outcome::Draw(DrawReason::ThreefoldRepetition))
         );
         assert_eq!(
-            state.notice,
+            state.notice().cloned(),
             Some(Notice::ComputerClaimed(DrawClaim::ThreefoldRepetition))
         );
-        assert_eq!(state.game.moves().len(), 8);
+        assert_eq!(state.game().moves().len(), 8);
     }
 
     #[test]
     fn every_change_of_situation_renews_the_ticket() {
         let mut state = new_game();
-        let mut seen = vec![state.ticket];
+        let mut seen = vec![state.ticket()];
         let actions = [
             Action::SetOpponent(Opponent::Computer {
                 computer: Color::White,
@@ -672,21 +694,21 @@ mod computer {
             Action::NewGame,
         ];
         for action in actions {
-            let picks_up = matches!(action, Action::Press(_)) && state.selected.is_none();
+            let picks_up = matches!(action, Action::Press(_)) && state.selected().is_none();
             state.apply(action);
             if picks_up {
                 // Picking a piece up asks nothing of anyone.
-                assert_eq!(Some(&state.ticket), seen.last());
+                assert_eq!(Some(&state.ticket()), seen.last());
                 continue;
             }
-            assert!(!seen.contains(&state.ticket), "{:?}", state.ticket);
-            seen.push(state.ticket);
+            assert!(!seen.contains(&state.ticket()), "{:?}", state.ticket());
+            seen.push(state.ticket());
         }
         // Nothing that matters to the computer: the same ticket.
-        let ticket = state.ticket;
+        let ticket = state.ticket();
         state.apply(Action::Flip);
         state.apply(Action::SetLang(Lang::En));
-        assert_eq!(state.ticket, ticket);
+        assert_eq!(state.ticket(), ticket);
     }
 }
 
@@ -694,8 +716,8 @@ mod computer {
 
 mod rules_of_play {
     use super::*;
-    use roque_app::clock::TimeControl;
-    use roque_app::state::Settings;
+    use roque_app::model::clock::TimeControl;
+    use roque_app::model::options::Settings;
 
     fn at(state: &mut AppState, now: f64, action: Action) {
         state.apply(Action::Tick(now));
@@ -716,16 +738,16 @@ mod rules_of_play {
     #[test]
     fn the_clock_charges_each_move_and_adds_the_increment() {
         let mut state = with_clock(TimeControl::new(60, 2));
-        assert_eq!(state.settings.time_control, Some(TimeControl::new(60, 2)));
+        assert_eq!(state.settings().time_control, Some(TimeControl::new(60, 2)));
         timed_move(&mut state, 1_000.0, "e2", "e4");
         timed_move(&mut state, 6_000.0, "e7", "e5");
-        let clock = state.clock.as_ref().expect("a clock");
+        let clock = state.clock().expect("a clock");
         assert_eq!(clock.remaining(Color::Black, 6_000.0), 57_000.0);
         assert_eq!(clock.remaining(Color::White, 9_000.0), 57_000.0);
         assert_eq!(clock.running(), Some(Color::White));
         // A takeback gives the time back.
         at(&mut state, 10_000.0, Action::Undo);
-        let clock = state.clock.as_ref().expect("a clock");
+        let clock = state.clock().expect("a clock");
         assert_eq!(clock.remaining(Color::Black, 10_000.0), 60_000.0);
         assert_eq!(clock.running(), Some(Color::Black));
     }
@@ -744,7 +766,7 @@ mod rules_of_play {
                 reason: WinReason::Timeout
             })
         );
-        assert_eq!(state.clock.as_ref().and_then(|c| c.running()), None);
+        assert_eq!(state.clock().and_then(|c| c.running()), None);
     }
 
     #[test]
@@ -765,15 +787,15 @@ mod rules_of_play {
         let mut state = new_game();
         click_move(&mut state, "e2", "e4");
         state.apply(Action::SetTimeControl(Some(TimeControl::new(300, 0))));
-        assert!(state.clock.is_none());
-        assert_eq!(state.notice, Some(Notice::TimeControlNextGame));
+        assert!(state.clock().is_none());
+        assert_eq!(state.notice().cloned(), Some(Notice::TimeControlNextGame));
         state.apply(Action::NewGame);
         assert_eq!(
-            state.clock.as_ref().map(|c| c.control()),
+            state.clock().map(|c| c.control()),
             Some(TimeControl::new(300, 0))
         );
         state.apply(Action::SetTimeControl(None));
-        assert!(state.clock.is_none());
+        assert!(state.clock().is_none());
     }
 
     #[test]
@@ -781,7 +803,7 @@ mod rules_of_play {
         let mut state = new_game();
         state.apply(Action::SetTouchMove(true));
         assert_eq!(
-            state.settings,
+            state.settings(),
             Settings {
                 touch_move: true,
                 ..Settings::default()
@@ -791,23 +813,23 @@ mod rules_of_play {
         state.apply(Action::Release(sq("g1")));
         // Another piece, Escape, a second press: the knight stays in hand.
         state.apply(Action::Press(sq("e2")));
-        assert_eq!(state.selected, Some(sq("g1")));
+        assert_eq!(state.selected(), Some(sq("g1")));
         assert_eq!(
-            state.notice,
+            state.notice().cloned(),
             Some(Notice::TouchMove {
                 square: sq("g1"),
                 piece: Piece::new(Color::White, Role::Knight)
             })
         );
         state.apply(Action::Deselect);
-        assert_eq!(state.selected, Some(sq("g1")));
+        assert_eq!(state.selected(), Some(sq("g1")));
         state.apply(Action::Press(sq("g1")));
         state.apply(Action::Release(sq("g1")));
-        assert_eq!(state.selected, Some(sq("g1")));
+        assert_eq!(state.selected(), Some(sq("g1")));
         // An illegal square: refused, and the knight is still in hand.
         state.apply(Action::Press(sq("g3")));
-        assert!(matches!(state.notice, Some(Notice::Illegal(_))));
-        assert_eq!(state.selected, Some(sq("g1")));
+        assert!(matches!(state.notice(), Some(Notice::Illegal(_))));
+        assert_eq!(state.selected(), Some(sq("g1")));
         state.apply(Action::Press(sq("f3")));
         assert_eq!(
             piece(&state, "f3"),
@@ -822,7 +844,7 @@ mod rules_of_play {
         // The bishop on c1 has no move: touching it obliges nothing.
         state.apply(Action::Press(sq("c1")));
         state.apply(Action::Press(sq("e2")));
-        assert_eq!(state.selected, Some(sq("e2")));
+        assert_eq!(state.selected(), Some(sq("e2")));
     }
 
     #[test]
@@ -887,13 +909,13 @@ mod rules_of_play {
         // Black's Ng8 would repeat the position a third time.
         assert!(state.can_claim_with_a_move());
         state.apply(Action::ClaimWithNextMove(true));
-        assert!(state.claim_with_next_move);
+        assert!(state.claim_with_next_move());
         click_move(&mut state, "f6", "g8");
         assert_eq!(
             state.outcome(),
             Some(Outcome::Draw(DrawReason::ThreefoldRepetition))
         );
-        assert_eq!(state.game.moves().len(), 8);
+        assert_eq!(state.game().moves().len(), 8);
     }
 
     #[test]
@@ -906,8 +928,8 @@ mod rules_of_play {
         // Another move: no repetition, the claim is incorrect.
         click_move(&mut state, "e7", "e5");
         assert_eq!(state.outcome(), None);
-        assert_eq!(state.notice, Some(Notice::IncorrectClaim));
-        assert_eq!(state.game.moves().len(), 8);
-        assert!(!state.claim_with_next_move);
+        assert_eq!(state.notice().cloned(), Some(Notice::IncorrectClaim));
+        assert_eq!(state.game().moves().len(), 8);
+        assert!(!state.claim_with_next_move());
     }
 }

@@ -1,12 +1,15 @@
 //! How the app opens again — from the saved game, a link, an address — and
 //! how games go to the history and come back, driven natively.
 
-use roque_app::archive::Archive;
-use roque_app::clock::{ChessClock, TimeControl};
-use roque_app::resume::{Arrival, Slot, Stored};
-use roque_app::saved::{self, Saved, SavedError};
-use roque_app::share::{self, LinkError};
-use roque_app::state::{Action, AppState, Notice, Opponent, Settings, StartOptions};
+use roque_app::model::clock::{ChessClock, TimeControl};
+use roque_app::model::options::{Opponent, Settings};
+use roque_app::persist::archive::Archive;
+use roque_app::persist::saved::{self, Saved, SavedError};
+use roque_app::persist::share::{self, LinkError};
+use roque_app::state::app_state::{Action, AppState};
+use roque_app::state::notice::Notice;
+use roque_app::state::resume::StartOptions;
+use roque_app::state::resume::{Arrival, Slot, Stored};
 use roque_engine::Level;
 use roque_rules::{Color, Game, Lang, Move, Outcome, Position, Square, WinReason};
 
@@ -65,12 +68,15 @@ fn saved_vs_computer() -> Saved {
 fn the_saved_game_comes_back_with_its_mode_settings_and_clock() {
     let saved = saved_vs_computer();
     let state = AppState::resume(arrival(), stored(saved.clone()));
-    assert_eq!(state.game, saved.game);
-    assert_eq!(state.opponent, saved.opponent);
-    assert_eq!(state.settings, saved.settings);
-    assert_eq!(state.clock, saved.clock);
-    assert_eq!((state.lang, state.orientation), (Lang::En, Color::Black));
-    assert_eq!(state.notice, None);
+    assert_eq!(*state.game(), saved.game);
+    assert_eq!(state.opponent(), saved.opponent);
+    assert_eq!(state.settings(), saved.settings);
+    assert_eq!(state.clock(), saved.clock.as_ref());
+    assert_eq!(
+        (state.lang(), state.orientation()),
+        (Lang::En, Color::Black)
+    );
+    assert_eq!(state.notice().cloned(), None);
     // And it saves back to the same thing.
     assert_eq!(state.to_saved(), saved);
     // Whose turn follows from the game.
@@ -84,8 +90,11 @@ fn the_address_language_and_orientation_still_win() {
     arrival.lang_given = true;
     arrival.orientation_given = true;
     let state = AppState::resume(arrival, stored(saved_vs_computer()));
-    assert_eq!((state.lang, state.orientation), (Lang::Fr, Color::White));
-    assert_eq!(state.game, saved_vs_computer().game);
+    assert_eq!(
+        (state.lang(), state.orientation()),
+        (Lang::Fr, Color::White)
+    );
+    assert_eq!(*state.game(), saved_vs_computer().game);
 }
 
 #[test]
@@ -100,16 +109,19 @@ fn an_unreadable_saved_game_gives_a_fresh_game_and_says_where_it_is() {
             ..Stored::default()
         },
     );
-    assert_eq!(state.game, Game::new());
+    assert_eq!(*state.game(), Game::new());
     assert_eq!(
-        state.notice,
+        state.notice().cloned(),
         Some(Notice::SavedUnreadable {
             error: SavedError::Foreign,
             backup: Some("roque.backup.x.current".into())
         })
     );
-    let text = roque_app::persist_words::notice_text(
-        &state.notice.clone().unwrap_or(Notice::StorageUnavailable),
+    let text = roque_app::words::persist::notice_text(
+        &state
+            .notice()
+            .cloned()
+            .unwrap_or(Notice::StorageUnavailable),
         Lang::Fr,
     );
     assert!(text.is_some_and(|t| t.contains("roque.backup.x.current")));
@@ -124,7 +136,7 @@ fn no_storage_is_said_once() {
             ..Stored::default()
         },
     );
-    assert_eq!(state.notice, Some(Notice::StorageUnavailable));
+    assert_eq!(state.notice().cloned(), Some(Notice::StorageUnavailable));
 }
 
 #[test]
@@ -134,14 +146,17 @@ fn a_good_link_sets_the_game_in_progress_aside() {
     let mut arrival = arrival();
     arrival.link = Some(share::decode(&share::encode(&theirs)));
     let state = AppState::resume(arrival, stored(mine.clone()));
-    assert_eq!(state.game, theirs);
-    assert_eq!(state.opponent, Opponent::Human);
+    assert_eq!(*state.game(), theirs);
+    assert_eq!(state.opponent(), Opponent::Human);
     // Seen from the side to move: the receiver.
-    assert_eq!(state.orientation, Color::Black);
-    assert_eq!(state.notice, Some(Notice::LinkOpened { set_aside: true }));
-    assert_eq!(state.history.len(), 1);
-    assert_eq!(state.history.get(0).map(|s| &s.game), Some(&mine.game));
-    assert!(state.history.get(0).is_some_and(|s| s.stamp.is_some()));
+    assert_eq!(state.orientation(), Color::Black);
+    assert_eq!(
+        state.notice().cloned(),
+        Some(Notice::LinkOpened { set_aside: true })
+    );
+    assert_eq!(state.history().len(), 1);
+    assert_eq!(state.history().get(0).map(|s| &s.game), Some(&mine.game));
+    assert!(state.history().get(0).is_some_and(|s| s.stamp.is_some()));
 }
 
 #[test]
@@ -151,9 +166,12 @@ fn a_link_that_continues_the_game_replaces_it_without_a_copy() {
     let mut arrival = arrival();
     arrival.link = Some(Ok(theirs.clone()));
     let state = AppState::resume(arrival, stored(mine));
-    assert_eq!(state.game, theirs);
-    assert_eq!(state.notice, Some(Notice::LinkOpened { set_aside: false }));
-    assert!(state.history.is_empty());
+    assert_eq!(*state.game(), theirs);
+    assert_eq!(
+        state.notice().cloned(),
+        Some(Notice::LinkOpened { set_aside: false })
+    );
+    assert!(state.history().is_empty());
 }
 
 #[test]
@@ -162,8 +180,8 @@ fn a_link_the_saved_game_has_gone_beyond_changes_nothing() {
     let mut arrival = arrival();
     arrival.link = Some(Ok(game_of(&["e2e4", "e7e5"])));
     let state = AppState::resume(arrival, stored(mine.clone()));
-    assert_eq!(state.game, mine.game);
-    assert_eq!(state.notice, None);
+    assert_eq!(*state.game(), mine.game);
+    assert_eq!(state.notice().cloned(), None);
 }
 
 #[test]
@@ -173,8 +191,11 @@ fn a_bad_link_changes_nothing_and_says_why() {
     arrival.link = Some(Err(LinkError::Checksum));
     let state = AppState::resume(arrival, stored(mine.clone()));
     assert_eq!(state.to_saved(), mine);
-    assert_eq!(state.notice, Some(Notice::LinkRefused(LinkError::Checksum)));
-    assert!(state.history.is_empty());
+    assert_eq!(
+        state.notice().cloned(),
+        Some(Notice::LinkRefused(LinkError::Checksum))
+    );
+    assert!(state.history().is_empty());
 }
 
 #[test]
@@ -186,14 +207,14 @@ fn a_position_in_the_address_sets_a_saved_game_from_elsewhere_aside() {
     let mine = Saved::new(game_of(&["e2e4"]));
     let state = AppState::resume(arrival.clone(), stored(mine.clone()));
     assert_eq!(state.position().fen(), fen);
-    assert_eq!(state.history.get(0).map(|s| &s.game), Some(&mine.game));
+    assert_eq!(state.history().get(0).map(|s| &s.game), Some(&mine.game));
 
     // A reload of the same address keeps the moves played since.
     let mut played = Game::from_position(Position::from_fen(fen).unwrap_or_default());
     assert!(played.play(Move::new(Square::E2, Square::E4)).is_ok());
     let state = AppState::resume(arrival, stored(Saved::new(played.clone())));
-    assert_eq!(state.game, played);
-    assert!(state.history.is_empty());
+    assert_eq!(*state.game(), played);
+    assert!(state.history().is_empty());
 }
 
 fn fools_mate(state: &mut AppState) {
@@ -218,19 +239,19 @@ fn a_finished_game_goes_to_the_history_and_comes_back() {
             reason: WinReason::Checkmate
         })
     );
-    assert_eq!(state.history.len(), 1);
-    let finished = state.game.clone();
+    assert_eq!(state.history().len(), 1);
+    let finished = state.game().clone();
     assert_eq!(
         state
-            .history
+            .history()
             .get(0)
             .and_then(|s| s.stamp.clone())
             .map(|s| s.date),
         Some("2026.11.30".to_string())
     );
     // It is written and read back like the rest.
-    let (back, errors) = Archive::read(&state.history.write(NOW), NOW);
-    assert_eq!((back, errors), (state.history.clone(), Vec::new()));
+    let (back, errors) = Archive::read(&state.history().write(NOW), NOW);
+    assert_eq!((back, errors), (state.history().clone(), Vec::new()));
 
     state.apply(Action::NewGame);
     state.apply(Action::Press(Square::E2));
@@ -238,20 +259,20 @@ fn a_finished_game_goes_to_the_history_and_comes_back() {
     // Reopening the finished game sets the new one aside, and keeps the
     // finished one in the history.
     state.apply(Action::Reopen(0));
-    assert_eq!(state.game, finished);
-    assert_eq!(state.history.len(), 2);
-    assert!(state.history.get(0).is_some_and(|s| !s.game.is_over()));
+    assert_eq!(*state.game(), finished);
+    assert_eq!(state.history().len(), 2);
+    assert!(state.history().get(0).is_some_and(|s| !s.game.is_over()));
     // Reopening the unfinished one takes it out of the history; the
     // finished game on the board is already there.
     state.apply(Action::Reopen(0));
-    assert_eq!(state.game.ply(), 1);
-    assert_eq!(state.history.len(), 1);
+    assert_eq!(state.game().ply(), 1);
+    assert_eq!(state.history().len(), 1);
     state.apply(Action::DeleteArchived(0));
-    assert!(state.history.is_empty());
+    assert!(state.history().is_empty());
     // Out of range: nothing happens.
     state.apply(Action::DeleteArchived(3));
     state.apply(Action::Reopen(3));
-    assert_eq!(state.game.ply(), 1);
+    assert_eq!(state.game().ply(), 1);
 }
 
 #[test]
@@ -260,12 +281,12 @@ fn a_resignation_is_archived_and_saved_exactly() {
     state.apply(Action::Press(Square::E2));
     state.apply(Action::Press(Square::E4));
     state.apply(Action::Resign);
-    assert!(state.game.is_over());
-    assert_eq!(state.history.len(), 1);
+    assert!(state.game().is_over());
+    assert_eq!(state.history().len(), 1);
     let text = saved::write(&state.to_saved(), NOW);
     let back = AppState::resume(
         arrival(),
         stored(saved::read(&text, NOW).unwrap_or(Saved::new(Game::new()))),
     );
-    assert_eq!(back.game, state.game);
+    assert_eq!(back.game(), state.game());
 }

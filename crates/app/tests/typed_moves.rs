@@ -1,8 +1,11 @@
 //! Moves typed in algebraic notation, through the reducer: played as a
 //! click would play them, or refused with the reason in the notice.
 
-use roque_app::state::{Action, AppState, Notice, Opponent, StartOptions};
-use roque_app::typed_move::TypedMoveError;
+use roque_app::model::options::Opponent;
+use roque_app::model::typed_move::TypedMoveError;
+use roque_app::state::app_state::{Action, AppState};
+use roque_app::state::notice::Notice;
+use roque_app::state::resume::StartOptions;
 use roque_engine::Level;
 use roque_rules::{Color, IllegalReason, Lang, Piece, Role, Square};
 
@@ -21,7 +24,7 @@ fn french_and_english_letters_play_in_either_language() {
     let mut state = new_game(Lang::Fr);
     typed(&mut state, "Cf3");
     typed(&mut state, "Nc6");
-    assert_eq!(state.game.ply(), 2);
+    assert_eq!(state.game().ply(), 2);
     assert_eq!(
         state.position().piece_at(Square::F3),
         Some(Piece::new(Color::White, Role::Knight))
@@ -30,7 +33,7 @@ fn french_and_english_letters_play_in_either_language() {
         state.position().piece_at(Square::C6),
         Some(Piece::new(Color::Black, Role::Knight))
     );
-    assert_eq!(state.notice, None);
+    assert_eq!(state.notice().cloned(), None);
 }
 
 #[test]
@@ -39,19 +42,19 @@ fn a_refusal_says_why_and_the_same_refusal_twice_counts_twice() {
     let fen = "4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1";
     let mut state = AppState::new(StartOptions::from_params(Some(fen), Some("fr"), None));
     typed(&mut state, "Cd2");
-    let Some(Notice::TypedMove(TypedMoveError::Ambiguous { candidates, .. })) = &state.notice
+    let Some(Notice::TypedMove(TypedMoveError::Ambiguous { candidates, .. })) = &state.notice()
     else {
-        panic!("Cd2 is ambiguous: {:?}", state.notice);
+        panic!("Cd2 is ambiguous: {:?}", state.notice());
     };
     let written: Vec<&str> = candidates.iter().map(|(_, san)| san.as_str()).collect();
     assert_eq!(written, ["Cbd2", "Cfd2"]);
-    let first = state.notices;
+    let first = state.notices();
     typed(&mut state, "Cd2");
-    assert_eq!(state.notices, first.wrapping_add(1));
-    assert_eq!(state.game.ply(), 0);
+    assert_eq!(state.notices(), first.wrapping_add(1));
+    assert_eq!(state.game().ply(), 0);
     typed(&mut state, "Cbd2");
-    assert_eq!(state.game.ply(), 1);
-    assert_eq!(state.notice, None);
+    assert_eq!(state.game().ply(), 1);
+    assert_eq!(state.notice().cloned(), None);
 }
 
 #[test]
@@ -63,9 +66,9 @@ fn against_the_computer_the_player_waits_for_its_move() {
         level,
     }));
     typed(&mut state, "e4");
-    assert_eq!(state.game.ply(), 0);
+    assert_eq!(state.game().ply(), 0);
     assert_eq!(
-        state.notice,
+        state.notice().cloned(),
         Some(Notice::TypedMove(TypedMoveError::NotYourTurn))
     );
 }
@@ -79,7 +82,7 @@ fn a_finished_game_takes_no_typed_move() {
     assert!(state.outcome().is_some());
     typed(&mut state, "a3");
     assert!(matches!(
-        state.notice,
+        state.notice(),
         Some(Notice::Illegal(IllegalReason::GameOver { .. }))
     ));
 }
@@ -89,7 +92,7 @@ fn a_typed_promotion_plays_at_once() {
     let fen = "8/P6k/8/8/8/8/8/K7 w - - 0 1";
     let mut state = AppState::new(StartOptions::from_params(Some(fen), Some("fr"), None));
     typed(&mut state, "a8=C");
-    assert_eq!(state.promotion, None);
+    assert_eq!(state.promotion(), None);
     assert_eq!(
         state.position().piece_at(Square::A8),
         Some(Piece::new(Color::White, Role::Knight))

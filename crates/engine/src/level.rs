@@ -110,7 +110,7 @@ impl Level {
             5 => (4, Some(80_000), 50, 2, 800.0),
             6 => (5, Some(150_000), 35, 1, 1_000.0),
             7 => (7, Some(500_000), 15, 0, 1_500.0),
-            _ => (crate::search::MAX_DEPTH, None, 0, 0, 2_000.0),
+            _ => (crate::time::MAX_DEPTH, None, 0, 0, 2_000.0),
         };
         LevelSettings {
             max_depth,

@@ -54,5 +54,6 @@ pub use draw::{
 pub use eval::evaluate;
 pub use level::{Level, LevelError, LevelSettings};
 pub use score::Score;
-pub use search::{history, search, Control, Engine, Info, SearchRequest, SearchResult, MAX_DEPTH};
+pub use search::{history, search, Control, Engine, Info, SearchRequest, SearchResult};
+pub use time::MAX_DEPTH;
 pub use time::{Clock, Limits, TimeControl};

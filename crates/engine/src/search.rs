@@ -18,13 +18,10 @@ use crate::ordering::{MoveList, OrderingTables, ScoredMove, MAX_PLY};
 use crate::random::Rng;
 use crate::score::{is_mate, mated_in, Score, DRAW, INFINITY, MATE, MATE_BOUND};
 use crate::see::see;
-use crate::time::{Budget, Clock, Limits};
+use crate::time::{Budget, Clock, Limits, MAX_DEPTH};
 use crate::tt::{Bound, TranspositionTable};
 use roque_rules::{Game, Move, Position, Role, Square};
 use std::sync::atomic::{AtomicBool, Ordering as AtomicOrdering};
-
-/// The deepest iteration the search ever starts, in plies.
-pub const MAX_DEPTH: u32 = 100;
 
 /// The clock and the stop flag a search polls (every 1024 nodes).
 pub struct Control<'a> {

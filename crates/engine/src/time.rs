@@ -6,6 +6,9 @@
 //! browser, a fake one in tests), since `Instant` is not available in
 //! `wasm32-unknown-unknown`.
 
+/// The deepest iteration the search ever starts, in plies.
+pub const MAX_DEPTH: u32 = 100;
+
 /// A source of the current time in milliseconds, from any fixed origin.
 pub trait Clock {
     /// Milliseconds since the clock's origin; must not go backwards.

@@ -71,10 +71,11 @@ export declare class Move {
 /** How the rules end the game, with the FIDE article (`5.1.1` for checkmate). */
 export type Outcome = {
   winner: Color | null
+  /** Roque's one set of outcome codes (the same as the embedded board's events). */
   reason:
     | 'checkmate'
     | 'stalemate'
-    | 'insufficientMaterial'
+    | 'deadPosition'
     | 'fivefoldRepetition'
     | 'seventyFiveMoves'
   article: string

@@ -802,7 +802,7 @@ impl Core {
         } else if g.is_stalemate() {
             "stalemate,5.2.1"
         } else if g.is_insufficient_material() {
-            "insufficientMaterial,5.2.2"
+            "deadPosition,5.2.2"
         } else if g.count_of(g.hash()) >= 5 {
             "fivefoldRepetition,9.6.1"
         } else if g.half_moves() >= 150.0 {

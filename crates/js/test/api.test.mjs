@@ -392,7 +392,7 @@ test('attackers, isAttacked, check predicates', () => {
 
   const bare = new Chess('8/8/4k3/8/8/2B5/8/4K3 w - - 0 1')
   assert.ok(bare.isInsufficientMaterial() && bare.isDraw())
-  assert.equal(bare.outcome().reason, 'insufficientMaterial')
+  assert.equal(bare.outcome().reason, 'deadPosition')
   assert.equal(new Chess().isInsufficientMaterial(), false)
 })
 

@@ -63,7 +63,7 @@ pub use dead::{can_checkmate, dead_position};
 pub use explain::{IllegalReason, PieceAt};
 pub use fen::FenError;
 pub use game::{ClaimError, Game, GameOver, PlayError};
-pub use messages::{Lang, ParseLangError};
+pub use messages::{Gender, Lang, ParseLangError};
 pub use movegen::{PieceMoves, PieceMovesIter};
 pub use mv::{Move, ParseUciError};
 pub use outcome::{DeadPosition, DrawClaim, DrawReason, Outcome, WinReason};

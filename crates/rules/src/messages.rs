@@ -40,6 +40,15 @@ impl Lang {
     /// Both languages, French first.
     pub const ALL: [Lang; 2] = [Lang::Fr, Lang::En];
 
+    /// The piece letters of SAN in this language: « Cf3 » in French, "Nf3"
+    /// in English.
+    pub const fn piece_letters(self) -> crate::PieceLetters {
+        match self {
+            Lang::Fr => crate::PieceLetters::French,
+            Lang::En => crate::PieceLetters::English,
+        }
+    }
+
     /// The language code: `fr` or `en`.
     pub const fn code(self) -> &'static str {
         match self {
@@ -84,27 +93,41 @@ impl FromStr for Lang {
     }
 }
 
-/// Grammatical gender of a French noun.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Gender {
+/// The grammatical gender of a French noun: the one place that knows that
+/// « la tour » and « la dame » are feminine, for every sentence of every
+/// crate.
+///
+/// ```
+/// use roque_rules::{Gender, Role};
+/// assert_eq!(Role::Rook.gender(), Gender::Feminine);
+/// assert_eq!(Role::Rook.gender().pick("aucun", "aucune"), "aucune");
+/// assert_eq!(Role::Knight.gender().the(), "le");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Gender {
+    /// « le fou ».
     Masculine,
+    /// « la tour ».
     Feminine,
 }
 
 impl Gender {
     /// « le » or « la ».
-    const fn the(self) -> &'static str {
-        match self {
-            Gender::Masculine => "le",
-            Gender::Feminine => "la",
-        }
+    pub const fn the(self) -> &'static str {
+        self.pick("le", "la")
     }
 
-    /// The ending of an agreeing past participle: « cloué » or « clouée ».
-    const fn e(self) -> &'static str {
+    /// The ending of an agreeing adjective or past participle: « cloué »
+    /// or « clouée ».
+    pub const fn e(self) -> &'static str {
+        self.pick("", "e")
+    }
+
+    /// The word that agrees: `masculine` or `feminine`.
+    pub const fn pick(self, masculine: &'static str, feminine: &'static str) -> &'static str {
         match self {
-            Gender::Masculine => "",
-            Gender::Feminine => "e",
+            Gender::Masculine => masculine,
+            Gender::Feminine => feminine,
         }
     }
 }
@@ -117,6 +140,25 @@ const fn gender(role: Role) -> Gender {
 }
 
 impl Role {
+    /// The gender of the piece's French name.
+    pub const fn gender(self) -> Gender {
+        gender(self)
+    }
+
+    /// The piece's name with its definite article: « la tour », "the rook".
+    ///
+    /// ```
+    /// use roque_rules::{Lang, Role};
+    /// assert_eq!(Role::Queen.the_name(Lang::Fr), "la dame");
+    /// assert_eq!(Role::Knight.the_name(Lang::En), "the knight");
+    /// ```
+    pub fn the_name(self, lang: Lang) -> String {
+        match lang {
+            Lang::Fr => format!("{} {}", gender(self).the(), self.name(lang)),
+            Lang::En => format!("the {}", self.name(lang)),
+        }
+    }
+
     /// The name of the piece in `lang`, lowercase, without article:
     /// « fou », "bishop".
     ///
@@ -147,7 +189,46 @@ impl Role {
     }
 }
 
+impl Piece {
+    /// The piece's name with its colour, agreeing in French: « dame
+    /// blanche », « cavalier noir », "white queen".
+    ///
+    /// ```
+    /// use roque_rules::{Color, Lang, Piece, Role};
+    /// assert_eq!(Piece::new(Color::White, Role::Queen).name(Lang::Fr), "dame blanche");
+    /// assert_eq!(Piece::new(Color::Black, Role::Knight).name(Lang::Fr), "cavalier noir");
+    /// assert_eq!(Piece::new(Color::Black, Role::Rook).name(Lang::En), "black rook");
+    /// ```
+    pub fn name(self, lang: Lang) -> String {
+        match lang {
+            Lang::Fr => format!("{} {}", self.role.name(lang), fr_color_adjective(self)),
+            Lang::En => format!(
+                "{} {}",
+                self.color.fold("white", "black"),
+                self.role.name(lang)
+            ),
+        }
+    }
+}
+
 impl Color {
+    /// The side's name as on a name plate, without article: « Blancs »,
+    /// "White".
+    ///
+    /// ```
+    /// use roque_rules::{Color, Lang};
+    /// assert_eq!(Color::White.plate_name(Lang::Fr), "Blancs");
+    /// assert_eq!(Color::Black.plate_name(Lang::En), "Black");
+    /// ```
+    pub const fn plate_name(self, lang: Lang) -> &'static str {
+        match (lang, self) {
+            (Lang::Fr, Color::White) => "Blancs",
+            (Lang::Fr, Color::Black) => "Noirs",
+            (Lang::En, Color::White) => "White",
+            (Lang::En, Color::Black) => "Black",
+        }
+    }
+
     /// The side's name as a subject in `lang`: « les Blancs », "White".
     ///
     /// ```
@@ -167,7 +248,7 @@ impl Color {
 
 /// « le fou », « la tour ».
 fn fr_the(role: Role) -> String {
-    format!("{} {}", gender(role).the(), role.name(Lang::Fr))
+    role.the_name(Lang::Fr)
 }
 
 /// « le fou en c4 ».

@@ -26,6 +26,59 @@ impl Outcome {
         }
     }
 
+    /// The rule that ended the game as a stable code, the one set every
+    /// public interface of Roque uses (the npm package's `outcome()`, the
+    /// embedded board's `roque:gameover` event): `checkmate`,
+    /// `resignation`, `timeout`, `stalemate`, `deadPosition`,
+    /// `fivefoldRepetition`, `seventyFiveMoves`, `threefoldRepetition`,
+    /// `fiftyMoves`, `agreement`, `timeoutVsInsufficientMaterial`.
+    ///
+    /// ```
+    /// use roque_rules::{DrawReason, Outcome};
+    /// assert_eq!(Outcome::Draw(DrawReason::Stalemate).code(), "stalemate");
+    /// ```
+    pub const fn code(self) -> &'static str {
+        match self {
+            Outcome::Decisive { reason, .. } => match reason {
+                WinReason::Checkmate => "checkmate",
+                WinReason::Resignation => "resignation",
+                WinReason::Timeout => "timeout",
+            },
+            Outcome::Draw(reason) => match reason {
+                DrawReason::Stalemate => "stalemate",
+                DrawReason::DeadPosition(_) => "deadPosition",
+                DrawReason::FivefoldRepetition => "fivefoldRepetition",
+                DrawReason::SeventyFiveMoves => "seventyFiveMoves",
+                DrawReason::ThreefoldRepetition => "threefoldRepetition",
+                DrawReason::FiftyMoves => "fiftyMoves",
+                DrawReason::Agreement => "agreement",
+                DrawReason::TimeoutVsInsufficientMaterial => "timeoutVsInsufficientMaterial",
+            },
+        }
+    }
+
+    /// The article of the FIDE Laws of Chess (2023) that ended the game:
+    /// `5.1.1` for checkmate.
+    pub const fn article(self) -> &'static str {
+        match self {
+            Outcome::Decisive { reason, .. } => match reason {
+                WinReason::Checkmate => "5.1.1",
+                WinReason::Resignation => "5.1.2",
+                WinReason::Timeout => "6.9",
+            },
+            Outcome::Draw(reason) => match reason {
+                DrawReason::Stalemate => "5.2.1",
+                DrawReason::DeadPosition(_) => "5.2.2",
+                DrawReason::FivefoldRepetition => "9.6.1",
+                DrawReason::SeventyFiveMoves => "9.6.2",
+                DrawReason::ThreefoldRepetition => "9.2",
+                DrawReason::FiftyMoves => "9.3",
+                DrawReason::Agreement => "5.2.3",
+                DrawReason::TimeoutVsInsufficientMaterial => "6.9",
+            },
+        }
+    }
+
     /// The PGN result token: `1-0`, `0-1` or `1/2-1/2`.
     pub const fn result_token(self) -> &'static str {
         match self {

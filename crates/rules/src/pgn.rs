@@ -5,7 +5,7 @@ mod lexer;
 mod reader;
 mod writer;
 
-use crate::{Color, FenError, Move, Position, SanError, SanPlus};
+use crate::{Color, FenError, Move, Outcome, Position, SanError, SanPlus};
 use core::fmt;
 
 /// How deeply variations may nest inside one another when reading.
@@ -45,6 +45,23 @@ impl PgnResult {
             "1/2-1/2" => Some(PgnResult::Draw),
             "*" => Some(PgnResult::Unknown),
             _ => None,
+        }
+    }
+
+    /// The result an outcome gives; `None`, a game that goes on, is `*`.
+    /// The one place an outcome becomes a result token.
+    ///
+    /// ```
+    /// use roque_rules::{Game, PgnResult};
+    /// let game = Game::new();
+    /// assert_eq!(PgnResult::of(game.outcome()), PgnResult::Unknown);
+    /// ```
+    pub fn of(outcome: Option<Outcome>) -> PgnResult {
+        match outcome.map(|outcome| outcome.winner()) {
+            None => PgnResult::Unknown,
+            Some(Some(Color::White)) => PgnResult::WhiteWins,
+            Some(Some(Color::Black)) => PgnResult::BlackWins,
+            Some(None) => PgnResult::Draw,
         }
     }
 

@@ -2,6 +2,9 @@
 //! that produces it, the exact reason and its French and English texts;
 //! and the proof that `explain` accepts exactly the generator's moves.
 
+mod common;
+
+use common::perft_fens;
 use roque_rules::{
     CastlingSide, Color, IllegalReason, Lang, Move, Piece, PieceAt, Position, Role, Square,
 };
@@ -703,32 +706,6 @@ fn the_most_fundamental_reason_comes_first() {
     ));
 }
 
-/// The positions of the shared perft suite, as FEN.
-///
-/// The suite lives in `shared/` beside the repository (`../shared` from its
-/// root); looking up through every ancestor finds it from the main checkout
-/// and from a worktree nested one level deeper alike.
-fn perft_positions() -> Vec<String> {
-    let manifest = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-    let Some(path) = manifest
-        .ancestors()
-        .map(|dir| dir.join("shared/perft/standard.epd"))
-        .find(|path| path.is_file())
-    else {
-        panic!("no shared/perft/standard.epd above {}", manifest.display());
-    };
-    let text = match std::fs::read_to_string(&path) {
-        Ok(text) => text,
-        Err(err) => panic!("cannot read {}: {err}", path.display()),
-    };
-    text.lines()
-        .filter_map(|line| line.split(';').next())
-        .map(str::trim)
-        .filter(|fen| !fen.is_empty())
-        .map(str::to_string)
-        .collect()
-}
-
 /// A small deterministic generator (xorshift) so the walks are the same on every run.
 struct Rng(u64);
 
@@ -783,7 +760,7 @@ fn assert_consistent(position: &Position) -> usize {
 
 #[test]
 fn explain_agrees_with_the_move_generator() {
-    let mut fens = perft_positions();
+    let mut fens = perft_fens();
     assert!(fens.len() >= 127, "only {} perft positions", fens.len());
     // The rarer rules, which random play seldom reaches.
     fens.extend(

@@ -8,8 +8,8 @@
 
 use roque_rules::{Color, FenError, Game, Lang, Move, PgnError, PgnGame, Position};
 
-use super::moves::{move_tokens, read_move, MoveError};
-use crate::marks::{parse_arrows, parse_squares, Arrow, MarkError, SquareMark};
+use crate::embed::moves::{move_tokens, read_move, MoveError};
+use crate::model::marks::{parse_arrows, parse_squares, Arrow, MarkError, SquareMark};
 
 /// What the reader may do with the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -207,7 +207,7 @@ fn malformed(option: &str, expected: Expected, errors: &mut Vec<OptionError>) {
 
 fn error(option: &str, problem: Problem) -> OptionError {
     OptionError {
-        option: crate::marks::echo(option),
+        option: crate::model::marks::echo(option),
         problem,
     }
 }
@@ -369,7 +369,7 @@ fn build_game(given: &Given, errors: &mut Vec<OptionError>) -> Option<Game> {
                         "moves",
                         Problem::Move {
                             index: i + 1,
-                            token: crate::marks::echo(token),
+                            token: crate::model::marks::echo(token),
                             error: e,
                         },
                     ));
@@ -397,7 +397,7 @@ fn build_solutions(
                     "solution",
                     Problem::Move {
                         index: i + 1,
-                        token: crate::marks::echo(token),
+                        token: crate::model::marks::echo(token),
                         error: e,
                     },
                 ));
@@ -427,7 +427,7 @@ fn build_solutions(
                         Problem::Reply {
                             after: answer.to_string(),
                             index: j + 1,
-                            token: crate::marks::echo(token),
+                            token: crate::model::marks::echo(token),
                             error: e,
                         },
                     ));

@@ -6,8 +6,11 @@ use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::JsValue;
 use web_sys::UrlSearchParams;
 
-use super::options::{EmbedOptions, Frame};
-use super::state::EmbedEvent;
+use roque_rules::Lang;
+
+use crate::embed::options::{EmbedOptions, Frame};
+use crate::embed::state::EmbedEvent;
+use crate::words;
 
 /// The `source` of every message the board sends, so that the host page
 /// can tell them from other frames' messages.
@@ -60,14 +63,17 @@ fn optional(value: &Option<String>) -> JsValue {
 }
 
 /// The message's fields besides `source`, `id` and `type`.
-fn fill(object: &Object, event: &EmbedEvent) -> &'static str {
+fn fill(object: &Object, event: &EmbedEvent, lang: Lang) -> &'static str {
     match event {
         EmbedEvent::Ready { fen } => {
             set(object, "fen", fen.as_str());
             "ready"
         }
         EmbedEvent::Invalid { errors } => {
-            let list: Array = errors.iter().map(|e| JsValue::from_str(e)).collect();
+            let list: Array = errors
+                .iter()
+                .map(|e| JsValue::from_str(&words::embed::option_error(e, lang)))
+                .collect();
             set(object, "errors", list);
             "invalid"
         }
@@ -92,22 +98,26 @@ fn fill(object: &Object, event: &EmbedEvent) -> &'static str {
             uci,
             san,
             legal,
-            message,
+            why,
         } => {
             set(object, "uci", optional(uci));
             set(object, "san", optional(san));
             set(object, "legal", *legal);
-            set(object, "message", message.as_str());
+            set(
+                object,
+                "message",
+                words::embed::wrong_words(why, lang).as_str(),
+            );
             "wrong"
         }
         EmbedEvent::GameOver {
             result,
             reason,
-            message,
+            outcome,
         } => {
             set(object, "result", *result);
             set(object, "reason", *reason);
-            set(object, "message", message.as_str());
+            set(object, "message", outcome.message(lang).as_str());
             "gameover"
         }
     }
@@ -140,7 +150,7 @@ fn post(frame: &Frame, object: &Object) {
 /// Tells the host page about `event`.
 pub fn post_event(frame: &Frame, event: &EmbedEvent) {
     let object = Object::new();
-    let kind = fill(&object, event);
+    let kind = fill(&object, event, frame.lang);
     set(&object, "type", kind);
     post(frame, &object);
 }

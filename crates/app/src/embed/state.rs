@@ -10,14 +10,13 @@
 
 use std::rc::Rc;
 
-use roque_rules::{
-    DrawReason, Game, Lang, Move, Outcome, PieceLetters, Position, SanPlus, WinReason,
-};
+use roque_rules::{Game, IllegalReason, Lang, Move, Outcome, PieceLetters, Position, SanPlus};
 use yew::Reducible;
 
-use super::options::{BoardConfig, EmbedOptions, Frame, Mode, OptionError};
-use super::texts;
-use crate::state::{Action, AppState, Notice, StartOptions};
+use crate::embed::options::{BoardConfig, EmbedOptions, Frame, Mode, OptionError};
+use crate::state::app_state::{Action, AppState};
+use crate::state::notice::Notice;
+use crate::state::resume::StartOptions;
 
 /// What the board tells the host page. The page receives each one as a DOM
 /// event `roque:<kind>` on the board's element (see docs/embed.md).
@@ -30,8 +29,8 @@ pub enum EmbedEvent {
     },
     /// The options are invalid: the board shows these problems instead.
     Invalid {
-        /// Each problem, in the board's language.
-        errors: Vec<String>,
+        /// Each problem.
+        errors: Vec<OptionError>,
     },
     /// A move was played on the board.
     Move {
@@ -59,18 +58,29 @@ pub enum EmbedEvent {
         san: Option<String>,
         /// Whether the move was legal (then it was not the answer).
         legal: bool,
-        /// What the board says about it, in its language.
-        message: String,
+        /// Why it was refused.
+        why: WrongMove,
     },
     /// The game ended on the board.
     GameOver {
         /// `1-0`, `0-1` or `1/2-1/2`.
         result: &'static str,
-        /// The rule, as a stable code: `checkmate`, `stalemate`, …
+        /// The rule, as Roque's stable code ([`Outcome::code`]):
+        /// `checkmate`, `stalemate`, `deadPosition`, …
         reason: &'static str,
-        /// The rule and the result, in the board's language.
-        message: String,
+        /// How the game ended.
+        outcome: Outcome,
     },
+}
+
+/// Why the board refused a move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum WrongMove {
+    /// The rules forbid it.
+    Illegal(IllegalReason),
+    /// Legal, but not the exercise's answer: the move in SAN, with the
+    /// board's piece letters.
+    NotTheAnswer(String),
 }
 
 /// What the reader can do on an embedded board.
@@ -121,32 +131,11 @@ pub struct EmbedState {
     pub generation: u64,
 }
 
-/// The rule that ended a game, as a stable code for the host page.
-pub fn outcome_code(outcome: Outcome) -> &'static str {
-    match outcome {
-        Outcome::Decisive { reason, .. } => match reason {
-            WinReason::Checkmate => "checkmate",
-            WinReason::Resignation => "resignation",
-            WinReason::Timeout => "timeout",
-        },
-        Outcome::Draw(reason) => match reason {
-            DrawReason::Stalemate => "stalemate",
-            DrawReason::DeadPosition(_) => "dead-position",
-            DrawReason::FivefoldRepetition => "fivefold-repetition",
-            DrawReason::SeventyFiveMoves => "seventy-five-moves",
-            DrawReason::ThreefoldRepetition => "threefold-repetition",
-            DrawReason::FiftyMoves => "fifty-moves",
-            DrawReason::Agreement => "agreement",
-            DrawReason::TimeoutVsInsufficientMaterial => "timeout-vs-insufficient-material",
-        },
-    }
-}
-
-fn game_over_event(outcome: Outcome, lang: Lang) -> EmbedEvent {
+fn game_over_event(outcome: Outcome) -> EmbedEvent {
     EmbedEvent::GameOver {
         result: outcome.result_token(),
-        reason: outcome_code(outcome),
-        message: outcome.message(lang),
+        reason: outcome.code(),
+        outcome,
     }
 }
 
@@ -155,18 +144,11 @@ fn san(position: &Position, mv: Move, letters: PieceLetters) -> String {
     SanPlus::from_move(position, mv).to_string_with(letters)
 }
 
-/// A fresh board for `config`.
+/// A fresh board for `config`. The page's moves stay in the game's
+/// history: castling rights lost by a rook's move and repetitions are
+/// explained from it.
 fn board_for(config: &BoardConfig, lang: Lang) -> AppState {
-    let mut app = AppState::new(StartOptions {
-        position: *config.game.start(),
-        lang,
-        orientation: config.orientation,
-        ..StartOptions::default()
-    });
-    // The page's moves stay in the history: castling rights lost by a
-    // rook's move and repetitions are explained from it.
-    app.game = config.game.clone();
-    app
+    AppState::with_game(config.game.clone(), lang, config.orientation, None)
 }
 
 impl EmbedState {
@@ -180,10 +162,7 @@ impl EmbedState {
                 (Ok(Rc::new(config)), app, EmbedEvent::Ready { fen })
             }
             Err(errors) => {
-                let messages = errors
-                    .iter()
-                    .map(|e| texts::option_error(e, lang))
-                    .collect();
+                let listed = errors.clone();
                 let app = AppState::new(StartOptions {
                     lang,
                     ..StartOptions::default()
@@ -191,7 +170,7 @@ impl EmbedState {
                 (
                     Err(Rc::new(errors)),
                     app,
-                    EmbedEvent::Invalid { errors: messages },
+                    EmbedEvent::Invalid { errors: listed },
                 )
             }
         };
@@ -228,7 +207,7 @@ impl EmbedState {
     /// Whether the reader has moves of their own to take back.
     pub fn can_undo(&self) -> bool {
         match &self.board {
-            Ok(config) => config.mode == Mode::Play && self.app.game.ply() > config.game.ply(),
+            Ok(config) => config.mode == Mode::Play && self.app.game().ply() > config.game.ply(),
             Err(_) => false,
         }
     }
@@ -236,7 +215,7 @@ impl EmbedState {
     /// Whether the board differs from the page's setting.
     pub fn can_restart(&self) -> bool {
         match &self.board {
-            Ok(config) => config.mode != Mode::View && self.app.game != config.game,
+            Ok(config) => config.mode != Mode::View && *self.app.game() != config.game,
             Err(_) => false,
         }
     }
@@ -264,7 +243,7 @@ impl EmbedState {
                 if config.mode == Mode::Play && self.app.outcome().is_none() {
                     self.app.apply(Action::ClaimDraw);
                     if let Some(outcome) = self.app.outcome() {
-                        self.events.push(game_over_event(outcome, self.lang()));
+                        self.events.push(game_over_event(outcome));
                     }
                 }
             }
@@ -285,32 +264,32 @@ impl EmbedState {
             Action::Press(_) | Action::Drop { .. } | Action::Promote(_)
         );
         let target = match action {
-            Action::Press(to) => self.app.selected.map(|from| Move::new(from, to)),
+            Action::Press(to) => self.app.selected().map(|from| Move::new(from, to)),
             Action::Drop { from, to } => Some(Move::new(from, to)),
             Action::Promote(role) => self
                 .app
-                .promotion
+                .promotion()
                 .map(|p| Move::with_promotion(p.from, p.to, role)),
             _ => None,
         };
         if attempt {
             // Each attempt is judged afresh: an old notice says nothing
             // about this one.
-            self.app.notice = None;
+            self.app.apply(Action::ClearNotice);
         }
         let before = self.app.clone();
         self.app.apply(action);
-        if self.app.game.ply() > before.game.ply() {
+        if self.app.game().ply() > before.game().ply() {
             self.feedback = None;
             self.moved(config, before);
-        } else if let Some(Notice::Illegal(reason)) = &self.app.notice {
+        } else if let Some(Notice::Illegal(reason)) = self.app.notice() {
             if attempt {
                 self.feedback = None;
                 self.events.push(EmbedEvent::Wrong {
                     uci: target.filter(|m| m.from != m.to).map(|m| m.to_string()),
                     san: None,
                     legal: false,
-                    message: reason.message(self.lang()),
+                    why: WrongMove::Illegal(*reason),
                 });
             }
         }
@@ -323,7 +302,7 @@ impl EmbedState {
             return;
         };
         let lang = self.lang();
-        let letters = crate::i18n::piece_letters(lang);
+        let letters = lang.piece_letters();
         let position = *before.position();
         let english = san(&position, mv, PieceLetters::English);
         if config.mode == Mode::Exercise {
@@ -336,7 +315,7 @@ impl EmbedState {
                     uci: Some(mv.to_string()),
                     san: Some(english),
                     legal: true,
-                    message: texts::wrong_move(&said, lang),
+                    why: WrongMove::NotTheAnswer(said.clone()),
                 });
                 self.feedback = Some(Feedback::Wrong(said));
                 return;
@@ -345,7 +324,9 @@ impl EmbedState {
             let mut reply = Vec::new();
             for &next in &solution.reply {
                 let at = *self.app.position();
-                if self.app.game.play(next).is_err() {
+                let at_ply = self.app.game().ply();
+                self.app.apply(Action::AutoPlay(next));
+                if self.app.last_move() != Some(next) || self.app.game().ply() <= at_ply {
                     break;
                 }
                 reply.push(san(&at, next, letters));
@@ -364,7 +345,7 @@ impl EmbedState {
             self.push_move(mv, english, false);
         }
         if let Some(outcome) = self.app.outcome() {
-            self.events.push(game_over_event(outcome, lang));
+            self.events.push(game_over_event(outcome));
         }
     }
 
@@ -379,7 +360,7 @@ impl EmbedState {
 
     /// The game now.
     pub fn game(&self) -> &Game {
-        &self.app.game
+        self.app.game()
     }
 }
 

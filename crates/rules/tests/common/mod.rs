@@ -1,5 +1,5 @@
 //! Helpers shared by the integration tests: a seeded random number
-//! generator and the positions of the shared perft file.
+//! generator and the positions of the perft suite (`tests/data/standard.epd`).
 
 // Each test binary compiles this module and uses only part of it.
 #![allow(dead_code)]
@@ -38,35 +38,59 @@ impl Rng {
     }
 }
 
-/// A file of the project's `shared/` directory, which sits next to the
-/// repository (`../../../shared` from the crate in the main checkout). A git
-/// worktree sits one level deeper, so the nearest ancestor that has it wins.
-pub fn shared_file(name: &str) -> PathBuf {
-    let manifest = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    manifest
-        .ancestors()
-        .map(|dir| dir.join("shared").join(name))
-        .find(|path| path.is_file())
-        .unwrap_or_else(|| manifest.join("../../../shared").join(name))
+/// The perft suite kept with the tests: `tests/data/standard.epd`.
+pub fn perft_file() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/standard.epd")
 }
 
-/// The FENs of `shared/perft/standard.epd` (127 positions, the start
-/// position first), without their perft counts.
-pub fn perft_fens() -> Vec<String> {
-    let path = shared_file("perft/standard.epd");
+/// One position of the perft suite with its published node counts by depth.
+pub struct PerftCase {
+    /// The position, as FEN.
+    pub fen: String,
+    /// `(depth, nodes)`, in increasing depth.
+    pub counts: Vec<(u32, u64)>,
+}
+
+/// Every position of the perft suite (127, the start position first), with
+/// its counts. Lines starting with `#` are comments.
+pub fn perft_suite() -> Vec<PerftCase> {
+    let path = perft_file();
     let text = std::fs::read_to_string(&path)
         .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
-    let fens: Vec<String> = text
+    let cases: Vec<PerftCase> = text
         .lines()
-        .filter_map(|line| line.split(';').next())
         .map(str::trim)
-        .filter(|fen| !fen.is_empty())
-        .map(str::to_string)
+        .filter(|line| !line.is_empty() && !line.starts_with('#'))
+        .map(|line| {
+            let mut parts = line.split(';');
+            let fen = parts.next().unwrap_or_default().trim().to_string();
+            let counts = parts
+                .map(|part| {
+                    let mut words = part.split_whitespace();
+                    let depth = words
+                        .next()
+                        .and_then(|d| d.strip_prefix('D'))
+                        .and_then(|d| d.parse().ok());
+                    let nodes = words.next().and_then(|n| n.parse().ok());
+                    match (depth, nodes) {
+                        (Some(d), Some(n)) => (d, n),
+                        _ => panic!("bad EPD field {part:?} in {line:?}"),
+                    }
+                })
+                .collect();
+            PerftCase { fen, counts }
+        })
         .collect();
     assert!(
-        fens.len() >= 127,
-        "the shared file holds 127 positions, read {}",
-        fens.len()
+        cases.len() >= 127,
+        "the perft suite holds 127 positions, read {} from {}",
+        cases.len(),
+        path.display()
     );
-    fens
+    cases
+}
+
+/// The FENs of the perft suite, without their counts.
+pub fn perft_fens() -> Vec<String> {
+    perft_suite().into_iter().map(|case| case.fen).collect()
 }

@@ -1,0 +1,121 @@
+//! The page around the app: the address it was opened with, the
+//! document's language, keys pressed anywhere. The only browser calls
+//! outside the views; each one fails soft (no window, no document: the
+//! defaults).
+
+use gloo::events::EventListener;
+use roque_rules::Lang;
+use wasm_bindgen::JsCast;
+use web_sys::{KeyboardEvent, UrlSearchParams};
+
+use crate::state::resume::StartOptions;
+
+/// The start options from the page's query string: `?fen=…&lang=en&orientation=black`.
+pub fn start_options() -> StartOptions {
+    let search = web_sys::window()
+        .and_then(|w| w.location().search().ok())
+        .unwrap_or_default();
+    let Ok(params) = UrlSearchParams::new_with_str(&search) else {
+        return StartOptions::default();
+    };
+    StartOptions::from_params(
+        params.get("fen").as_deref(),
+        params.get("lang").as_deref(),
+        params.get("orientation").as_deref(),
+    )
+}
+
+/// Sets `<html lang>` and the page's title to the interface's language.
+pub fn set_document_lang(lang: Lang) {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    if let Some(root) = document.document_element() {
+        let _ = root.set_attribute("lang", lang.code());
+    }
+    document.set_title(crate::words::ui::page_title(lang));
+}
+
+/// Calls `handler` for every key pressed in the document, for as long as
+/// the returned listener lives.
+pub fn on_document_keydown(
+    mut handler: impl FnMut(&KeyboardEvent) + 'static,
+) -> Option<EventListener> {
+    let document = web_sys::window()?.document()?;
+    Some(EventListener::new(&document, "keydown", move |event| {
+        if let Some(event) = event.dyn_ref::<KeyboardEvent>() {
+            handler(event);
+        }
+    }))
+}
+
+/// The page's monotonic clock, in milliseconds (`performance.now()`); 0
+/// where there is none.
+pub fn now_ms() -> f64 {
+    web_sys::window()
+        .and_then(|w| w.performance())
+        .map_or(0.0, |p| p.now())
+}
+
+/// Whether the page's query string names `name` (`?lang=en` names `lang`).
+pub fn has_param(name: &str) -> bool {
+    web_sys::window()
+        .and_then(|w| w.location().search().ok())
+        .and_then(|search| UrlSearchParams::new_with_str(&search).ok())
+        .is_some_and(|params| params.has(name))
+}
+
+/// The address's fragment, with its `#` (empty when there is none).
+pub fn fragment() -> String {
+    web_sys::window()
+        .and_then(|w| w.location().hash().ok())
+        .unwrap_or_default()
+}
+
+/// Takes the fragment out of the address bar without reloading, so that
+/// a game opened from a link is not opened again by a reload.
+pub fn clear_fragment() {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let location = window.location();
+    let (Ok(path), Ok(search)) = (location.pathname(), location.search()) else {
+        return;
+    };
+    if let Ok(history) = window.history() {
+        let _ = history.replace_state_with_url(
+            &wasm_bindgen::JsValue::NULL,
+            "",
+            Some(&format!("{path}{search}")),
+        );
+    }
+}
+
+/// This page's address with `fragment` (such as `#g=…`) in place of its own.
+pub fn with_fragment(fragment: &str) -> String {
+    let href = web_sys::window()
+        .and_then(|w| w.location().href().ok())
+        .unwrap_or_default();
+    let base = href.split('#').next().unwrap_or_default();
+    format!("{base}{fragment}")
+}
+
+/// The wall clock's time (milliseconds since 1970, UTC) when [`now_ms`]
+/// was 0.
+pub fn wall_offset_ms() -> f64 {
+    js_sys::Date::now() - now_ms()
+}
+
+/// Reloads the page whenever its fragment changes to hold a game (a link
+/// pasted into the address bar of an open page), for as long as the
+/// returned listener lives: the page then opens the link as any other.
+pub fn on_game_link(has_game: fn(&str) -> bool) -> Option<EventListener> {
+    let window = web_sys::window()?;
+    Some(EventListener::new(&window, "hashchange", move |_| {
+        if has_game(&fragment()) {
+            if let Some(window) = web_sys::window() {
+                let _ = window.location().reload();
+            }
+        }
+    }))
+}

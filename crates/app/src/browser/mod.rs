@@ -1,0 +1,11 @@
+//! The only code, besides the views, that touches the browser (`web_sys`):
+//! storage, the engine's worker, sound, the clipboard, the address.
+
+pub mod address;
+pub mod clipboard;
+pub mod computer;
+pub mod download;
+pub mod modal;
+pub mod prefs;
+pub mod sound;
+pub mod storage;

@@ -1,0 +1,113 @@
+//! The browser's localStorage: the game in progress and the history, saved
+//! after every change and read when the page opens. Everything here fails
+//! soft: no storage (private mode, disabled, full) means nothing is saved,
+//! never an error on the page.
+//!
+//! Unreadable data is never destroyed: it is copied under
+//! `roque.backup.<UTC time>.<what>` first, and when even that copy fails it
+//! is left in place and not written over for the rest of the visit.
+
+use std::cell::RefCell;
+
+use web_sys::Storage;
+
+use crate::persist::archive::Archive;
+use crate::persist::keys::{BACKUP_PREFIX, CURRENT_KEY, HISTORY_KEY};
+use crate::persist::saved;
+use crate::state::resume::{Slot, Stored};
+
+/// The page's localStorage, if it has one it may use. Reading the property
+/// itself throws in some private modes: that is `None` too.
+fn local_storage() -> Option<Storage> {
+    web_sys::window()?.local_storage().ok().flatten()
+}
+
+/// Copies `text` under a new backup key; the key, if the copy was made.
+fn backup(storage: &Storage, what: &str, text: &str) -> Option<String> {
+    let time = js_sys::Date::new_0().to_iso_string();
+    let key = format!("{BACKUP_PREFIX}{}.{what}", String::from(time));
+    storage.set_item(&key, text).ok()?;
+    Some(key)
+}
+
+/// What the app remembers between saves: the texts last written, and the
+/// keys it must not write over (unreadable data that could not be copied).
+#[derive(Default)]
+pub struct Saver {
+    /// The game text and the history last written.
+    last: RefCell<(Option<String>, Option<Archive>)>,
+    hold: RefCell<(bool, bool)>,
+}
+
+impl Saver {
+    /// Reads the game in progress and the history, copying aside whatever
+    /// cannot be read. `now_ms` restarts a saved clock.
+    pub fn load(&self, now_ms: f64) -> Stored {
+        let Some(storage) = local_storage() else {
+            return Stored {
+                available: false,
+                ..Stored::default()
+            };
+        };
+        // A storage that cannot be written to (full, or Safari's old
+        // private mode) is as good as none.
+        let probe = "roque.probe";
+        let available = storage.set_item(probe, "1").is_ok();
+        let _ = storage.remove_item(probe);
+
+        let mut stored = Stored {
+            available,
+            ..Stored::default()
+        };
+        if let Ok(Some(text)) = storage.get_item(CURRENT_KEY) {
+            stored.current = match saved::read(&text, now_ms) {
+                Ok(game) => Slot::Read(game),
+                Err(error) => {
+                    let backup = backup(&storage, "current", &text);
+                    self.hold.borrow_mut().0 = backup.is_none();
+                    Slot::Unreadable { error, backup }
+                }
+            };
+        }
+        if let Ok(Some(text)) = storage.get_item(HISTORY_KEY) {
+            let (history, errors) = Archive::read(&text, now_ms);
+            if errors.is_empty() {
+                // Just read: no need to write it back.
+                self.last.borrow_mut().1 = Some(history.clone());
+            }
+            stored.history = history;
+            if !errors.is_empty() {
+                let backup = backup(&storage, "history", &text);
+                self.hold.borrow_mut().1 = backup.is_none();
+                stored.history_problem = Some((errors.len(), backup));
+            }
+        }
+        stored
+    }
+
+    /// Saves the game in progress (as text) and the history if they
+    /// changed since the last save; silently does nothing without storage.
+    /// The history is only written out when it changed: it may hold many
+    /// games.
+    pub fn save(&self, current: &str, history: &Archive, now_ms: f64) {
+        let Some(storage) = local_storage() else {
+            return;
+        };
+        let hold = *self.hold.borrow();
+        let mut last = self.last.borrow_mut();
+        if !hold.0
+            && last.0.as_deref() != Some(current)
+            && storage.set_item(CURRENT_KEY, current).is_ok()
+        {
+            last.0 = Some(current.to_string());
+        }
+        if !hold.1
+            && last.1.as_ref() != Some(history)
+            && storage
+                .set_item(HISTORY_KEY, &history.write(now_ms))
+                .is_ok()
+        {
+            last.1 = Some(history.clone());
+        }
+    }
+}

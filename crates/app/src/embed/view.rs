@@ -1,0 +1,255 @@
+//! The embedded board: the board, one status line under it, and the few
+//! buttons its mode needs. Or, when the page's options are invalid, the
+//! list of what is wrong with them, and no board at all.
+
+use std::rc::Rc;
+
+use gloo::events::EventListener;
+use roque_rules::{Lang, Role, Square};
+use web_sys::{Element, KeyboardEvent};
+use yew::prelude::*;
+
+use crate::browser::address;
+use crate::embed::options::{BoardConfig, Mode, OptionError};
+use crate::embed::page;
+use crate::embed::state::{EmbedAction, EmbedState, Feedback};
+use crate::state::app_state::Action;
+use crate::state::notice::Notice;
+use crate::views::board::chessboard::Board;
+use crate::views::promotion::PromotionPicker;
+use crate::words;
+
+/// The headline under the board: the exercise's question, whose turn, or
+/// how the game ended.
+fn headline(state: &EmbedState, mode: Mode) -> String {
+    let lang = state.lang();
+    let position = state.app.position();
+    if let Some(outcome) = state.app.outcome() {
+        return outcome.message(lang);
+    }
+    match mode {
+        Mode::Exercise if state.solved => words::embed::texts(lang).solved.to_string(),
+        Mode::Exercise => words::embed::exercise_prompt(position.turn(), lang).to_string(),
+        Mode::View | Mode::Play if position.is_check() => format!(
+            "{} {}",
+            words::ui::texts(lang).check,
+            words::ui::to_move(position.turn(), lang)
+        ),
+        Mode::View | Mode::Play => words::ui::to_move(position.turn(), lang).to_string(),
+    }
+}
+
+/// The second line: the praise, the wrong answer, the rule a move broke.
+fn notice(state: &EmbedState) -> Option<(&'static str, String)> {
+    let lang = state.lang();
+    match (&state.feedback, &state.app.notice()) {
+        (Some(Feedback::Solved { answer, reply }), _) => {
+            Some(("solved", words::embed::solved(answer, reply, lang)))
+        }
+        (Some(Feedback::Wrong(san)), _) => Some(("wrong", words::embed::wrong_move(san, lang))),
+        (None, Some(Notice::Illegal(reason))) => Some(("illegal", reason.message(lang))),
+        (None, Some(Notice::BadFen(error))) => Some(("illegal", error.message(lang))),
+        // The app's other notices (the computer, clocks, draw offers)
+        // belong to features an embedded board does not have.
+        (None, _) => None,
+    }
+}
+
+/// The list of problems of a misconfigured board.
+fn invalid_view(errors: &[OptionError], lang: Lang) -> Html {
+    let words = words::embed::texts(lang);
+    let items = errors.iter().map(|e| {
+        html! { <li>{ words::embed::option_error(e, lang) }</li> }
+    });
+    html! {
+        <div class="embed-invalid" role="alert" data-embed-invalid="">
+            <p class="embed-invalid-title">{ words.invalid_title }</p>
+            <ul class="embed-errors">{ for items }</ul>
+            <p class="embed-invalid-hint">{ words.invalid_hint }</p>
+        </div>
+    }
+}
+
+/// The board, its status and its buttons.
+fn board_view(state: &UseReducerHandle<EmbedState>, config: &Rc<BoardConfig>) -> Html {
+    let lang = state.lang();
+    let mode = config.mode;
+    let dispatch = |action: Action| {
+        let state = state.clone();
+        move |_| state.dispatch(EmbedAction::Board(action.clone()))
+    };
+    let on_press = {
+        let state = state.clone();
+        Callback::from(move |sq: Square| state.dispatch(EmbedAction::Board(Action::Press(sq))))
+    };
+    let on_release = {
+        let state = state.clone();
+        Callback::from(move |sq: Square| state.dispatch(EmbedAction::Board(Action::Release(sq))))
+    };
+    let on_drop = {
+        let state = state.clone();
+        Callback::from(move |(from, to): (Square, Square)| {
+            state.dispatch(EmbedAction::Board(Action::Drop { from, to }))
+        })
+    };
+    let on_choose = {
+        let state = state.clone();
+        Callback::from(move |role: Role| state.dispatch(EmbedAction::Board(Action::Promote(role))))
+    };
+    let embed_action = |action: EmbedAction| {
+        let state = state.clone();
+        Callback::from(move |_: MouseEvent| state.dispatch(action.clone()))
+    };
+
+    let app = &state.app;
+    let words = words::embed::texts(lang);
+    let claim = (mode == Mode::Play).then(|| app.claimable_draw()).flatten();
+    let status = if state.solved || app.outcome().is_some() {
+        "over"
+    } else {
+        "open"
+    };
+    let notice = notice(state);
+    html! {
+        <>
+            <Board
+                position={*app.position()}
+                orientation={app.orientation()}
+                selected={app.selected()}
+                destinations={app.destinations()}
+                last_move={app.last_move()}
+                check={app.king_in_check()}
+                interactive={mode != Mode::View && app.promotion().is_none()}
+                movable={state.accepts_moves()}
+                {lang}
+                {on_press}
+                {on_release}
+                {on_drop}
+                on_cancel={Callback::from(dispatch(Action::Deselect))}
+                marks={config.squares.clone()}
+                arrows={config.arrows.clone()}
+                coordinates={config.coordinates}
+            >
+                if let Some(pending) = app.promotion() {
+                    <PromotionPicker
+                        color={pending.color}
+                        {lang}
+                        {on_choose}
+                        on_cancel={Callback::from(dispatch(Action::CancelPromotion))}
+                    />
+                }
+            </Board>
+            <div class={classes!("embed-bar", status)} data-embed-state={if state.solved { "solved" } else { status }}>
+                <div class="embed-status" role="status" aria-live="polite" aria-atomic="true">
+                    <p class="embed-headline">{ headline(state, mode) }</p>
+                    if let Some((tone, text)) = notice {
+                        <p class={classes!("embed-notice", tone)} data-notice={tone}>{ text }</p>
+                    }
+                    if let Some(claim) = claim {
+                        <p class="embed-claim">{ claim.message(lang) }</p>
+                    }
+                    if mode == Mode::View {
+                        <p class="embed-hint">{ words.view_only }</p>
+                    }
+                </div>
+                <div class="embed-actions">
+                    if claim.is_some() {
+                        <button type="button" class="button primary" data-action="claim-draw" onclick={embed_action(EmbedAction::ClaimDraw)}>
+                            { words::ui::texts(lang).claim_draw }
+                        </button>
+                    }
+                    // The buttons appear once the reader has something to
+                    // take back or to start again.
+                    if state.can_undo() {
+                        <button type="button" class="button" data-action="undo" onclick={embed_action(EmbedAction::Undo)}>
+                            { words.undo }
+                        </button>
+                    }
+                    if state.can_restart() {
+                        <button type="button" class="button" data-action="restart" onclick={embed_action(EmbedAction::Restart)}>
+                            { words.restart }
+                        </button>
+                    }
+                </div>
+            </div>
+        </>
+    }
+}
+
+/// The embedded board, configured by the page's address.
+#[component]
+pub fn EmbedBoard() -> Html {
+    let state = use_reducer(|| EmbedState::new(page::options_from_address()));
+    let root = use_node_ref();
+    let lang = state.lang();
+
+    use_effect_with(lang, |lang| {
+        address::set_document_lang(*lang);
+        page::mark_document();
+    });
+
+    // Each batch of events goes to the host page once.
+    {
+        let state = state.clone();
+        use_effect_with(state.generation, move |_| {
+            for event in &state.events {
+                page::post_event(&state.frame, event);
+            }
+        });
+    }
+
+    // After every render, and whenever the frame is resized, the host page
+    // learns the content's height.
+    {
+        let (root, frame) = (root.clone(), state.frame.clone());
+        use_effect(move || {
+            if let Some(element) = root.cast::<Element>() {
+                page::post_height(&frame, element.get_bounding_client_rect().height());
+            }
+        });
+    }
+    {
+        let (root, frame) = (root.clone(), state.frame.clone());
+        use_effect_with((), move |_| {
+            let listener = web_sys::window().map(|window| {
+                EventListener::new(&window, "resize", move |_| {
+                    if let Some(element) = root.cast::<Element>() {
+                        page::post_height(&frame, element.get_bounding_client_rect().height());
+                    }
+                })
+            });
+            move || drop::<Option<EventListener>>(listener)
+        });
+    }
+
+    // Escape puts the selected piece back.
+    {
+        let dispatcher = state.dispatcher();
+        use_effect_with((), move |_| {
+            let listener = address::on_document_keydown(move |e: &KeyboardEvent| {
+                if e.key() == "Escape" {
+                    dispatcher.dispatch(EmbedAction::Board(Action::Deselect));
+                }
+            });
+            move || drop::<Option<EventListener>>(listener)
+        });
+    }
+
+    let (mode, body) = match &state.board {
+        Ok(config) => (Some(config.mode), board_view(&state, config)),
+        Err(errors) => (None, invalid_view(errors, lang)),
+    };
+    html! {
+        <main
+            class="embed"
+            ref={root}
+            lang={lang.code()}
+            data-embed-mode={mode.map(|m| m.name()).unwrap_or("invalid")}
+        >
+            // The frame's own document needs a heading for screen readers;
+            // the tutorial page around it shows its own.
+            <h1 class="visually-hidden">{ words::embed::frame_heading(lang) }</h1>
+            { body }
+        </main>
+    }
+}

@@ -1,0 +1,240 @@
+//! Reading a pasted FEN or PGN into a game, all or nothing.
+//!
+//! [`import`] decides which of the two the text is, reads it with the
+//! rules crate and replays the moves; the caller replaces the current game
+//! only with what comes back `Ok`, so a refused text loses nothing.
+
+use core::fmt;
+
+use roque_rules::{FenError, Game, Outcome, PgnError, PgnErrorKind, PgnGame, Position};
+
+use crate::model::record::{name_from_tag, ImportedRecord};
+
+/// What a pasted text held.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Imported {
+    /// A position, given in FEN.
+    Position(Position),
+    /// A game, given in PGN.
+    Game(Box<ImportedGame>),
+}
+
+/// A game read from a PGN.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ImportedGame {
+    /// The game, its moves replayed by the rules.
+    pub game: Game,
+    /// The tags, annotations and result the PGN gave.
+    pub record: ImportedRecord,
+    /// White's name, from the `White` tag.
+    pub white: Option<String>,
+    /// Black's name, from the `Black` tag.
+    pub black: Option<String>,
+    /// Whether the text held more games after this one (only the first
+    /// is imported).
+    pub more_games: bool,
+}
+
+/// Why a pasted text was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ImportError {
+    /// Nothing was pasted.
+    Empty,
+    /// The text is a FEN, and a wrong one.
+    Fen(FenError),
+    /// The text is a PGN, and a wrong one; the error says where.
+    Pgn(PgnError),
+    /// A move of the PGN comes after the end of the game (after a fivefold
+    /// repetition or 75 moves, which end it whatever the players do).
+    AfterTheEnd {
+        /// The move's number in the PGN's main line, from 1.
+        index: usize,
+        /// How the game had ended.
+        outcome: Outcome,
+    },
+    /// A move of the PGN the game refused although the PGN reader took it.
+    Refused {
+        /// The move's number in the PGN's main line, from 1.
+        index: usize,
+    },
+}
+
+impl fmt::Display for ImportError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ImportError::Empty => f.write_str("nothing to import"),
+            ImportError::Fen(error) => write!(f, "bad FEN: {error}"),
+            ImportError::Pgn(error) => write!(f, "bad PGN: {error}"),
+            ImportError::AfterTheEnd { index, .. } => {
+                write!(f, "half-move {index} comes after the end of the game")
+            }
+            ImportError::Refused { index } => write!(f, "half-move {index} cannot be played"),
+        }
+    }
+}
+
+impl std::error::Error for ImportError {}
+
+impl ImportError {
+    /// The line and column of a PGN error, to point at it.
+    pub fn place(&self) -> Option<(u32, u32)> {
+        match self {
+            ImportError::Pgn(error) => Some((error.line, error.column)),
+            _ => None,
+        }
+    }
+}
+
+/// Whether `text` is a FEN rather than a PGN: one line whose first word is
+/// a placement (it has a `/`, which a PGN's first word never has, but for
+/// the lone draw result).
+pub fn looks_like_fen(text: &str) -> bool {
+    let text = text.trim();
+    let first = text.split_whitespace().next().unwrap_or("");
+    !text.contains('\n') && first.contains('/') && first != "1/2-1/2"
+}
+
+/// Reads `text` as a FEN or a PGN (the first game of several).
+///
+/// # Errors
+/// Why it cannot be imported, with the place of a PGN error.
+pub fn import(text: &str) -> Result<Imported, ImportError> {
+    if text.trim().is_empty() {
+        return Err(ImportError::Empty);
+    }
+    if looks_like_fen(text) {
+        return Position::from_fen(text.trim())
+            .map(Imported::Position)
+            .map_err(ImportError::Fen);
+    }
+    let (pgn, more_games) = read_first_game(text)?;
+    let mut game = Game::from_position(pgn.start);
+    for (index, mv) in pgn.mainline_moves().enumerate() {
+        if game.play(mv).is_err() {
+            let index = index.saturating_add(1);
+            return Err(match game.outcome() {
+                Some(outcome) => ImportError::AfterTheEnd { index, outcome },
+                // The reader checked every move against its position, so
+                // only the end of the game should refuse one.
+                None => ImportError::Refused { index },
+            });
+        }
+    }
+    Ok(Imported::Game(Box::new(ImportedGame {
+        white: name_from_tag(pgn.tag("White")),
+        black: name_from_tag(pgn.tag("Black")),
+        record: ImportedRecord::from_pgn(&pgn),
+        game,
+        more_games,
+    })))
+}
+
+/// The first game of `text`, and whether more follow. A later game's error
+/// does not stop the first from being imported; an error in the first game
+/// is the one reported.
+fn read_first_game(text: &str) -> Result<(PgnGame, bool), ImportError> {
+    match PgnGame::parse_all(text) {
+        Ok(mut games) => {
+            let more = games.len() > 1;
+            if games.is_empty() {
+                return Err(ImportError::Pgn(PgnError {
+                    line: 1,
+                    column: 1,
+                    kind: PgnErrorKind::NoGame,
+                }));
+            }
+            Ok((games.swap_remove(0), more))
+        }
+        Err(error) => {
+            // Is the error past the end of a first game that reads well?
+            if let Some((first, next_line)) = first_game_text(text) {
+                if error.line >= next_line {
+                    if let Ok(game) = PgnGame::parse(first) {
+                        return Ok((game, true));
+                    }
+                }
+            }
+            Err(ImportError::Pgn(error))
+        }
+    }
+}
+
+/// The text of the first game of a PGN holding several, and the line
+/// (from 1) where the next one starts: the first tag line after some
+/// movetext. `None` when only one game shows.
+fn first_game_text(text: &str) -> Option<(&str, u32)> {
+    let mut seen_movetext = false;
+    let mut offset = 0;
+    for (index, line) in text.split_inclusive('\n').enumerate() {
+        let trimmed = line.trim_start();
+        if trimmed.starts_with('[') {
+            if seen_movetext {
+                let number = u32::try_from(index).ok()?.checked_add(1)?;
+                return Some((text.get(..offset)?, number));
+            }
+        } else if !trimmed.is_empty() && !trimmed.starts_with('%') {
+            seen_movetext = true;
+        }
+        offset += line.len();
+    }
+    None
+}
+
+/// Where the word at `line` and `column` (from 1, columns in characters)
+/// of `text` starts and ends, in UTF-16 units as a text box counts them:
+/// to select the place of an error.
+pub fn error_span(text: &str, line: u32, column: u32) -> Option<(u32, u32)> {
+    let mut units: u32 = 0;
+    let (mut at_line, mut at_column) = (1u32, 1u32);
+    let mut chars = text.chars().peekable();
+    while at_line < line || at_column < column {
+        let c = chars.next()?;
+        units = units.checked_add(u32::try_from(c.len_utf16()).ok()?)?;
+        if c == '\n' {
+            at_line = at_line.checked_add(1)?;
+            at_column = 1;
+        } else {
+            at_column = at_column.checked_add(1)?;
+        }
+        if at_line > line {
+            return None;
+        }
+    }
+    let start = units;
+    let mut end = start;
+    while let Some(c) = chars.next_if(|c| !c.is_whitespace()) {
+        end = end.checked_add(u32::try_from(c.len_utf16()).ok()?)?;
+    }
+    Some((start, end.max(start.saturating_add(1))))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fen_or_pgn() {
+        assert!(looks_like_fen(
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+        ));
+        assert!(looks_like_fen("  8/8/8 w - -  "));
+        assert!(!looks_like_fen("1. e4 e5 2. Nf3 *"));
+        assert!(!looks_like_fen("[Event \"x\"]\n1. e4 *"));
+        assert!(!looks_like_fen("1/2-1/2"));
+    }
+
+    #[test]
+    fn an_error_place_becomes_a_selection() {
+        let text = "[Event \"é\"]\n1. e4 Ke7??\n";
+        // Line 2, column 7: "Ke7??".
+        assert_eq!(error_span(text, 2, 7), Some((18, 23)));
+        assert_eq!(error_span(text, 1, 1), Some((0, 6)));
+        assert_eq!(error_span(text, 9, 1), None);
+        assert_eq!(error_span("😀 x", 1, 3), Some((3, 4)), "UTF-16 units");
+    }
+
+    #[test]
+    fn nothing_pasted() {
+        assert_eq!(import("  \n "), Err(ImportError::Empty));
+    }
+}

@@ -1,0 +1,202 @@
+//! Marks drawn on the board: highlighted squares and arrows, in a few
+//! named colours, as a tutorial page asks for them (`e4:red`, `g1f3`).
+//!
+//! The text forms are untrusted input (they come from a page's markup): a
+//! colour is one of a fixed list, never a CSS value passed through.
+
+use std::fmt;
+
+use roque_rules::Square;
+
+/// The colours a mark may have. The board's stylesheet owns the actual
+/// shades, so a page can only pick among these.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum MarkColor {
+    /// The default: the app's accent.
+    #[default]
+    Green,
+    /// A threat, a refused square.
+    Red,
+    /// A neutral note.
+    Blue,
+    /// An attention mark.
+    Yellow,
+}
+
+impl MarkColor {
+    /// Every colour, the default first.
+    pub const ALL: [MarkColor; 4] = [
+        MarkColor::Green,
+        MarkColor::Red,
+        MarkColor::Blue,
+        MarkColor::Yellow,
+    ];
+
+    /// The colour's name in the markup, CSS classes and SVG: `green`, `red`, …
+    pub const fn name(self) -> &'static str {
+        match self {
+            MarkColor::Green => "green",
+            MarkColor::Red => "red",
+            MarkColor::Blue => "blue",
+            MarkColor::Yellow => "yellow",
+        }
+    }
+
+    /// Reads a colour name, in English or French (`rouge`, `vert`, …).
+    pub fn parse(text: &str) -> Option<MarkColor> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "green" | "vert" | "g" => Some(MarkColor::Green),
+            "red" | "rouge" | "r" => Some(MarkColor::Red),
+            "blue" | "bleu" | "b" => Some(MarkColor::Blue),
+            "yellow" | "jaune" | "y" => Some(MarkColor::Yellow),
+            _ => None,
+        }
+    }
+}
+
+/// A highlighted square.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct SquareMark {
+    /// Which square.
+    pub square: Square,
+    /// In which colour.
+    pub color: MarkColor,
+}
+
+/// An arrow from one square's centre to another's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Arrow {
+    /// Where it starts.
+    pub from: Square,
+    /// Where it points.
+    pub to: Square,
+    /// In which colour.
+    pub color: MarkColor,
+}
+
+/// Why a mark's text could not be read. Carries the offending token, cut
+/// to a readable length, for the message shown inside the board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MarkError {
+    /// Not a square name (`e4`).
+    BadSquare(String),
+    /// Not two square names (`e2e4`, or `e2-e4`).
+    BadArrow(String),
+    /// A colour outside the list.
+    BadColor(String),
+    /// An arrow from a square to itself.
+    ArrowToItself(String),
+    /// More marks than a board can sensibly show.
+    TooMany {
+        /// The limit.
+        max: usize,
+    },
+}
+
+impl fmt::Display for MarkError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MarkError::BadSquare(t) => write!(f, "not a square: {t}"),
+            MarkError::BadArrow(t) => write!(f, "not an arrow: {t}"),
+            MarkError::BadColor(t) => write!(f, "not a colour: {t}"),
+            MarkError::ArrowToItself(t) => write!(f, "an arrow from a square to itself: {t}"),
+            MarkError::TooMany { max } => write!(f, "more than {max} marks"),
+        }
+    }
+}
+
+/// At most this many squares or arrows on one board: more would hide it.
+pub const MAX_MARKS: usize = 64;
+
+/// At most this many characters of a bad token are repeated in a message.
+const ECHO_CHARS: usize = 24;
+
+/// The start of `token`, for a message.
+pub(crate) fn echo(token: &str) -> String {
+    let mut cut: String = token.chars().take(ECHO_CHARS).collect();
+    if token.chars().count() > ECHO_CHARS {
+        cut.push('…');
+    }
+    cut
+}
+
+/// The tokens of a mark list: separated by spaces or commas.
+fn tokens(text: &str) -> impl Iterator<Item = &str> {
+    text.split(|c: char| c.is_whitespace() || c == ',' || c == ';')
+        .filter(|t| !t.is_empty())
+}
+
+/// Splits `e4:red` into the mark and its colour (the default when none).
+fn split_color(token: &str) -> Result<(&str, MarkColor), MarkError> {
+    match token.split_once([':', '/']) {
+        Some((mark, color)) => MarkColor::parse(color)
+            .map(|c| (mark, c))
+            .ok_or_else(|| MarkError::BadColor(echo(color))),
+        None => Ok((token, MarkColor::default())),
+    }
+}
+
+fn square(text: &str) -> Option<Square> {
+    text.trim().to_ascii_lowercase().parse().ok()
+}
+
+/// Reads highlighted squares: `e4 d5:red f7:jaune`.
+///
+/// ```
+/// use roque_app::model::marks::{parse_squares, MarkColor};
+/// use roque_rules::Square;
+/// let marks = parse_squares("e4, d5:red").unwrap();
+/// assert_eq!(marks[1].square, Square::D5);
+/// assert_eq!(marks[1].color, MarkColor::Red);
+/// assert!(parse_squares("e9").is_err());
+/// ```
+///
+/// # Errors
+/// The first token that is not a square with an optional known colour.
+pub fn parse_squares(text: &str) -> Result<Vec<SquareMark>, MarkError> {
+    let mut marks = Vec::new();
+    for token in tokens(text) {
+        if marks.len() >= MAX_MARKS {
+            return Err(MarkError::TooMany { max: MAX_MARKS });
+        }
+        let (name, color) = split_color(token)?;
+        let square = square(name).ok_or_else(|| MarkError::BadSquare(echo(name)))?;
+        marks.push(SquareMark { square, color });
+    }
+    Ok(marks)
+}
+
+/// Reads arrows: `e2e4 g1-f3:red`.
+///
+/// ```
+/// use roque_app::model::marks::parse_arrows;
+/// use roque_rules::Square;
+/// let arrows = parse_arrows("e2e4 g1-f3:bleu").unwrap();
+/// assert_eq!((arrows[1].from, arrows[1].to), (Square::G1, Square::F3));
+/// assert!(parse_arrows("e2e2").is_err());
+/// ```
+///
+/// # Errors
+/// The first token that is not two different squares with an optional
+/// known colour.
+pub fn parse_arrows(text: &str) -> Result<Vec<Arrow>, MarkError> {
+    let mut arrows = Vec::new();
+    for token in tokens(text) {
+        if arrows.len() >= MAX_MARKS {
+            return Err(MarkError::TooMany { max: MAX_MARKS });
+        }
+        let (name, color) = split_color(token)?;
+        let squares: String = name.chars().filter(|&c| c != '-' && c != '>').collect();
+        let bad = || MarkError::BadArrow(echo(name));
+        if squares.len() != 4 || !squares.is_ascii() {
+            return Err(bad());
+        }
+        let (from, to) = squares.split_at(2);
+        let (from, to) = (square(from).ok_or_else(bad)?, square(to).ok_or_else(bad)?);
+        if from == to {
+            return Err(MarkError::ArrowToItself(echo(name)));
+        }
+        arrows.push(Arrow { from, to, color });
+    }
+    Ok(arrows)
+}

@@ -1,0 +1,12 @@
+//! Plain values: what a game is played with and what a player writes.
+//! No words, no browser, no reducer: everything here is tested natively and
+//! may be used by every layer above.
+
+pub mod clock;
+pub mod import;
+pub mod marks;
+pub mod navigation;
+pub mod options;
+pub mod prefs;
+pub mod record;
+pub mod typed_move;

@@ -1,0 +1,138 @@
+//! The game's record beyond its moves, as plain values: the players' names,
+//! what an imported PGN said, the day a game is dated.
+
+use roque_rules::{Move, PgnGame, PgnNode, PgnResult};
+
+/// What the record knows besides the moves.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Record {
+    /// White's name as the players typed it (or a PGN gave it); `None`
+    /// for the default name.
+    pub white: Option<String>,
+    /// Black's name, likewise.
+    pub black: Option<String>,
+    /// What an imported PGN said, kept for the export.
+    pub imported: Option<ImportedRecord>,
+}
+
+/// What an imported PGN said beyond its moves.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ImportedRecord {
+    /// Its tags, in its order.
+    pub tags: Vec<(String, String)>,
+    /// Its main line, with comments, glyphs and variations.
+    pub nodes: Vec<PgnNode>,
+    /// Comments that belong to no move.
+    pub comments: Vec<String>,
+    /// Its result, which the rules cannot always see (a resignation, a
+    /// loss on time): it stands for as long as the moves are the PGN's.
+    pub result: PgnResult,
+}
+
+impl ImportedRecord {
+    /// What `pgn` says beyond its moves.
+    pub fn from_pgn(pgn: &PgnGame) -> ImportedRecord {
+        ImportedRecord {
+            tags: pgn.tags.clone(),
+            nodes: pgn.moves.clone(),
+            comments: pgn.comments.clone(),
+            result: pgn.result,
+        }
+    }
+
+    /// The value of the tag `name`, if the PGN had it.
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        self.tags
+            .iter()
+            .find(|(tag, _)| tag == name)
+            .map(|(_, value)| value.as_str())
+    }
+
+    /// Whether the game's moves are still exactly the PGN's.
+    pub fn same_moves(&self, moves: &[Move]) -> bool {
+        self.nodes.len() == moves.len() && self.nodes.iter().zip(moves).all(|(n, m)| n.mv == *m)
+    }
+}
+
+/// A name from a PGN tag: `None` for the unknown (`?`) or an empty one.
+pub fn name_from_tag(value: Option<&str>) -> Option<String> {
+    value
+        .map(str::trim)
+        .filter(|v| !v.is_empty() && *v != "?")
+        .map(str::to_string)
+}
+
+/// A calendar day, as the PGN `Date` tag writes it (`2026.11.30`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Day {
+    /// The year.
+    pub year: u32,
+    /// The month, 1 to 12.
+    pub month: u32,
+    /// The day of the month, 1 to 31.
+    pub day: u32,
+}
+
+impl Day {
+    /// The PGN form: `2026.11.30`.
+    pub fn pgn(self) -> String {
+        format!("{:04}.{:02}.{:02}", self.year, self.month, self.day)
+    }
+
+    /// The file-name form: `2026-11-30`.
+    pub fn iso(self) -> String {
+        format!("{:04}-{:02}-{:02}", self.year, self.month, self.day)
+    }
+}
+
+/// A name made safe for a file name: letters and digits, lower case,
+/// dashes between words, accents kept out.
+pub fn slug(name: &str) -> String {
+    let mut out = String::new();
+    for c in name.chars().flat_map(char::to_lowercase) {
+        let c = match c {
+            'à' | 'â' | 'ä' | 'á' => 'a',
+            'é' | 'è' | 'ê' | 'ë' => 'e',
+            'î' | 'ï' | 'í' => 'i',
+            'ô' | 'ö' | 'ó' => 'o',
+            'ù' | 'û' | 'ü' | 'ú' => 'u',
+            'ç' => 'c',
+            c => c,
+        };
+        if c.is_ascii_alphanumeric() {
+            out.push(c);
+        } else if !out.is_empty() && !out.ends_with('-') {
+            out.push('-');
+        }
+    }
+    let trimmed = out.trim_end_matches('-');
+    if trimmed.is_empty() {
+        "partie".to_string()
+    } else {
+        trimmed.chars().take(40).collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn slugs_are_file_safe() {
+        assert_eq!(slug("Blancs"), "blancs");
+        assert_eq!(slug("Ordinateur · niveau 3"), "ordinateur-niveau-3");
+        assert_eq!(slug("  Élodie d'Orléans "), "elodie-d-orleans");
+        assert_eq!(slug("///"), "partie");
+    }
+
+    #[test]
+    fn days_are_written_both_ways() {
+        let day = Day {
+            year: 2026,
+            month: 3,
+            day: 7,
+        };
+        assert_eq!(day.pgn(), "2026.03.07");
+        assert_eq!(day.iso(), "2026-03-07");
+    }
+}

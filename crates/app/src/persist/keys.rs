@@ -1,0 +1,9 @@
+//! The localStorage keys of the saved formats: part of the format, since a
+//! later version must find what an earlier one wrote.
+
+/// The key of the game in progress.
+pub const CURRENT_KEY: &str = "roque.v1.current";
+/// The key of the history.
+pub const HISTORY_KEY: &str = "roque.v1.history";
+/// The prefix of the keys unreadable data is copied to.
+pub const BACKUP_PREFIX: &str = "roque.backup.";

@@ -1,0 +1,1168 @@
+//! The app's one reducer: the game, and what the player is doing with it.
+//!
+//! Everything the board shows is derived from [`AppState`], and the only way
+//! to change it is an [`Action`], through [`AppState::apply`]. The state is
+//! nested by concern, each part with its own file and its own reset:
+//! the game [`Session`], the piece in the [`Hand`], the [`View`] (side,
+//! language, the position shown) and the [`Screen`] (game, import dialog,
+//! editor); the notice, the history and the time sit beside them. No field
+//! is written from outside this module. The rules crate is called from
+//! here and nowhere else, so the views never decide what is legal. Nothing
+//! here touches the browser: the reducer is tested natively.
+
+use std::rc::Rc;
+
+use roque_engine::Level;
+use roque_rules::{
+    Color, Game, IllegalReason, Lang, Move, Outcome, Piece, Position, Role, SanPlus, Square,
+};
+use roque_worker::{Reply, Request, Task, Ticket};
+use yew::Reducible;
+
+use crate::model::clock::{ChessClock, TimeControl};
+use crate::model::import::Imported;
+use crate::model::navigation::Nav;
+use crate::model::options::{Opponent, Settings};
+use crate::model::record::{ImportedRecord, Record};
+use crate::model::typed_move::{self, TypedMoveError};
+use crate::persist::archive::Archive;
+use crate::persist::saved::{self, Saved, Stamp};
+use crate::state::editor::{Editor, EditorAction};
+use crate::state::hand::{Hand, PendingPromotion};
+use crate::state::notice::{ImportSummary, Notice};
+use crate::state::resume::{Arrival, Slot, StartOptions, Stored};
+use crate::state::screen::{ImportDialog, Screen};
+use crate::state::session::{DrawOffer, Session};
+use crate::state::view::View;
+
+/// What the player can do. The views send these; only the app dispatches.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Action {
+    /// The pointer went down on a square (mouse button, finger, pen):
+    /// picks a piece up, or plays the selected piece there.
+    Press(Square),
+    /// The pointer came up on the square it went down on, without
+    /// dragging: a second press on a selected piece puts it back down.
+    Release(Square),
+    /// A piece dragged from `from` was dropped on `to`.
+    Drop {
+        /// Where the drag started.
+        from: Square,
+        /// Where the piece was dropped.
+        to: Square,
+    },
+    /// Put the selected piece back without moving, closing the promotion
+    /// picker if it is open (Escape, a drop off the board).
+    Deselect,
+    /// The piece chosen in the promotion picker.
+    Promote(Role),
+    /// The promotion picker was closed without a choice: nothing is played.
+    CancelPromotion,
+    /// Take back the last move.
+    Undo,
+    /// Start a new game from the initial position.
+    NewGame,
+    /// Turn the board around.
+    Flip,
+    /// Speak another language.
+    SetLang(Lang),
+    /// The player to move claims the draw that is available (threefold
+    /// repetition or the 50-move rule).
+    ClaimDraw,
+    /// Play against another person, or against the computer: takes effect
+    /// at once, in the game in progress.
+    SetOpponent(Opponent),
+    /// The player offers the computer a draw.
+    OfferDraw,
+    /// The player resigns: against the computer, the player's side; between
+    /// two players, the side to move.
+    Resign,
+    /// The computer's worker answered.
+    Computer(Reply),
+    /// The computer's worker could not be started, or died.
+    ComputerUnavailable,
+    /// A move typed in algebraic notation (`Cf3`, `Nf3`, `O-O`, `e8=D`),
+    /// played through the same path as a click if it is legal and the
+    /// board accepts moves now; else the notice says why.
+    PlayTyped(String),
+    /// The time is now this, in milliseconds of the page's monotonic
+    /// clock: sent before every action and when a flag may fall.
+    Tick(f64),
+    /// The clock for new games (`None`: no clock). Starts a new clock at
+    /// once when no move has been played yet.
+    SetTimeControl(Option<TimeControl>),
+    /// Turn « pièce touchée, pièce jouée » on or off.
+    SetTouchMove(bool),
+    /// Turn the automatic end at threefold repetition and 50 moves on or off.
+    SetAutoDraw(bool),
+    /// The player to move accepts the standing draw offer.
+    AcceptDraw,
+    /// The player to move declines the standing draw offer.
+    DeclineDraw,
+    /// Claim a draw with the next move, or no longer.
+    ClaimWithNextMove(bool),
+    /// Bring the history's game at this index (0 is the newest) back to
+    /// the board; the game in progress, if any, goes to the history.
+    Reopen(usize),
+    /// Delete the history's game at this index.
+    DeleteArchived(usize),
+    /// Show another position of the game (the game is not changed).
+    Navigate(Nav),
+    /// A player's name for the record; empty for the default name.
+    SetPlayerName(Color, String),
+    /// Open the dialog to paste a FEN or a PGN.
+    OpenImport,
+    /// Close it without importing.
+    CloseImport,
+    /// Import a pasted FEN or PGN: replaces the game if it reads, changes
+    /// nothing but the dialog's message if not.
+    Import(String),
+    /// Open the board editor on the position shown.
+    OpenEditor,
+    /// Leave the editor for the game, unchanged.
+    CloseEditor,
+    /// A change in the editor.
+    Editor(EditorAction),
+    /// Start a new game from the editor's position, if the rules accept it:
+    /// between two players, or against the computer, the player taking the
+    /// side to move (at the computer's last level, else level 3).
+    PlayFromEditor {
+        /// Whether the computer plays the other side.
+        against_computer: bool,
+    },
+    /// A move the board plays by itself (an exercise's scripted reply):
+    /// played if it is legal, whoever's turn it is.
+    AutoPlay(Move),
+    /// Forget the notice shown (an embedded board judges each attempt
+    /// afresh).
+    ClearNotice,
+}
+
+/// The whole state of the app.
+#[derive(Clone, Debug, PartialEq)]
+pub struct AppState {
+    /// The game and what goes with it.
+    session: Session,
+    /// The piece in the player's hand.
+    hand: Hand,
+    /// How the game is shown.
+    view: View,
+    /// What fills the screen besides the board.
+    screen: Screen,
+    /// The latest thing to tell the player, if any.
+    notice: Option<Notice>,
+    /// Counts the notices given in answer to the player, so that the same
+    /// refusal twice is announced twice.
+    notices: u32,
+    /// The finished games (and those set aside), newest first.
+    history: Archive,
+    /// The latest time the page gave ([`Action::Tick`]), in milliseconds
+    /// of its monotonic clock: the time of the next action.
+    now_ms: f64,
+    /// The wall clock's time (milliseconds since 1970, UTC) when `now_ms`
+    /// was 0: dates the games put in the history.
+    wall_offset_ms: f64,
+}
+
+/// How an action relates to an earlier position being shown.
+enum WhileViewing {
+    /// A move on the board: refused, that position is not the one to play from.
+    Refused,
+    /// It changes the game: the live position is shown first.
+    BackToLive,
+    /// Looking (flipping, the language, dialogs, names, navigating) or the
+    /// computer's answers, which must not pull the player away from the
+    /// position they are studying.
+    Kept,
+}
+
+impl Action {
+    fn while_viewing(&self) -> WhileViewing {
+        match self {
+            Action::Press(_) | Action::Release(_) | Action::Drop { .. } | Action::Promote(_) => {
+                WhileViewing::Refused
+            }
+            Action::Undo
+            | Action::NewGame
+            | Action::ClaimDraw
+            | Action::SetOpponent(_)
+            | Action::OfferDraw
+            | Action::Resign
+            | Action::PlayFromEditor { .. } => WhileViewing::BackToLive,
+            Action::Deselect
+            | Action::CancelPromotion
+            | Action::Flip
+            | Action::SetLang(_)
+            | Action::Computer(_)
+            | Action::ComputerUnavailable
+            | Action::PlayTyped(_)
+            | Action::AutoPlay(_)
+            | Action::Tick(_)
+            | Action::SetTimeControl(_)
+            | Action::SetTouchMove(_)
+            | Action::SetAutoDraw(_)
+            | Action::AcceptDraw
+            | Action::DeclineDraw
+            | Action::ClaimWithNextMove(_)
+            | Action::Reopen(_)
+            | Action::DeleteArchived(_)
+            | Action::Navigate(_)
+            | Action::SetPlayerName(..)
+            | Action::OpenImport
+            | Action::CloseImport
+            | Action::Import(_)
+            | Action::OpenEditor
+            | Action::CloseEditor
+            | Action::Editor(_)
+            | Action::ClearNotice => WhileViewing::Kept,
+        }
+    }
+
+    /// Whether the action is the player's attempt at a move, which always
+    /// gets a fresh answer (even one worded as the last): typed, or on the
+    /// board when it takes moves.
+    fn is_attempt(&self, board_takes_moves: bool) -> bool {
+        match self {
+            Action::PlayTyped(_) => true,
+            Action::Press(_) | Action::Drop { .. } => board_takes_moves,
+            _ => false,
+        }
+    }
+}
+
+impl AppState {
+    /// A new game from `options`.
+    pub fn new(options: StartOptions) -> AppState {
+        AppState::with_game(
+            Game::from_position(options.position),
+            options.lang,
+            options.orientation,
+            options.notice,
+        )
+    }
+
+    /// The app on `game` (its moves kept: castling rights lost by a rook's
+    /// move and repetitions are explained from them), seen from
+    /// `orientation` in `lang`.
+    pub fn with_game(
+        game: Game,
+        lang: Lang,
+        orientation: Color,
+        notice: Option<Notice>,
+    ) -> AppState {
+        AppState {
+            session: Session::new(game),
+            hand: Hand::default(),
+            view: View::new(orientation, lang),
+            screen: Screen::Game,
+            notice,
+            notices: 0,
+            history: Archive::new(),
+            now_ms: 0.0,
+            wall_offset_ms: 0.0,
+        }
+    }
+
+    // --- Reading the state ------------------------------------------------
+
+    /// The game session.
+    pub fn session(&self) -> &Session {
+        &self.session
+    }
+
+    /// The piece in the player's hand.
+    pub fn hand(&self) -> &Hand {
+        &self.hand
+    }
+
+    /// How the game is shown.
+    pub fn view(&self) -> &View {
+        &self.view
+    }
+
+    /// What fills the screen besides the board.
+    pub fn screen(&self) -> &Screen {
+        &self.screen
+    }
+
+    /// The game.
+    pub fn game(&self) -> &Game {
+        self.session.game()
+    }
+
+    /// The position on the board now.
+    pub fn position(&self) -> &Position {
+        self.session.position()
+    }
+
+    /// How the game ended, if it has.
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.session.outcome()
+    }
+
+    /// Who plays against whom.
+    pub fn opponent(&self) -> Opponent {
+        self.session.opponent()
+    }
+
+    /// The players' lasting choices.
+    pub fn settings(&self) -> Settings {
+        self.session.settings()
+    }
+
+    /// The clock, when the game has one.
+    pub fn clock(&self) -> Option<&ChessClock> {
+        self.session.clock()
+    }
+
+    /// The players' names and what an imported PGN said.
+    pub fn record(&self) -> &Record {
+        self.session.record()
+    }
+
+    /// The square of the piece picked up, if any.
+    pub fn selected(&self) -> Option<Square> {
+        self.hand.selected()
+    }
+
+    /// The promotion waiting for the player's choice, if any.
+    pub fn promotion(&self) -> Option<PendingPromotion> {
+        self.hand.promotion()
+    }
+
+    /// The side shown at the bottom.
+    pub fn orientation(&self) -> Color {
+        self.view.orientation()
+    }
+
+    /// The language of the interface.
+    pub fn lang(&self) -> Lang {
+        self.view.lang()
+    }
+
+    /// The latest thing to tell the player.
+    pub fn notice(&self) -> Option<&Notice> {
+        self.notice.as_ref()
+    }
+
+    /// How many notices answered the player so far.
+    pub fn notices(&self) -> u32 {
+        self.notices
+    }
+
+    /// The finished games, newest first.
+    pub fn history(&self) -> &Archive {
+        &self.history
+    }
+
+    /// The page's time at the last action, in milliseconds.
+    pub fn now_ms(&self) -> f64 {
+        self.now_ms
+    }
+
+    /// The wall clock's time when the page's clock was 0.
+    pub fn wall_offset_ms(&self) -> f64 {
+        self.wall_offset_ms
+    }
+
+    /// The import dialog, when open.
+    pub fn import(&self) -> Option<&ImportDialog> {
+        self.screen.import()
+    }
+
+    /// The board editor, when it is the screen shown.
+    pub fn editor(&self) -> Option<&Editor> {
+        self.screen.editor()
+    }
+
+    /// The side that offered a draw the player to move may accept, if any.
+    pub fn standing_offer(&self) -> Option<Color> {
+        self.session.standing_offer()
+    }
+
+    /// Whether the player to move may announce a move as a draw claim.
+    pub fn can_claim_with_a_move(&self) -> bool {
+        self.session.can_claim_with_a_move()
+    }
+
+    /// Whether the next move is announced as a draw claim.
+    pub fn claim_with_next_move(&self) -> bool {
+        self.session.claim_with_next_move()
+    }
+
+    /// The square of a touched piece that must be moved, if touch-move holds
+    /// the player to one.
+    pub fn touched(&self) -> Option<Square> {
+        let from = self.hand.selected()?;
+        (self.settings().touch_move
+            && self.outcome().is_none()
+            && !self.position().legal_moves_from(from).is_empty())
+        .then_some(from)
+    }
+
+    /// Whether the computer plays the side to move (and the game goes on).
+    pub fn computer_to_move(&self) -> bool {
+        self.session.computer_to_move()
+    }
+
+    /// What the computer should be doing now, if anything.
+    pub fn computer_request(&self) -> Option<Request> {
+        self.session.computer_request(self.now_ms)
+    }
+
+    /// Whether the computer is choosing its move now.
+    pub fn computer_thinking(&self) -> bool {
+        self.computer_request()
+            .is_some_and(|request| request.task == Task::Move)
+    }
+
+    /// The current situation's number, for the computer's answers.
+    pub fn ticket(&self) -> Ticket {
+        self.session.ticket()
+    }
+
+    /// Whether the player may offer a draw now.
+    pub fn can_offer_draw(&self) -> bool {
+        self.session.can_offer_draw()
+    }
+
+    /// Whether the player may resign now.
+    pub fn can_resign(&self) -> bool {
+        self.session.can_resign()
+    }
+
+    /// The draw the player to move may claim now, if any.
+    pub fn claimable_draw(&self) -> Option<roque_rules::DrawClaim> {
+        self.session.claimable_draw()
+    }
+
+    /// Where the selected piece may go: each square once, even when a
+    /// pawn has four ways (promotions) to reach it.
+    pub fn destinations(&self) -> Vec<Square> {
+        let Some(from) = self.hand.selected() else {
+            return Vec::new();
+        };
+        let mut squares: Vec<Square> = Vec::new();
+        for mv in self.position().legal_moves_from(from).iter() {
+            if !squares.contains(&mv.to) {
+                squares.push(mv.to);
+            }
+        }
+        squares
+    }
+
+    /// The moves played, in SAN, with the interface language's piece letters.
+    pub fn sans(&self) -> Vec<String> {
+        let game = self.game();
+        game.moves()
+            .iter()
+            .enumerate()
+            .filter_map(|(ply, &mv)| {
+                let before = game.position_at(ply)?;
+                let san = SanPlus::from_move(before, mv);
+                Some(san.to_string_with(self.lang().piece_letters()))
+            })
+            .collect()
+    }
+
+    /// The last move played, to highlight its two squares.
+    pub fn last_move(&self) -> Option<Move> {
+        self.session.last_move()
+    }
+
+    /// The square of the king in check, if the side to move is in check.
+    pub fn king_in_check(&self) -> Option<Square> {
+        self.session.king_in_check()
+    }
+
+    /// Whether the board accepts moves now: not while the computer plays
+    /// or judges an offer.
+    pub fn accepts_moves(&self) -> bool {
+        self.outcome().is_none()
+            && self.hand.promotion().is_none()
+            && !self.computer_to_move()
+            && self.session.draw_offer() != Some(DrawOffer::Pending)
+    }
+
+    /// The number of moves after which the shown position stands.
+    pub fn shown_ply(&self) -> usize {
+        self.view.shown_ply(self.game())
+    }
+
+    /// Whether an earlier position than the live one is shown.
+    pub fn viewing_past(&self) -> bool {
+        self.view.viewing_past(self.game())
+    }
+
+    /// The position the board shows.
+    pub fn shown_position(&self) -> &Position {
+        self.view.shown_position(self.game())
+    }
+
+    /// The move that led to the shown position.
+    pub fn shown_last_move(&self) -> Option<Move> {
+        self.view.shown_last_move(self.game())
+    }
+
+    /// The king in check in the shown position, if any.
+    pub fn shown_king_in_check(&self) -> Option<Square> {
+        let position = self.shown_position();
+        position
+            .is_check()
+            .then(|| position.king_square(position.turn()))
+    }
+
+    /// Whether `nav` leads anywhere from the shown position.
+    pub fn can_navigate(&self, nav: Nav) -> bool {
+        self.view.can_navigate(nav, self.game())
+    }
+
+    /// Everything to save about the game in progress.
+    pub fn to_saved(&self) -> Saved {
+        Saved {
+            game: self.game().clone(),
+            opponent: self.opponent(),
+            lang: self.lang(),
+            orientation: self.orientation(),
+            settings: self.settings(),
+            clock: self.clock().cloned(),
+            stamp: None,
+        }
+    }
+
+    // --- The one way the state changes -------------------------------------
+
+    /// Applies `action`, the one way the state changes. Around the action
+    /// itself (`act`): an earlier position shown refuses a move
+    /// on the board and gives way to the live one for an action that
+    /// changes the game; afterwards, whatever follows a change of the game
+    /// (the clock, automatic draws, a finished game to the history), a new
+    /// number for the computer's situation, and the count of notices.
+    pub fn apply(&mut self, action: Action) {
+        match action.while_viewing() {
+            WhileViewing::Refused if self.viewing_past() => return,
+            WhileViewing::BackToLive => self.view.show_live(),
+            WhileViewing::Refused | WhileViewing::Kept => {}
+        }
+        let attempt = action.is_attempt(self.accepts_moves());
+        let notice_before = self.notice.clone();
+        let before = self.session.clone();
+        let was_over = self.outcome().is_some();
+        // A game brought back from the history comes with its own clock and
+        // is already in the history: nothing follows from it.
+        let follows = self.act(action);
+        if follows {
+            self.session.after_change(
+                self.now_ms,
+                before.game().moves().len(),
+                was_over,
+                before.position().turn(),
+            );
+            if !was_over && self.outcome().is_some() {
+                // Every finished game goes to the history at once.
+                self.archive_current();
+            }
+        }
+        self.session.renumber_since(&before);
+        if self.notice.is_some() && (attempt || self.notice != notice_before) {
+            self.notices = self.notices.wrapping_add(1);
+        }
+    }
+
+    /// The action itself; `false` when it replaced the whole game (a game
+    /// reopened from the history), so that nothing follows from it.
+    fn act(&mut self, action: Action) -> bool {
+        match action {
+            Action::Press(sq) => self.press(sq),
+            Action::Release(sq) => {
+                if self.hand.deselect_on_release && self.hand.selected == Some(sq) {
+                    match self.touched() {
+                        Some(touched) => self.hold_to_touched(touched),
+                        None => self.hand.put_down(),
+                    }
+                }
+                self.hand.deselect_on_release = false;
+            }
+            Action::Drop { from, to } => {
+                if self.hand.promotion.is_none() && self.hand.selected == Some(from) {
+                    if from == to {
+                        // Dropped where it was lifted: it stays selected, as
+                        // after a click, so the player may click the target.
+                        self.hand.deselect_on_release = false;
+                    } else {
+                        self.attempt(from, to);
+                    }
+                }
+            }
+            Action::Deselect => {
+                self.hand.promotion = None;
+                match self.touched() {
+                    Some(touched) => self.hold_to_touched(touched),
+                    None => self.hand.put_down(),
+                }
+            }
+            Action::Promote(role) => {
+                if let Some(pending) = self.hand.promotion {
+                    self.play(Move::with_promotion(pending.from, pending.to, role));
+                }
+            }
+            Action::CancelPromotion => {
+                self.hand.promotion = None;
+                if self.touched().is_none() {
+                    self.hand.put_down();
+                }
+            }
+            Action::Undo => {
+                self.hand.reset();
+                self.notice = None;
+                self.session.take_back();
+            }
+            Action::NewGame => {
+                self.start_from(Game::from_position(Position::new()));
+                // An imported PGN's tags describe the game it brought, not the next.
+                self.session.record.imported = None;
+                self.notice = None;
+            }
+            Action::Flip => self.view.orientation = !self.view.orientation,
+            Action::SetLang(lang) => self.view.lang = lang,
+            Action::ClaimDraw => {
+                self.hand.reset();
+                // A claim that is not (or no longer) correct changes
+                // nothing; the button is only shown when it is.
+                let _ = self.session.game.claim_draw();
+            }
+            Action::SetOpponent(opponent) => self.set_opponent(opponent),
+            Action::OfferDraw => {
+                if self.can_offer_draw() {
+                    self.notice = None;
+                    self.session.draw_offer = Some(match self.opponent() {
+                        // The side that has just moved offers.
+                        Opponent::Human => DrawOffer::Standing {
+                            by: !self.position().turn(),
+                        },
+                        Opponent::Computer { .. } => {
+                            self.hand.put_down();
+                            DrawOffer::Pending
+                        }
+                    });
+                }
+            }
+            Action::Resign if !self.can_resign() => {}
+            Action::Resign => {
+                let loser = self
+                    .opponent()
+                    .computer()
+                    .map_or(self.position().turn(), |computer| !computer);
+                self.hand.reset();
+                self.session.draw_offer = None;
+                if self.session.game.resign(loser).is_ok() {
+                    self.notice = None;
+                }
+            }
+            Action::Computer(reply) => self.computer_answered(reply),
+            Action::ComputerUnavailable => {
+                if self.opponent().computer().is_some() {
+                    self.session.computer_failed = true;
+                    self.session.draw_offer = None;
+                    self.notice = Some(Notice::ComputerUnavailable);
+                }
+            }
+            Action::Tick(now) => {
+                if now.is_finite() && now >= self.now_ms {
+                    self.now_ms = now;
+                }
+                let flag = self.clock().and_then(|clock| clock.flag(self.now_ms));
+                // A loss, or a draw if the opponent cannot mate (art. 6.9).
+                if let Some(loser) = flag {
+                    if self.session.game.flag(loser).is_ok() {
+                        self.hand.reset();
+                        self.session.draw_offer = None;
+                    }
+                }
+            }
+            Action::SetTimeControl(control) => {
+                self.session.settings.time_control = control;
+                if self.game().moves().is_empty() && self.outcome().is_none() {
+                    self.session.clock = control.map(ChessClock::new);
+                } else if self.clock().map(ChessClock::control) != control {
+                    self.notice = Some(Notice::TimeControlNextGame);
+                }
+            }
+            Action::SetTouchMove(on) => self.session.settings.touch_move = on,
+            Action::SetAutoDraw(on) => self.session.settings.auto_draw = on,
+            Action::AcceptDraw => {
+                if self.standing_offer().is_some() {
+                    self.session.draw_offer = None;
+                    self.hand.reset();
+                    let _ = self.session.game.agree_draw();
+                }
+            }
+            Action::DeclineDraw => {
+                if self.standing_offer().is_some() {
+                    self.session.draw_offer = None;
+                }
+            }
+            Action::ClaimWithNextMove(on) => {
+                self.session.claim_with_next_move = on && self.can_claim_with_a_move();
+            }
+            Action::Reopen(index) => {
+                self.reopen(index);
+                return false;
+            }
+            Action::DeleteArchived(index) => {
+                self.history.remove(index);
+            }
+            Action::Navigate(nav) => {
+                if self.view.navigate(nav, &self.session.game) {
+                    self.hand.reset();
+                }
+            }
+            Action::SetPlayerName(color, name) => {
+                let name = Some(name).filter(|n| !n.trim().is_empty());
+                let record = &mut self.session.record;
+                *color.fold(&mut record.white, &mut record.black) = name;
+            }
+            Action::OpenImport => self.screen = Screen::Import(ImportDialog::default()),
+            Action::CloseImport => {
+                if self.import().is_some() {
+                    self.screen = Screen::Game;
+                }
+            }
+            Action::Import(text) => match crate::model::import::import(&text) {
+                Ok(imported) => self.load(imported),
+                Err(error) => {
+                    self.screen = Screen::Import(ImportDialog { error: Some(error) });
+                }
+            },
+            Action::OpenEditor => {
+                self.screen = Screen::Editor(Editor::from_position(self.shown_position()));
+            }
+            Action::CloseEditor => {
+                if self.editor().is_some() {
+                    self.screen = Screen::Game;
+                }
+            }
+            Action::Editor(change) => {
+                if let Screen::Editor(editor) = &mut self.screen {
+                    editor.apply(change);
+                }
+            }
+            Action::PlayFromEditor { against_computer } => {
+                if let Some(Ok(position)) = self.editor().map(Editor::position) {
+                    self.start_from(Game::from_position(position));
+                    self.session.record.imported = None;
+                    self.notice = None;
+                    let opponent = if against_computer {
+                        let level = match self.opponent() {
+                            Opponent::Computer { level, .. } => level,
+                            Opponent::Human => Level::new(3).unwrap_or_default(),
+                        };
+                        Opponent::Computer {
+                            computer: !position.turn(),
+                            level,
+                        }
+                    } else {
+                        Opponent::Human
+                    };
+                    self.set_opponent(opponent);
+                }
+            }
+            Action::PlayTyped(text) => self.play_typed(&text),
+            Action::AutoPlay(mv) => {
+                if self.session.game.play(mv).is_ok() {
+                    self.hand.reset();
+                }
+            }
+            Action::ClearNotice => self.notice = None,
+        }
+        true
+    }
+
+    /// A new game in place of the current one, everything about the old
+    /// one put away: the one reset of a game (the players' names, the
+    /// opponent and the settings stay).
+    fn start_from(&mut self, game: Game) {
+        self.session.start(game);
+        self.hand.reset();
+        self.view.show_live();
+        self.screen = Screen::Game;
+    }
+
+    /// Plays against another person or the computer, in the game in
+    /// progress.
+    fn set_opponent(&mut self, opponent: Opponent) {
+        if let Opponent::Computer { computer, .. } = opponent {
+            // The player sits on the near side.
+            self.view.orientation = !computer;
+        }
+        self.session.opponent = opponent;
+        self.session.draw_offer = None;
+        self.session.computer_failed = false;
+        self.hand.reset();
+        self.notice = None;
+    }
+
+    fn own_piece_at(&self, sq: Square) -> Option<Piece> {
+        let position = self.position();
+        position
+            .piece_at(sq)
+            .filter(|piece| piece.color == position.turn())
+    }
+
+    /// Says that touch-move forbids putting the piece down.
+    fn hold_to_touched(&mut self, from: Square) {
+        if let Some(piece) = self.position().piece_at(from) {
+            self.notice = Some(Notice::TouchMove {
+                square: from,
+                piece,
+            });
+        }
+    }
+
+    fn press(&mut self, sq: Square) {
+        if self.hand.promotion.is_some() {
+            return;
+        }
+        if self.outcome().is_none() && !self.accepts_moves() {
+            // The computer has the move (or the offer): the board waits.
+            self.hand.put_down();
+            return;
+        }
+        if let Some(outcome) = self.outcome() {
+            self.hand.put_down();
+            if self.position().piece_at(sq).is_some() {
+                self.notice = Some(Notice::Illegal(IllegalReason::GameOver { outcome }));
+            }
+            return;
+        }
+        match self.hand.selected {
+            Some(from) if from == sq => {
+                // Pressing the selected piece again: it is put down on
+                // release, unless the press turns into a drag.
+                self.hand.deselect_on_release = true;
+            }
+            Some(from) => {
+                let is_destination = self.destinations().contains(&sq);
+                if !is_destination && self.own_piece_at(sq).is_some() {
+                    if let Some(touched) = self.touched() {
+                        self.hold_to_touched(touched);
+                        return;
+                    }
+                    // Another piece of one's own: pick that one up instead.
+                    self.select(sq);
+                } else {
+                    self.attempt(from, sq);
+                }
+            }
+            None => {
+                let position = self.position();
+                match position.piece_at(sq) {
+                    Some(piece) if piece.color == position.turn() => self.select(sq),
+                    Some(piece) => {
+                        self.notice = Some(Notice::Illegal(IllegalReason::NotYourTurn {
+                            square: sq,
+                            piece,
+                        }))
+                    }
+                    None => self.notice = None,
+                }
+            }
+        }
+    }
+
+    fn select(&mut self, sq: Square) {
+        self.hand.pick_up(sq);
+        self.notice = None;
+    }
+
+    /// The player asks for the move `from` → `to`: it is played, or a
+    /// promotion picker opens, or the rules crate says why not.
+    fn attempt(&mut self, from: Square, to: Square) {
+        let position = *self.position();
+        let promotes = self.outcome().is_none()
+            && position
+                .legal_moves_from(from)
+                .iter()
+                .any(|mv| mv.to == to && mv.promotion.is_some());
+        if promotes {
+            self.hand.pick_up(from);
+            self.hand.promotion = Some(PendingPromotion {
+                from,
+                to,
+                color: position.turn(),
+            });
+            self.notice = None;
+            return;
+        }
+        self.play(Move::new(from, to));
+    }
+
+    fn play(&mut self, mv: Move) {
+        let touched = self.touched();
+        self.hand.reset();
+        // The game explains first: it knows what the position alone does
+        // not (the end of the game, which piece lost a castling right).
+        let legal = match self.game().explain(mv.from, mv.to, mv.promotion) {
+            Ok(legal) => legal,
+            Err(reason) => {
+                self.notice = Some(Notice::Illegal(reason));
+                // A touched piece stays in hand.
+                if let Some(touched) = touched {
+                    self.hand.pick_up(touched);
+                }
+                return;
+            }
+        };
+        self.notice = None;
+        if std::mem::take(&mut self.session.claim_with_next_move) {
+            match self.session.game.claim_draw_with(legal) {
+                Ok(_) => return,
+                // Not a correct claim: the announced move is still made
+                // (art. 9.5.3).
+                Err(_) => self.notice = Some(Notice::IncorrectClaim),
+            }
+        }
+        // `explain` accepted it, so `play` cannot refuse it; should the two
+        // ever disagree, the position stays as it was.
+        let _ = self.session.game.play(legal);
+    }
+
+    /// A typed move: read in the interface's language (either letters),
+    /// then played as a click would play it.
+    fn play_typed(&mut self, text: &str) {
+        if self.hand.promotion.is_some() {
+            return;
+        }
+        if let Some(outcome) = self.outcome() {
+            self.notice = Some(Notice::Illegal(IllegalReason::GameOver { outcome }));
+            return;
+        }
+        if !self.accepts_moves() {
+            self.notice = Some(Notice::TypedMove(TypedMoveError::NotYourTurn));
+            return;
+        }
+        match typed_move::read(text, self.position(), self.lang()) {
+            // Touch-move: a typed move must move the touched piece too.
+            Ok(mv) if self.touched().is_some_and(|touched| touched != mv.from) => {
+                if let Some(touched) = self.touched() {
+                    self.hold_to_touched(touched);
+                }
+            }
+            Ok(mv) => self.play(mv),
+            Err(error) => {
+                self.hand.put_down();
+                self.notice = Some(Notice::TypedMove(error));
+            }
+        }
+    }
+
+    /// Replaces the game with an imported position or game.
+    fn load(&mut self, imported: Imported) {
+        let summary = match imported {
+            Imported::Position(position) => {
+                self.start_from(Game::from_position(position));
+                self.session.record.imported = None;
+                ImportSummary::Position
+            }
+            Imported::Game(imported) => {
+                let plies = imported.game.ply();
+                self.start_from(imported.game);
+                self.session.record = Record {
+                    white: imported.white,
+                    black: imported.black,
+                    imported: Some::<ImportedRecord>(imported.record),
+                };
+                ImportSummary::Game {
+                    plies,
+                    more_games: imported.more_games,
+                }
+            }
+        };
+        self.notice = Some(Notice::Imported(summary));
+    }
+
+    /// The computer's answer, if it answers the question now asked.
+    fn computer_answered(&mut self, reply: Reply) {
+        let Some(request) = self.computer_request() else {
+            return;
+        };
+        if reply.ticket() != Some(request.ticket) {
+            return;
+        }
+        let session = &mut self.session;
+        match (request.task, reply) {
+            (Task::Move, Reply::Move { report, .. }) => {
+                if session.game.play(report.mv).is_err() {
+                    session.computer_failed = true;
+                    self.notice = Some(Notice::ComputerUnavailable);
+                } else {
+                    self.notice = None;
+                }
+            }
+            (Task::Move, Reply::Claim { with, .. }) => {
+                let claimed = match with {
+                    Some(mv) => session.game.claim_draw_with(mv),
+                    None => session.game.claim_draw(),
+                };
+                self.notice = match claimed {
+                    Ok(claim) => Some(Notice::ComputerClaimed(claim)),
+                    Err(_) => {
+                        session.computer_failed = true;
+                        Some(Notice::ComputerUnavailable)
+                    }
+                };
+            }
+            (Task::DrawOffer, Reply::DrawOffer { verdict, .. }) => {
+                if verdict.accepted() {
+                    session.draw_offer = None;
+                    let _ = session.game.agree_draw();
+                } else {
+                    session.draw_offer = Some(DrawOffer::Declined {
+                        ply: session.game.ply(),
+                    });
+                }
+                self.notice = Some(Notice::DrawOfferAnswer(verdict));
+            }
+            // A failure, or an answer to another question.
+            _ => {
+                session.computer_failed = true;
+                session.draw_offer = None;
+                self.notice = Some(Notice::ComputerUnavailable);
+            }
+        }
+    }
+
+    // --- Games that come and go: storage, links, the history ---------------
+
+    /// The app as the page opens: see [`crate::state::resume`] for what
+    /// wins.
+    pub fn resume(arrival: Arrival, stored: Stored) -> AppState {
+        let mut state = AppState::new(arrival.options.clone());
+        state.now_ms = arrival.now_ms;
+        state.wall_offset_ms = arrival.wall_offset_ms;
+        state.history = stored.history;
+
+        let mut data_notice = None;
+        match stored.current {
+            Slot::Empty => {}
+            Slot::Unreadable { error, backup } => {
+                data_notice = Some(Notice::SavedUnreadable { error, backup });
+            }
+            Slot::Read(saved) => {
+                // Lasting choices come back whatever the game.
+                state.session.settings = saved.settings;
+                if !arrival.lang_given {
+                    state.view.lang = saved.lang;
+                }
+                let from_elsewhere =
+                    arrival.fen_given && saved.game.start() != &arrival.options.position;
+                if from_elsewhere {
+                    state.session.clock = saved.settings.time_control.map(ChessClock::new);
+                    if !saved.game.moves().is_empty() {
+                        let aside = state.set_aside(saved);
+                        state.history.add(aside);
+                    }
+                } else {
+                    state.session.game = saved.game;
+                    state.session.opponent = saved.opponent;
+                    state.session.clock = saved.clock;
+                    if !arrival.orientation_given {
+                        state.view.orientation = saved.orientation;
+                    }
+                }
+            }
+        }
+        if let Some((unreadable, backup)) = stored.history_problem {
+            data_notice = data_notice.or(Some(Notice::HistoryUnreadable { unreadable, backup }));
+        }
+
+        let link_notice = match arrival.link {
+            None => None,
+            Some(Err(error)) => Some(Notice::LinkRefused(error)),
+            Some(Ok(game)) => state.open_link(game),
+        };
+        let storage_notice = (!stored.available).then_some(Notice::StorageUnavailable);
+        state.notice = data_notice
+            .or(link_notice)
+            .or(storage_notice)
+            .or(state.notice.take());
+        state
+    }
+
+    /// Puts a linked game on the board; the notice to show, if any.
+    fn open_link(&mut self, game: Game) -> Option<Notice> {
+        if saved::is_continued_by(&game, self.game()) {
+            // Already here, or played on since: nothing to do.
+            return None;
+        }
+        let set_aside =
+            !self.game().moves().is_empty() && !saved::is_continued_by(self.game(), &game);
+        if set_aside && self.outcome().is_none() {
+            self.archive_current();
+        }
+        self.view.orientation = game.position().turn();
+        self.start_from(game);
+        self.session.opponent = Opponent::Human;
+        // A link carries no clock: the game goes on without one.
+        self.session.clock = None;
+        Some(Notice::LinkOpened { set_aside })
+    }
+
+    /// `saved` as the history keeps it: dated now, its clock stopped.
+    fn set_aside(&self, mut saved: Saved) -> Saved {
+        saved.stamp = Stamp::from_unix_ms(self.wall_offset_ms + self.now_ms);
+        if let Some(clock) = &mut saved.clock {
+            clock.stop(self.now_ms);
+        }
+        saved
+    }
+
+    /// Puts the game on the board into the history, dated now, its clock
+    /// stopped. A finished game is put there when it ends.
+    fn archive_current(&mut self) {
+        let saved = self.set_aside(self.to_saved());
+        self.history.add(saved);
+    }
+
+    /// Brings the history's game at `index` back to the board. A game that
+    /// was set aside unfinished leaves the history (it is the game in
+    /// progress again); a finished one stays there too. The game that was in
+    /// progress goes to the history if it has moves and is not over (a
+    /// finished one is there already).
+    fn reopen(&mut self, index: usize) {
+        let Some(entry) = self.history.get(index).cloned() else {
+            return;
+        };
+        let unfinished = !entry.game.is_over();
+        if unfinished {
+            self.history.remove(index);
+        }
+        if !self.game().moves().is_empty() && self.outcome().is_none() && *self.game() != entry.game
+        {
+            self.archive_current();
+        }
+        let turn = entry.game.position().turn();
+        self.start_from(entry.game);
+        // An imported PGN's record belongs to the game it brought.
+        self.session.record.imported = None;
+        self.session.opponent = entry.opponent;
+        self.view.orientation = entry.orientation;
+        self.session.clock = entry.clock;
+        if let Some(clock) = &mut self.session.clock {
+            if unfinished {
+                clock.resume(turn, self.now_ms);
+            }
+        }
+        self.notice = None;
+    }
+}
+
+impl Reducible for AppState {
+    type Action = Action;
+
+    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        let mut next = (*self).clone();
+        next.apply(action);
+        Rc::new(next)
+    }
+}

@@ -1,0 +1,465 @@
+//! The board: 64 squares, and the pointer gestures on them.
+//!
+//! It knows no rules. It shows what it is given (a position, the selected
+//! square, the legal destinations, highlights) and turns mouse, touch and
+//! pen gestures into intents for the app: a press, a release, a drop.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use roque_rules::{Color, Lang, Move, Piece, Position, Square};
+use web_sys::{Element, HtmlElement, KeyboardEvent, PointerEvent};
+use yew::prelude::*;
+
+use crate::model::marks::{Arrow, SquareMark};
+use crate::views::board::arrows::ArrowLayer;
+use crate::views::board::geometry::{self, display_rows};
+use crate::views::board::keyboard::{self, Step};
+use crate::views::board::square::{piece_src, SquareView};
+use crate::words;
+use crate::words::announce;
+
+/// What the board shows.
+#[derive(Properties, PartialEq, Clone)]
+pub struct BoardProps {
+    /// The position on the board.
+    pub position: Position,
+    /// The side at the bottom.
+    pub orientation: Color,
+    /// The square of the picked-up piece.
+    #[prop_or_default]
+    pub selected: Option<Square>,
+    /// Where the picked-up piece may go.
+    #[prop_or_default]
+    pub destinations: Vec<Square>,
+    /// The last move, highlighted.
+    #[prop_or_default]
+    pub last_move: Option<Move>,
+    /// The square of a king in check.
+    #[prop_or_default]
+    pub check: Option<Square>,
+    /// Whether the board reports presses at all (not under a dialog).
+    #[prop_or(true)]
+    pub interactive: bool,
+    /// Whether pieces may be dragged (not once the game is over).
+    #[prop_or(true)]
+    pub movable: bool,
+    /// The language of the squares' labels.
+    pub lang: Lang,
+    /// The pointer went down on a square.
+    pub on_press: Callback<Square>,
+    /// The pointer came up, without dragging, on the square it went down on.
+    pub on_release: Callback<Square>,
+    /// A piece was dragged from the first square and dropped on the second.
+    pub on_drop: Callback<(Square, Square)>,
+    /// A drag ended off the board, or the gesture was interrupted.
+    pub on_cancel: Callback<()>,
+    /// Things laid over the board (the promotion picker).
+    #[prop_or_default]
+    pub children: Html,
+    /// Squares highlighted by a tutorial page.
+    #[prop_or_default]
+    pub marks: Vec<SquareMark>,
+    /// Arrows drawn over the board by a tutorial page.
+    #[prop_or_default]
+    pub arrows: Vec<Arrow>,
+    /// Whether the files and ranks are printed in the squares' corners.
+    #[prop_or(true)]
+    pub coordinates: bool,
+}
+
+/// A gesture in progress, from pointer down to pointer up. Kept outside
+/// Yew's state: the pointer moves far more often than the board changes.
+#[derive(Clone, Copy, Debug)]
+struct Gesture {
+    pointer_id: i32,
+    from: Square,
+    /// The piece that may be dragged, if the pressed square holds one of
+    /// the side to move.
+    piece: Option<Piece>,
+    start: (f64, f64),
+    threshold: f64,
+    dragging: bool,
+    /// The side of a square, in CSS pixels, when the gesture began.
+    square_size: f64,
+}
+
+/// The square under the point (`x`, `y`) of the viewport, if it is on the board.
+fn square_at(board: &Element, orientation: Color, x: f64, y: f64) -> Option<Square> {
+    let rect = board.get_bounding_client_rect();
+    if rect.width() <= 0.0 || rect.height() <= 0.0 {
+        return None;
+    }
+    geometry::square_at_fraction(
+        (x - rect.left()) / rect.width(),
+        (y - rect.top()) / rect.height(),
+        orientation,
+    )
+}
+
+/// A piece being dragged, as drawn under the pointer when the drag began.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Dragged {
+    from: Square,
+    piece: Piece,
+    x: f64,
+    y: f64,
+    size: f64,
+}
+
+/// The style that puts a square-sized image centred on (`x`, `y`): the
+/// dragged piece, on the game's board and the editor's.
+pub(crate) fn ghost_style(size: f64, x: f64, y: f64) -> String {
+    format!(
+        "width:{size}px;height:{size}px;transform:translate({}px,{}px)",
+        x - size / 2.0,
+        y - size / 2.0
+    )
+}
+
+/// Moves the dragged image straight in the DOM, without a render: it
+/// follows every pointer move.
+fn place_ghost(ghost: &NodeRef, size: f64, x: f64, y: f64) {
+    if let Some(ghost) = ghost.cast::<Element>() {
+        // Failing to move the image only leaves it behind for a moment.
+        let _ = ghost.set_attribute("style", &ghost_style(size, x, y));
+    }
+}
+
+/// Whether the keyboard focus is inside `element`.
+fn holds_focus(element: &Element) -> bool {
+    let active = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.active_element());
+    active.is_some_and(|active| element.contains(Some(&active)))
+}
+
+/// Whether the keyboard focus is nowhere in particular: on the page's
+/// body, as after the promotion picker that held it closes.
+fn focus_is_lost() -> bool {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return false;
+    };
+    match (document.active_element(), document.body()) {
+        (None, _) => true,
+        (Some(active), Some(body)) => active == *body.as_ref(),
+        (Some(_), None) => false,
+    }
+}
+
+/// Gives the keyboard focus to `square`'s cell on `board`.
+fn focus_square(board: &Element, square: Square) {
+    let cell = board
+        .query_selector(&format!("[data-square=\"{square}\"]"))
+        .ok()
+        .flatten();
+    if let Some(cell) =
+        cell.and_then(|cell| wasm_bindgen::JsCast::dyn_into::<HtmlElement>(cell).ok())
+    {
+        let _ = cell.focus();
+    }
+}
+
+/// The files and ranks printed along the bottom row and the left column,
+/// in a layer over the grid rather than in its cells: a cell's name (« a8,
+/// tour noire ») then stays all that a screen reader reads of it.
+fn coordinates(orientation: Color) -> Html {
+    let rows = display_rows(orientation);
+    let mut labels = Vec::with_capacity(16);
+    for (row, squares) in rows.iter().enumerate() {
+        for (col, sq) in squares.iter().enumerate() {
+            let shade = if sq.is_light() { "light" } else { "dark" };
+            let place = format!("grid-row:{};grid-column:{}", row + 1, col + 1);
+            if col == 0 {
+                labels.push(html! {
+                    <span class={classes!("coord", "rank", shade)} style={place.clone()}>{ sq.rank().char() }</span>
+                });
+            }
+            if row == 7 {
+                labels.push(html! {
+                    <span class={classes!("coord", "file", shade)} style={place}>{ sq.file().char() }</span>
+                });
+            }
+        }
+    }
+    html! { <div class="coords" aria-hidden="true">{ for labels }</div> }
+}
+
+/// The board.
+#[component]
+pub fn Board(props: &BoardProps) -> Html {
+    let board_ref = use_node_ref();
+    let ghost_ref = use_node_ref();
+    let gesture: Rc<RefCell<Option<Gesture>>> = use_mut_ref(|| None);
+    // The dragged piece, to draw it under the pointer and fade its square.
+    let dragged = use_state_eq(|| None::<Dragged>);
+    // The square the keyboard is on: the only one in the tab order (a
+    // roving tab index), so that Tab crosses the board in one step.
+    let cursor = use_state_eq(|| keyboard::home(props.orientation));
+
+    // The focus follows the cursor, when the board has it.
+    {
+        let board_ref = board_ref.clone();
+        use_effect_with(*cursor, move |square| {
+            if let Some(board) = board_ref.cast::<Element>() {
+                if holds_focus(&board) {
+                    focus_square(&board, *square);
+                }
+            }
+        });
+    }
+    // When the promotion picker closes, the focus it held comes back to
+    // the board's cursor.
+    {
+        let board_ref = board_ref.clone();
+        let cursor = *cursor;
+        let was_interactive = use_mut_ref(|| props.interactive);
+        use_effect_with(props.interactive, move |interactive| {
+            let reopened = *interactive && !*was_interactive.borrow();
+            *was_interactive.borrow_mut() = *interactive;
+            if reopened && focus_is_lost() {
+                if let Some(board) = board_ref.cast::<Element>() {
+                    focus_square(&board, cursor);
+                }
+            }
+        });
+    }
+
+    let onkeydown = {
+        let cursor = cursor.clone();
+        let (orientation, interactive) = (props.orientation, props.interactive);
+        let (on_press, on_release) = (props.on_press.clone(), props.on_release.clone());
+        Callback::from(move |e: KeyboardEvent| {
+            if e.alt_key() || e.meta_key() {
+                return;
+            }
+            if let Some(step) = Step::from_key(&e.key(), e.ctrl_key()) {
+                e.prevent_default();
+                cursor.set(keyboard::step(*cursor, step, orientation));
+                return;
+            }
+            // Enter or Space on a square: a click, press and release.
+            if matches!(e.key().as_str(), "Enter" | " ") && !e.ctrl_key() {
+                e.prevent_default();
+                if interactive {
+                    on_press.emit(*cursor);
+                    on_release.emit(*cursor);
+                }
+            }
+        })
+    };
+
+    let onpointerdown = {
+        let (board_ref, gesture, cursor) = (board_ref.clone(), gesture.clone(), cursor.clone());
+        let (position, orientation) = (props.position, props.orientation);
+        let (interactive, movable) = (props.interactive, props.movable);
+        let on_press = props.on_press.clone();
+        Callback::from(move |e: PointerEvent| {
+            // Only the primary button of a mouse; any finger or pen.
+            if !interactive || !e.is_primary() || (e.pointer_type() == "mouse" && e.button() != 0) {
+                return;
+            }
+            let Some(board) = board_ref.cast::<Element>() else {
+                return;
+            };
+            let (x, y) = (f64::from(e.client_x()), f64::from(e.client_y()));
+            let Some(sq) = square_at(&board, orientation, x, y) else {
+                return;
+            };
+            // Keeps the browser from selecting text or starting its own drag.
+            e.prevent_default();
+            let piece = position
+                .piece_at(sq)
+                .filter(|piece| movable && piece.color == position.turn());
+            let touch = e.pointer_type() == "touch";
+            let next = Gesture {
+                pointer_id: e.pointer_id(),
+                from: sq,
+                piece,
+                start: (x, y),
+                threshold: geometry::drag_threshold(touch),
+                dragging: false,
+                square_size: board.get_bounding_client_rect().width() / 8.0,
+            };
+            // Later moves and the release reach the board even off it.
+            let _ = board.set_pointer_capture(e.pointer_id());
+            *gesture.borrow_mut() = Some(next);
+            // The keyboard takes up where the pointer left.
+            cursor.set(sq);
+            on_press.emit(sq);
+        })
+    };
+
+    let onpointermove = {
+        let (gesture, ghost_ref, dragged) = (gesture.clone(), ghost_ref.clone(), dragged.clone());
+        Callback::from(move |e: PointerEvent| {
+            let mut current = gesture.borrow_mut();
+            let Some(g) = current.as_mut().filter(|g| g.pointer_id == e.pointer_id()) else {
+                return;
+            };
+            let (x, y) = (f64::from(e.client_x()), f64::from(e.client_y()));
+            if !g.dragging {
+                let Some(piece) = g.piece else {
+                    return;
+                };
+                let (dx, dy) = (x - g.start.0, y - g.start.1);
+                if dx.hypot(dy) < g.threshold {
+                    return;
+                }
+                g.dragging = true;
+                dragged.set(Some(Dragged {
+                    from: g.from,
+                    piece,
+                    x,
+                    y,
+                    size: g.square_size,
+                }));
+            }
+            e.prevent_default();
+            place_ghost(&ghost_ref, g.square_size, x, y);
+        })
+    };
+
+    let finish = {
+        let (board_ref, gesture, dragged) = (board_ref.clone(), gesture.clone(), dragged.clone());
+        let orientation = props.orientation;
+        let (on_release, on_drop, on_cancel) = (
+            props.on_release.clone(),
+            props.on_drop.clone(),
+            props.on_cancel.clone(),
+        );
+        move |e: &PointerEvent, cancelled: bool| {
+            let Some(g) = gesture
+                .borrow_mut()
+                .take_if(|g| g.pointer_id == e.pointer_id())
+            else {
+                return;
+            };
+            dragged.set(None);
+            let Some(board) = board_ref.cast::<Element>() else {
+                return;
+            };
+            let _ = board.release_pointer_capture(e.pointer_id());
+            if cancelled {
+                if g.dragging {
+                    on_cancel.emit(());
+                }
+                return;
+            }
+            let (x, y) = (f64::from(e.client_x()), f64::from(e.client_y()));
+            let target = square_at(&board, orientation, x, y);
+            match (g.dragging, target) {
+                (true, Some(to)) => on_drop.emit((g.from, to)),
+                (true, None) => on_cancel.emit(()),
+                (false, Some(to)) if to == g.from => on_release.emit(to),
+                // A press that slid to another square without a piece to
+                // drag: nothing more to do.
+                (false, _) => {}
+            }
+        }
+    };
+    let onpointerup = {
+        let finish = finish.clone();
+        Callback::from(move |e: PointerEvent| finish(&e, false))
+    };
+    let onpointercancel = Callback::from(move |e: PointerEvent| finish(&e, true));
+
+    let dests = &props.destinations;
+    let last = props.last_move;
+    let lifted = dragged.map(|d| d.from);
+    let mark_on = |sq: Square| {
+        props
+            .marks
+            .iter()
+            .rev()
+            .find(|m| m.square == sq)
+            .map(|m| m.color)
+    };
+    let rows = display_rows(props.orientation).into_iter().map(|row| {
+        let cells = row.into_iter().map(|sq| {
+            let piece = props.position.piece_at(sq);
+            let legal = dests.contains(&sq);
+            let check = props.check == Some(sq);
+            let mut label = words::ui::square_label(sq, piece, props.lang);
+            if let Some(state) = announce::square_state_words(legal, check, props.lang) {
+                label.push_str(", ");
+                label.push_str(state);
+            }
+            html! {
+                <SquareView
+                    key={sq.to_string()}
+                    square={sq}
+                    {piece}
+                    {label}
+                    focusable={*cursor == sq}
+                    selected={props.selected == Some(sq)}
+                    last_move={last.is_some_and(|m| m.from == sq || m.to == sq)}
+                    {check}
+                    {legal}
+                    lifted={lifted == Some(sq)}
+                    mark={mark_on(sq)}
+                />
+            }
+        });
+        html! { <div class="board-row" role="row">{ for cells }</div> }
+    });
+
+    let mut class = classes!("board");
+    if props.interactive && props.movable {
+        class.push("interactive");
+    }
+    if dragged.is_some() {
+        class.push("dragging");
+    }
+    html! {
+        <div class="board-frame">
+            <div
+                {class}
+                ref={board_ref}
+                role="grid"
+                aria-label={words::ui::texts(props.lang).board}
+                data-orientation={props.orientation.fold("white", "black")}
+                {onkeydown}
+                {onpointerdown}
+                {onpointermove}
+                {onpointerup}
+                {onpointercancel}
+            >
+                { for rows }
+            </div>
+            if props.coordinates {
+                { coordinates(props.orientation) }
+            }
+            if !props.arrows.is_empty() {
+                <ArrowLayer arrows={props.arrows.clone()} orientation={props.orientation} />
+            }
+            { props.children.clone() }
+            if let Some(d) = *dragged {
+                <img
+                    class="drag-ghost"
+                    ref={ghost_ref}
+                    src={piece_src(d.piece)}
+                    style={ghost_style(d.size, d.x, d.y)}
+                    alt=""
+                    aria-hidden="true"
+                />
+            }
+        </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rows_follow_the_orientation() {
+        let white = display_rows(Color::White);
+        assert_eq!(white[0][0], Square::A8);
+        assert_eq!(white[7][7], Square::H1);
+        let black = display_rows(Color::Black);
+        assert_eq!(black[0][0], Square::H1);
+        assert_eq!(black[7][7], Square::A8);
+        assert_eq!(white.iter().flatten().count(), 64);
+    }
+}

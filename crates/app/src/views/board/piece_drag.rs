@@ -1,0 +1,216 @@
+//! Dragging a piece in the board editor, from the palette or from a
+//! square, to a square or off the board; and telling a click from a drag.
+//!
+//! The element given at the press captures the pointer, so the moves and
+//! the release reach it wherever the pointer goes; the square under the
+//! release is found from the document (`elementFromPoint`), so a drag can
+//! cross from the palette to the board. The dragged image follows the
+//! pointer straight in the DOM, without a render per move.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use crate::views::board::chessboard::ghost_style;
+
+use roque_rules::{Piece, Square};
+use wasm_bindgen::JsCast;
+use web_sys::{Element, PointerEvent};
+use yew::prelude::*;
+
+use crate::views::board::geometry;
+use crate::views::board::square::piece_src;
+
+/// Where a dragged piece comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Source {
+    /// The palette: a new piece.
+    Palette(Piece),
+    /// A square of the board, with the piece on it, if any.
+    Board(Square, Option<Piece>),
+}
+
+impl Source {
+    fn piece(self) -> Option<Piece> {
+        match self {
+            Source::Palette(piece) => Some(piece),
+            Source::Board(_, piece) => piece,
+        }
+    }
+}
+
+/// A finished gesture.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DragEnd {
+    /// Where it started.
+    pub source: Source,
+    /// Whether it was a drag (else a click).
+    pub dragged: bool,
+    /// The square of the editor's board under the release, if any.
+    pub target: Option<Square>,
+}
+
+#[derive(Clone, Copy, Debug)]
+struct Gesture {
+    pointer_id: i32,
+    source: Source,
+    start: (f64, f64),
+    /// How far the pointer must move to drag (farther for a finger).
+    threshold: f64,
+    dragging: bool,
+    size: f64,
+}
+
+/// The image under the pointer while dragging.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Ghost {
+    piece: Piece,
+    x: f64,
+    y: f64,
+    size: f64,
+}
+
+/// The editor board's square at the viewport point (`x`, `y`), if any.
+pub fn square_under(x: f64, y: f64) -> Option<Square> {
+    // In range for any real screen; `as` saturates anyway.
+    let element = web_sys::window()?
+        .document()?
+        .element_from_point(x as f32, y as f32)?;
+    let square = element.closest("[data-edit-square]").ok()??;
+    square.get_attribute("data-edit-square")?.parse().ok()
+}
+
+/// Starts a gesture from a `pointerdown`, its source, and the element
+/// that takes the pointer.
+pub type StartGesture = Rc<dyn Fn(&PointerEvent, Source, &Element)>;
+
+/// The handlers to put on the element that starts gestures, and the
+/// dragged image to render.
+pub struct PieceDrag {
+    /// Starts a gesture: call from `pointerdown` with its source and the
+    /// element that takes the pointer (and has the three handlers below).
+    pub start: StartGesture,
+    /// `pointermove` on the same element.
+    pub onpointermove: Callback<PointerEvent>,
+    /// `pointerup` on the same element.
+    pub onpointerup: Callback<PointerEvent>,
+    /// `pointercancel` on the same element.
+    pub onpointercancel: Callback<PointerEvent>,
+    /// The dragged piece's image, if a drag is on.
+    pub ghost: Html,
+}
+
+/// Gestures that end in `on_end`.
+#[hook]
+pub fn use_piece_drag(on_end: Callback<DragEnd>) -> PieceDrag {
+    let gesture: Rc<RefCell<Option<Gesture>>> = use_mut_ref(|| None);
+    let ghost = use_state_eq(|| None::<Ghost>);
+    let ghost_ref = use_node_ref();
+
+    let start: StartGesture = {
+        let gesture = gesture.clone();
+        Rc::new(move |e: &PointerEvent, source: Source, capture: &Element| {
+            if !e.is_primary() || (e.pointer_type() == "mouse" && e.button() != 0) {
+                return;
+            }
+            e.prevent_default();
+            // The image is as large as a square of the editor's board.
+            let size = web_sys::window()
+                .and_then(|w| w.document())
+                .and_then(|d| d.query_selector(".editor-board").ok().flatten())
+                .map(|board| board.get_bounding_client_rect().width() / 8.0)
+                .filter(|size| *size > 0.0)
+                .unwrap_or(56.0);
+            let _ = capture.set_pointer_capture(e.pointer_id());
+            *gesture.borrow_mut() = Some(Gesture {
+                pointer_id: e.pointer_id(),
+                source,
+                start: (f64::from(e.client_x()), f64::from(e.client_y())),
+                threshold: geometry::drag_threshold(e.pointer_type() == "touch"),
+                dragging: false,
+                size,
+            });
+        })
+    };
+
+    let onpointermove = {
+        let (gesture, ghost, ghost_ref) = (gesture.clone(), ghost.clone(), ghost_ref.clone());
+        Callback::from(move |e: PointerEvent| {
+            let mut current = gesture.borrow_mut();
+            let Some(g) = current.as_mut().filter(|g| g.pointer_id == e.pointer_id()) else {
+                return;
+            };
+            let (x, y) = (f64::from(e.client_x()), f64::from(e.client_y()));
+            if !g.dragging {
+                let Some(piece) = g.source.piece() else {
+                    return;
+                };
+                if (x - g.start.0).hypot(y - g.start.1) < g.threshold {
+                    return;
+                }
+                g.dragging = true;
+                ghost.set(Some(Ghost {
+                    piece,
+                    x,
+                    y,
+                    size: g.size,
+                }));
+            }
+            e.prevent_default();
+            if let Some(image) = ghost_ref.cast::<Element>() {
+                let _ = image.set_attribute("style", &ghost_style(g.size, x, y));
+            }
+        })
+    };
+
+    let finish = {
+        let (gesture, ghost) = (gesture.clone(), ghost.clone());
+        move |e: &PointerEvent, cancelled: bool| {
+            let Some(g) = gesture
+                .borrow_mut()
+                .take_if(|g| g.pointer_id == e.pointer_id())
+            else {
+                return;
+            };
+            ghost.set(None);
+            // While captured, the events target the capturing element.
+            if let Some(el) = e.target().and_then(|t| t.dyn_into::<Element>().ok()) {
+                let _ = el.release_pointer_capture(e.pointer_id());
+            }
+            if cancelled {
+                return;
+            }
+            let target = square_under(f64::from(e.client_x()), f64::from(e.client_y()));
+            on_end.emit(DragEnd {
+                source: g.source,
+                dragged: g.dragging,
+                target,
+            });
+        }
+    };
+    let onpointerup = {
+        let finish = finish.clone();
+        Callback::from(move |e: PointerEvent| finish(&e, false))
+    };
+    let onpointercancel = Callback::from(move |e: PointerEvent| finish(&e, true));
+
+    let ghost = match *ghost {
+        Some(g) => html! {
+            <img
+                class="drag-ghost"
+                ref={ghost_ref}
+                src={piece_src(g.piece)}
+                style={ghost_style(g.size, g.x, g.y)}
+                alt=""
+                aria-hidden="true"
+            />
+        },
+        None => Html::default(),
+    };
+    PieceDrag {
+        start,
+        onpointermove,
+        onpointerup,
+        onpointercancel,
+        ghost,
+    }
+}

@@ -1,0 +1,99 @@
+//! One square of the board, with its piece and its markers.
+
+use roque_rules::{Piece, Square};
+use yew::prelude::*;
+
+use crate::model::marks::MarkColor;
+
+/// The name of a piece's image and of its `data-piece` value: `wK`, `bP`.
+pub fn piece_code(piece: Piece) -> String {
+    let colour = piece.color.char();
+    let role = piece.role.upper_char();
+    format!("{colour}{role}")
+}
+
+/// The relative address of a piece's image (next to index.html, so that the
+/// build works from any sub-path).
+pub fn piece_src(piece: Piece) -> String {
+    format!("pieces/{}.svg", piece_code(piece))
+}
+
+/// What a square shows.
+#[derive(Properties, PartialEq, Clone)]
+pub struct SquareProps {
+    /// Which square.
+    pub square: Square,
+    /// The piece on it, if any.
+    pub piece: Option<Piece>,
+    /// Its accessible name: « e4, pion blanc ».
+    pub label: AttrValue,
+    /// The piece on it is picked up.
+    #[prop_or_default]
+    pub selected: bool,
+    /// One of the two squares of the last move.
+    #[prop_or_default]
+    pub last_move: bool,
+    /// Its king is in check.
+    #[prop_or_default]
+    pub check: bool,
+    /// The selected piece may go here.
+    #[prop_or_default]
+    pub legal: bool,
+    /// Its piece is being dragged away: show it faded in place.
+    #[prop_or_default]
+    pub lifted: bool,
+    /// The one square of the board in the tab order (the keyboard's).
+    #[prop_or_default]
+    pub focusable: bool,
+    /// A highlight a tutorial page asked for, in one of the mark colours.
+    #[prop_or_default]
+    pub mark: Option<MarkColor>,
+}
+
+/// A square: a grid cell carrying `data-square`, its piece's `data-piece`
+/// and, when the selected piece may go there, `data-legal`.
+#[component]
+pub fn SquareView(props: &SquareProps) -> Html {
+    let mut class = classes!(
+        "square",
+        if props.square.is_light() {
+            "light"
+        } else {
+            "dark"
+        }
+    );
+    if props.selected {
+        class.push("selected");
+    }
+    if props.last_move {
+        class.push("last-move");
+    }
+    if props.check {
+        class.push("check");
+    }
+    if props.piece.is_some() {
+        class.push("occupied");
+    }
+    html! {
+        <div
+            {class}
+            role="gridcell"
+            data-square={props.square.to_string()}
+            data-legal={props.legal.then_some("")}
+            aria-label={props.label.clone()}
+            aria-selected={props.selected.then_some("true")}
+            tabindex={if props.focusable { "0" } else { "-1" }}
+            data-mark={props.mark.map(MarkColor::name)}
+        >
+            if let Some(piece) = props.piece {
+                <img
+                    class={classes!("piece", props.lifted.then_some("lifted"))}
+                    src={piece_src(piece)}
+                    data-piece={piece_code(piece)}
+                    alt=""
+                    draggable="false"
+                />
+            }
+        </div>
+    }
+}

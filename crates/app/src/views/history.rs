@@ -1,0 +1,126 @@
+//! The history: finished games (and games set aside), newest first, each
+//! with its result, date and length, to reopen on the board, copy as PGN,
+//! or delete.
+
+use roque_rules::{Lang, PgnResult};
+use yew::prelude::*;
+
+use crate::browser::clipboard;
+use crate::persist::archive::Archive;
+use crate::words;
+use crate::words::persist::texts;
+
+/// What the history shows.
+#[derive(Properties, PartialEq, Clone)]
+pub struct HistoryProps {
+    /// The games.
+    pub archive: Archive,
+    /// The language of the labels.
+    pub lang: Lang,
+    /// Bring a game back to the board.
+    pub on_reopen: Callback<usize>,
+    /// Delete a game.
+    pub on_delete: Callback<usize>,
+}
+
+/// The PGN of a game shown after "copy": whether the clipboard took it.
+#[derive(Clone, PartialEq)]
+struct Shown {
+    index: usize,
+    pgn: String,
+    copied: Option<bool>,
+}
+
+/// The history card.
+#[component]
+pub fn History(props: &HistoryProps) -> Html {
+    let t = texts(props.lang);
+    let shown = use_state(|| None::<Shown>);
+    let lang = props.lang;
+
+    let items = props.archive.games().iter().enumerate().map(|(index, game)| {
+        let outcome = game.game.outcome();
+        let result = PgnResult::of(game.game.outcome()).token();
+        let reason = outcome.map_or_else(|| t.unfinished.to_string(), |o| o.message(lang));
+        let winner = outcome.and_then(|o| o.winner());
+        let on_reopen = {
+            let callback = props.on_reopen.clone();
+            let shown = shown.clone();
+            Callback::from(move |_: MouseEvent| {
+                shown.set(None);
+                callback.emit(index);
+            })
+        };
+        let on_delete = {
+            let callback = props.on_delete.clone();
+            let shown = shown.clone();
+            Callback::from(move |_: MouseEvent| {
+                shown.set(None);
+                callback.emit(index);
+            })
+        };
+        let on_copy = {
+            let shown = shown.clone();
+            let pgn = words::record::archived_pgn(game, lang);
+            Callback::from(move |_: MouseEvent| {
+                shown.set(Some(Shown {
+                    index,
+                    pgn: pgn.clone(),
+                    copied: None,
+                }));
+                let shown = shown.clone();
+                let pgn = pgn.clone();
+                clipboard::copy(pgn.clone(), move |copied| {
+                    shown.set(Some(Shown {
+                        index,
+                        pgn,
+                        copied: Some(copied),
+                    }))
+                });
+            })
+        };
+        let feedback = shown.as_ref().filter(|s| s.index == index).map(|s| {
+            let message = match s.copied {
+                Some(true) => t.pgn_copied,
+                _ => t.copy_pgn_by_hand,
+            };
+            html! {
+                <div class="history-pgn">
+                    <p class="history-feedback" data-feedback={match s.copied { Some(true) => "copied", Some(false) => "by-hand", None => "pending" }}>{ message }</p>
+                    <textarea class="history-pgn-text" readonly=true rows="6" data-pgn="" aria-label={t.copy_pgn} value={s.pgn.clone()} />
+                </div>
+            }
+        });
+        html! {
+            <li class="history-item" data-history-item={index.to_string()} key={index}>
+                <div class="history-summary">
+                    <span
+                        class={classes!("history-result", winner.map(|c| c.fold("white-won", "black-won")))}
+                        data-result={result}
+                    >
+                        { if outcome.is_some() { result.replace("1/2", "½") } else { "*".to_string() } }
+                    </span>
+                    <span class="history-reason">{ reason }</span>
+                </div>
+                <p class="history-details">{ words::persist::history_details(game, lang) }</p>
+                <div class="history-actions">
+                    <button type="button" class="button small" data-action="reopen" onclick={on_reopen}>{ t.reopen }</button>
+                    <button type="button" class="button small" data-action="copy-pgn" onclick={on_copy}>{ t.copy_pgn }</button>
+                    <button type="button" class="button small history-delete" data-action="delete" onclick={on_delete}>{ t.delete }</button>
+                </div>
+                { for feedback }
+            </li>
+        }
+    });
+
+    html! {
+        <section class="panel-card history" data-history="" aria-label={t.history}>
+            <h2 class="card-title">{ t.history }</h2>
+            if props.archive.is_empty() {
+                <p class="history-empty">{ t.no_history }</p>
+            } else {
+                <ol class="history-list">{ for items }</ol>
+            }
+        </section>
+    }
+}

@@ -1,0 +1,105 @@
+//! The import dialog: a text box for a FEN or a PGN, and why the last text
+//! was refused, with its place selected in the box.
+
+use roque_rules::Lang;
+use web_sys::HtmlTextAreaElement;
+use yew::prelude::*;
+
+use crate::browser::modal::use_modal;
+use crate::model::import::error_span;
+use crate::words;
+
+/// What the dialog shows.
+#[derive(Properties, PartialEq, Clone)]
+pub struct ImportDialogProps {
+    /// The language of the labels.
+    pub lang: Lang,
+    /// Why the last text was refused.
+    #[prop_or_default]
+    pub error: Option<AttrValue>,
+    /// Where (line, column) in the text, for a PGN.
+    #[prop_or_default]
+    pub place: Option<(u32, u32)>,
+    /// Import this text.
+    pub on_import: Callback<String>,
+    /// Close without importing.
+    pub on_close: Callback<()>,
+}
+
+/// The dialog, modal over the page.
+#[component]
+pub fn ImportDialog(props: &ImportDialogProps) -> Html {
+    // First, to see where the focus was: Escape closes, wherever the focus
+    // is, and the focus goes back.
+    let dialog = use_modal(props.on_close.clone());
+    let texts = words::record::texts(props.lang);
+    let field = use_node_ref();
+    {
+        // Focus the box on opening; select the place of an error.
+        let field = field.clone();
+        use_effect_with((props.error.clone(), props.place), move |(_, place)| {
+            if let Some(area) = field.cast::<HtmlTextAreaElement>() {
+                let _ = area.focus();
+                if let Some((start, end)) =
+                    place.and_then(|(line, column)| error_span(&area.value(), line, column))
+                {
+                    let _ = area.set_selection_range(start, end);
+                }
+            }
+        });
+    }
+    let submit = {
+        let (field, on_import) = (field.clone(), props.on_import.clone());
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            if let Some(area) = field.cast::<HtmlTextAreaElement>() {
+                on_import.emit(area.value());
+            }
+        })
+    };
+    let close = {
+        let on_close = props.on_close.clone();
+        Callback::from(move |_: MouseEvent| on_close.emit(()))
+    };
+    let described = if props.error.is_some() {
+        "import-hint import-error"
+    } else {
+        "import-hint"
+    };
+    html! {
+        <div class="dialog-backdrop">
+            <form class="dialog import-dialog" role="dialog" aria-modal="true" aria-labelledby="import-title" tabindex="-1" ref={dialog} onsubmit={submit}>
+                <h2 id="import-title" class="dialog-title">{ texts.import_title }</h2>
+                <p id="import-hint" class="dialog-hint">{ texts.import_hint }</p>
+                <label class="field-label" for="import-text">{ texts.import_field }</label>
+                <textarea
+                    id="import-text"
+                    class="import-text"
+                    ref={field}
+                    rows="10"
+                    spellcheck="false"
+                    autocomplete="off"
+                    aria-describedby={described}
+                    aria-invalid={props.error.is_some().then_some("true")}
+                    data-import-text=""
+                />
+                if let Some(error) = &props.error {
+                    <p
+                        id="import-error"
+                        class="dialog-error"
+                        role="alert"
+                        data-import-error=""
+                        data-line={props.place.map(|(line, _)| line.to_string())}
+                        data-column={props.place.map(|(_, column)| column.to_string())}
+                    >
+                        { error.clone() }
+                    </p>
+                }
+                <div class="dialog-actions">
+                    <button type="button" class="button" data-action="close-import" onclick={close}>{ texts.close }</button>
+                    <button type="submit" class="button primary" data-action="import">{ texts.import_go }</button>
+                </div>
+            </form>
+        </div>
+    }
+}

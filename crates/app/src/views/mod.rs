@@ -1,0 +1,23 @@
+//! The views (Yew components). Each renders what it is given and reports the
+//! player's intents through callbacks; only [`app::App`] dispatches actions.
+
+pub mod app;
+pub mod board;
+pub mod clock_face;
+pub mod controls;
+pub mod editor_screen;
+pub mod export_dialog;
+pub mod history;
+pub mod import_dialog;
+pub mod live_log;
+pub mod move_input;
+pub mod move_list;
+pub mod navigator;
+pub mod opponent;
+pub mod preferences;
+pub mod promotion;
+pub mod record_card;
+pub mod record_views;
+pub mod settings;
+pub mod share_link;
+pub mod status;

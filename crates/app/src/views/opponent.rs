@@ -1,0 +1,97 @@
+//! The opponent chooser: two players, or the computer — with the player's
+//! colour and the computer's level.
+
+use roque_engine::Level;
+use roque_rules::{Color, Lang};
+use yew::prelude::*;
+
+use crate::model::options::Opponent;
+use crate::words;
+
+/// What the chooser shows.
+#[derive(Properties, PartialEq, Clone)]
+pub struct OpponentPickerProps {
+    /// The opponent now.
+    pub opponent: Opponent,
+    /// The language of the labels.
+    pub lang: Lang,
+    /// Another opponent, colour or level was chosen.
+    pub on_change: Callback<Opponent>,
+}
+
+/// One button of a segmented choice.
+fn choice(
+    label: String,
+    pressed: bool,
+    data: (&'static str, String),
+    onclick: Callback<MouseEvent>,
+) -> Html {
+    html! {
+        <button
+            type="button"
+            class="segment"
+            aria-pressed={pressed.to_string()}
+            data-choice={data.0}
+            data-value={data.1}
+            {onclick}
+        >
+            { label }
+        </button>
+    }
+}
+
+/// The chooser, in a card of the side panel.
+#[component]
+pub fn OpponentPicker(props: &OpponentPickerProps) -> Html {
+    let texts = words::ui::texts(props.lang);
+    let emit = |opponent: Opponent| {
+        let on_change = props.on_change.clone();
+        Callback::from(move |_: MouseEvent| on_change.emit(opponent))
+    };
+    // Switching to the computer keeps a level chosen before, and gives the
+    // player the side at the bottom of the board.
+    let level = match props.opponent {
+        Opponent::Computer { level, .. } => level,
+        Opponent::Human => Level::new(3).unwrap_or_default(),
+    };
+    let computer = props.opponent.computer();
+    let against_computer = Opponent::Computer {
+        computer: computer.unwrap_or(Color::Black),
+        level,
+    };
+    html! {
+        <section class="options-group opponent" aria-label={texts.opponent}>
+            <div class="setting">
+                <span class="setting-label" id="opponent-label">{ texts.opponent }</span>
+                <div class="segmented" role="group" aria-labelledby="opponent-label">
+                    { choice(texts.two_players.to_string(), computer.is_none(), ("opponent", "human".into()), emit(Opponent::Human)) }
+                    { choice(texts.computer.to_string(), computer.is_some(), ("opponent", "computer".into()), emit(against_computer)) }
+                </div>
+            </div>
+            if let Some(computer) = computer {
+                <div class="setting">
+                    <span class="setting-label" id="colour-label">{ texts.you_play }</span>
+                    <div class="segmented" role="group" aria-labelledby="colour-label">
+                        { for [Color::White, Color::Black].into_iter().map(|player| choice(
+                            player.plate_name(props.lang).to_string(),
+                            player != computer,
+                            ("colour", player.fold("white", "black").into()),
+                            emit(Opponent::Computer { computer: !player, level }),
+                        )) }
+                    </div>
+                </div>
+                <div class="setting">
+                    <span class="setting-label" id="level-label">{ texts.level }</span>
+                    <div class="segmented levels" role="group" aria-labelledby="level-label">
+                        { for Level::all().map(|each| choice(
+                            each.number().to_string(),
+                            each == level,
+                            ("level", each.number().to_string()),
+                            emit(Opponent::Computer { computer, level: each }),
+                        )) }
+                    </div>
+                </div>
+            }
+        </section>
+    }
+}

@@ -1,0 +1,106 @@
+//! Display and sound: the theme (automatic, light, dark), the board's
+//! colours and the sound switch, in a disclosure of the side panel.
+
+use roque_rules::Lang;
+use yew::prelude::*;
+
+use crate::views::controls::{icon, ICON_SETTINGS};
+use crate::words;
+
+use crate::model::prefs::{BoardColors, Prefs, Theme};
+
+/// What the card shows.
+#[derive(Properties, PartialEq, Clone)]
+pub struct PreferencesProps {
+    /// The preferences now.
+    pub prefs: Prefs,
+    /// The interface's language.
+    pub lang: Lang,
+    /// The player changed something.
+    pub on_change: Callback<Prefs>,
+}
+
+/// One button of a segmented choice.
+fn choice(
+    label: &'static str,
+    pressed: bool,
+    data: (&'static str, &'static str),
+    onclick: Callback<MouseEvent>,
+    swatch: Option<&'static str>,
+) -> Html {
+    html! {
+        <button
+            type="button"
+            class="segment"
+            aria-pressed={pressed.to_string()}
+            data-choice={data.0}
+            data-value={data.1}
+            {onclick}
+        >
+            if let Some(board) = swatch {
+                <span class="swatch" data-board={board} aria-hidden="true"></span>
+            }
+            { label }
+        </button>
+    }
+}
+
+/// A `<details>` in the top bar: one button, and when open a panel that
+/// floats over the page (the side panel's height stays the board's).
+#[component]
+pub fn Preferences(props: &PreferencesProps) -> Html {
+    let [title, theme_label, board_label, sounds] = words::ui::preferences(props.lang);
+    let prefs = props.prefs;
+    let change = |next: Prefs| {
+        let on_change = props.on_change.clone();
+        Callback::from(move |_: MouseEvent| on_change.emit(next))
+    };
+    html! {
+        <details class="preferences">
+            // On a narrow screen the pill shows its icon alone; its name
+            // stays for screen readers (and as the tooltip).
+            <summary title={title}>
+                { icon(ICON_SETTINGS) }
+                <span class="prefs-title">{ title }</span>
+            </summary>
+            <div class="prefs-body">
+            <div class="setting">
+                <span class="setting-label" id="theme-label">{ theme_label }</span>
+                <div class="segmented" role="group" aria-labelledby="theme-label">
+                    { for Theme::ALL.into_iter().map(|theme| choice(
+                        theme.label(props.lang),
+                        prefs.theme == theme,
+                        ("theme", theme.code()),
+                        change(Prefs { theme, ..prefs }),
+                        None,
+                    )) }
+                </div>
+            </div>
+            <div class="setting">
+                <span class="setting-label" id="board-colors-label">{ board_label }</span>
+                <div class="segmented boards" role="group" aria-labelledby="board-colors-label">
+                    { for BoardColors::ALL.into_iter().map(|board| choice(
+                        board.label(props.lang),
+                        prefs.board == board,
+                        ("board", board.code()),
+                        change(Prefs { board, ..prefs }),
+                        Some(board.code()),
+                    )) }
+                </div>
+            </div>
+            // A switch keeps one name; its state is on or off.
+            <button
+                type="button"
+                class="sound-switch"
+                role="switch"
+                aria-checked={(!prefs.muted).to_string()}
+                data-action="sound"
+                onclick={change(Prefs { muted: !prefs.muted, ..prefs })}
+            >
+                <span class="switch-track" aria-hidden="true"><span class="switch-knob"></span></span>
+                { sounds }
+            </button>
+            </div>
+        </details>
+    }
+}

@@ -1,0 +1,37 @@
+//! The record card of the side panel: import, export, the board editor.
+
+use roque_rules::Lang;
+use yew::prelude::*;
+
+use crate::words;
+
+/// What the card shows.
+#[derive(Properties, PartialEq, Clone)]
+pub struct RecordCardProps {
+    /// The language of the labels.
+    pub lang: Lang,
+    /// Open the import dialog.
+    pub on_import: Callback<()>,
+    /// Open the export dialog.
+    pub on_export: Callback<()>,
+    /// Open the board editor.
+    pub on_editor: Callback<()>,
+}
+
+fn emit(callback: &Callback<()>) -> Callback<MouseEvent> {
+    let callback = callback.clone();
+    Callback::from(move |_: MouseEvent| callback.emit(()))
+}
+
+/// Three buttons, in a card.
+#[component]
+pub fn RecordCard(props: &RecordCardProps) -> Html {
+    let texts = words::record::texts(props.lang);
+    html! {
+        <section class="panel-card record-card" aria-label={texts.game}>
+            <button type="button" class="button" data-action="open-import" aria-haspopup="dialog" onclick={emit(&props.on_import)}>{ texts.import }</button>
+            <button type="button" class="button" data-action="open-export" aria-haspopup="dialog" onclick={emit(&props.on_export)}>{ texts.export }</button>
+            <button type="button" class="button" data-action="open-editor" onclick={emit(&props.on_editor)}>{ texts.editor }</button>
+        </section>
+    }
+}

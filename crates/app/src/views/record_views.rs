@@ -1,0 +1,263 @@
+//! The App's record and editor parts: the navigation bar, the record card,
+//! the import and export dialogs and the board editor's screen, built from
+//! the state, with their intents turned into actions. Kept out of
+//! [`crate::views::app`] so that the main screen's layout stays short; like it,
+//! this is where actions are dispatched, never in the views.
+
+use gloo::events::{EventListener, EventListenerOptions};
+use roque_rules::{Color, Lang};
+use wasm_bindgen::JsCast;
+use web_sys::{Element, KeyboardEvent};
+use yew::prelude::*;
+
+use crate::browser::download;
+use crate::model::navigation::Nav;
+use crate::state::app_state::{Action, AppState};
+use crate::state::editor::EditorAction;
+use crate::views::editor_screen::EditorScreen;
+use crate::views::export_dialog::ExportDialog;
+use crate::views::import_dialog::ImportDialog;
+use crate::views::navigator::Navigator;
+use crate::views::record_card::RecordCard;
+use crate::words;
+
+/// The pieces the App lays out.
+pub struct RecordViews {
+    /// The navigation bar, under the move list.
+    pub navigator: Html,
+    /// The import / export / editor card.
+    pub card: Html,
+    /// The open dialog, if any, over everything.
+    pub dialogs: Html,
+    /// The board editor's screen, when it replaces the game's.
+    pub editor: Option<Html>,
+}
+
+/// The navigation key a key press means, if any: ← → Home End, without
+/// modifiers.
+fn nav_key(e: &KeyboardEvent) -> Option<Nav> {
+    if e.alt_key() || e.ctrl_key() || e.meta_key() || e.shift_key() {
+        return None;
+    }
+    match e.key().as_str() {
+        "ArrowLeft" => Some(Nav::Previous),
+        "ArrowRight" => Some(Nav::Next),
+        "Home" => Some(Nav::First),
+        "End" => Some(Nav::Last),
+        _ => None,
+    }
+}
+
+/// Whether a key press belongs to what has the focus: text fields, lists,
+/// the board's grid (whose arrows move between squares), a dialog.
+fn key_taken_by_focus(e: &KeyboardEvent) -> bool {
+    let Some(target) = e.target().and_then(|t| t.dyn_into::<Element>().ok()) else {
+        return false;
+    };
+    target
+        .closest(
+            "input, textarea, select, [contenteditable], [role=grid], [role=dialog], [role=slider]",
+        )
+        .ok()
+        .flatten()
+        .is_some()
+}
+
+/// Calls `handler` for every key pressed in the document, for as long as
+/// the listener lives. Not passive: the handler may keep a key (Home, End)
+/// from scrolling the page.
+fn on_keydown(mut handler: impl FnMut(&KeyboardEvent) + 'static) -> Option<EventListener> {
+    let document = web_sys::window()?.document()?;
+    Some(EventListener::new_with_options(
+        &document,
+        "keydown",
+        EventListenerOptions::enable_prevent_default(),
+        move |event| {
+            if let Some(event) = event.dyn_ref::<KeyboardEvent>() {
+                handler(event);
+            }
+        },
+    ))
+}
+
+/// The label of the move that led to the shown position: « 12… Cf6 ».
+fn shown_move_label(state: &AppState) -> Option<String> {
+    let ply = state.shown_ply();
+    let index = ply.checked_sub(1)?;
+    let before = state.game().position_at(index)?;
+    let san = state.sans().into_iter().nth(index)?;
+    Some(words::record::numbered_move(
+        before.fullmove_number(),
+        before.turn(),
+        &san,
+    ))
+}
+
+/// Builds the record's and the editor's views for the App.
+#[hook]
+pub fn use_record_views(
+    state: &UseReducerHandle<AppState>,
+    dispatch: Callback<Action>,
+) -> RecordViews {
+    let export_open = use_state_eq(|| false);
+    let lang = state.lang();
+
+    // `?edit` (and its `fen`) opens the editor at once.
+    {
+        let dispatcher = dispatch.clone();
+        use_effect_with((), move |_| {
+            if let Some(fen) = download::editor_request() {
+                dispatcher.emit(Action::OpenEditor);
+                if let Some(fen) = fen.filter(|f| !f.trim().is_empty()) {
+                    dispatcher.emit(Action::Editor(EditorAction::SetFen(fen)));
+                }
+            }
+        });
+    }
+
+    // ← → Home End walk through the game while the game's screen is shown
+    // and no dialog is open.
+    {
+        let dispatcher = dispatch.clone();
+        let busy = state.editor().is_some() || state.import().is_some() || *export_open;
+        use_effect_with(busy, move |busy| {
+            let listener = (!*busy)
+                .then(|| {
+                    on_keydown(move |e: &KeyboardEvent| {
+                        if key_taken_by_focus(e) {
+                            return;
+                        }
+                        if let Some(nav) = nav_key(e) {
+                            e.prevent_default();
+                            dispatcher.emit(Action::Navigate(nav));
+                        }
+                    })
+                })
+                .flatten();
+            move || drop::<Option<EventListener>>(listener)
+        });
+    }
+
+    // A callback that sends `action`, whatever it is given.
+    let send = |action: Action| {
+        let dispatch = dispatch.clone();
+        Callback::from(move |_: ()| dispatch.emit(action.clone()))
+    };
+
+    let editor = state.editor().cloned().map(|editor| {
+        let on_action = {
+            let dispatch = dispatch.clone();
+            Callback::from(move |change: EditorAction| dispatch.emit(Action::Editor(change)))
+        };
+        let on_play = {
+            let dispatch = dispatch.clone();
+            Callback::from(move |against_computer: bool| {
+                dispatch.emit(Action::PlayFromEditor { against_computer })
+            })
+        };
+        let on_lang = {
+            let dispatch = dispatch.clone();
+            Callback::from(move |lang: Lang| dispatch.emit(Action::SetLang(lang)))
+        };
+        html! {
+            <EditorScreen
+                {editor}
+                {lang}
+                orientation={state.orientation()}
+                {on_action}
+                {on_play}
+                on_flip={send(Action::Flip)}
+                on_close={send(Action::CloseEditor)}
+                {on_lang}
+            />
+        }
+    });
+
+    let enabled =
+        [Nav::First, Nav::Previous, Nav::Next, Nav::Last].map(|nav| state.can_navigate(nav));
+    let viewing = state.viewing_past().then(|| {
+        AttrValue::from(words::record::viewing(
+            state.shown_ply(),
+            shown_move_label(state).as_deref(),
+            lang,
+        ))
+    });
+    let on_nav = {
+        let dispatch = dispatch.clone();
+        Callback::from(move |nav: Nav| dispatch.emit(Action::Navigate(nav)))
+    };
+    let navigator = html! { <Navigator {lang} {enabled} {viewing} {on_nav} /> };
+
+    let on_export = {
+        let export_open = export_open.clone();
+        Callback::from(move |_: ()| export_open.set(true))
+    };
+    let card = html! {
+        <RecordCard
+            {lang}
+            on_import={send(Action::OpenImport)}
+            {on_export}
+            on_editor={send(Action::OpenEditor)}
+        />
+    };
+
+    let dialogs = if let Some(import) = &state.import() {
+        let on_import = {
+            let dispatch = dispatch.clone();
+            Callback::from(move |text: String| dispatch.emit(Action::Import(text)))
+        };
+        html! {
+            <ImportDialog
+                {lang}
+                error={import.error.as_ref().map(|e| AttrValue::from(e.message(lang)))}
+                place={import.error.as_ref().and_then(|e| e.place())}
+                {on_import}
+                on_close={send(Action::CloseImport)}
+            />
+        }
+    } else if *export_open {
+        let today = download::today();
+        let names = [Color::White, Color::Black].map(|color| {
+            let typed = color.fold(&state.record().white, &state.record().black);
+            AttrValue::from(typed.clone().unwrap_or_default())
+        });
+        let default_names = [Color::White, Color::Black].map(|color| {
+            AttrValue::from(words::record::default_player_name(
+                state.opponent(),
+                color,
+                state.lang(),
+            ))
+        });
+        let on_name = {
+            let dispatch = dispatch.clone();
+            Callback::from(move |(color, name): (Color, String)| {
+                dispatch.emit(Action::SetPlayerName(color, name))
+            })
+        };
+        let on_close = {
+            let export_open = export_open.clone();
+            Callback::from(move |_: ()| export_open.set(false))
+        };
+        html! {
+            <ExportDialog
+                {lang}
+                fen={AttrValue::from(state.shown_position().fen())}
+                pgn={AttrValue::from(words::record::game_pgn(state, today))}
+                file_name={AttrValue::from(words::record::game_file_name(state, today))}
+                {names}
+                {default_names}
+                {on_name}
+                {on_close}
+            />
+        }
+    } else {
+        Html::default()
+    };
+
+    RecordViews {
+        navigator,
+        card,
+        dialogs,
+        editor,
+    }
+}

@@ -1,0 +1,273 @@
+//! The embedded board's own words, in French and English: its prompts and
+//! every problem its options can have. What the rules say (illegal moves,
+//! results, claims) comes from the rules crate's catalogue.
+
+use roque_rules::{Color, Lang};
+
+use crate::embed::moves::MoveError;
+use crate::embed::options::{Expected, OptionError, Problem};
+use crate::embed::state::WrongMove;
+use crate::model::marks::MarkError;
+
+/// The embedded board's fixed labels in one language.
+#[derive(Debug, PartialEq, Eq)]
+pub struct EmbedTexts {
+    /// The button that puts the board back as the page set it.
+    pub restart: &'static str,
+    /// The button that takes back the last move (free play).
+    pub undo: &'static str,
+    /// The title over the list of problems of a misconfigured board.
+    pub invalid_title: &'static str,
+    /// Under that list: where to read about the options.
+    pub invalid_hint: &'static str,
+    /// Under a view-only board: the pieces do not move.
+    pub view_only: &'static str,
+    /// The headline of a solved exercise.
+    pub solved: &'static str,
+}
+
+const FR: EmbedTexts = EmbedTexts {
+    restart: "Recommencer",
+    undo: "Reprendre le coup",
+    invalid_title: "Cet échiquier est mal configuré",
+    invalid_hint: "Corrigez les attributs data-… de l'élément (ou l'adresse de l'iframe).",
+    view_only: "Position à observer : les pièces ne bougent pas.",
+    solved: "Exercice résolu !",
+};
+
+const EN: EmbedTexts = EmbedTexts {
+    restart: "Start again",
+    undo: "Take back",
+    invalid_title: "This board is misconfigured",
+    invalid_hint: "Fix the element's data-… attributes (or the iframe's address).",
+    view_only: "A position to look at: the pieces do not move.",
+    solved: "Solved!",
+};
+
+/// The embedded board's labels in `lang`.
+pub fn texts(lang: Lang) -> &'static EmbedTexts {
+    match lang {
+        Lang::Fr => &FR,
+        Lang::En => &EN,
+    }
+}
+
+/// The exercise's question: « Trait aux Blancs : trouvez le bon coup. »
+pub fn exercise_prompt(turn: Color, lang: Lang) -> &'static str {
+    match (lang, turn) {
+        (Lang::Fr, Color::White) => "Trait aux Blancs : trouvez le bon coup.",
+        (Lang::Fr, Color::Black) => "Trait aux Noirs : trouvez le bon coup.",
+        (Lang::En, Color::White) => "White to move: find the right move.",
+        (Lang::En, Color::Black) => "Black to move: find the right move.",
+    }
+}
+
+/// Why an embedded board refused a move.
+pub fn wrong_words(why: &WrongMove, lang: Lang) -> String {
+    match why {
+        WrongMove::Illegal(reason) => reason.message(lang),
+        WrongMove::NotTheAnswer(san) => wrong_move(san, lang),
+    }
+}
+
+/// A legal move that is not the exercise's answer.
+pub fn wrong_move(san: &str, lang: Lang) -> String {
+    match lang {
+        Lang::Fr => format!(
+            "{san} est un coup légal, mais ce n'est pas celui qu'on cherche. Essayez encore."
+        ),
+        Lang::En => {
+            format!("{san} is legal, but it is not the move we are looking for. Try again.")
+        }
+    }
+}
+
+/// The praise for the right answer, with the reply line the board played.
+pub fn solved(san: &str, reply: &[String], lang: Lang) -> String {
+    let praise = match lang {
+        Lang::Fr => format!("Bravo ! {san} est le bon coup."),
+        Lang::En => format!("Well done! {san} is the right move."),
+    };
+    if reply.is_empty() {
+        return praise;
+    }
+    let line = reply.join(" ");
+    match lang {
+        Lang::Fr => format!("{praise} Suite : {line}."),
+        Lang::En => format!("{praise} It goes on: {line}."),
+    }
+}
+
+/// Why a written move cannot be played, as the end of a sentence.
+pub fn move_error(error: &MoveError, lang: Lang) -> String {
+    match (lang, error) {
+        (_, MoveError::Illegal(reason)) => {
+            let text = reason.message(lang);
+            text.trim_end_matches('.').to_string()
+        }
+        (Lang::Fr, MoveError::Unreadable) => {
+            "ce n'est pas un coup (écrivez par exemple e4, Cf3, Nf3, O-O ou e2e4)".to_string()
+        }
+        (Lang::En, MoveError::Unreadable) => {
+            "this is not a move (write, say, e4, Nf3, O-O or e2e4)".to_string()
+        }
+        (Lang::Fr, MoveError::NoLegalMatch) => {
+            "aucun coup légal ne correspond dans cette position".to_string()
+        }
+        (Lang::En, MoveError::NoLegalMatch) => "no legal move matches in this position".to_string(),
+        (Lang::Fr, MoveError::Ambiguous(c)) => {
+            format!("plusieurs coups correspondent : {}", c.join(", "))
+        }
+        (Lang::En, MoveError::Ambiguous(c)) => format!("several moves match: {}", c.join(", ")),
+        (Lang::Fr, MoveError::MissingPromotion) => {
+            "le pion doit être promu : précisez la pièce, comme e8=D ou e8=Q".to_string()
+        }
+        (Lang::En, MoveError::MissingPromotion) => {
+            "the pawn must promote: say to which piece, as in e8=Q".to_string()
+        }
+    }
+}
+
+fn expected(expected: Expected, lang: Lang) -> &'static str {
+    match (lang, expected) {
+        (Lang::Fr, Expected::Lang) => "fr ou en",
+        (Lang::En, Expected::Lang) => "fr or en",
+        (Lang::Fr, Expected::Orientation) => "white ou black",
+        (Lang::En, Expected::Orientation) => "white or black",
+        (Lang::Fr, Expected::Mode) => "view, play ou exercise",
+        (Lang::En, Expected::Mode) => "view, play or exercise",
+        (Lang::Fr, Expected::OnOff) => "on ou off",
+        (Lang::En, Expected::OnOff) => "on or off",
+        (Lang::Fr, Expected::Id) => "un nom de 64 caractères au plus : lettres, chiffres, - _ . :",
+        (Lang::En, Expected::Id) => "a name of at most 64 letters, digits, - _ . :",
+        (Lang::Fr, Expected::Origin) => "une origine comme https://exemple.fr",
+        (Lang::En, Expected::Origin) => "an origin such as https://example.org",
+        (Lang::Fr, Expected::Size) => "un nombre entier de pixels",
+        (Lang::En, Expected::Size) => "a whole number of pixels",
+    }
+}
+
+fn mark_error(error: &MarkError, lang: Lang) -> String {
+    match (lang, error) {
+        (Lang::Fr, MarkError::BadSquare(t)) => format!("« {t} » n'est pas une case (a1 à h8)"),
+        (Lang::En, MarkError::BadSquare(t)) => format!("\"{t}\" is not a square (a1 to h8)"),
+        (Lang::Fr, MarkError::BadArrow(t)) => {
+            format!("« {t} » n'est pas une flèche (deux cases, comme e2e4)")
+        }
+        (Lang::En, MarkError::BadArrow(t)) => {
+            format!("\"{t}\" is not an arrow (two squares, as in e2e4)")
+        }
+        (Lang::Fr, MarkError::BadColor(t)) => {
+            format!("« {t} » n'est pas une couleur (green, red, blue ou yellow)")
+        }
+        (Lang::En, MarkError::BadColor(t)) => {
+            format!("\"{t}\" is not a colour (green, red, blue or yellow)")
+        }
+        (Lang::Fr, MarkError::ArrowToItself(t)) => {
+            format!("la flèche « {t} » part et arrive sur la même case")
+        }
+        (Lang::En, MarkError::ArrowToItself(t)) => {
+            format!("the arrow \"{t}\" starts and ends on the same square")
+        }
+        (Lang::Fr, MarkError::TooMany { max }) => format!("plus de {max} marques"),
+        (Lang::En, MarkError::TooMany { max }) => format!("more than {max} marks"),
+    }
+}
+
+/// The option's problem, as one sentence in `lang`.
+pub fn option_error(error: &OptionError, lang: Lang) -> String {
+    let o = error.option.as_str();
+    let fr = lang == Lang::Fr;
+    match &error.problem {
+        Problem::Unknown if fr => format!("« {o} » n'est pas une option connue."),
+        Problem::Unknown => format!("\"{o}\" is not a known option."),
+        Problem::Repeated if fr => format!("L'option {o} est donnée plusieurs fois."),
+        Problem::Repeated => format!("The option {o} is given more than once."),
+        Problem::TooLong { max } if fr => {
+            format!("L'option {o} est trop longue : {max} caractères au plus.")
+        }
+        Problem::TooLong { max } => format!("The option {o} is too long: {max} characters at most."),
+        Problem::Malformed(e) if fr => format!("L'option {o} doit valoir {}.", expected(*e, lang)),
+        Problem::Malformed(e) => format!("The option {o} must be {}.", expected(*e, lang)),
+        Problem::Fen(e) if fr => format!("La position {o} est invalide : {}", e.message(lang)),
+        Problem::Fen(e) => format!("The position {o} is invalid: {}", e.message(lang)),
+        Problem::Pgn(e) if fr => format!("La partie {o} est illisible : {}.", crate::words::pgn::pgn_error_clause(e, lang)),
+        Problem::Pgn(e) => format!("The game {o} cannot be read: {}.", crate::words::pgn::pgn_error_clause(e, lang)),
+        Problem::Move {
+            index,
+            token,
+            error,
+        } if fr => format!(
+            "{o} : le coup n° {index} (« {token} ») ne peut pas être joué : {}.",
+            move_error(error, lang)
+        ),
+        Problem::Move {
+            index,
+            token,
+            error,
+        } => format!(
+            "{o}: move {index} (\"{token}\") cannot be played: {}.",
+            move_error(error, lang)
+        ),
+        Problem::Reply {
+            after,
+            index,
+            token,
+            error,
+        } if fr => format!(
+            "{o} : après {after}, le coup n° {index} (« {token} ») ne peut pas être joué : {}.",
+            move_error(error, lang)
+        ),
+        Problem::Reply {
+            after,
+            index,
+            token,
+            error,
+        } => format!(
+            "{o}: after {after}, move {index} (\"{token}\") cannot be played: {}.",
+            move_error(error, lang)
+        ),
+        Problem::Conflict { other } if fr => {
+            format!("Les options {o} et {other} s'excluent : donnez l'une ou l'autre.")
+        }
+        Problem::Conflict { other } => {
+            format!("The options {o} and {other} exclude each other: give one of them.")
+        }
+        Problem::Marks(e) if fr => format!("{o} : {}.", mark_error(e, lang)),
+        Problem::Marks(e) => format!("{o}: {}.", mark_error(e, lang)),
+        Problem::SizeRange { min, max } if fr => {
+            format!("L'option {o} doit être entre {min} et {max} pixels.")
+        }
+        Problem::SizeRange { min, max } => {
+            format!("The option {o} must be between {min} and {max} pixels.")
+        }
+        Problem::MissingSolution if fr => {
+            "Un exercice a besoin de sa réponse : l'option solution (un coup, ou plusieurs acceptés)."
+                .to_string()
+        }
+        Problem::MissingSolution => {
+            "An exercise needs its answer: the option solution (one move, or several accepted)."
+                .to_string()
+        }
+        Problem::NotAnExercise if fr => {
+            format!("L'option {o} n'a de sens qu'en mode exercise.")
+        }
+        Problem::NotAnExercise => format!("The option {o} only makes sense in exercise mode."),
+        Problem::FinishedPosition if fr => {
+            "La partie est déjà terminée dans cette position : il n'y a aucun coup à trouver."
+                .to_string()
+        }
+        Problem::FinishedPosition => {
+            "The game is already over in this position: there is no move to find.".to_string()
+        }
+    }
+}
+
+/// The embedded board's own heading, for screen readers (the page around
+/// it shows its own).
+pub fn frame_heading(lang: Lang) -> &'static str {
+    match lang {
+        Lang::Fr => "Échiquier Roque",
+        Lang::En => "Roque chessboard",
+    }
+}

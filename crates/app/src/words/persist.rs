@@ -1,0 +1,340 @@
+//! The words of saving, the history and sharing, in French and English.
+
+use roque_rules::Lang;
+
+use crate::model::options::Opponent;
+use crate::persist::keys::CURRENT_KEY;
+use crate::persist::replay::ReplayError;
+use crate::persist::saved::Saved;
+use crate::persist::saved::SavedError;
+use crate::persist::share::LinkError;
+use crate::state::notice::Notice;
+use crate::words::grammar::{count, Noun};
+
+/// The labels of the history and the share button, in one language.
+#[derive(Debug, PartialEq, Eq)]
+pub struct PersistTexts {
+    /// The history's heading.
+    pub history: &'static str,
+    /// Shown when the history is empty.
+    pub no_history: &'static str,
+    /// "Reopen" a game of the history.
+    pub reopen: &'static str,
+    /// "Copy PGN".
+    pub copy_pgn: &'static str,
+    /// "Delete" a game of the history.
+    pub delete: &'static str,
+    /// Said when the PGN went to the clipboard.
+    pub pgn_copied: &'static str,
+    /// Said when it could not: the PGN is shown to be copied by hand.
+    pub copy_pgn_by_hand: &'static str,
+    /// "Close" the shown text.
+    pub close: &'static str,
+    /// An unfinished game in the history.
+    pub unfinished: &'static str,
+    /// The share button.
+    pub share: &'static str,
+    /// Said when the link went to the clipboard.
+    pub link_copied: &'static str,
+    /// Said when it could not: the link is shown to be copied by hand.
+    pub copy_link_by_hand: &'static str,
+    /// The system's share sheet (`navigator.share`).
+    pub send: &'static str,
+    /// The link field's label.
+    pub link_label: &'static str,
+}
+
+const FR: PersistTexts = PersistTexts {
+    history: "Historique",
+    no_history: "Les parties terminées apparaîtront ici.",
+    reopen: "Rouvrir",
+    copy_pgn: "Copier le PGN",
+    delete: "Supprimer",
+    pgn_copied: "PGN copié dans le presse-papiers.",
+    copy_pgn_by_hand: "Copiez le PGN ci-dessous :",
+    close: "Fermer",
+    unfinished: "en cours",
+    share: "Partager",
+    link_copied: "Lien copié : envoyez-le à votre adversaire, qui jouera et vous le renverra.",
+    copy_link_by_hand: "Copiez ce lien et envoyez-le à votre adversaire :",
+    send: "Envoyer…",
+    link_label: "Lien de la partie",
+};
+
+const EN: PersistTexts = PersistTexts {
+    history: "History",
+    no_history: "Finished games will appear here.",
+    reopen: "Reopen",
+    copy_pgn: "Copy PGN",
+    delete: "Delete",
+    pgn_copied: "PGN copied to the clipboard.",
+    copy_pgn_by_hand: "Copy the PGN below:",
+    close: "Close",
+    unfinished: "in progress",
+    share: "Share",
+    link_copied: "Link copied: send it to your opponent, who will play and send it back.",
+    copy_link_by_hand: "Copy this link and send it to your opponent:",
+    send: "Send…",
+    link_label: "Game link",
+};
+
+/// The labels in `lang`.
+pub fn texts(lang: Lang) -> &'static PersistTexts {
+    match lang {
+        Lang::Fr => &FR,
+        Lang::En => &EN,
+    }
+}
+
+/// The text of a notice about saving or links; `None` for other notices.
+pub fn notice_text(notice: &Notice, lang: Lang) -> Option<String> {
+    let fr = lang == Lang::Fr;
+    Some(match notice {
+        Notice::SavedUnreadable { error, backup } => {
+            let reason = error.message(lang);
+            match (backup, fr) {
+                (Some(key), true) => format!(
+                    "La partie enregistrée n'a pas pu être relue ({reason}). Une nouvelle partie commence ; les données illisibles sont conservées sous la clé « {key} »."
+                ),
+                (Some(key), false) => format!(
+                    "The saved game could not be read ({reason}). A new game starts; the unreadable data is kept under the key “{key}”."
+                ),
+                (None, true) => format!(
+                    "La partie enregistrée n'a pas pu être relue ({reason}). Une nouvelle partie commence ; les données illisibles restent sous la clé « {CURRENT_KEY} » et ne seront pas écrasées."
+                ),
+                (None, false) => format!(
+                    "The saved game could not be read ({reason}). A new game starts; the unreadable data stays under the key “{CURRENT_KEY}” and will not be written over."
+                ),
+            }
+        }
+        Notice::HistoryUnreadable { unreadable, backup } => {
+            let kept = match (backup, fr) {
+                (Some(key), true) => format!("l'historique tel qu'il était est conservé sous la clé « {key} »"),
+                (Some(key), false) => format!("the history as it was is kept under the key “{key}”"),
+                (None, true) => "l'historique n'a pas pu être sauvegardé à part : il ne sera pas modifié".to_string(),
+                (None, false) => "the history could not be copied aside: it will not be changed".to_string(),
+            };
+            if fr {
+                format!("{unreadable} élément(s) de l'historique n'ont pas pu être relus ; {kept}.")
+            } else {
+                format!("{unreadable} item(s) of the history could not be read; {kept}.")
+            }
+        }
+        Notice::StorageUnavailable => if fr {
+            "Ce navigateur ne permet pas d'enregistrer : la partie sera perdue si la page est rechargée."
+        } else {
+            "This browser does not allow saving: the game will be lost if the page is reloaded."
+        }
+        .to_string(),
+        Notice::LinkRefused(error) => {
+            let reason = error.message(lang);
+            if fr {
+                format!("Ce lien de partie ne peut pas être ouvert : {reason}. Rien n'a changé ici.")
+            } else {
+                format!("This game link cannot be opened: {reason}. Nothing was changed here.")
+            }
+        }
+        Notice::LinkOpened { set_aside } => {
+            let mut text = if fr {
+                "Partie ouverte depuis le lien : jouez votre coup, puis partagez-la à nouveau.".to_string()
+            } else {
+                "Game opened from the link: play your move, then share it back.".to_string()
+            };
+            if *set_aside {
+                text.push_str(if fr {
+                    " Votre partie précédente est rangée dans l'historique."
+                } else {
+                    " Your previous game is in the history."
+                });
+            }
+            text
+        }
+        _ => return None,
+    })
+}
+
+/// The players' words for a saved game that cannot be read.
+impl SavedError {
+    /// What went wrong, briefly, in `lang`.
+    pub fn message(&self, lang: Lang) -> String {
+        let fr = lang == Lang::Fr;
+        match self {
+            SavedError::Empty => if fr {
+                "rien d'enregistré"
+            } else {
+                "nothing saved"
+            }
+            .into(),
+            SavedError::TooLarge { bytes } => {
+                if fr {
+                    format!("données trop grandes ({bytes} octets)")
+                } else {
+                    format!("data too large ({bytes} bytes)")
+                }
+            }
+            SavedError::Foreign => if fr {
+                "données d'un autre format"
+            } else {
+                "data in another format"
+            }
+            .into(),
+            SavedError::Version(version) => {
+                if fr {
+                    format!(
+                        "format de version « {version} », que cette version de Roque ne lit pas"
+                    )
+                } else {
+                    format!("format version \"{version}\", which this version of Roque cannot read")
+                }
+            }
+            SavedError::Pgn(error) => {
+                if fr {
+                    format!(
+                        "PGN illisible, ligne {}, colonne {}",
+                        error.line, error.column
+                    )
+                } else {
+                    format!(
+                        "unreadable PGN, line {}, column {}",
+                        error.line, error.column
+                    )
+                }
+            }
+            SavedError::Incomplete => if fr {
+                "données incomplètes (coupées ?)"
+            } else {
+                "incomplete data (cut short?)"
+            }
+            .into(),
+            SavedError::BadTag { name, value } => {
+                if fr {
+                    format!("valeur « {value} » invalide pour {name}")
+                } else {
+                    format!("invalid value \"{value}\" for {name}")
+                }
+            }
+            SavedError::Replay(ReplayError::IllegalMove { ply, uci }) => {
+                if fr {
+                    format!("le coup {} ({uci}) est impossible", ply + 1)
+                } else {
+                    format!("move {} ({uci}) is impossible", ply + 1)
+                }
+            }
+            SavedError::Replay(ReplayError::ResultDoesNotFit(_))
+            | SavedError::ResultMismatch { .. } => if fr {
+                "le résultat ne correspond pas à la partie"
+            } else {
+                "the result does not fit the game"
+            }
+            .into(),
+        }
+    }
+}
+
+/// The players' words for a game link that cannot be opened.
+impl LinkError {
+    /// What is wrong with the link, in `lang`.
+    pub fn message(&self, lang: Lang) -> String {
+        let fr = lang == Lang::Fr;
+        match self {
+            LinkError::TooLong { chars } => {
+                if fr {
+                    format!("il est bien trop long ({chars} caractères)")
+                } else {
+                    format!("it is far too long ({chars} characters)")
+                }
+            }
+            LinkError::NotBase64 => if fr {
+                "il contient des caractères qu'un lien de partie n'a jamais"
+            } else {
+                "it holds characters a game link never has"
+            }
+            .into(),
+            LinkError::Truncated => if fr {
+                "il est incomplet (coupé ?)"
+            } else {
+                "it is incomplete (cut short?)"
+            }
+            .into(),
+            LinkError::Checksum => if fr {
+                "il a été modifié ou coupé (la somme de contrôle ne correspond pas)"
+            } else {
+                "it was altered or cut (the checksum does not match)"
+            }
+            .into(),
+            LinkError::Version(version) => {
+                if fr {
+                    format!("il est au format {version}, que cette version de Roque ne lit pas")
+                } else {
+                    format!("it is in format {version}, which this version of Roque cannot read")
+                }
+            }
+            LinkError::BadFlags(_) | LinkError::TrailingData | LinkError::BadNumber => if fr {
+                "il contient des données inconnues"
+            } else {
+                "it holds unknown data"
+            }
+            .into(),
+            LinkError::BadStart(_) => if fr {
+                "sa position de départ est invalide"
+            } else {
+                "its starting position is invalid"
+            }
+            .into(),
+            LinkError::TooManyMoves(plies) => {
+                if fr {
+                    format!("il annonce {plies} demi-coups, plus qu'une partie n'en peut avoir")
+                } else {
+                    format!("it announces {plies} half-moves, more than a game can have")
+                }
+            }
+            LinkError::BadMove { ply } => {
+                if fr {
+                    format!("son coup n° {} est impossible", ply / 2 + 1)
+                } else {
+                    format!("its move number {} is impossible", ply / 2 + 1)
+                }
+            }
+            LinkError::Replay(_) => if fr {
+                "son résultat ne correspond pas à la partie"
+            } else {
+                "its result does not fit the game"
+            }
+            .into(),
+        }
+    }
+}
+
+/// « coup », "move".
+const MOVES: Noun = Noun {
+    fr: ("coup", "coups"),
+    en: ("move", "moves"),
+};
+
+/// One line of details: date, length, who played.
+pub fn history_details(game: &Saved, lang: Lang) -> String {
+    let moves = count(game.game.ply().div_ceil(2), MOVES, lang);
+    let date = game
+        .stamp
+        .as_ref()
+        .map(|stamp| {
+            let time = stamp.time.get(..5).unwrap_or_default();
+            format!("{} {time} UTC · ", stamp.date.replace('.', "-"))
+        })
+        .unwrap_or_default();
+    let who = match (game.opponent, lang) {
+        (Opponent::Human, Lang::Fr) => "à deux".to_string(),
+        (Opponent::Human, Lang::En) => "two players".to_string(),
+        (Opponent::Computer { computer, level }, Lang::Fr) => format!(
+            "contre l'ordinateur ({}, niveau {})",
+            computer.fold("Blancs", "Noirs"),
+            level.number()
+        ),
+        (Opponent::Computer { computer, level }, Lang::En) => format!(
+            "against the computer ({}, level {})",
+            computer.fold("White", "Black"),
+            level.number()
+        ),
+    };
+    format!("{date}{moves} · {who}")
+}

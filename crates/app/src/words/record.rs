@@ -1,0 +1,378 @@
+//! The words of the game record's views (navigation, import, export) and
+//! of the board editor, in French and English. Kept apart from
+//! [`crate::words::ui`] so that each screen's words live together.
+
+use roque_rules::{Color, Lang, Outcome};
+
+use crate::model::import::ImportError;
+use crate::model::options::Opponent;
+use crate::model::record::{Day, Record};
+use crate::persist::pgn_export::{self, Heading};
+use crate::persist::saved::Saved;
+use crate::state::app_state::AppState;
+use crate::words::grammar::{count, Noun};
+
+use crate::state::notice::ImportSummary;
+
+/// The record's and the editor's labels, in one language.
+#[derive(Debug, PartialEq, Eq)]
+pub struct RecordTexts {
+    /// The navigation bar's accessible name.
+    pub navigation: &'static str,
+    /// To the starting position.
+    pub first: &'static str,
+    /// One move back.
+    pub previous: &'static str,
+    /// One move forward.
+    pub next: &'static str,
+    /// To the live position.
+    pub last: &'static str,
+    /// Leaves an earlier position for the live one.
+    pub back_to_game: &'static str,
+    /// The record card's title.
+    pub game: &'static str,
+    /// Opens the import dialog.
+    pub import: &'static str,
+    /// Opens the export dialog.
+    pub export: &'static str,
+    /// Opens the board editor.
+    pub editor: &'static str,
+    /// The import dialog's title.
+    pub import_title: &'static str,
+    /// What to paste, and the promise that nothing is lost.
+    pub import_hint: &'static str,
+    /// The text box's label.
+    pub import_field: &'static str,
+    /// Imports the pasted text.
+    pub import_go: &'static str,
+    /// Closes a dialog.
+    pub close: &'static str,
+    /// The export dialog's title.
+    pub export_title: &'static str,
+    /// Copies the position in FEN.
+    pub copy_fen: &'static str,
+    /// Copies the game in PGN.
+    pub copy_pgn: &'static str,
+    /// Saves the game as a .pgn file.
+    pub download_pgn: &'static str,
+    /// Said once a text is on the clipboard.
+    pub copied: &'static str,
+    /// Said when the browser refuses the clipboard.
+    pub copy_refused: &'static str,
+    /// The label of the FEN shown in the export dialog.
+    pub fen_label: &'static str,
+    /// The label of the PGN shown in the export dialog.
+    pub pgn_label: &'static str,
+    /// The editor's title.
+    pub editor_title: &'static str,
+    /// How to use the editor.
+    pub editor_hint: &'static str,
+    /// The palette's name.
+    pub palette: &'static str,
+    /// The tool that moves pieces by dragging.
+    pub tool_hand: &'static str,
+    /// The tool that empties squares.
+    pub tool_erase: &'static str,
+    /// Takes every piece off.
+    pub clear_board: &'static str,
+    /// Sets up the initial position.
+    pub start_position: &'static str,
+    /// The side-to-move chooser's label.
+    pub side_to_move: &'static str,
+    /// The castling rights' label.
+    pub castling: &'static str,
+    /// Shown when no castling right is possible.
+    pub no_castling: &'static str,
+    /// The en-passant chooser's label.
+    pub en_passant: &'static str,
+    /// No en-passant square.
+    pub none: &'static str,
+    /// Said of a position the rules accept.
+    pub legal_position: &'static str,
+    /// Starts a two-player game from the position.
+    pub play_two: &'static str,
+    /// Starts a game against the computer from the position.
+    pub play_computer: &'static str,
+    /// Copies a link to the position.
+    pub copy_link: &'static str,
+    /// Copies the embed snippet.
+    pub copy_embed: &'static str,
+    /// Leaves the editor.
+    pub back: &'static str,
+    /// Applies a typed FEN.
+    pub apply_fen: &'static str,
+}
+
+const FR: RecordTexts = RecordTexts {
+    navigation: "Parcourir la partie",
+    first: "Position de départ",
+    previous: "Coup précédent",
+    next: "Coup suivant",
+    last: "Position actuelle",
+    back_to_game: "Revenir à la partie",
+    game: "Partie",
+    import: "Importer",
+    export: "Exporter",
+    editor: "Éditeur",
+    import_title: "Importer une position ou une partie",
+    import_hint: "Collez une position en FEN ou une partie en PGN. La partie en cours n'est remplacée que si le texte est correct.",
+    import_field: "FEN ou PGN",
+    import_go: "Importer",
+    close: "Fermer",
+    export_title: "Exporter la partie",
+    copy_fen: "Copier la FEN",
+    copy_pgn: "Copier le PGN",
+    download_pgn: "Télécharger le .pgn",
+    copied: "Copié dans le presse-papiers.",
+    copy_refused: "Le navigateur refuse l'accès au presse-papiers : le texte est sélectionné ci-dessous, copiez-le avec Ctrl+C (⌘C).",
+    fen_label: "FEN de la position affichée",
+    pgn_label: "PGN de la partie",
+    editor_title: "Éditeur de position",
+    editor_hint: "Glissez les pièces de la palette sur l'échiquier, ou choisissez une pièce puis cliquez sur les cases. Clic droit ou gomme : enlever une pièce. Glisser une pièce hors de l'échiquier l'enlève aussi.",
+    palette: "Pièces",
+    tool_hand: "Déplacer",
+    tool_erase: "Gomme",
+    clear_board: "Vider l'échiquier",
+    start_position: "Position initiale",
+    side_to_move: "Trait",
+    castling: "Roques possibles",
+    no_castling: "Aucun roi ni aucune tour sur sa case de départ.",
+    en_passant: "Prise en passant",
+    none: "aucune",
+    legal_position: "Position légale : elle peut être jouée.",
+    play_two: "Jouer à deux",
+    play_computer: "Jouer contre l'ordinateur",
+    copy_link: "Copier le lien",
+    copy_embed: "Copier le code à intégrer",
+    back: "Retour à la partie",
+    apply_fen: "Appliquer",
+};
+
+const EN: RecordTexts = RecordTexts {
+    navigation: "Browse the game",
+    first: "Starting position",
+    previous: "Previous move",
+    next: "Next move",
+    last: "Current position",
+    back_to_game: "Back to the game",
+    game: "Game",
+    import: "Import",
+    export: "Export",
+    editor: "Editor",
+    import_title: "Import a position or a game",
+    import_hint: "Paste a position in FEN or a game in PGN. The game in progress is replaced only if the text is correct.",
+    import_field: "FEN or PGN",
+    import_go: "Import",
+    close: "Close",
+    export_title: "Export the game",
+    copy_fen: "Copy FEN",
+    copy_pgn: "Copy PGN",
+    download_pgn: "Download .pgn",
+    copied: "Copied to the clipboard.",
+    copy_refused: "The browser refuses the clipboard: the text is selected below, copy it with Ctrl+C (⌘C).",
+    fen_label: "FEN of the position shown",
+    pgn_label: "PGN of the game",
+    editor_title: "Position editor",
+    editor_hint: "Drag pieces from the palette onto the board, or choose a piece and click squares. Right click or eraser: remove a piece. Dragging a piece off the board removes it too.",
+    palette: "Pieces",
+    tool_hand: "Move",
+    tool_erase: "Eraser",
+    clear_board: "Clear the board",
+    start_position: "Initial position",
+    side_to_move: "Side to move",
+    castling: "Castling rights",
+    no_castling: "No king and rook on their starting squares.",
+    en_passant: "En passant",
+    none: "none",
+    legal_position: "Legal position: it can be played.",
+    play_two: "Play, two players",
+    play_computer: "Play the computer",
+    copy_link: "Copy the link",
+    copy_embed: "Copy the embed code",
+    back: "Back to the game",
+    apply_fen: "Apply",
+};
+
+/// The record's and the editor's words in `lang`.
+pub fn texts(lang: Lang) -> &'static RecordTexts {
+    match lang {
+        Lang::Fr => &FR,
+        Lang::En => &EN,
+    }
+}
+
+/// What the navigation bar says while an earlier position is shown:
+/// « Vous regardez la position après 12… Cf6. »
+pub fn viewing(ply: usize, move_label: Option<&str>, lang: Lang) -> String {
+    match (move_label, lang) {
+        (None, Lang::Fr) => "Vous regardez la position de départ.".to_string(),
+        (None, Lang::En) => "You are looking at the starting position.".to_string(),
+        (Some(label), Lang::Fr) => {
+            format!("Vous regardez la position après {label} (demi-coup {ply}).")
+        }
+        (Some(label), Lang::En) => {
+            format!("You are looking at the position after {label} (half-move {ply}).")
+        }
+    }
+}
+
+/// A move with its number, as a reader names it: « 12… Cf6 », "3. e4".
+pub fn numbered_move(number: u32, color: Color, san: &str) -> String {
+    match color {
+        Color::White => format!("{number}. {san}"),
+        Color::Black => format!("{number}… {san}"),
+    }
+}
+
+/// The confirmation of an import.
+pub fn imported(summary: ImportSummary, lang: Lang) -> String {
+    match (summary, lang) {
+        (ImportSummary::Position, Lang::Fr) => "Position importée.".to_string(),
+        (ImportSummary::Position, Lang::En) => "Position imported.".to_string(),
+        (ImportSummary::Game { plies, more_games }, Lang::Fr) => {
+            let first = if more_games {
+                "Le texte contient plusieurs parties : la première a été importée"
+            } else {
+                "Partie importée"
+            };
+            format!("{first} ({}).", count(plies, HALF_MOVES, lang))
+        }
+        (ImportSummary::Game { plies, more_games }, Lang::En) => {
+            let first = if more_games {
+                "The text holds several games: the first was imported"
+            } else {
+                "Game imported"
+            };
+            format!("{first} ({}).", count(plies, HALF_MOVES, lang))
+        }
+    }
+}
+
+/// A castling right's label: « Blancs O-O ».
+pub fn castling_right(color: Color, san: &str, lang: Lang) -> String {
+    format!("{} {san}", color.plate_name(lang))
+}
+
+/// The event of a game played here.
+pub fn default_event(lang: Lang) -> &'static str {
+    match lang {
+        Lang::Fr => "Partie amicale",
+        Lang::En => "Casual game",
+    }
+}
+
+/// The name a side has when none is typed: the computer's name for its
+/// side, else the side's name (« Blancs »).
+pub fn default_player_name(opponent: Opponent, color: Color, lang: Lang) -> String {
+    match opponent {
+        Opponent::Computer { computer, level } if computer == color => {
+            crate::words::ui::computer_name(level.number(), lang)
+        }
+        _ => color.plate_name(lang).to_string(),
+    }
+}
+
+/// A player's name: the one typed (or an imported PGN gave), else the
+/// default name.
+pub fn player_name(record: &Record, opponent: Opponent, color: Color, lang: Lang) -> String {
+    let typed = color.fold(&record.white, &record.black);
+    match typed.as_deref().map(str::trim).filter(|n| !n.is_empty()) {
+        Some(name) => name.to_string(),
+        None => default_player_name(opponent, color, lang),
+    }
+}
+
+/// The exporter's heading in `lang`: names, event, date and how the rules
+/// ended the game.
+fn heading(
+    record: &Record,
+    opponent: Opponent,
+    outcome: Option<Outcome>,
+    date: Option<Day>,
+    lang: Lang,
+) -> Heading {
+    Heading {
+        event: default_event(lang).to_string(),
+        date,
+        white: player_name(record, opponent, Color::White, lang),
+        black: player_name(record, opponent, Color::Black, lang),
+        termination: outcome.map(|outcome| outcome.message(lang)),
+    }
+}
+
+/// The game on the board in PGN, ready to copy or download; `today` dates
+/// a game that has no date of its own.
+pub fn game_pgn(state: &AppState, today: Day) -> String {
+    let heading = heading(
+        state.record(),
+        state.opponent(),
+        state.outcome(),
+        Some(today),
+        state.lang(),
+    );
+    pgn_export::export(state.game(), state.record().imported.as_ref(), &heading).to_pgn()
+}
+
+/// The file name of the game on the board's PGN.
+pub fn game_file_name(state: &AppState, today: Day) -> String {
+    let name = |color| player_name(state.record(), state.opponent(), color, state.lang());
+    pgn_export::file_name(today, &name(Color::White), &name(Color::Black))
+}
+
+/// A game of the history in PGN, dated by when it was saved.
+pub fn archived_pgn(saved: &Saved, lang: Lang) -> String {
+    let date = saved.stamp.as_ref().and_then(|stamp| stamp.day());
+    let heading = heading(
+        &Record::default(),
+        saved.opponent,
+        saved.game.outcome(),
+        date,
+        lang,
+    );
+    pgn_export::export(&saved.game, None, &heading).to_pgn()
+}
+
+/// The players' words for a refused import.
+impl ImportError {
+    /// What is wrong, and where, in `lang`.
+    pub fn message(&self, lang: Lang) -> String {
+        match (self, lang) {
+            (ImportError::Empty, Lang::Fr) => {
+                "Collez d'abord une position (FEN) ou une partie (PGN).".to_string()
+            }
+            (ImportError::Empty, Lang::En) => {
+                "Paste a position (FEN) or a game (PGN) first.".to_string()
+            }
+            (ImportError::Fen(error), _) => error.message(lang),
+            (ImportError::Pgn(error), _) => crate::words::pgn::pgn_error_message(error, lang),
+            (ImportError::AfterTheEnd { index, outcome }, Lang::Fr) => format!(
+                "Le demi-coup n° {index} vient après la fin de la partie : {}",
+                outcome.message(lang)
+            ),
+            (ImportError::AfterTheEnd { index, outcome }, Lang::En) => format!(
+                "Half-move {index} comes after the end of the game: {}",
+                outcome.message(lang)
+            ),
+            (ImportError::Refused { index }, Lang::Fr) => {
+                format!("Le demi-coup n° {index} ne peut pas être joué.")
+            }
+            (ImportError::Refused { index }, Lang::En) => {
+                format!("Half-move {index} cannot be played.")
+            }
+        }
+    }
+}
+
+/// « demi-coup », "half-move".
+const HALF_MOVES: Noun = Noun {
+    fr: ("demi-coup", "demi-coups"),
+    en: ("half-move", "half-moves"),
+};
+
+/// The label of a player's name field: « Nom des Blancs », "White's name".
+pub fn name_label(color: Color, lang: Lang) -> String {
+    match lang {
+        Lang::Fr => format!("Nom des {}", color.plate_name(lang)),
+        Lang::En => format!("{}'s name", color.plate_name(lang)),
+    }
+}

@@ -1,0 +1,146 @@
+//! The players' words for a typed move that was not played.
+
+use roque_rules::{CastlingSide, Lang, ParseSanError, Role};
+
+use crate::model::typed_move::TypedMoveError;
+use crate::words::grammar::or_list;
+
+/// Plural of a role's name: « cavaliers », "knights".
+fn plural(role: Role, lang: Lang) -> String {
+    format!("{}s", role.name(lang))
+}
+
+/// Why `ParseSanError` refused the text, in `lang`.
+fn syntax_message(error: &ParseSanError, lang: Lang) -> String {
+    let example = match lang {
+        Lang::Fr => "Exemples : e4, Cf3, Fxc6, O-O, e8=D.",
+        Lang::En => "Examples: e4, Nf3, Bxc6, O-O, e8=Q.",
+    };
+    let what = match (lang, error) {
+        (Lang::Fr, ParseSanError::Empty) => "Aucun coup écrit.".to_string(),
+        (Lang::En, ParseSanError::Empty) => "No move written.".to_string(),
+        (Lang::Fr, ParseSanError::BadPieceLetter(c)) => {
+            format!("« {c} » ne désigne aucune pièce (R roi, D dame, T tour, F fou, C cavalier).")
+        }
+        (Lang::En, ParseSanError::BadPieceLetter(c)) => {
+            format!("'{c}' names no piece (K king, Q queen, R rook, B bishop, N knight).")
+        }
+        (Lang::Fr, ParseSanError::BadSquare { index }) => {
+            format!("Une case comme e4 est attendue au caractère {}.", index + 1)
+        }
+        (Lang::En, ParseSanError::BadSquare { index }) => {
+            format!(
+                "A square such as e4 is expected at character {}.",
+                index + 1
+            )
+        }
+        (Lang::Fr, ParseSanError::BadCastling) => "Le roque s'écrit O-O ou O-O-O.".to_string(),
+        (Lang::En, ParseSanError::BadCastling) => "Castling is written O-O or O-O-O.".to_string(),
+        (Lang::Fr, ParseSanError::BadPromotion(None)) => {
+            "La pièce de la promotion manque après « = ».".to_string()
+        }
+        (Lang::En, ParseSanError::BadPromotion(None)) => {
+            "The promotion piece is missing after '='.".to_string()
+        }
+        (Lang::Fr, ParseSanError::BadPromotion(Some(c))) => {
+            format!("Un pion ne peut pas devenir « {c} » : D, T, F ou C.")
+        }
+        (Lang::En, ParseSanError::BadPromotion(Some(c))) => {
+            format!("A pawn cannot become '{c}': Q, R, B or N.")
+        }
+        (Lang::Fr, ParseSanError::PromotionNotOnLastRank(sq)) => {
+            format!("Un pion ne peut pas être promu en {sq}, seulement sur la dernière rangée.")
+        }
+        (Lang::En, ParseSanError::PromotionNotOnLastRank(sq)) => {
+            format!("A pawn cannot promote on {sq}, only on the last rank.")
+        }
+        (Lang::Fr, ParseSanError::PromotionOfPiece(role)) => {
+            format!("Seul un pion est promu, pas un {}.", role.name(lang))
+        }
+        (Lang::En, ParseSanError::PromotionOfPiece(role)) => {
+            format!("Only a pawn promotes, not a {}.", role.name(lang))
+        }
+        (Lang::Fr, ParseSanError::MissingPromotion(sq)) => {
+            format!("Un pion qui arrive en {sq} doit être promu : écrivez {sq}=D, par exemple.")
+        }
+        (Lang::En, ParseSanError::MissingPromotion(sq)) => {
+            format!("A pawn reaching {sq} must promote: write {sq}=Q, for instance.")
+        }
+        (Lang::Fr, ParseSanError::Trailing { index, rest }) => {
+            format!("« {rest} » inattendu au caractère {}.", index + 1)
+        }
+        (Lang::En, ParseSanError::Trailing { index, rest }) => {
+            format!("Unexpected '{rest}' at character {}.", index + 1)
+        }
+        // Permissive reading never complains about the form.
+        (Lang::Fr, ParseSanError::NonStandard(_)) => "Notation non standard.".to_string(),
+        (Lang::En, ParseSanError::NonStandard(_)) => "Not standard notation.".to_string(),
+    };
+    format!("{what} {example}")
+}
+
+impl TypedMoveError {
+    /// What went wrong, as a sentence in `lang`.
+    pub fn message(&self, lang: Lang) -> String {
+        match (self, lang) {
+            (TypedMoveError::Empty, Lang::Fr) => {
+                "Écrivez un coup, par exemple e4 ou Cf3.".to_string()
+            }
+            (TypedMoveError::Empty, Lang::En) => "Type a move, for instance e4 or Nf3.".to_string(),
+            (TypedMoveError::Syntax(error), _) => syntax_message(error, lang),
+            (TypedMoveError::Illegal(reason), _) => reason.message(lang),
+            (TypedMoveError::NoSuchMove { role, to }, Lang::Fr) => {
+                let article = role.gender().pick("Aucun", "Aucune");
+                format!("{article} {} ne peut aller en {to}.", role.name(lang))
+            }
+            (TypedMoveError::NoSuchMove { role, to }, Lang::En) => {
+                format!("No {} can go to {to}.", role.name(lang))
+            }
+            (TypedMoveError::NoCastling(side), Lang::Fr) => match side {
+                CastlingSide::KingSide => "Le petit roque n'est pas possible.".to_string(),
+                CastlingSide::QueenSide => "Le grand roque n'est pas possible.".to_string(),
+            },
+            (TypedMoveError::NoCastling(side), Lang::En) => match side {
+                CastlingSide::KingSide => "Kingside castling is not possible.".to_string(),
+                CastlingSide::QueenSide => "Queenside castling is not possible.".to_string(),
+            },
+            (
+                TypedMoveError::Ambiguous {
+                    role,
+                    to,
+                    candidates,
+                },
+                _,
+            ) => {
+                let froms: Vec<String> = candidates.iter().map(|(sq, _)| sq.to_string()).collect();
+                let sans: Vec<String> = candidates.iter().map(|(_, san)| san.clone()).collect();
+                match lang {
+                    Lang::Fr => format!(
+                        "Coup ambigu : plusieurs {} peuvent aller en {to} (depuis {}). Écrivez {}.",
+                        plural(*role, lang),
+                        or_list(&froms, lang),
+                        or_list(&sans, lang)
+                    ),
+                    Lang::En => format!(
+                        "Ambiguous move: more than one {} can go to {to} (from {}). Write {}.",
+                        role.name(lang),
+                        or_list(&froms, lang),
+                        or_list(&sans, lang)
+                    ),
+                }
+            }
+            (TypedMoveError::MissingPromotion, Lang::Fr) => {
+                "Le pion doit être promu : précisez la pièce, par exemple e8=D.".to_string()
+            }
+            (TypedMoveError::MissingPromotion, Lang::En) => {
+                "The pawn must promote: name the piece, for instance e8=Q.".to_string()
+            }
+            (TypedMoveError::NotYourTurn, Lang::Fr) => {
+                "C'est à l'ordinateur de jouer : attendez son coup.".to_string()
+            }
+            (TypedMoveError::NotYourTurn, Lang::En) => {
+                "It is the computer's move: wait for it.".to_string()
+            }
+        }
+    }
+}

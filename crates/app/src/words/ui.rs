@@ -1,0 +1,485 @@
+//! The interface's own words, in French and English. What the rules say
+//! (illegal moves, results, claims) comes from the rules crate's catalogue.
+
+use roque_engine::Score;
+use roque_rules::{dead_position, Color, DrawClaim, Lang, Piece, Position, Square};
+use roque_worker::OfferVerdict;
+
+use crate::model::prefs::{BoardColors, Theme};
+
+/// Every label of the interface, in one language.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Texts {
+    /// The app's tagline under its name.
+    pub tagline: &'static str,
+    /// "New game" button.
+    pub new_game: &'static str,
+    /// "Take back" button.
+    pub undo: &'static str,
+    /// "Flip the board" button.
+    pub flip: &'static str,
+    /// The button that claims an available draw.
+    pub claim_draw: &'static str,
+    /// The move list's heading.
+    pub moves: &'static str,
+    /// Shown in the move list before the first move.
+    pub no_moves: &'static str,
+    /// The language switch's label.
+    pub language: &'static str,
+    /// The promotion picker's title.
+    pub promotion_title: &'static str,
+    /// The promotion picker's cancel button.
+    pub cancel: &'static str,
+    /// The board's accessible name.
+    pub board: &'static str,
+    /// Follows the reason a `fen` in the address was refused.
+    pub bad_fen: &'static str,
+    /// "Check!"
+    pub check: &'static str,
+    /// The footer line: everything stays on the player's machine.
+    pub footer: &'static str,
+    /// The opponent chooser's label.
+    pub opponent: &'static str,
+    /// Two players on one device.
+    pub two_players: &'static str,
+    /// Against the computer.
+    pub computer: &'static str,
+    /// The colour chooser's label.
+    pub you_play: &'static str,
+    /// The level chooser's label.
+    pub level: &'static str,
+    /// Said while the computer chooses its move.
+    pub thinking: &'static str,
+    /// Said while the computer considers a draw offer.
+    pub considering_offer: &'static str,
+    /// The draw-offer button.
+    pub offer_draw: &'static str,
+    /// The resign button.
+    pub resign: &'static str,
+    /// Asks the player to confirm resigning.
+    pub confirm_resign: &'static str,
+    /// Confirms resigning.
+    pub resign_yes: &'static str,
+    /// Goes back on resigning.
+    pub resign_no: &'static str,
+    /// The player's own name plate against the computer.
+    pub you: &'static str,
+    /// The computer could not play.
+    pub computer_unavailable: &'static str,
+    /// A draw claimed with a move was not correct.
+    pub incorrect_claim: &'static str,
+    /// A new time control waits for the next game.
+    pub time_control_next_game: &'static str,
+    /// The settings card's title.
+    pub settings: &'static str,
+    /// The clock chooser's label.
+    pub time_control: &'static str,
+    /// No clock.
+    pub no_clock: &'static str,
+    /// A custom time control.
+    pub custom: &'static str,
+    /// Minutes, in the custom time control.
+    pub minutes: &'static str,
+    /// Increment in seconds, in the custom time control.
+    pub increment: &'static str,
+    /// Applies a custom time control.
+    pub apply: &'static str,
+    /// The touch-move option.
+    pub touch_move: &'static str,
+    /// The automatic-draw option.
+    pub auto_draw: &'static str,
+    /// The draw-offer buttons between two players: accept.
+    pub accept_draw: &'static str,
+    /// Decline a draw offer.
+    pub decline_draw: &'static str,
+    /// The option to claim a draw with the next move.
+    pub claim_with_move: &'static str,
+    /// A bad custom time control.
+    pub bad_time_control: &'static str,
+    /// The title of the opponent, clock and options disclosure.
+    pub game_options: &'static str,
+}
+
+const FR: Texts = Texts {
+    tagline: "Les échecs dans le navigateur, à deux ou contre l'ordinateur",
+    new_game: "Nouvelle partie",
+    undo: "Reprendre le coup",
+    flip: "Retourner l'échiquier",
+    claim_draw: "Réclamer la nulle",
+    moves: "Coups",
+    no_moves: "Les Blancs commencent.",
+    language: "Langue",
+    promotion_title: "Promotion : choisissez la pièce",
+    cancel: "Annuler",
+    board: "Échiquier",
+    bad_fen: "La partie commence à la position initiale.",
+    check: "Échec !",
+    footer: "Tout se joue sur votre appareil : rien n'est envoyé nulle part.",
+    opponent: "Adversaire",
+    two_players: "Deux joueurs",
+    computer: "Ordinateur",
+    you_play: "Vous jouez",
+    level: "Niveau",
+    thinking: "L'ordinateur réfléchit…",
+    considering_offer: "L'ordinateur étudie votre proposition de nulle…",
+    offer_draw: "Proposer la nulle",
+    resign: "Abandonner",
+    confirm_resign: "Abandonner la partie ?",
+    resign_yes: "Oui, j'abandonne",
+    resign_no: "Non",
+    you: "Vous",
+    computer_unavailable: "L'ordinateur ne peut pas jouer dans ce navigateur. Vous pouvez continuer à deux ou commencer une nouvelle partie.",
+    incorrect_claim: "Réclamation incorrecte : le coup annoncé ne donne ni triple répétition ni 50 coups. Il est joué et la partie continue.",
+    time_control_next_game: "La nouvelle cadence s'appliquera à la prochaine partie.",
+    settings: "Réglages",
+    time_control: "Pendule",
+    no_clock: "Sans",
+    custom: "Autre",
+    minutes: "Minutes",
+    increment: "Incrément (s)",
+    apply: "Appliquer",
+    touch_move: "Pièce touchée, pièce jouée",
+    auto_draw: "Nulle automatique à la triple répétition et aux 50 coups (comme en ligne)",
+    accept_draw: "Accepter la nulle",
+    decline_draw: "Refuser",
+    claim_with_move: "Réclamer la nulle avec mon prochain coup",
+    bad_time_control: "Cadence invalide : de 1 seconde à 10 heures, incrément de 0 à 600 secondes.",
+    game_options: "Adversaire, pendule, options",
+};
+
+const EN: Texts = Texts {
+    tagline: "Chess in the browser, for two or against the computer",
+    new_game: "New game",
+    undo: "Take back",
+    flip: "Flip board",
+    claim_draw: "Claim the draw",
+    moves: "Moves",
+    no_moves: "White to begin.",
+    language: "Language",
+    promotion_title: "Promotion: choose a piece",
+    cancel: "Cancel",
+    board: "Chessboard",
+    bad_fen: "The game starts from the initial position.",
+    check: "Check!",
+    footer: "Everything runs on your device: nothing is sent anywhere.",
+    opponent: "Opponent",
+    two_players: "Two players",
+    computer: "Computer",
+    you_play: "You play",
+    level: "Level",
+    thinking: "The computer is thinking…",
+    considering_offer: "The computer is considering your draw offer…",
+    offer_draw: "Offer a draw",
+    resign: "Resign",
+    confirm_resign: "Resign the game?",
+    resign_yes: "Yes, resign",
+    resign_no: "No",
+    you: "You",
+    computer_unavailable: "The computer cannot play in this browser. You may go on as two players or start a new game.",
+    incorrect_claim: "Incorrect claim: the announced move gives neither a threefold repetition nor 50 moves. It is played and the game goes on.",
+    time_control_next_game: "The new time control applies from the next game.",
+    settings: "Settings",
+    time_control: "Clock",
+    no_clock: "None",
+    custom: "Other",
+    minutes: "Minutes",
+    increment: "Increment (s)",
+    apply: "Apply",
+    touch_move: "Touch-move",
+    auto_draw: "Automatic draw at threefold repetition and 50 moves (as online)",
+    accept_draw: "Accept the draw",
+    decline_draw: "Decline",
+    claim_with_move: "Claim a draw with my next move",
+    bad_time_control: "Invalid time control: from 1 second to 10 hours, increment from 0 to 600 seconds.",
+    game_options: "Opponent, clock, options",
+};
+
+/// The interface's words in `lang`.
+pub fn texts(lang: Lang) -> &'static Texts {
+    match lang {
+        Lang::Fr => &FR,
+        Lang::En => &EN,
+    }
+}
+
+/// "Trait aux Blancs", "Black to move".
+pub fn to_move(color: Color, lang: Lang) -> &'static str {
+    match (lang, color) {
+        (Lang::Fr, Color::White) => "Trait aux Blancs",
+        (Lang::Fr, Color::Black) => "Trait aux Noirs",
+        (Lang::En, Color::White) => "White to move",
+        (Lang::En, Color::Black) => "Black to move",
+    }
+}
+
+/// The page's title in `lang`.
+pub fn page_title(lang: Lang) -> &'static str {
+    match lang {
+        Lang::Fr => "Roque — échecs",
+        Lang::En => "Roque — chess",
+    }
+}
+
+/// A square's accessible label: « e4, pion blanc », "e4, empty".
+pub fn square_label(square: Square, piece: Option<Piece>, lang: Lang) -> String {
+    match (piece, lang) {
+        (Some(piece), _) => format!("{square}, {}", piece.name(lang)),
+        (None, Lang::Fr) => format!("{square}, vide"),
+        (None, Lang::En) => format!("{square}, empty"),
+    }
+}
+
+/// The computer's name plate: « Ordinateur · niveau 3 ».
+pub fn computer_name(level: u8, lang: Lang) -> String {
+    match lang {
+        Lang::Fr => format!("Ordinateur · niveau {level}"),
+        Lang::En => format!("Computer · level {level}"),
+    }
+}
+
+/// A score as a player reads it, from the computer's side: « +1,4 »,
+/// « mat en 3 », "mated in 2".
+pub fn score_text(score: Score, lang: Lang) -> String {
+    match (score, lang) {
+        (Score::Centipawns(cp), _) => {
+            let pawns = format!("{:+.1}", f64::from(cp) / 100.0).replace('-', "−");
+            match lang {
+                Lang::Fr => pawns.replace('.', ","),
+                Lang::En => pawns,
+            }
+        }
+        (Score::Mate(n), Lang::Fr) if n > 0 => format!("mat en {n}"),
+        (Score::Mate(n), Lang::Fr) => format!("mat subi en {}", -n),
+        (Score::Mate(n), Lang::En) if n > 0 => format!("mate in {n}"),
+        (Score::Mate(n), Lang::En) => format!("mated in {}", -n),
+    }
+}
+
+/// The computer's answer to a draw offer, with its reason. `position` is
+/// the game's position, to name a dead position.
+pub fn offer_answer(verdict: OfferVerdict, position: &Position, lang: Lang) -> String {
+    match (verdict, lang) {
+        (OfferVerdict::DeadPosition, _) => {
+            let why = dead_position(position).map(|dead| dead.message(lang));
+            match (lang, why) {
+                (Lang::Fr, Some(why)) => format!("L'ordinateur accepte la nulle : {why}."),
+                (Lang::Fr, None) => "L'ordinateur accepte la nulle : plus personne ne peut mater.".to_string(),
+                (Lang::En, Some(why)) => format!("The computer accepts the draw: {why}."),
+                (Lang::En, None) => "The computer accepts the draw: nobody can checkmate any more.".to_string(),
+            }
+        }
+        (OfferVerdict::Worse(score), Lang::Fr) => format!(
+            "L'ordinateur accepte la nulle : il juge sa position moins bonne ({}).",
+            score_text(score, lang)
+        ),
+        (OfferVerdict::Worse(score), Lang::En) => format!(
+            "The computer accepts the draw: it judges its position worse ({}).",
+            score_text(score, lang)
+        ),
+        (OfferVerdict::Balanced(score), Lang::Fr) => format!(
+            "L'ordinateur accepte la nulle : il juge la position équilibrée ({}).",
+            score_text(score, lang)
+        ),
+        (OfferVerdict::Balanced(score), Lang::En) => format!(
+            "The computer accepts the draw: it judges the position balanced ({}).",
+            score_text(score, lang)
+        ),
+        (OfferVerdict::Better(score), Lang::Fr) => format!(
+            "L'ordinateur refuse la nulle : il juge sa position meilleure ({}). La partie continue.",
+            score_text(score, lang)
+        ),
+        (OfferVerdict::Better(score), Lang::En) => format!(
+            "The computer declines the draw: it judges its position better ({}). Play on.",
+            score_text(score, lang)
+        ),
+    }
+}
+
+/// The options in one line: « Ordinateur niveau 3 · pendule 10+5 ».
+pub fn options_summary(
+    opponent: crate::model::options::Opponent,
+    settings: crate::model::options::Settings,
+    lang: Lang,
+) -> String {
+    let texts = texts(lang);
+    let who = match opponent {
+        crate::model::options::Opponent::Human => texts.two_players.to_string(),
+        crate::model::options::Opponent::Computer { level, .. } => {
+            computer_name(level.number(), lang)
+        }
+    };
+    let clock = match (settings.time_control, lang) {
+        (Some(control), Lang::Fr) => format!("pendule {control}"),
+        (Some(control), Lang::En) => format!("clock {control}"),
+        (None, Lang::Fr) => "sans pendule".to_string(),
+        (None, Lang::En) => "no clock".to_string(),
+    };
+    let mut line = format!("{who} · {clock}");
+    if settings.touch_move {
+        line.push_str(match lang {
+            Lang::Fr => " · pièce touchée",
+            Lang::En => " · touch-move",
+        });
+    }
+    line
+}
+
+/// Touch-move holds the player to a piece.
+pub fn touch_move(square: Square, piece: Piece, lang: Lang) -> String {
+    let name = piece.name(lang);
+    match lang {
+        Lang::Fr => {
+            let article = piece.role.gender().the();
+            format!("Pièce touchée, pièce jouée : vous devez jouer {article} {name} en {square}.")
+        }
+        Lang::En => format!("Touch-move: you must move the {name} on {square}."),
+    }
+}
+
+/// « Les Blancs proposent la nulle », "White offers a draw".
+pub fn draw_offered(by: Color, lang: Lang) -> &'static str {
+    match (lang, by) {
+        (Lang::Fr, Color::White) => "Les Blancs proposent la nulle.",
+        (Lang::Fr, Color::Black) => "Les Noirs proposent la nulle.",
+        (Lang::En, Color::White) => "White offers a draw.",
+        (Lang::En, Color::Black) => "Black offers a draw.",
+    }
+}
+
+/// The computer claimed a draw.
+pub fn computer_claimed(claim: DrawClaim, lang: Lang) -> &'static str {
+    match (claim, lang) {
+        (DrawClaim::ThreefoldRepetition, Lang::Fr) => {
+            "L'ordinateur réclame la nulle : la même position s'est présentée trois fois, et il ne compte pas gagner."
+        }
+        (DrawClaim::FiftyMoves, Lang::Fr) => {
+            "L'ordinateur réclame la nulle : 50 coups sans prise ni mouvement de pion, et il ne compte pas gagner."
+        }
+        (DrawClaim::ThreefoldRepetition, Lang::En) => {
+            "The computer claims the draw: the same position has occurred three times, and it does not expect to win."
+        }
+        (DrawClaim::FiftyMoves, Lang::En) => {
+            "The computer claims the draw: 50 moves without a capture or a pawn move, and it does not expect to win."
+        }
+    }
+}
+
+/// The footer's link to the rules page (which is in French).
+pub fn rules_link(lang: Lang) -> &'static str {
+    match lang {
+        Lang::Fr => "Les règles, pas à pas",
+        Lang::En => "The rules, step by step (in French)",
+    }
+}
+
+/// The themes' names.
+impl Theme {
+    /// Its name in `lang`.
+    pub fn label(self, lang: Lang) -> &'static str {
+        match (self, lang) {
+            (Theme::Auto, Lang::Fr) => "Auto",
+            (Theme::Auto, Lang::En) => "Auto",
+            (Theme::Light, Lang::Fr) => "Clair",
+            (Theme::Light, Lang::En) => "Light",
+            (Theme::Dark, Lang::Fr) => "Sombre",
+            (Theme::Dark, Lang::En) => "Dark",
+        }
+    }
+}
+
+/// The board colours' names.
+impl BoardColors {
+    /// Its name in `lang`.
+    pub fn label(self, lang: Lang) -> &'static str {
+        match (self, lang) {
+            (BoardColors::Wood, Lang::Fr) => "Bois",
+            (BoardColors::Wood, Lang::En) => "Wood",
+            (BoardColors::Green, Lang::Fr) => "Vert",
+            (BoardColors::Green, Lang::En) => "Green",
+            (BoardColors::Blue, Lang::Fr) => "Bleu",
+            (BoardColors::Blue, Lang::En) => "Blue",
+            (BoardColors::Grey, Lang::Fr) => "Gris",
+            (BoardColors::Grey, Lang::En) => "Grey",
+        }
+    }
+}
+
+/// The box's words in `lang`: label, button, hint.
+pub fn move_input(lang: Lang) -> (&'static str, &'static str, &'static str) {
+    match lang {
+        Lang::Fr => (
+            "Jouer un coup au clavier",
+            "Jouer",
+            "Notation algébrique, lettres françaises ou anglaises : e4, Cf3, Fxc6, O-O, e8=D.",
+        ),
+        Lang::En => (
+            "Type a move",
+            "Play",
+            "Algebraic notation, English or French letters: e4, Nf3, Bxc6, O-O, e8=Q.",
+        ),
+    }
+}
+
+/// The card's words in `lang`: title, theme, board, sounds.
+pub fn preferences(lang: Lang) -> [&'static str; 4] {
+    match lang {
+        Lang::Fr => ["Affichage et son", "Thème", "Échiquier", "Sons du jeu"],
+        Lang::En => ["Display and sound", "Theme", "Board", "Game sounds"],
+    }
+}
+
+/// The decimal separator of `lang`: « 0,5 », "0.5".
+pub fn decimal_separator(lang: Lang) -> char {
+    match lang {
+        Lang::Fr => ',',
+        Lang::En => '.',
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn empty_squares_are_named() {
+        assert_eq!(square_label(Square::E4, None, Lang::Fr), "e4, vide");
+        let queen = Piece::new(Color::Black, roque_rules::Role::Queen);
+        assert_eq!(
+            square_label(Square::D8, Some(queen), Lang::Fr),
+            "d8, dame noire"
+        );
+    }
+
+    #[test]
+    fn scores_read_as_players_say_them() {
+        assert_eq!(score_text(Score::Centipawns(140), Lang::Fr), "+1,4");
+        assert_eq!(score_text(Score::Centipawns(-85), Lang::Fr), "−0,8");
+        assert_eq!(score_text(Score::Centipawns(-85), Lang::En), "−0.8");
+        assert_eq!(score_text(Score::Centipawns(0), Lang::En), "+0.0");
+        assert_eq!(score_text(Score::Mate(3), Lang::Fr), "mat en 3");
+        assert_eq!(score_text(Score::Mate(-2), Lang::En), "mated in 2");
+    }
+
+    #[test]
+    fn offer_answers_give_their_reason() {
+        let start = Position::new();
+        let declined = offer_answer(
+            OfferVerdict::Better(Score::Centipawns(250)),
+            &start,
+            Lang::Fr,
+        );
+        assert_eq!(
+            declined,
+            "L'ordinateur refuse la nulle : il juge sa position meilleure (+2,5). La partie continue."
+        );
+        let accepted = offer_answer(
+            OfferVerdict::Worse(Score::Centipawns(-30)),
+            &start,
+            Lang::En,
+        );
+        assert_eq!(
+            accepted,
+            "The computer accepts the draw: it judges its position worse (−0.3)."
+        );
+    }
+}
