@@ -845,7 +845,47 @@ pub fn validate_fen(fen: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use roque_rules::{Lang, Position};
+    use roque_rules::{Color, Lang, Position};
+
+    #[test]
+    fn outcome_codes_are_the_rules_crates() {
+        use roque_rules::{DeadPosition, DrawReason, Outcome, WinReason};
+        let cases = [
+            (
+                "R3k3/8/4K3/8/8/8/8/8 b - - 0 1",
+                Outcome::Decisive {
+                    winner: Color::White,
+                    reason: WinReason::Checkmate,
+                },
+            ),
+            (
+                "k7/8/1Q6/8/8/8/8/7K b - - 0 1",
+                Outcome::Draw(DrawReason::Stalemate),
+            ),
+            (
+                "8/8/4k3/8/8/2N5/8/4K3 w - - 0 1",
+                Outcome::Draw(DrawReason::DeadPosition(DeadPosition::KingKnightVsKing)),
+            ),
+            (
+                "4k3/8/8/8/8/8/8/R3K3 w - - 150 90",
+                Outcome::Draw(DrawReason::SeventyFiveMoves),
+            ),
+        ];
+        for (fen, outcome) in cases {
+            let mut core = Core::new();
+            core.load(fen, false).unwrap_or_else(|_| panic!("{fen}"));
+            let winner = match outcome {
+                Outcome::Decisive {
+                    winner: Color::White,
+                    ..
+                } => "w",
+                Outcome::Decisive { .. } => "b",
+                Outcome::Draw(_) => "",
+            };
+            let expected = format!("{winner},{},{}", outcome.code(), outcome.article());
+            assert_eq!(core.outcome(), expected, "{fen}");
+        }
+    }
 
     #[test]
     fn position_verdicts_are_the_rules_crates() {
