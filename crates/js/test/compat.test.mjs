@@ -212,6 +212,65 @@ test('random edits and games on boards chess.js accepts, compared with chess.js'
   assert.ok(compared > 1000, `only ${compared} steps compared`)
 })
 
+test('typed moves, move objects, moves() options and queries on odd input, as chess.js', () => {
+  const fens = [
+    '3qk3/4P3/8/8/8/8/8/R3K2R w KQ - 0 1',
+    'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
+    'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1',
+    '4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1',
+    'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1',
+  ]
+  const texts = [
+    'e8', 'e8q', 'e8Q', 'e7e8', 'e7e8q', 'e7-e8q', 'Pe7e8Q', 'exd8', 'exd8=Q', 'exd8q', 'ed8Q', 'nf3', 'Nf3',
+    'Nf3+', 'Nf3#', 'NF3', 'O-O+', '0-0', 'o-o', 'O-O-O', '0-0-0', 'Ng1f3', 'g1f3', 'Ng1-f3', 'e4', 'e2e4',
+    'Pe4', 'pe4', 'ed6', 'exd6', 'e5d6', 'Kd1', 'Ke1d1', 'Kxd1', 'Ra1d1', 'Rad1', 'R1d1', 'Rd1', 'Qd8',
+    'e8=Q+', 'e8=Q#', 'e8N', 'xe8', '', '-', '--', 'Z', 'e9', 'Bb5', 'bb5', 'B', 'a2a3', 'Ra1a3', 'Rxa8',
+  ]
+  const objects = [
+    { from: 'e1', to: 'g1' }, { from: 'e1', to: 'c1' }, { from: 'e7', to: 'e8' },
+    { from: 'e7', to: 'e8', promotion: 'q' }, { from: 'e7', to: 'e8', promotion: 'Q' },
+    { from: 'e7', to: 'd8', promotion: 'n' }, { from: 'E2', to: 'E4' }, { from: 'a1', to: 'a8' },
+    { from: 'e2', to: 'e4', promotion: 'q' }, [], 5, undefined, { to: 'e4' },
+  ]
+  const options = [
+    {}, { piece: 'K' }, { piece: '' }, { piece: 'kq' }, { piece: 'x' }, { square: 'E1' }, { square: '' },
+    { square: 'e1', piece: 'k' }, { square: 'a1', piece: 'R' }, { square: 'z9' }, { verbose: 1 },
+    { verbose: true, piece: 'p' }, { verbose: true, square: 'e1' }, { square: 'e7', verbose: true },
+  ]
+  const attempt = (act) => {
+    try {
+      return json(act())
+    } catch (error) {
+      return `Error: ${error.message}`
+    }
+  }
+  for (const fen of fens) {
+    for (const text of texts) {
+      for (const strict of [false, true]) {
+        const ours = new Chess(fen)
+        const theirs = new Reference(fen)
+        const where = `${fen} ${json(text)} strict ${strict}`
+        assert.equal(attempt(() => ours.move(text, { strict })), attempt(() => theirs.move(text, { strict })), where)
+        assert.equal(ours.fen(), theirs.fen(), where)
+      }
+    }
+    for (const move of objects) {
+      const ours = new Chess(fen)
+      const theirs = new Reference(fen)
+      assert.equal(attempt(() => ours.move(move)), attempt(() => theirs.move(move)), `${fen} ${json(move)}`)
+    }
+    for (const option of options) {
+      assert.equal(json(new Chess(fen).moves(option)), json(new Reference(fen).moves(option)), `${fen} ${json(option)}`)
+    }
+    for (const square of ['e1', 'd4', 'z9', 'E1', undefined]) {
+      for (const color of ['w', 'b', undefined, 'x']) {
+        const query = (c) => json([c.attackers(square, color), c.isAttacked(square, color), c.get(square), c.squareColor(square)])
+        assert.equal(query(new Chess(fen)), query(new Reference(fen)), `${fen} ${square} ${color}`)
+      }
+    }
+  }
+})
+
 test('require() loads the package in Node (CommonJS)', () => {
   const out = execFileSync(
     process.execPath,
