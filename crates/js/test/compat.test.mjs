@@ -271,6 +271,33 @@ test('typed moves, move objects, moves() options and queries on odd input, as ch
   }
 })
 
+test('PGN texts read as chess.js reads them, or refused alike', () => {
+  const texts = [
+    '1. e4 {a} {b} e5', '1. e4 (1. d4 (1. c4) d5) e5', '1. e4 $ e5', '1. e4 e5 2. Nf3 1-0 {end}', '*', '1-0',
+    '1 e4', '[White "A \\"B\\""]\n\n1. e4', '1. e4 ; end', '1. e4 e5 ; end\n2. Nf3', '% escape\n1. e4',
+    '1. e4 {ü é} e5', '1... e5', '{only}', '{a} *', '[Result "1-0"]\n\n1. e4 0-1', '[Result "*"]\n\n1. e4',
+    '  \n\n  ', '1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0 {mate}', '[FEN "8/8/8/8/8/8/8/8 w - - 0 1"]\n\n*',
+    '[fen "4k3/8/8/8/8/8/8/4K3 b - - 0 1"]\n[FEN "4k3/8/8/8/8/8/8/4K3 w - - 0 1"]\n\n1. Kd2', '[FEN ""]\n\n1. e4',
+    '1. e4!? $14 {x} (1. d4) e5', '1. e4!!! e5', '1. e4 e5 2. --', '1. e4 -- 2. d4',
+    '1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8', '1. e4\r\n{multi\r\nline}\r\ne5', '[Event "x"][Site "y"] 1. e4',
+    '[Event"x"]1.e4', '1.e4e5', '1. e4 e5 2. Nf3 Nc6 3. Bb5 3... a6', '1. e8=Q', '1. O-O', '1. 0-0',
+    '[SetUp "1"]\n[FEN "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"]\n\n1. 0-0 0-0-0',
+  ]
+  const read = (chess, text, strict) => {
+    try {
+      chess.loadPgn(text, { strict })
+    } catch {
+      return 'refused'
+    }
+    return json([chess.fen(), chess.pgn(), chess.getComments(), chess.getHeaders(), chess.history(), chess.hash()])
+  }
+  for (const text of texts) {
+    for (const strict of [false, true]) {
+      assert.equal(read(new Chess(), text, strict), read(new Reference(), text, strict), `${json(text)} strict ${strict}`)
+    }
+  }
+})
+
 test('require() loads the package in Node (CommonJS)', () => {
   const out = execFileSync(
     process.execPath,
