@@ -1629,15 +1629,16 @@ impl Game {
         };
         let mut count = 0u64;
         let mut ep_moves = Vec::new();
-        for from in 0..120 {
-            if !on_board(from) {
-                continue;
-            }
+        for from in (0..8).flat_map(|rank| (0..8).map(move |file| rank * 16 + file)) {
             let cell = self.board[from as usize];
             if cell == 0 || color_of(cell) != us {
                 continue;
             }
-            let pin = pins.direction(from);
+            let pin = if pins.len == 0 {
+                0
+            } else {
+                pins.direction(from)
+            };
             match type_in(cell) {
                 PAWN => {
                     let promotes = |to: i32| if to >> 4 == 0 || to >> 4 == 7 { 4 } else { 1 };
