@@ -53,12 +53,15 @@ for module in roque_js:roque_core:-O3 roque_js_explain:explain_core:-Oz; do
     "$build/${name}_bg.wasm" -o "$build/$name.opt.wasm"
 done
 
-node "$here/scripts/embed-wasm.mjs" "$build/roque_core.opt.wasm" "$build/roque_wasm.js"
-node "$here/scripts/embed-wasm.mjs" "$build/explain_core.opt.wasm" "$build/explain_wasm.js"
-# What ships is minified (the types and the README document it).
+# The wasm modules as strings, written straight into the package (esbuild
+# would escape their characters, which gzip less well).
+node "$here/scripts/embed-wasm.mjs" "$build/roque_core.opt.wasm" "$pkg/roque_wasm.js"
+node "$here/scripts/embed-wasm.mjs" "$build/explain_core.opt.wasm" "$pkg/explain_wasm.js"
+# The JavaScript that ships is minified (the types and the README document
+# it).
 esbuild="$here/node_modules/.bin/esbuild"
 [ -x "$esbuild" ] || die "no $esbuild: run \`make npm-tools\`"
-for file in roque_core.js explain_core.js roque_wasm.js explain_wasm.js; do
+for file in roque_core.js explain_core.js; do
   "$esbuild" --minify --log-level=warning "$build/$file" --outfile="$pkg/$file"
 done
 for file in index.js explain.js; do
