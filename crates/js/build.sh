@@ -5,9 +5,12 @@
 #   2. wasm-bindgen 0.2.130 (the CLI matching the crate's pinned version),
 #      --target web, without its default `new URL(... .wasm)` fallback;
 #   3. wasm-opt -Oz from the npm `binaryen` package;
-#   4. the wasm embedded as base64 in a JS module, so that importing the
+#   4. the wasm embedded as a string in a JS module, so that importing the
 #      package instantiates it synchronously (Node, browsers, bundlers);
-#   5. the hand-written wrapper, types, README, licenses and package.json.
+#   5. the hand-written wrappers, minified with esbuild, types, README,
+#      licenses and package.json.
+# Two wasm modules: roque-js (entry `roque`) and roque-js-explain (the
+# optional entry `roque/explain`).
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -30,22 +33,38 @@ wasm_opt="$root/node_modules/.bin/wasm-opt"
 [ -x "$wasm_opt" ] || die "no $wasm_opt: run \`make tools\` (or npm ci at the root)"
 
 echo "build.sh: cargo build (wasm32-unknown-unknown, profile wasm-npm)" >&2
-(cd "$root" && cargo build --profile wasm-npm --target wasm32-unknown-unknown -p roque-js)
+(cd "$root" && cargo build --profile wasm-npm --target wasm32-unknown-unknown -p roque-js -p roque-js-explain)
 
 rm -rf "$build" "$pkg"
 mkdir -p "$build" "$pkg"
-"$bindgen" --target web --omit-default-module-path --no-typescript \
-  --out-dir "$build" --out-name roque_core \
-  "$target_dir/wasm32-unknown-unknown/wasm-npm/roque_js.wasm"
+# Two modules: the game (entry `roque`) and the explanations (entry
+# `roque/explain`), so that the main entry does not carry the rules crate's
+# French and English catalogue.
+for module in roque_js:roque_core:-O3 roque_js_explain:explain_core:-Oz; do
+  IFS=: read -r crate name level <<< "$module"
+  "$bindgen" --target web --omit-default-module-path --no-typescript \
+    --out-dir "$build" --out-name "$name" \
+    "$target_dir/wasm32-unknown-unknown/wasm-npm/$crate.wasm"
+  # The cargo profile optimises for speed (opt-level 3: "s" and "z" make
+  # the game two to five times slower); wasm-opt then optimises the game
+  # for speed too (-O3) and the explanations for size (-Oz). It reads the
+  # features the compiler used from the module.
+  "$wasm_opt" "$level" --strip-debug --strip-producers \
+    "$build/${name}_bg.wasm" -o "$build/$name.opt.wasm"
+done
 
-# Size first (-Oz, as the cargo profile): the speed targets are met several
-# times over. wasm-opt reads the features the compiler used from the module.
-"$wasm_opt" -Oz --strip-debug --strip-producers \
-  "$build/roque_core_bg.wasm" -o "$build/roque_core.opt.wasm"
-
-node "$here/scripts/embed-wasm.mjs" "$build/roque_core.opt.wasm" "$pkg/roque_wasm.js"
-cp "$build/roque_core.js" "$pkg/roque_core.js"
-cp "$here/js/index.js" "$here/js/index.d.ts" "$pkg/"
+node "$here/scripts/embed-wasm.mjs" "$build/roque_core.opt.wasm" "$build/roque_wasm.js"
+node "$here/scripts/embed-wasm.mjs" "$build/explain_core.opt.wasm" "$build/explain_wasm.js"
+# What ships is minified (the types and the README document it).
+esbuild="$here/node_modules/.bin/esbuild"
+[ -x "$esbuild" ] || die "no $esbuild: run \`make npm-tools\`"
+for file in roque_core.js explain_core.js roque_wasm.js explain_wasm.js; do
+  "$esbuild" --minify --log-level=warning "$build/$file" --outfile="$pkg/$file"
+done
+for file in index.js explain.js; do
+  "$esbuild" --minify --log-level=warning "$here/js/$file" --outfile="$pkg/$file"
+done
+cp "$here/js/index.d.ts" "$here/js/explain.d.ts" "$pkg/"
 cp "$here/npm/package.json" "$here/npm/README.md" "$pkg/"
 cp "$root/LICENSE-MIT" "$root/LICENSE-APACHE" "$pkg/"
 

@@ -68,13 +68,6 @@ export declare class Move {
   isBigPawn(): boolean
 }
 
-/** Why a move is illegal: a stable code and the reason in French and English. */
-export type IllegalReason = {
-  code: string
-  fr: string
-  en: string
-}
-
 /** How the rules end the game, with the FIDE article (`5.1.1` for checkmate). */
 export type Outcome = {
   winner: Color | null
@@ -113,7 +106,7 @@ export declare class Chess {
     move: string | { from: string; to: string; promotion?: string } | null,
     options?: { strict?: boolean; lang?: Lang },
   ): Move
-  undo(): Move | null
+  undo(options?: { lang?: Lang }): Move | null
 
   history(options?: { verbose?: false; lang?: Lang }): string[]
   history(options: { verbose: true; lang?: Lang }): Move[]
@@ -132,11 +125,11 @@ export declare class Chess {
   removeHeader(key: string): boolean
   getHeaders(): Record<string, string>
 
-  getComment(): string | undefined
+  getComment(): string
   setComment(comment: string): void
-  removeComment(): string | undefined
+  removeComment(): string
   /** @deprecated Use removeComment. */
-  deleteComment(): string | undefined
+  deleteComment(): string
   getComments(): { fen: string; comment: string }[]
   removeComments(): { fen: string; comment: string }[]
   /** @deprecated Use removeComments. */
@@ -174,11 +167,12 @@ export declare class Chess {
 
   // Beyond chess.js.
 
-  /** Whether a move is legal and, if not, why (in French and English). */
-  explain(move: { from: Square | string; to: Square | string; promotion?: string }): {
-    legal: boolean
-    reason?: IllegalReason
-  }
+  /**
+   * Whether the board is a legal chess position by the FIDE rules (chess.js
+   * accepts boards without kings, the side not to move in check, castling
+   * rights whatever the pieces): the reason in French and English if not.
+   */
+  validatePosition(): { ok: true } | { ok: false; error: { fr: string; en: string } }
   /** How the rules end the game in this position, or null while it goes on. */
   outcome(): Outcome | null
   /** The position has stood five times: drawn by itself (FIDE art. 9.6.1). */

@@ -1,24 +1,21 @@
-// roque: chess.js 1.4's API on the roque rules crate compiled to WebAssembly.
+// roque: chess.js 1.4's API, its game kept in WebAssembly.
 //
-// The wasm core (`Core`) takes numbers and strings and answers with strings;
-// this module turns them into chess.js's objects and overloads, and keeps
-// what chess.js keeps in JavaScript: the PGN headers and the comments.
-// The wasm bytes ship inside the package (base64) and are instantiated
+// The wasm core (`Core`) holds the game and answers each call with one
+// string; this module turns it into chess.js's objects and overloads, and
+// keeps what chess.js keeps beside the board: the PGN headers and the
+// comments.
+// The wasm bytes ship inside the package (as a string) and are instantiated
 // synchronously on import, so no `await init()` is ever needed.
 
 import { initSync, Core, validateFen as coreValidateFen } from './roque_core.js'
-import { WASM_BASE64 } from './roque_wasm.js'
+import { WASM } from './roque_wasm.js'
 
-function decodeBase64(text) {
-  const binary = atob(text)
-  const bytes = new Uint8Array(binary.length)
-  for (let i = 0; i < binary.length; i++) {
-    bytes[i] = binary.charCodeAt(i)
-  }
-  return bytes
+// One character per byte, shifted by 32 (see scripts/embed-wasm.mjs).
+const bytes = new Uint8Array(WASM.length)
+for (let i = 0; i < WASM.length; i++) {
+  bytes[i] = (WASM.charCodeAt(i) - 32) & 0xff
 }
-
-initSync({ module: decodeBase64(WASM_BASE64) })
+initSync({ module: bytes })
 
 export const WHITE = 'w'
 export const BLACK = 'b'
@@ -40,13 +37,14 @@ for (let rank = 8; rank >= 1; rank--) {
   }
 }
 
-/** The square names the core understands, as numbers a1 = 0 ... h8 = 63. */
-const SQUARE_INDEX = new Map(
-  SQUARES.map((square) => [
-    square,
-    (square.charCodeAt(1) - 49) * 8 + square.charCodeAt(0) - 97,
-  ]),
-)
+/** The square names the core understands, as numbers a8 = 0 ... h1 = 63. */
+const SQUARE_INDEX = new Map(SQUARES.map((square, i) => [square, i]))
+
+/** A square's number for the core: -2 for a name that is not a square. */
+function squareIndex(square) {
+  const index = SQUARE_INDEX.get(square)
+  return index === undefined ? -2 : index
+}
 
 export const SEVEN_TAG_ROSTER = {
   Event: '?',
@@ -78,6 +76,20 @@ function headerTemplate() {
 
 /** A move as chess.js describes it. Built by the library, not by users. */
 export class Move {
+  // Own properties in chess.js's order, `captured` and `promotion` included
+  // (undefined when they do not apply), as its class fields make them.
+  color
+  from
+  to
+  piece
+  captured
+  promotion
+  flags
+  san
+  lan
+  before
+  after
+
   constructor(record) {
     // color,from,to,piece,captured,promotion,flags,san,before,after
     const f = record.split(',')
@@ -95,27 +107,27 @@ export class Move {
   }
 
   isCapture() {
-    return this.flags.includes('c')
+    return this.flags.indexOf('c') > -1
   }
 
   isPromotion() {
-    return this.flags.includes('p')
+    return this.flags.indexOf('p') > -1
   }
 
   isEnPassant() {
-    return this.flags.includes('e')
+    return this.flags.indexOf('e') > -1
   }
 
   isKingsideCastle() {
-    return this.flags.includes('k')
+    return this.flags.indexOf('k') > -1
   }
 
   isQueensideCastle() {
-    return this.flags.includes('q')
+    return this.flags.indexOf('q') > -1
   }
 
   isBigPawn() {
-    return this.flags.includes('b')
+    return this.flags.indexOf('b') > -1
   }
 }
 
@@ -127,27 +139,18 @@ function words(text) {
   return text === '' ? [] : text.split(' ')
 }
 
-/** chess.js's reading of "--": a null move, decorations aside. */
-function isNullMoveText(text) {
-  return text.replace(/=/, '').replace(/[+#]?[?!]*$/, '') === '--'
-}
-
-function describe(value) {
-  try {
-    return JSON.stringify(value)
-  } catch {
-    return String(value)
-  }
-}
-
 function pieceFromLetter(letter) {
   if (!letter || letter === '.') return undefined
   const lower = letter.toLowerCase()
   return { type: lower, color: letter === lower ? BLACK : WHITE }
 }
 
-function isFrench(options) {
-  return options !== undefined && options !== null && options.lang === 'fr'
+/** The core's code for chess.js's `piece` option of `moves()`. */
+function pieceFilter(piece) {
+  if (piece === undefined) return 0
+  const lower = String(piece).toLowerCase()
+  if (lower === '') return 1
+  return lower.length === 1 ? lower.charCodeAt(0) : 2
 }
 
 export function validateFen(fen) {
@@ -162,6 +165,8 @@ export class Chess {
   #core = new Core()
   #header = headerTemplate()
   #comments = {}
+  // The FEN now, kept between calls; null once the game changes.
+  #fen = null
 
   constructor(fen = DEFAULT_POSITION, { skipValidation = false } = {}) {
     this.load(fen, { skipValidation })
@@ -169,15 +174,24 @@ export class Chess {
 
   clear({ preserveHeaders = false } = {}) {
     this.#core.clear()
-    this.#forgetGame(preserveHeaders)
+    this.#fen = null
+    this.#comments = {}
+    if (!preserveHeaders) this.#header = headerTemplate()
+    this.#header.SetUp = null
+    this.#header.FEN = null
   }
 
   load(fen, { skipValidation = false, preserveHeaders = false } = {}) {
     if (typeof fen !== 'string') {
       throw new Error('Invalid FEN: a FEN must be a string')
     }
-    const completed = this.#core.load(fen, skipValidation)
-    this.#forgetGame(preserveHeaders)
+    // The core checks and reads the FEN before changing anything.
+    const completed = this.#core.load(fen, Boolean(skipValidation))
+    this.#fen = null
+    this.#comments = {}
+    if (!preserveHeaders) this.#header = headerTemplate()
+    this.#header.SetUp = null
+    this.#header.FEN = null
     this.#updateSetup(completed)
   }
 
@@ -185,24 +199,10 @@ export class Chess {
     this.load(DEFAULT_POSITION)
   }
 
-  // What clear() and load() drop besides the board: comments, and the
-  // headers unless asked to keep them (but never a stale SetUp/FEN).
-  #forgetGame(preserveHeaders) {
-    this.#comments = {}
-    if (!preserveHeaders) {
-      this.#header = headerTemplate()
-    }
-    this.#header.SetUp = null
-    this.#header.FEN = null
-  }
-
-  // The SetUp and FEN headers follow the starting position, while no move
-  // has been played from it.
+  // The SetUp and FEN headers follow the starting position while no move
+  // has been made from it.
   #updateSetup(fen) {
-    if (this.#core.plyCount() === 0) this.#setSetupHeaders(fen)
-  }
-
-  #setSetupHeaders(fen) {
+    if (this.#core.plyCount() > 0) return
     if (fen !== DEFAULT_POSITION) {
       this.#header.SetUp = '1'
       this.#header.FEN = fen
@@ -213,58 +213,60 @@ export class Chess {
   }
 
   fen({ forceEnpassantSquare = false } = {}) {
-    return this.#core.fen(Boolean(forceEnpassantSquare))
+    if (forceEnpassantSquare) return this.#core.fen(true)
+    if (this.#fen === null) this.#fen = this.#core.fen(false)
+    return this.#fen
   }
 
   moves({ verbose = false, square = undefined, piece = undefined, lang } = {}) {
-    let index = 64
+    let index = -1
     if (square) {
-      index = SQUARE_INDEX.get(String(square).toLowerCase())
-      if (index === undefined) return []
+      index = squareIndex(String(square).toLowerCase())
     }
-    const letter = piece === undefined || piece === null ? '' : String(piece)
-    const french = lang === 'fr'
-    const answer = this.#core.moves(index, letter, Boolean(verbose), french)
+    const answer = this.#core.moves(index, pieceFilter(piece), Boolean(verbose), lang === 'fr')
     return verbose ? movesFromRecords(answer) : words(answer)
   }
 
   move(move, { strict = false, lang } = {}) {
     let record
-    if (move === null || (typeof move === 'string' && isNullMoveText(move))) {
-      record = this.#core.nullMove()
-    } else if (typeof move === 'string') {
-      record = this.#core.moveText(move, Boolean(strict), lang === 'fr')
+    if (typeof move === 'string' || move === null) {
+      record = this.#core.moveText(move === null ? '--' : move, Boolean(strict), lang === 'fr')
     } else if (typeof move === 'object') {
-      const from = SQUARE_INDEX.get(move.from)
-      const to = SQUARE_INDEX.get(move.to)
-      const promotion = typeof move.promotion === 'string' ? move.promotion : ''
-      if (from !== undefined && to !== undefined) {
-        record = this.#core.moveSquares(from, to, promotion)
-      }
-    }
-    if (record === undefined) {
-      throw new Error(
-        `Invalid move: ${typeof move === 'string' ? move : describe(move)}`,
+      const promotion = move.promotion
+      record = this.#core.moveSquares(
+        squareIndex(move.from),
+        squareIndex(move.to),
+        typeof promotion === 'string' && promotion.length === 1 ? promotion.charCodeAt(0) : 0,
       )
     }
-    return new Move(record)
+    if (record === undefined) {
+      throw new Error(`Invalid move: ${JSON.stringify(move)}`)
+    }
+    const made = new Move(record)
+    this.#fen = made.after
+    return made
   }
 
-  undo() {
-    const record = this.#core.undo()
+  undo({ lang } = {}) {
+    const record = this.#core.undo(lang === 'fr')
+    this.#fen = null
     return record === undefined ? null : new Move(record)
   }
 
   history({ verbose = false, lang } = {}) {
+    // Walking the game back and forth changes an edited board, as in chess.js.
+    this.#fen = null
     const answer = this.#core.history(Boolean(verbose), lang === 'fr')
     return verbose ? movesFromRecords(answer) : words(answer)
   }
 
-  // Every position of the game as FEN, from the start to now.
-  #positions() {
-    const played = movesFromRecords(this.#core.history(true, false))
-    if (played.length === 0) return [this.fen()]
-    return [played[0].before, ...played.map((m) => m.after)]
+  // The game from its start, as chess.js walks it: [fen, color, number,
+  // san] for each move, and the FEN now.
+  #replay(withSan, french) {
+    this.#fen = null
+    const lines = this.#core.replay(withSan, french).split('\n')
+    const now = lines.pop()
+    return { plies: lines.map((line) => line.split('|')), now }
   }
 
   pgn({ newline = '\n', maxWidth = 0, lang } = {}) {
@@ -275,40 +277,36 @@ export class Chess {
       if (value) result.push(`[${tag} "${value}"]` + newline)
       headerExists = true
     }
-    const played = movesFromRecords(this.#core.history(true, lang === 'fr'))
-    if (headerExists && played.length) {
+    const { plies, now } = this.#replay(true, lang === 'fr')
+    if (headerExists && plies.length) {
       result.push(newline)
     }
-
     const withComment = (text, fen) => {
       const comment = this.#comments[fen]
       if (comment === undefined) return text
       return `${text}${text.length > 0 ? ' ' : ''}{${comment}}`
     }
-
     // Move groups such as "3. e3 e6", comments attached where they stand.
     const groups = []
     let group = ''
-    if (played.length === 0) {
-      groups.push(withComment('', this.fen()))
+    if (plies.length === 0) {
+      groups.push(withComment('', now))
     }
-    played.forEach((move, i) => {
-      group = withComment(group, move.before)
-      const number = move.before.slice(move.before.lastIndexOf(' ') + 1)
-      if (i === 0 && move.color === BLACK) {
+    plies.forEach(([fen, color, number, san], i) => {
+      group = withComment(group, fen)
+      if (i === 0 && color === BLACK) {
         const prefix = `${number}. ...`
         group = group ? `${group} ${prefix}` : prefix
-      } else if (move.color === WHITE) {
+      } else if (color === WHITE) {
         if (group.length) groups.push(group)
         group = number + '.'
       }
-      group = group + ' ' + move.san
+      group = group + ' ' + san
     })
     if (group.length) {
-      groups.push(withComment(group, played[played.length - 1].after))
+      groups.push(withComment(group, now))
     }
     groups.push(this.#header.Result || '*')
-
     if (maxWidth === 0) {
       return result.join('') + groups.join(' ')
     }
@@ -322,22 +320,30 @@ export class Chess {
     if (newlineChar !== '\r?\n') {
       pgn = pgn.replace(new RegExp(newlineChar, 'g'), '\n')
     }
-    // The core reads the whole game before changing anything: on error,
-    // this object is as it was.
+    // The core reads and plays the whole game before changing anything:
+    // on error, this object is as it was.
     const answer = this.#core.loadPgn(pgn, Boolean(strict))
-    const [result, fenTag, tagCount] = answer
-    this.#forgetGame(false)
+    const [result, fen, tagCount] = answer
+    this.#fen = null
+    this.#header = headerTemplate()
     let at = 3
     for (let i = 0; i < Number(tagCount); i++, at += 2) {
       this.#header[answer[at]] = answer[at + 1]
     }
-    if (fenTag) {
-      this.#setSetupHeaders(fenTag)
+    if (fen) {
+      if (fen !== DEFAULT_POSITION) {
+        this.#header.SetUp = '1'
+        this.#header.FEN = fen
+      } else {
+        this.#header.SetUp = null
+        this.#header.FEN = null
+      }
     }
+    this.#comments = {}
     for (; at + 1 < answer.length; at += 2) {
       this.#comments[answer[at]] = answer[at + 1]
     }
-    if (result) {
+    if (result && this.#header.Result !== result) {
       this.setHeader('Result', result)
     }
   }
@@ -395,8 +401,9 @@ export class Chess {
 
   // Keeps only the comments of positions of the game, in the game's order.
   #pruneComments() {
+    const { plies, now } = this.#replay(false, false)
     const kept = {}
-    for (const fen of this.#positions()) {
+    for (const fen of [...plies.map((p) => p[0]), now]) {
       if (fen in this.#comments) kept[fen] = this.#comments[fen]
     }
     this.#comments = kept
@@ -412,7 +419,10 @@ export class Chess {
 
   removeComments() {
     this.#pruneComments()
-    const all = this.getComments()
+    const all = Object.keys(this.#comments).map((fen) => ({
+      fen,
+      comment: this.#comments[fen],
+    }))
     this.#comments = {}
     return all
   }
@@ -427,7 +437,7 @@ export class Chess {
   }
 
   inCheck() {
-    return this.isCheck()
+    return this.#core.isCheck()
   }
 
   isCheckmate() {
@@ -476,9 +486,7 @@ export class Chess {
       for (let col = 0; col < 8; col++) {
         const i = row * 8 + col
         const piece = pieceFromLetter(placement[i])
-        squares.push(
-          piece ? { square: SQUARES[i], type: piece.type, color: piece.color } : null,
-        )
+        squares.push(piece ? { square: SQUARES[i], type: piece.type, color: piece.color } : null)
       }
       rows.push(squares)
     }
@@ -504,7 +512,7 @@ export class Chess {
   get(square) {
     const index = SQUARE_INDEX.get(square)
     if (index === undefined) return undefined
-    return pieceFromLetter(this.#core.placement()[SQUARES.indexOf(square)])
+    return pieceFromLetter(this.#core.placement()[index])
   }
 
   findPiece(piece) {
@@ -520,22 +528,16 @@ export class Chess {
   }
 
   put({ type, color }, square) {
-    const index = SQUARE_INDEX.get(square)
-    if (typeof type !== 'string' || index === undefined) return false
-    const lower = type.toLowerCase()
-    if (lower.length !== 1 || !'pnbrqk'.includes(lower)) return false
-    if (color !== WHITE && color !== BLACK) return false
-    const letter = color === WHITE ? lower.toUpperCase() : lower
-    if (!this.#core.put(index, letter)) return false
+    if (typeof type !== 'string' || !SQUARE_INDEX.has(square)) return false
+    if (!this.#core.put(type, String(color), SQUARE_INDEX.get(square))) return false
+    this.#fen = null
     this.#updateSetup(this.fen())
     return true
   }
 
   remove(square) {
-    const index = SQUARE_INDEX.get(square)
-    if (index === undefined) return undefined
-    const letter = this.#core.remove(index)
-    if (!letter) return undefined
+    const letter = this.#core.remove(squareIndex(square))
+    this.#fen = null
     this.#updateSetup(this.fen())
     return pieceFromLetter(letter)
   }
@@ -543,20 +545,15 @@ export class Chess {
   squareColor(square) {
     const index = SQUARE_INDEX.get(square)
     if (index === undefined) return null
-    // a1 (index 0) is dark; colours alternate along ranks and files.
-    return ((index >> 3) + (index & 7)) % 2 === 0 ? 'dark' : 'light'
+    return ((index >> 3) + (index & 7)) % 2 === 0 ? 'light' : 'dark'
   }
 
   attackers(square, attackedBy) {
-    const index = SQUARE_INDEX.get(square)
-    if (index === undefined) return []
-    return words(this.#core.attackers(index, String(attackedBy || this.turn())))
+    return words(this.#core.attackers(squareIndex(square), String(attackedBy || this.turn())))
   }
 
   isAttacked(square, attackedBy) {
-    const index = SQUARE_INDEX.get(square)
-    if (index === undefined) return false
-    return this.#core.isAttacked(index, String(attackedBy))
+    return this.#core.isAttacked(squareIndex(square), String(attackedBy))
   }
 
   getCastlingRights(color) {
@@ -566,14 +563,12 @@ export class Chess {
 
   setCastlingRights(color, rights) {
     const want = (side) => (rights[side] === undefined ? 2 : rights[side] ? 1 : 0)
-    const after = this.#core.setCastlingRights(String(color), want(KING), want(QUEEN))
-    if (this.#core.plyCount() === 0) {
-      this.#updateSetup(this.fen())
-    }
-    const result = { [KING]: (after & 1) !== 0, [QUEEN]: (after & 2) !== 0 }
+    this.#core.setCastlingRights(String(color), want(KING), want(QUEEN))
+    this.#fen = null
+    const result = this.getCastlingRights(color)
     return (
-      (rights[KING] === undefined || Boolean(rights[KING]) === result[KING]) &&
-      (rights[QUEEN] === undefined || Boolean(rights[QUEEN]) === result[QUEEN])
+      (rights[KING] === undefined || rights[KING] === result[KING]) &&
+      (rights[QUEEN] === undefined || rights[QUEEN] === result[QUEEN])
     )
   }
 
@@ -586,8 +581,7 @@ export class Chess {
   }
 
   perft(depth) {
-    // chess.js rounds the depth up and counts the legal moves below 1.
-    return this.#core.perft(depth > 1 ? Math.min(Math.ceil(depth), 0xffffffff) : 1)
+    return this.#core.perft(Number(depth))
   }
 
   // Beyond chess.js.
@@ -613,19 +607,13 @@ export class Chess {
   }
 
   /**
-   * Whether a move is legal and, if not, why: a stable code and the reason
-   * in French and English.
+   * Whether the board is a legal chess position by the FIDE rules (chess.js
+   * accepts more): `{ ok: true }`, or `{ ok: false, error: { fr, en } }`.
    */
-  explain({ from, to, promotion } = {}) {
-    const fromIndex = SQUARE_INDEX.get(from)
-    const toIndex = SQUARE_INDEX.get(to)
-    if (fromIndex === undefined || toIndex === undefined) {
-      throw new Error(`Invalid square: ${fromIndex === undefined ? describe(from) : describe(to)}`)
-    }
-    const answer = this.#core.explain(fromIndex, toIndex, promotion ? String(promotion) : '')
-    if (answer.length === 0) return { legal: true }
-    const [code, fr, en] = answer
-    return { legal: false, reason: { code, fr, en } }
+  validatePosition() {
+    const answer = this.#core.validatePosition()
+    if (answer.length === 0) return { ok: true }
+    return { ok: false, error: { fr: answer[0], en: answer[1] } }
   }
 
   /** How the rules end the game in this position, or null while it goes on. */

@@ -1,7 +1,8 @@
 // Runs the package's tests the way a user would meet the package: `npm
 // pack` of crates/js/pkg (built by `make npm`), installed into a temporary
-// project, imported there by name. The reference chess.js 1.4.0, Vite and
-// playwright-core come from this crate's own dev dependencies.
+// project, imported there by name. The reference chess.js 1.4.0, Vite,
+// playwright-core and TypeScript come from this crate's own dev
+// dependencies.
 //
 //   node crates/js/test/run.mjs [--no-browser]
 import { execFileSync } from 'node:child_process'
@@ -37,7 +38,7 @@ try {
     stdio: 'inherit',
   })
   // The tools the tests need beside the package, linked, not installed.
-  for (const tool of ['chess.js', 'vite', 'playwright-core']) {
+  for (const tool of ['chess.js', 'vite', 'playwright-core', 'typescript']) {
     symlinkSync(join(devModules, tool), join(project, 'node_modules', tool), 'dir')
   }
   mkdirSync(join(project, 'test'))

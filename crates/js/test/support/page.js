@@ -1,6 +1,7 @@
 // What the browser pages run: a few calls across the package, reported on
 // window.roqueResult for the test to read.
 import { Chess, validateFen } from 'roque'
+import { explain } from 'roque/explain'
 
 const result = {}
 try {
@@ -14,7 +15,7 @@ try {
     result.error = error instanceof Error ? error.message : 'not an Error'
   }
   result.after = chess.history().join(' ')
-  result.explain = chess.explain({ from: 'c8', to: 'f5' }).reason.fr
+  result.explain = explain(chess, { from: 'c8', to: 'f5' }).reason.fr
   result.perft = new Chess().perft(3)
   result.valid = validateFen('8/8/8/8/8/8/8/8 w - - 0 1').ok
 } catch (error) {

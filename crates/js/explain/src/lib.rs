@@ -1,7 +1,15 @@
-//! `explain` for JavaScript: the rules crate's reason why a move is
-//! illegal, as a stable code and its French and English texts.
+//! # roque-js-explain
+//!
+//! The optional `roque/explain` entry of the `roque` npm package, in its own
+//! WebAssembly module so that the main entry stays small: why a move is
+//! illegal by the FIDE rules, as a stable code and the `roque-rules`
+//! crate's reason in French and English.
+
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]
 
 use roque_rules::{IllegalReason, Lang, Position, Role, Square};
+use wasm_bindgen::prelude::*;
 
 /// The stable camelCase code of a reason, for programs to test (the texts
 /// are for people and may be reworded).
@@ -62,6 +70,40 @@ pub fn unplayable() -> Vec<String> {
         "Cette position n'est pas jouable : elle enfreint les règles.".to_string(),
         "This position cannot be played: it breaks the rules.".to_string(),
     ]
+}
+
+/// Why the move from `from` to `to` (square names), promoting to
+/// `promotion` (a letter, or empty), is illegal by the FIDE rules in the
+/// position `fen`: nothing when it is legal, else `[code, French, English]`.
+/// A position the rules cannot play from gets the code `invalidPosition`.
+///
+/// # Errors
+/// `Invalid square: ...` or `Invalid promotion: ...` for input that does
+/// not name a move at all.
+#[wasm_bindgen(js_name = explainMove)]
+pub fn explain_move(
+    fen: &str,
+    from: &str,
+    to: &str,
+    promotion: &str,
+) -> Result<Vec<String>, JsError> {
+    let square = |name: &str| {
+        name.parse::<Square>()
+            .map_err(|_| JsError::new(&format!("Invalid square: {name}")))
+    };
+    let (from, to) = (square(from)?, square(to)?);
+    let promoted = match promotion.as_bytes() {
+        [] => None,
+        [c] => Some(
+            Role::from_char(char::from(c.to_ascii_lowercase()))
+                .ok_or_else(|| JsError::new(&format!("Invalid promotion: {promotion}")))?,
+        ),
+        _ => return Err(JsError::new(&format!("Invalid promotion: {promotion}"))),
+    };
+    Ok(match Position::from_fen(fen) {
+        Ok(position) => explain(&position, from, to, promoted),
+        Err(_) => unplayable(),
+    })
 }
 
 #[cfg(test)]

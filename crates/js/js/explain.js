@@ -1,0 +1,28 @@
+// roque/explain: why a move is illegal by the FIDE rules, as a stable code
+// and the reason in French and English. An optional entry with its own
+// WebAssembly module (the rules crate's catalogue of reasons), so that
+// `import 'roque'` does not carry it.
+
+import { initSync, explainMove } from './explain_core.js'
+import { WASM } from './explain_wasm.js'
+
+// One character per byte, shifted by 32 (see scripts/embed-wasm.mjs).
+const bytes = new Uint8Array(WASM.length)
+for (let i = 0; i < WASM.length; i++) {
+  bytes[i] = (WASM.charCodeAt(i) - 32) & 0xff
+}
+initSync({ module: bytes })
+
+/**
+ * Whether a move is legal by the FIDE rules in the position of `chess` (a
+ * `Chess` object, or a FEN) and, if not, why: `{ legal: true }` or
+ * `{ legal: false, reason: { code, fr, en } }`. A board that breaks the
+ * rules (chess.js accepts some) gets the code `invalidPosition`.
+ */
+export function explain(chess, { from, to, promotion } = {}) {
+  const fen = typeof chess === 'string' ? chess : chess.fen({ forceEnpassantSquare: true })
+  const answer = explainMove(fen, String(from), String(to), promotion ? String(promotion) : '')
+  if (answer.length === 0) return { legal: true }
+  const [code, fr, en] = answer
+  return { legal: false, reason: { code, fr, en } }
+}
