@@ -1,11 +1,14 @@
 //! Moves written by a page's author: `e4`, `Nf3`, `Cf3`, `O-O`, `e7e8q`.
 //!
 //! A tutorial's author writes moves the way they think of them, so one
-//! token is read as UCI first, then as SAN with English letters, then with
+//! token is read as UCI first, then by the app's one reader of written
+//! moves ([`crate::model::typed_move`]) with English letters, then with
 //! French letters. Everything is checked against the game: an illegal move
 //! is refused with the rules crate's reason when the squares are known.
 
-use roque_rules::{CastlingSide, Game, IllegalReason, Move, SanError, SanOptions};
+use roque_rules::{CastlingSide, Game, IllegalReason, Lang, Move};
+
+use crate::model::typed_move::{self, TypedMoveError};
 
 /// Why a written move cannot be played where it stands.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -91,30 +94,32 @@ pub fn read_move(game: &Game, token: &str) -> Result<Move, MoveError> {
         // Nothing may follow the end of the game, whatever is written.
         return Err(MoveError::Illegal(IllegalReason::GameOver { outcome }));
     }
+    // The app's one reader of written moves, English letters first; French
+    // letters when the English reading finds no legal move: « Cf3 »,
+    // « Fc4 », « Re2 » for a king when no rook can go there.
     let position = game.position();
-    let english = position.parse_san(token);
-    let error = match english {
+    let error = match typed_move::read(token, position, Lang::En) {
         Ok(mv) => return Ok(mv),
         Err(error) => error,
     };
-    // French letters only when the English reading found no move at all:
-    // « Cf3 », « Fc4 », « Dxd8 ». (`R` is a rook in English and a king in
-    // French; the English reading wins when it gives a legal move.)
-    if matches!(error, SanError::Syntax(_) | SanError::Illegal) {
-        if let Ok(mv) = position.parse_san_with(token, SanOptions::PERMISSIVE.french()) {
-            return Ok(mv);
-        }
-    }
-    if let Some(reason) = castling_refusal(game, token) {
-        return Err(MoveError::Illegal(reason));
+    if let Ok(mv) = typed_move::read(token, position, Lang::Fr) {
+        return Ok(mv);
     }
     Err(match error {
-        SanError::Syntax(_) => MoveError::Unreadable,
-        SanError::Illegal | SanError::NotCanonical(_) => MoveError::NoLegalMatch,
-        SanError::Ambiguous(candidates) => {
-            MoveError::Ambiguous(candidates.iter().map(Move::to_string).collect())
-        }
-        SanError::MissingPromotion => MoveError::MissingPromotion,
+        TypedMoveError::Empty | TypedMoveError::Syntax(_) => MoveError::Unreadable,
+        TypedMoveError::Illegal(reason) => MoveError::Illegal(reason),
+        TypedMoveError::NoCastling(_) => match castling_refusal(game, token) {
+            Some(reason) => MoveError::Illegal(reason),
+            None => MoveError::NoLegalMatch,
+        },
+        TypedMoveError::NoSuchMove { .. } | TypedMoveError::NotYourTurn => MoveError::NoLegalMatch,
+        TypedMoveError::Ambiguous { to, candidates, .. } => MoveError::Ambiguous(
+            candidates
+                .iter()
+                .map(|(from, _)| format!("{from}{to}"))
+                .collect(),
+        ),
+        TypedMoveError::MissingPromotion => MoveError::MissingPromotion,
     })
 }
 

@@ -13,6 +13,7 @@ use yew::prelude::*;
 
 use crate::model::marks::{Arrow, SquareMark};
 use crate::views::board::arrows::ArrowLayer;
+use crate::views::board::drag::{ghost_style, place_ghost, point, Gesture, Motion};
 use crate::views::board::geometry::{self, display_rows};
 use crate::views::board::keyboard::{self, Step};
 use crate::views::board::square::{piece_src, SquareView};
@@ -68,22 +69,6 @@ pub struct BoardProps {
     pub coordinates: bool,
 }
 
-/// A gesture in progress, from pointer down to pointer up. Kept outside
-/// Yew's state: the pointer moves far more often than the board changes.
-#[derive(Clone, Copy, Debug)]
-struct Gesture {
-    pointer_id: i32,
-    from: Square,
-    /// The piece that may be dragged, if the pressed square holds one of
-    /// the side to move.
-    piece: Option<Piece>,
-    start: (f64, f64),
-    threshold: f64,
-    dragging: bool,
-    /// The side of a square, in CSS pixels, when the gesture began.
-    square_size: f64,
-}
-
 /// The square under the point (`x`, `y`) of the viewport, if it is on the board.
 fn square_at(board: &Element, orientation: Color, x: f64, y: f64) -> Option<Square> {
     let rect = board.get_bounding_client_rect();
@@ -105,25 +90,6 @@ struct Dragged {
     x: f64,
     y: f64,
     size: f64,
-}
-
-/// The style that puts a square-sized image centred on (`x`, `y`): the
-/// dragged piece, on the game's board and the editor's.
-pub(crate) fn ghost_style(size: f64, x: f64, y: f64) -> String {
-    format!(
-        "width:{size}px;height:{size}px;transform:translate({}px,{}px)",
-        x - size / 2.0,
-        y - size / 2.0
-    )
-}
-
-/// Moves the dragged image straight in the DOM, without a render: it
-/// follows every pointer move.
-fn place_ghost(ghost: &NodeRef, size: f64, x: f64, y: f64) {
-    if let Some(ghost) = ghost.cast::<Element>() {
-        // Failing to move the image only leaves it behind for a moment.
-        let _ = ghost.set_attribute("style", &ghost_style(size, x, y));
-    }
 }
 
 /// Whether the keyboard focus is inside `element`.
@@ -190,7 +156,7 @@ fn coordinates(orientation: Color) -> Html {
 pub fn Board(props: &BoardProps) -> Html {
     let board_ref = use_node_ref();
     let ghost_ref = use_node_ref();
-    let gesture: Rc<RefCell<Option<Gesture>>> = use_mut_ref(|| None);
+    let gesture: Rc<RefCell<Option<Gesture<Square>>>> = use_mut_ref(|| None);
     // The dragged piece, to draw it under the pointer and fade its square.
     let dragged = use_state_eq(|| None::<Dragged>);
     // The square the keyboard is on: the only one in the tab order (a
@@ -255,32 +221,23 @@ pub fn Board(props: &BoardProps) -> Html {
         let (interactive, movable) = (props.interactive, props.movable);
         let on_press = props.on_press.clone();
         Callback::from(move |e: PointerEvent| {
-            // Only the primary button of a mouse; any finger or pen.
-            if !interactive || !e.is_primary() || (e.pointer_type() == "mouse" && e.button() != 0) {
-                return;
-            }
             let Some(board) = board_ref.cast::<Element>() else {
                 return;
             };
-            let (x, y) = (f64::from(e.client_x()), f64::from(e.client_y()));
+            let (x, y) = point(&e);
             let Some(sq) = square_at(&board, orientation, x, y) else {
+                return;
+            };
+            let piece = position
+                .piece_at(sq)
+                .filter(|piece| movable && piece.color == position.turn());
+            let size = board.get_bounding_client_rect().width() / 8.0;
+            // Only the main button of a mouse; any finger or pen.
+            let Some(next) = Gesture::press(&e, sq, piece, size).filter(|_| interactive) else {
                 return;
             };
             // Keeps the browser from selecting text or starting its own drag.
             e.prevent_default();
-            let piece = position
-                .piece_at(sq)
-                .filter(|piece| movable && piece.color == position.turn());
-            let touch = e.pointer_type() == "touch";
-            let next = Gesture {
-                pointer_id: e.pointer_id(),
-                from: sq,
-                piece,
-                start: (x, y),
-                threshold: geometry::drag_threshold(touch),
-                dragging: false,
-                square_size: board.get_bounding_client_rect().width() / 8.0,
-            };
             // Later moves and the release reach the board even off it.
             let _ = board.set_pointer_capture(e.pointer_id());
             *gesture.borrow_mut() = Some(next);
@@ -294,29 +251,23 @@ pub fn Board(props: &BoardProps) -> Html {
         let (gesture, ghost_ref, dragged) = (gesture.clone(), ghost_ref.clone(), dragged.clone());
         Callback::from(move |e: PointerEvent| {
             let mut current = gesture.borrow_mut();
-            let Some(g) = current.as_mut().filter(|g| g.pointer_id == e.pointer_id()) else {
+            let Some(g) = current.as_mut().filter(|g| g.is_of(&e)) else {
                 return;
             };
-            let (x, y) = (f64::from(e.client_x()), f64::from(e.client_y()));
-            if !g.dragging {
-                let Some(piece) = g.piece else {
-                    return;
-                };
-                let (dx, dy) = (x - g.start.0, y - g.start.1);
-                if dx.hypot(dy) < g.threshold {
-                    return;
-                }
-                g.dragging = true;
-                dragged.set(Some(Dragged {
-                    from: g.from,
+            let (x, y) = point(&e);
+            match g.moved((x, y)) {
+                Motion::Still => return,
+                Motion::Started(piece) => dragged.set(Some(Dragged {
+                    from: g.source,
                     piece,
                     x,
                     y,
-                    size: g.square_size,
-                }));
+                    size: g.size,
+                })),
+                Motion::Dragging => {}
             }
             e.prevent_default();
-            place_ghost(&ghost_ref, g.square_size, x, y);
+            place_ghost(&ghost_ref, g.size, x, y);
         })
     };
 
@@ -329,10 +280,7 @@ pub fn Board(props: &BoardProps) -> Html {
             props.on_cancel.clone(),
         );
         move |e: &PointerEvent, cancelled: bool| {
-            let Some(g) = gesture
-                .borrow_mut()
-                .take_if(|g| g.pointer_id == e.pointer_id())
-            else {
+            let Some(g) = gesture.borrow_mut().take_if(|g| g.is_of(e)) else {
                 return;
             };
             dragged.set(None);
@@ -341,17 +289,17 @@ pub fn Board(props: &BoardProps) -> Html {
             };
             let _ = board.release_pointer_capture(e.pointer_id());
             if cancelled {
-                if g.dragging {
+                if g.dragging() {
                     on_cancel.emit(());
                 }
                 return;
             }
-            let (x, y) = (f64::from(e.client_x()), f64::from(e.client_y()));
+            let (x, y) = point(e);
             let target = square_at(&board, orientation, x, y);
-            match (g.dragging, target) {
-                (true, Some(to)) => on_drop.emit((g.from, to)),
+            match (g.dragging(), target) {
+                (true, Some(to)) => on_drop.emit((g.source, to)),
                 (true, None) => on_cancel.emit(()),
-                (false, Some(to)) if to == g.from => on_release.emit(to),
+                (false, Some(to)) if to == g.source => on_release.emit(to),
                 // A press that slid to another square without a piece to
                 // drag: nothing more to do.
                 (false, _) => {}

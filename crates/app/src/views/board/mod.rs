@@ -3,6 +3,7 @@
 
 pub mod arrows;
 pub mod chessboard;
+pub mod drag;
 pub mod editor_board;
 pub mod geometry;
 pub mod keyboard;

@@ -1,5 +1,6 @@
 //! Dragging a piece in the board editor, from the palette or from a
-//! square, to a square or off the board; and telling a click from a drag.
+//! square, to a square or off the board, with the boards' one gesture
+//! ([`crate::views::board::drag`]).
 //!
 //! The element given at the press captures the pointer, so the moves and
 //! the release reach it wherever the pointer goes; the square under the
@@ -10,14 +11,12 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use crate::views::board::chessboard::ghost_style;
-
 use roque_rules::{Piece, Square};
 use wasm_bindgen::JsCast;
 use web_sys::{Element, PointerEvent};
 use yew::prelude::*;
 
-use crate::views::board::geometry;
+use crate::views::board::drag::{ghost_style, place_ghost, point, Gesture, Motion};
 use crate::views::board::square::piece_src;
 
 /// Where a dragged piece comes from.
@@ -47,17 +46,6 @@ pub struct DragEnd {
     pub dragged: bool,
     /// The square of the editor's board under the release, if any.
     pub target: Option<Square>,
-}
-
-#[derive(Clone, Copy, Debug)]
-struct Gesture {
-    pointer_id: i32,
-    source: Source,
-    start: (f64, f64),
-    /// How far the pointer must move to drag (farther for a finger).
-    threshold: f64,
-    dragging: bool,
-    size: f64,
 }
 
 /// The image under the pointer while dragging.
@@ -102,17 +90,13 @@ pub struct PieceDrag {
 /// Gestures that end in `on_end`.
 #[hook]
 pub fn use_piece_drag(on_end: Callback<DragEnd>) -> PieceDrag {
-    let gesture: Rc<RefCell<Option<Gesture>>> = use_mut_ref(|| None);
+    let gesture: Rc<RefCell<Option<Gesture<Source>>>> = use_mut_ref(|| None);
     let ghost = use_state_eq(|| None::<Ghost>);
     let ghost_ref = use_node_ref();
 
     let start: StartGesture = {
         let gesture = gesture.clone();
         Rc::new(move |e: &PointerEvent, source: Source, capture: &Element| {
-            if !e.is_primary() || (e.pointer_type() == "mouse" && e.button() != 0) {
-                return;
-            }
-            e.prevent_default();
             // The image is as large as a square of the editor's board.
             let size = web_sys::window()
                 .and_then(|w| w.document())
@@ -120,15 +104,13 @@ pub fn use_piece_drag(on_end: Callback<DragEnd>) -> PieceDrag {
                 .map(|board| board.get_bounding_client_rect().width() / 8.0)
                 .filter(|size| *size > 0.0)
                 .unwrap_or(56.0);
+            // Only the main button of a mouse; any finger or pen.
+            let Some(next) = Gesture::press(e, source, source.piece(), size) else {
+                return;
+            };
+            e.prevent_default();
             let _ = capture.set_pointer_capture(e.pointer_id());
-            *gesture.borrow_mut() = Some(Gesture {
-                pointer_id: e.pointer_id(),
-                source,
-                start: (f64::from(e.client_x()), f64::from(e.client_y())),
-                threshold: geometry::drag_threshold(e.pointer_type() == "touch"),
-                dragging: false,
-                size,
-            });
+            *gesture.borrow_mut() = Some(next);
         })
     };
 
@@ -136,39 +118,29 @@ pub fn use_piece_drag(on_end: Callback<DragEnd>) -> PieceDrag {
         let (gesture, ghost, ghost_ref) = (gesture.clone(), ghost.clone(), ghost_ref.clone());
         Callback::from(move |e: PointerEvent| {
             let mut current = gesture.borrow_mut();
-            let Some(g) = current.as_mut().filter(|g| g.pointer_id == e.pointer_id()) else {
+            let Some(g) = current.as_mut().filter(|g| g.is_of(&e)) else {
                 return;
             };
-            let (x, y) = (f64::from(e.client_x()), f64::from(e.client_y()));
-            if !g.dragging {
-                let Some(piece) = g.source.piece() else {
-                    return;
-                };
-                if (x - g.start.0).hypot(y - g.start.1) < g.threshold {
-                    return;
-                }
-                g.dragging = true;
-                ghost.set(Some(Ghost {
+            let (x, y) = point(&e);
+            match g.moved((x, y)) {
+                Motion::Still => return,
+                Motion::Started(piece) => ghost.set(Some(Ghost {
                     piece,
                     x,
                     y,
                     size: g.size,
-                }));
+                })),
+                Motion::Dragging => {}
             }
             e.prevent_default();
-            if let Some(image) = ghost_ref.cast::<Element>() {
-                let _ = image.set_attribute("style", &ghost_style(g.size, x, y));
-            }
+            place_ghost(&ghost_ref, g.size, x, y);
         })
     };
 
     let finish = {
         let (gesture, ghost) = (gesture.clone(), ghost.clone());
         move |e: &PointerEvent, cancelled: bool| {
-            let Some(g) = gesture
-                .borrow_mut()
-                .take_if(|g| g.pointer_id == e.pointer_id())
-            else {
+            let Some(g) = gesture.borrow_mut().take_if(|g| g.is_of(e)) else {
                 return;
             };
             ghost.set(None);
@@ -179,11 +151,11 @@ pub fn use_piece_drag(on_end: Callback<DragEnd>) -> PieceDrag {
             if cancelled {
                 return;
             }
-            let target = square_under(f64::from(e.client_x()), f64::from(e.client_y()));
+            let (x, y) = point(e);
             on_end.emit(DragEnd {
                 source: g.source,
-                dragged: g.dragging,
-                target,
+                dragged: g.dragging(),
+                target: square_under(x, y),
             });
         }
     };

@@ -1,0 +1,104 @@
+//! Dragging a piece, for every board (the game's, the embedded one, the
+//! editor's with its palette): telling a click from a drag, and drawing the
+//! dragged piece under the pointer. Kept outside Yew's state: the pointer
+//! moves far more often than the board changes, so the image follows it
+//! straight in the DOM, without a render per move.
+
+use roque_rules::Piece;
+use web_sys::{Element, PointerEvent};
+use yew::NodeRef;
+
+use crate::views::board::geometry;
+
+/// A gesture from pointer down to pointer up, started on `source` (a
+/// square, or the editor's palette).
+#[derive(Clone, Copy, Debug)]
+pub struct Gesture<S> {
+    pointer_id: i32,
+    /// Where it started.
+    pub source: S,
+    /// The piece that may be dragged, if any.
+    piece: Option<Piece>,
+    start: (f64, f64),
+    threshold: f64,
+    dragging: bool,
+    /// The side of the dragged image, a square's, in CSS pixels.
+    pub size: f64,
+}
+
+/// What a pointer move did to a gesture.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Motion {
+    /// Not a drag (yet): too short, or nothing to drag.
+    Still,
+    /// The drag starts now, with this piece.
+    Started(Piece),
+    /// The drag goes on.
+    Dragging,
+}
+
+/// Where the pointer of `e` is, in the viewport's CSS pixels.
+pub fn point(e: &PointerEvent) -> (f64, f64) {
+    (f64::from(e.client_x()), f64::from(e.client_y()))
+}
+
+impl<S: Copy> Gesture<S> {
+    /// A press of `e` on `source`, which may drag `piece` in an image of
+    /// `size` pixels; `None` for a press that starts no gesture (a mouse
+    /// button other than the main one, a second finger).
+    pub fn press(e: &PointerEvent, source: S, piece: Option<Piece>, size: f64) -> Option<Self> {
+        if !e.is_primary() || (e.pointer_type() == "mouse" && e.button() != 0) {
+            return None;
+        }
+        Some(Gesture {
+            pointer_id: e.pointer_id(),
+            source,
+            piece,
+            start: point(e),
+            threshold: geometry::drag_threshold(e.pointer_type() == "touch"),
+            dragging: false,
+            size,
+        })
+    }
+
+    /// Whether `e` belongs to this gesture's pointer.
+    pub fn is_of(&self, e: &PointerEvent) -> bool {
+        self.pointer_id == e.pointer_id()
+    }
+
+    /// Whether the gesture became a drag.
+    pub fn dragging(&self) -> bool {
+        self.dragging
+    }
+
+    /// The pointer moved to (`x`, `y`).
+    pub fn moved(&mut self, (x, y): (f64, f64)) -> Motion {
+        if self.dragging {
+            return Motion::Dragging;
+        }
+        match self.piece {
+            Some(piece) if (x - self.start.0).hypot(y - self.start.1) >= self.threshold => {
+                self.dragging = true;
+                Motion::Started(piece)
+            }
+            _ => Motion::Still,
+        }
+    }
+}
+
+/// The style that puts a square-sized image centred on (`x`, `y`).
+pub fn ghost_style(size: f64, x: f64, y: f64) -> String {
+    format!(
+        "width:{size}px;height:{size}px;transform:translate({}px,{}px)",
+        x - size / 2.0,
+        y - size / 2.0
+    )
+}
+
+/// Moves the dragged image straight in the DOM, without a render.
+pub fn place_ghost(ghost: &NodeRef, size: f64, x: f64, y: f64) {
+    if let Some(ghost) = ghost.cast::<Element>() {
+        // Failing to move the image only leaves it behind for a moment.
+        let _ = ghost.set_attribute("style", &ghost_style(size, x, y));
+    }
+}
