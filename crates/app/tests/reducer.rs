@@ -1028,3 +1028,35 @@ fn a_game_from_a_position_restarts_from_it() {
     state.apply(Action::RestartPosition);
     assert_eq!(state.game().ply(), 1, "nothing to restart from");
 }
+
+#[test]
+fn each_notice_has_its_kind() {
+    // Issue 16, item 3: information looked like an error.
+    use roque_app::state::notice::{ImportSummary, NoticeKind};
+    use roque_worker::OfferVerdict;
+    let kinds = [
+        (
+            Notice::Imported(ImportSummary::Position),
+            NoticeKind::Success,
+        ),
+        (Notice::LinkOpened { set_aside: false }, NoticeKind::Success),
+        (
+            Notice::DrawOfferAnswer(OfferVerdict::DeadPosition),
+            NoticeKind::Information,
+        ),
+        (Notice::TimeControlNextGame, NoticeKind::Information),
+        (Notice::StorageUnavailable, NoticeKind::Warning),
+        (Notice::ComputerUnavailable, NoticeKind::Warning),
+    ];
+    for (notice, kind) in kinds {
+        assert_eq!(notice.kind(), kind, "{notice:?}");
+        assert!(!kind.is_alert() || kind == NoticeKind::Warning);
+    }
+    // A refused move is a refusal, an alert.
+    let mut state = new_game();
+    state.apply(Action::Press(sq("e7")));
+    let kind = state.notice().map(Notice::kind);
+    assert_eq!(kind, Some(NoticeKind::Refusal));
+    assert!(kind.is_some_and(NoticeKind::is_alert));
+    assert_ne!(NoticeKind::Information.name(), NoticeKind::Refusal.name());
+}
