@@ -37,12 +37,17 @@ struct Made {
 pub fn ShareLink(props: &ShareLinkProps) -> Html {
     let t = texts(props.lang);
     let made = use_state(|| None::<Made>);
-    // A link shows one position: a move later it is out of date.
+    // A link shows one position and the names: a move or a new name
+    // later it is out of date.
     {
         let made = made.clone();
-        use_effect_with((props.game.ply(), props.game.outcome()), move |_| {
-            made.set(None)
-        });
+        let shown = (
+            props.game.ply(),
+            props.game.outcome(),
+            props.white.clone(),
+            props.black.clone(),
+        );
+        use_effect_with(shown, move |_| made.set(None));
     }
     let onclick = {
         let made = made.clone();
