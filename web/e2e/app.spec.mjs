@@ -263,3 +263,49 @@ test('a mid-game board, saved as a screenshot artifact', async ({ page }) => {
   await page.screenshot({ path });
   await test.info().attach('mid-game', { path, contentType: 'image/png' });
 });
+
+test('a notice has its kind: a refusal is an alert, an import a success, each with its own look', async ({ page }) => {
+  // Issue 16, item 3: « Partie importée » looked like an error.
+  await openApp(page);
+  await square(page, 'e7').click();
+  const notice = page.locator('[data-notice]');
+  await expect(notice).toHaveAttribute('data-notice-kind', 'refusal');
+  await expect(notice).toHaveAttribute('role', 'alert');
+  // Still read within the status, as before.
+  await expect(status(page)).toContainText(await notice.textContent());
+  const look = () => notice.evaluate((p) => getComputedStyle(p).backgroundColor);
+  const refusal = await look();
+  await page.locator('[data-action="open-import"]').click();
+  await page.locator('[data-import-text]').fill('8/P6k/8/8/8/8/8/K7 w - - 0 1');
+  await page.locator('[data-action="import"]').click();
+  await expect(notice).toHaveText('Position importée.');
+  await expect(notice).toHaveAttribute('data-notice-kind', 'success');
+  await expect(notice).not.toHaveAttribute('role', 'alert');
+  expect(await look()).not.toBe(refusal);
+});
+
+test('a bad language or orientation in the address is said, as a bad position is', async ({ page }) => {
+  // Issue 16, item 5: they were ignored in silence.
+  await openApp(page, '?lang=xx&orientation=sideways');
+  const notice = page.locator('[data-notice]');
+  await expect(notice).toContainText('La langue « xx »');
+  await expect(notice).toContainText('L\'orientation « sideways »');
+  await expect(notice).toHaveAttribute('data-notice-kind', 'warning');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.locator('.board')).toHaveAttribute('data-orientation', 'white');
+});
+
+test('a game from a position in the address can start again from that position', async ({ page }) => {
+  // Issue 16, item 10: « Nouvelle partie » went back to the initial position only.
+  await openApp(page, '?fen=' + encodeURIComponent('4k3/8/8/8/8/8/8/R3K3 w Q - 0 1'));
+  const restart = page.locator('[data-action="restart-position"]');
+  await expect(restart).toHaveText(/Recommencer cette position/);
+  await clickMoves(page, ['a1a5', 'e8d7']);
+  await restart.click();
+  await expectPiece(page, 'a1', 'wR');
+  await expectPiece(page, 'e8', 'bK');
+  await expect(page.locator('[data-ply]')).toHaveCount(0);
+  await page.locator('[data-action="new-game"]').click();
+  await expect(page.locator('[data-piece]')).toHaveCount(32);
+  await expect(restart).toHaveCount(0);
+});

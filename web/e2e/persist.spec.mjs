@@ -249,3 +249,26 @@ test('without localStorage the app says the game will not be kept, and plays on'
   await page.locator('[data-action="share"]').click();
   await expect(page.locator('[data-share-url]')).toHaveValue(/#g=/);
 });
+
+test("a shared link carries an imported game's players' names, and says what it leaves out", async ({ page, context, browser }) => {
+  // Issue 16, item 11: the names were dropped.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openApp(page);
+  await page.locator('[data-action="open-import"]').click();
+  await page.locator('[data-import-text]').fill('[White "Alice"]\n[Black "Bob"]\n\n1. e4 { best by test } e5 (1... c5) 2. Nf3 *\n');
+  await page.locator('[data-action="import"]').click();
+  await expect(notice(page)).toContainText('Partie importée');
+  await page.locator('[data-action="share"]').click();
+  await expect(page.locator('[data-share-note]')).toContainText('les commentaires et les variantes');
+  const link = await page.locator('[data-share-url]').inputValue();
+
+  const friend = await browser.newContext({ locale: 'fr-FR' });
+  const theirs = await friend.newPage();
+  await theirs.goto(link);
+  await boardReady(theirs);
+  await expectPiece(theirs, 'f3', 'wN');
+  await theirs.locator('[data-action="open-export"]').click();
+  await expect(theirs.locator('[data-name="white"]')).toHaveValue('Alice');
+  await expect(theirs.locator('[data-name="black"]')).toHaveValue('Bob');
+  await friend.close();
+});

@@ -325,3 +325,40 @@ test('?edit opens the editor on the given position', async ({ page }) => {
   await expect(page.locator('[data-editor-fen]')).toHaveValue(fen);
   await expect(page.locator('[data-castling="wO-O"]')).toBeChecked();
 });
+
+test("the editor's coordinates sit where the game board's do, in the edge squares' corners", async ({ page }) => {
+  // Issue 16, item 7: they sat in the middle of the a-file, under the pieces.
+  await openApp(page);
+  const corners = async (frame, a1) => {
+    const sq = await a1.boundingBox();
+    const file = await frame.locator('.coords .coord.file', { hasText: /^a$/ }).boundingBox();
+    const rank = await frame.locator('.coords .coord.rank', { hasText: /^1$/ }).boundingBox();
+    const at = (box) => [(box.x - sq.x) / sq.width, (box.y - sq.y) / sq.height, box.width / sq.width];
+    return { file: at(file), rank: at(rank) };
+  };
+  const game = await corners(page.locator('.board-frame').first(), square(page, 'a1'));
+  await openEditor(page);
+  const editor = await corners(page.locator('.board-frame:has(.editor-board)'), editSquare(page, 'a1'));
+  // The file letter in the bottom right corner, the rank number in the top left.
+  expect(editor.file[0]).toBeGreaterThan(0.5);
+  expect(editor.file[1]).toBeGreaterThan(0.5);
+  expect(editor.rank[0]).toBeLessThan(0.3);
+  expect(editor.rank[1]).toBeLessThan(0.3);
+  for (const key of ['file', 'rank']) {
+    for (let i = 0; i < 3; i += 1) expect(Math.abs(editor[key][i] - game[key][i])).toBeLessThan(0.05);
+  }
+  // Above the pieces, as on the game board.
+  const z = (selector) => page.locator(selector).first().evaluate((e) => Number(getComputedStyle(e).zIndex) || 0);
+  expect(await z('.board-frame:has(.editor-board) .coords')).toBeGreaterThanOrEqual(1);
+});
+
+test('the castling note says what is missing', async ({ page }) => {
+  // Issue 16, item 6: « Aucun roi ni aucune tour » with a king on e1.
+  await openApp(page);
+  await openEditor(page);
+  await page.locator('[data-editor-fen]').fill('4k3/8/8/8/8/8/8/4K3 w - - 0 1');
+  await page.locator('[data-editor-fen]').press('Enter');
+  await expect(page.locator('[data-castling-note]')).toHaveText(
+    'Aucun roque possible : aucune tour blanche en a1 ni en h1 ; aucune tour noire en a8 ni en h8.',
+  );
+});

@@ -22,6 +22,8 @@ test('a clock runs out: the side whose flag falls loses', async ({ page }) => {
   await expect(page.locator('[data-clock="white"]')).toHaveText('5:00');
   await shortClock(page, 3);
   await expect(page.locator('[data-clock="black"]')).toHaveText('0:03,0');
+  // Issue 16, item 8: seconds under a minute, not « pendule 0.05+0 ».
+  await expect(page.locator('.options-summary')).toHaveText('Deux joueurs · pendule 3 s+0');
   // White's first move is not timed; then Black's time runs out.
   await clickMove(page, 'e2', 'e4');
   await expect(page.locator('[data-clock="black"]')).toHaveClass(/running/);
@@ -34,7 +36,11 @@ test('a time-out against a lone king is a draw', async ({ page }) => {
   await openApp(page, '?fen=' + encodeURIComponent('7k/8/8/8/8/8/6q1/K7 w - - 0 1'));
   await shortClock(page, 2);
   await clickMove(page, 'a1', 'b1');
-  await expect(status(page)).toContainText('Nulle', { timeout: 10_000 });
+  // Issue 16, item 8: whose time ran out, and who cannot mate.
+  await expect(status(page)).toContainText(
+    'Les Noirs ont dépassé le temps, mais les Blancs ne peuvent plus mater : nulle',
+    { timeout: 10_000 },
+  );
   await expect(page.locator('.move-result')).toHaveText('½-½');
 });
 

@@ -4,8 +4,9 @@
 
 use roque_app::model::options::Opponent;
 use roque_app::state::app_state::{Action, AppState};
-use roque_app::state::editor::{Editor, EditorAction, Tool};
+use roque_app::state::editor::{CastlingGap, Editor, EditorAction, Tool};
 use roque_app::state::resume::StartOptions;
+use roque_app::words;
 use roque_rules::{
     CastlingSide, Color, FenError, Lang, Piece, Position, PositionError, Role, Setup, Square,
 };
@@ -157,6 +158,36 @@ fn castling_is_offered_only_with_king_and_rook_at_home() {
         to: sq("a2"),
     });
     assert_eq!(editor.fen(), "4k3/8/8/8/8/8/R7/4K3 w - - 0 1");
+}
+
+#[test]
+fn the_castling_note_says_what_is_missing() {
+    // Issue 16, item 6: the white king on e1 without a rook is not « no
+    // king and no rook on its starting square ».
+    let mut editor = empty();
+    put(&mut editor, WK, "e1");
+    put(&mut editor, BK, "e7");
+    assert_eq!(
+        editor.castling_gaps(),
+        vec![
+            CastlingGap::NoRook(Color::White),
+            CastlingGap::KingAway(Color::Black)
+        ]
+    );
+    assert_eq!(
+        words::record::no_castling(&editor.castling_gaps(), Lang::Fr),
+        "Aucun roque possible : aucune tour blanche en a1 ni en h1 ; le roi noir n'est pas en e8."
+    );
+    assert_eq!(
+        words::record::no_castling(&editor.castling_gaps(), Lang::En),
+        "No castling possible: no white rook on a1 or h1; the black king is not on e8."
+    );
+    // A side that may castle somewhere has no gap.
+    put(&mut editor, WR, "h1");
+    assert_eq!(
+        editor.castling_gaps(),
+        vec![CastlingGap::KingAway(Color::Black)]
+    );
 }
 
 #[test]

@@ -491,9 +491,37 @@ fn every_board_of_the_rules_page_is_valid() {
     assert!(boards.len() >= 20, "only {} boards", boards.len());
     for pairs in boards {
         let options = EmbedOptions::from_pairs(&pairs);
-        if let Err(errors) = &options.board {
-            let messages: Vec<String> = errors.iter().map(|e| option_error(e, Lang::Fr)).collect();
-            panic!("{pairs:?}: {messages:?}");
+        match &options.board {
+            Err(errors) => {
+                let messages: Vec<String> =
+                    errors.iter().map(|e| option_error(e, Lang::Fr)).collect();
+                panic!("{pairs:?}: {messages:?}");
+            }
+            // Issue 16, item 2: a board that offers play (to play freely or
+            // to find a move) must have a move to play: a game not over.
+            // A finished position is shown for viewing only.
+            Ok(config) if config.mode != Mode::View => {
+                let game = &config.game;
+                assert_eq!(game.outcome(), None, "{pairs:?} is over");
+                assert!(
+                    !game.position().legal_moves().is_empty(),
+                    "{pairs:?} has no legal move"
+                );
+                // Every piece of the side to move that a board teaches
+                // about (the one arrows start from) can move.
+                for arrow in &config.arrows {
+                    if game.position().piece_at(arrow.from).map(|p| p.color)
+                        == Some(game.position().turn())
+                    {
+                        assert!(
+                            !game.position().legal_moves_from(arrow.from).is_empty(),
+                            "{pairs:?}: the piece on {} cannot move",
+                            arrow.from
+                        );
+                    }
+                }
+            }
+            Ok(_) => {}
         }
     }
 }

@@ -362,12 +362,92 @@ fn damaged_links_each_give_their_error() {
     }
     assert_eq!(share::decode("AQ=="), Err(LinkError::NotBase64));
     assert_eq!(share::decode("a+b/"), Err(LinkError::NotBase64));
+    assert_eq!(share::decode("AQAx!"), Err(LinkError::NotBase64));
     assert_eq!(share::decode(""), Err(LinkError::Truncated));
     assert_eq!(
         share::decode(&"A".repeat(share::MAX_CHARS + 1)),
         Err(LinkError::TooLong {
             chars: share::MAX_CHARS + 1
         })
+    );
+}
+
+#[test]
+fn a_link_altered_in_valid_characters_is_called_altered_not_badly_written() {
+    // Issue 16, item 4: every character of base64url is valid, so a
+    // changed character (the last one included, whose unused bits may then
+    // be set) is a damaged link, never « des caractères qu'un lien de
+    // partie n'a jamais ».
+    let good = share::encode(&example().game);
+    let alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    for (i, original) in good.char_indices() {
+        for replacement in alphabet.chars().filter(|&c| c != original) {
+            let mut changed = good.clone();
+            changed.replace_range(i..i + 1, &replacement.to_string());
+            let error = share::decode(&changed).err();
+            assert_ne!(error, Some(LinkError::NotBase64), "{changed}");
+            assert_ne!(error, None, "{changed}");
+        }
+    }
+    let mut last_changed = good.clone();
+    let last = last_changed.pop().unwrap_or('A');
+    last_changed.push(if last == '_' { '-' } else { '_' });
+    let error = share::decode(&last_changed).err();
+    assert_eq!(error, Some(LinkError::Checksum));
+    let words = error.map(|e| e.message(Lang::Fr)).unwrap_or_default();
+    assert!(words.contains("modifié"), "{words}");
+}
+
+#[test]
+fn names_travel_in_a_version_2_link_and_version_1_links_still_open() {
+    // A version-1 link as this build has always written it: 1.e4 e5.
+    let v1 = share::encode(&example().game);
+    assert!(v1.starts_with('A'), "version 1 starts with byte 1: {v1}");
+    assert_eq!(share::decode(&v1), Ok(example().game));
+    // Names, one of them long and not ASCII: cut at a character.
+    let long = "é".repeat(80);
+    let shared = share::Shared {
+        game: example().game,
+        white: Some("Éloïse Dupré".to_string()),
+        black: Some(long.clone()),
+    };
+    let v2 = share::encode_shared(&shared);
+    let back = share::decode_shared(&v2);
+    assert_eq!(back.as_ref().map(|s| &s.game), Ok(&example().game));
+    assert_eq!(
+        back.as_ref().ok().and_then(|s| s.white.as_deref()),
+        Some("Éloïse Dupré")
+    );
+    let black = back.ok().and_then(|s| s.black).unwrap_or_default();
+    assert_eq!(black.len(), share::MAX_NAME_BYTES);
+    assert!(long.starts_with(&black));
+    // Only White named: Black has none.
+    let one = share::encode_shared(&share::Shared {
+        white: Some("A".to_string()),
+        black: Some("  ".to_string()),
+        game: Game::new(),
+    });
+    assert_eq!(
+        share::decode_shared(&one).map(|s| (s.white, s.black)),
+        Ok((Some("A".to_string()), None))
+    );
+    // Version 2 with a name longer than allowed, or not UTF-8, is refused.
+    let mut body = vec![2, 0x10, 101];
+    body.extend(std::iter::repeat_n(b'a', 101));
+    body.extend([0, 0]);
+    assert_eq!(share::decode(&forged(&body)), Err(LinkError::BadName));
+    assert_eq!(
+        share::decode(&forged(&[2, 0x10, 1, 0xff, 0, 0])),
+        Err(LinkError::BadName)
+    );
+    assert_eq!(
+        share::decode_shared(&forged(&[2, 0x10, 1, b'X', 0, 0])).map(|s| s.white),
+        Ok(Some("X".to_string()))
+    );
+    // Version 1 does not know the names' flag.
+    assert_eq!(
+        share::decode(&forged(&[1, 0x10, 0, 0, 0])),
+        Err(LinkError::BadFlags(0x10))
     );
 }
 
@@ -405,8 +485,8 @@ fn links_with_a_good_checksum_but_bad_content_are_refused() {
     // The empty game, forged: version 1, no flags, no moves.
     assert_eq!(share::decode(&forged(&[1, 0, 0])), Ok(Game::new()));
     assert_eq!(
-        share::decode(&forged(&[2, 0, 0])),
-        Err(LinkError::Version(2))
+        share::decode(&forged(&[3, 0, 0])),
+        Err(LinkError::Version(3))
     );
     assert_eq!(
         share::decode(&forged(&[1, 0x10, 0])),

@@ -373,7 +373,7 @@ fn a_dead_position_ends_the_game() {
 fn start_options_validate_the_address() {
     let bad = StartOptions::from_params(Some("not a fen"), Some("xx"), Some("sideways"));
     assert_eq!(bad.position, Position::new());
-    assert!(matches!(bad.notice, Some(Notice::BadFen(_))));
+    assert!(bad.refused().is_some_and(|bad| bad.fen.is_some()));
     assert_eq!(bad.lang, Lang::Fr);
     assert_eq!(bad.orientation, Color::White);
 
@@ -386,11 +386,50 @@ fn start_options_validate_the_address() {
     // An illegal position (no black king) is refused, not played.
     let illegal = StartOptions::from_params(Some("8/8/8/8/8/8/8/K7 w - - 0 1"), None, None);
     assert_eq!(illegal.position, Position::new());
-    assert!(matches!(illegal.notice, Some(Notice::BadFen(_))));
+    assert!(illegal.refused().is_some_and(|bad| bad.fen.is_some()));
 
     // Empty means "none given".
-    let empty = StartOptions::from_params(Some("  "), None, None);
+    let empty = StartOptions::from_params(Some("  "), Some(""), Some(" "));
     assert_eq!(empty.notice, None);
+}
+
+#[test]
+fn a_bad_language_or_orientation_in_the_address_is_said() {
+    // Issue 16, item 5: `?lang=xx` and `?orientation=sideways` passed in
+    // silence; each is now said, beside a bad `fen`.
+    use roque_app::state::notice::{BadAddress, NoticeKind};
+    let options = StartOptions::from_params(None, Some("xx"), Some("sideways"));
+    assert_eq!(
+        options.notice,
+        Some(Notice::BadAddress(BadAddress {
+            fen: None,
+            lang: Some("xx".to_string()),
+            orientation: Some("sideways".to_string()),
+        }))
+    );
+    assert_eq!(
+        options.notice.as_ref().map(Notice::kind),
+        Some(NoticeKind::Warning)
+    );
+    let bad = options.refused().cloned().unwrap_or_default();
+    let fr = roque_app::words::ui::bad_address(&bad, Lang::Fr);
+    assert!(fr.contains("La langue « xx »"), "{fr}");
+    assert!(fr.contains("L'orientation « sideways »"), "{fr}");
+    let en = roque_app::words::ui::bad_address(&bad, Lang::En);
+    assert!(en.contains("“xx”") && en.contains("“sideways”"), "{en}");
+    // The app opens on it.
+    let state = AppState::new(options);
+    assert!(matches!(state.notice(), Some(Notice::BadAddress(_))));
+    // All three at once, a long value cut.
+    let long = "y".repeat(500);
+    let all = StartOptions::from_params(Some("nope"), Some(&long), Some("up"));
+    let bad = all.refused().cloned().unwrap_or_default();
+    assert!(bad.fen.is_some());
+    assert_eq!(
+        bad.lang.map(|l| l.chars().count()),
+        Some(BadAddress::MAX_CHARS + 1)
+    );
+    assert_eq!(bad.orientation.as_deref(), Some("up"));
 }
 
 #[test]
@@ -783,6 +822,53 @@ mod rules_of_play {
     }
 
     #[test]
+    fn the_draw_on_time_says_whose_flag_fell() {
+        // Issue 16, item 8: « le temps est écoulé » did not say whose.
+        let mut state = from_fen("7k/8/8/8/8/8/6q1/K7 w - - 0 1");
+        state.apply(Action::SetTimeControl(Some(TimeControl::new(3, 0))));
+        timed_move(&mut state, 0.0, "a1", "b1");
+        state.apply(Action::Tick(3_000.0));
+        assert_eq!(
+            roque_app::words::ui::outcome_message(state.game(), Lang::Fr).as_deref(),
+            Some("Les Noirs ont dépassé le temps, mais les Blancs ne peuvent plus mater : nulle")
+        );
+        assert_eq!(
+            roque_app::words::ui::outcome_message(state.game(), Lang::En).as_deref(),
+            Some("Black ran out of time, but White can no longer checkmate: draw")
+        );
+        // Other results keep the rules' words.
+        let mut mate = new_game();
+        scholars_mate(&mut mate);
+        assert_eq!(
+            roque_app::words::ui::outcome_message(mate.game(), Lang::Fr),
+            mate.outcome().map(|o| o.message(Lang::Fr))
+        );
+    }
+
+    #[test]
+    fn the_options_summary_writes_time_controls_as_players_do() {
+        // Issue 16, item 8: « pendule 0.10+0 » for six seconds.
+        use roque_app::model::options::Opponent;
+        use roque_app::words::ui::{options_summary, time_control};
+        let settings = |base_s, increment_s| Settings {
+            time_control: Some(TimeControl::new(base_s, increment_s)),
+            ..Settings::default()
+        };
+        assert_eq!(
+            options_summary(Opponent::Human, settings(6, 0), Lang::Fr),
+            "Deux joueurs · pendule 6 s+0"
+        );
+        assert_eq!(time_control(TimeControl::new(90, 2), Lang::Fr), "1,5+2");
+        assert_eq!(time_control(TimeControl::new(90, 2), Lang::En), "1.5+2");
+        assert_eq!(time_control(TimeControl::new(45, 0), Lang::En), "45 s+0");
+        assert_eq!(time_control(TimeControl::new(600, 5), Lang::Fr), "10+5");
+        assert_eq!(time_control(TimeControl::new(80, 0), Lang::Fr), "1,33+0");
+        // The terse form has no trailing zero either.
+        assert_eq!(TimeControl::new(6, 0).to_string(), "0.1+0");
+        assert_eq!("0.1+0".parse(), Ok(TimeControl::new(6, 0)));
+    }
+
+    #[test]
     fn a_new_time_control_waits_for_the_next_game_once_moves_are_played() {
         let mut state = new_game();
         click_move(&mut state, "e2", "e4");
@@ -932,4 +1018,61 @@ mod rules_of_play {
         assert_eq!(state.game().moves().len(), 8);
         assert!(!state.claim_with_next_move());
     }
+}
+
+#[test]
+fn a_game_from_a_position_restarts_from_it() {
+    // Issue 16, item 10: after a `?fen=` link, « Nouvelle partie » went
+    // back to the initial position only; « Recommencer cette position »
+    // starts again from the position given.
+    let mut state = from_fen(PROMOTION);
+    assert!(state.can_restart_position());
+    let start = *state.position();
+    click_move(&mut state, "a1", "b1");
+    assert_eq!(state.game().ply(), 1);
+    state.apply(Action::RestartPosition);
+    assert_eq!(*state.position(), start);
+    assert_eq!(state.game().ply(), 0);
+    assert!(state.can_restart_position());
+    // « Nouvelle partie » still gives the initial position, from which
+    // there is nothing else to restart.
+    state.apply(Action::NewGame);
+    assert_eq!(*state.position(), Position::new());
+    assert!(!state.can_restart_position());
+    state.apply(Action::Press(sq("e2")));
+    state.apply(Action::Press(sq("e4")));
+    state.apply(Action::RestartPosition);
+    assert_eq!(state.game().ply(), 1, "nothing to restart from");
+}
+
+#[test]
+fn each_notice_has_its_kind() {
+    // Issue 16, item 3: information looked like an error.
+    use roque_app::state::notice::{ImportSummary, NoticeKind};
+    use roque_worker::OfferVerdict;
+    let kinds = [
+        (
+            Notice::Imported(ImportSummary::Position),
+            NoticeKind::Success,
+        ),
+        (Notice::LinkOpened { set_aside: false }, NoticeKind::Success),
+        (
+            Notice::DrawOfferAnswer(OfferVerdict::DeadPosition),
+            NoticeKind::Information,
+        ),
+        (Notice::TimeControlNextGame, NoticeKind::Information),
+        (Notice::StorageUnavailable, NoticeKind::Warning),
+        (Notice::ComputerUnavailable, NoticeKind::Warning),
+    ];
+    for (notice, kind) in kinds {
+        assert_eq!(notice.kind(), kind, "{notice:?}");
+        assert!(!kind.is_alert() || kind == NoticeKind::Warning);
+    }
+    // A refused move is a refusal, an alert.
+    let mut state = new_game();
+    state.apply(Action::Press(sq("e7")));
+    let kind = state.notice().map(Notice::kind);
+    assert_eq!(kind, Some(NoticeKind::Refusal));
+    assert!(kind.is_some_and(NoticeKind::is_alert));
+    assert_ne!(NoticeKind::Information.name(), NoticeKind::Refusal.name());
 }

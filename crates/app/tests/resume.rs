@@ -144,7 +144,7 @@ fn a_good_link_sets_the_game_in_progress_aside() {
     let mine = Saved::new(game_of(&["d2d4", "d7d5"]));
     let theirs = game_of(&["e2e4", "e7e5", "g1f3"]);
     let mut arrival = arrival();
-    arrival.link = Some(share::decode(&share::encode(&theirs)));
+    arrival.link = Some(share::decode_shared(&share::encode(&theirs)));
     let state = AppState::resume(arrival, stored(mine.clone()));
     assert_eq!(*state.game(), theirs);
     assert_eq!(state.opponent(), Opponent::Human);
@@ -164,7 +164,7 @@ fn a_link_that_continues_the_game_replaces_it_without_a_copy() {
     let mine = Saved::new(game_of(&["e2e4", "e7e5"]));
     let theirs = game_of(&["e2e4", "e7e5", "g1f3"]);
     let mut arrival = arrival();
-    arrival.link = Some(Ok(theirs.clone()));
+    arrival.link = Some(Ok(theirs.clone().into()));
     let state = AppState::resume(arrival, stored(mine));
     assert_eq!(*state.game(), theirs);
     assert_eq!(
@@ -178,7 +178,7 @@ fn a_link_that_continues_the_game_replaces_it_without_a_copy() {
 fn a_link_the_saved_game_has_gone_beyond_changes_nothing() {
     let mine = Saved::new(game_of(&["e2e4", "e7e5", "g1f3", "b8c6"]));
     let mut arrival = arrival();
-    arrival.link = Some(Ok(game_of(&["e2e4", "e7e5"])));
+    arrival.link = Some(Ok(game_of(&["e2e4", "e7e5"]).into()));
     let state = AppState::resume(arrival, stored(mine.clone()));
     assert_eq!(*state.game(), mine.game);
     assert_eq!(state.notice().cloned(), None);
@@ -289,4 +289,125 @@ fn a_resignation_is_archived_and_saved_exactly() {
         stored(saved::read(&text, NOW).unwrap_or(Saved::new(Game::new()))),
     );
     assert_eq!(back.game(), state.game());
+}
+
+fn press_moves(state: &mut AppState, moves: &[(&str, &str)]) {
+    for (from, to) in moves {
+        let (from, to) = (
+            from.parse().unwrap_or(Square::A1),
+            to.parse().unwrap_or(Square::A1),
+        );
+        state.apply(Action::Press(from));
+        state.apply(Action::Press(to));
+    }
+}
+
+#[test]
+fn a_result_taken_back_leaves_the_history() {
+    // Issue 16, item 1: 1.e4, a draw agreed, taken back, then Scholar's
+    // mate: the history holds one game, the mate, not the draw as well.
+    let mut state = AppState::resume(arrival(), Stored::default());
+    press_moves(&mut state, &[("e2", "e4")]);
+    state.apply(Action::OfferDraw);
+    state.apply(Action::AcceptDraw);
+    assert!(state.game().is_over());
+    assert_eq!(state.history().len(), 1);
+    state.apply(Action::Undo);
+    assert!(!state.game().is_over());
+    assert_eq!(state.game().ply(), 1);
+    assert!(state.history().is_empty(), "the withdrawn draw stays");
+    press_moves(
+        &mut state,
+        &[
+            ("e7", "e5"),
+            ("f1", "c4"),
+            ("b8", "c6"),
+            ("d1", "h5"),
+            ("g8", "f6"),
+            ("h5", "f7"),
+        ],
+    );
+    assert_eq!(
+        state.outcome(),
+        Some(Outcome::Decisive {
+            winner: Color::White,
+            reason: WinReason::Checkmate
+        })
+    );
+    assert_eq!(state.history().len(), 1);
+    assert_eq!(state.history().get(0).map(|s| &s.game), Some(state.game()));
+
+    // A resignation taken back, and a mate taken back, leave it too; the
+    // games finished before stay.
+    state.apply(Action::NewGame);
+    press_moves(&mut state, &[("d2", "d4")]);
+    state.apply(Action::Resign);
+    assert_eq!(state.history().len(), 2);
+    state.apply(Action::Undo);
+    assert_eq!(state.history().len(), 1);
+    state.apply(Action::NewGame);
+    fools_mate(&mut state);
+    assert_eq!(state.history().len(), 2);
+    state.apply(Action::Undo);
+    assert_eq!(state.history().len(), 1);
+    assert!(state.history().get(0).is_some_and(|s| s.game.is_over()));
+}
+
+#[test]
+fn a_claimed_draw_taken_back_leaves_the_history() {
+    let mut state = AppState::resume(arrival(), Stored::default());
+    let knights = [("g1", "f3"), ("g8", "f6"), ("f3", "g1"), ("f6", "g8")];
+    press_moves(&mut state, &knights);
+    press_moves(&mut state, &knights);
+    assert!(state.claimable_draw().is_some());
+    state.apply(Action::ClaimDraw);
+    assert!(state.game().is_over());
+    assert_eq!(state.history().len(), 1);
+    state.apply(Action::Undo);
+    assert!(!state.game().is_over());
+    assert!(state.history().is_empty());
+}
+
+#[test]
+fn a_finished_game_reopened_and_taken_back_stays_in_the_history() {
+    let mut state = AppState::resume(arrival(), Stored::default());
+    fools_mate(&mut state);
+    state.apply(Action::NewGame);
+    state.apply(Action::Reopen(0));
+    state.apply(Action::Undo);
+    assert_eq!(state.game().ply(), 3);
+    assert_eq!(state.history().len(), 1, "the reopened game's entry stays");
+    // Played to a new end, it is a new game of the history.
+    press_moves(&mut state, &[("d8", "h4")]);
+    assert_eq!(state.history().len(), 2);
+    state.apply(Action::Undo);
+    assert_eq!(state.history().len(), 1);
+}
+
+#[test]
+fn a_link_carries_the_players_names() {
+    // Issue 16, item 11: the share link dropped the names of an imported
+    // game; it carries them now (version 2), and a version-1 link still
+    // opens.
+    let mut state = AppState::resume(arrival(), Stored::default());
+    state.apply(Action::Import(
+        "[White \"Anderssen\"]\n[Black \"Kieseritzky\"]\n\n1. e4 e5 2. f4 *".to_string(),
+    ));
+    assert_eq!(state.record().white.as_deref(), Some("Anderssen"));
+    let value = share::encode_shared(&share::Shared {
+        game: state.game().clone(),
+        white: state.record().white.clone(),
+        black: state.record().black.clone(),
+    });
+    let mut arrival = arrival();
+    arrival.link = Some(share::decode_shared(&value));
+    let theirs = AppState::resume(arrival, Stored::default());
+    assert_eq!(theirs.game(), state.game());
+    assert_eq!(theirs.record().white.as_deref(), Some("Anderssen"));
+    assert_eq!(theirs.record().black.as_deref(), Some("Kieseritzky"));
+    // Without names, the link is version 1, as every link was before.
+    let old = share::encode(state.game());
+    assert_ne!(old, value);
+    assert_eq!(share::decode_shared(&old).map(|s| s.white), Ok(None));
+    assert_eq!(share::decode(&value).as_ref(), Ok(state.game()));
 }

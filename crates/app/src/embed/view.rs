@@ -48,7 +48,9 @@ fn notice(state: &EmbedState) -> Option<(&'static str, String)> {
         }
         (Some(Feedback::Wrong(san)), _) => Some(("wrong", words::embed::wrong_move(san, lang))),
         (None, Some(Notice::Illegal(reason))) => Some(("illegal", reason.message(lang))),
-        (None, Some(Notice::BadFen(error))) => Some(("illegal", error.message(lang))),
+        (None, Some(Notice::BadAddress(bad))) => {
+            Some(("illegal", words::ui::bad_address(bad, lang)))
+        }
         // The app's other notices (the computer, clocks, draw offers)
         // belong to features an embedded board does not have.
         (None, _) => None,

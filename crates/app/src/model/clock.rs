@@ -59,6 +59,18 @@ impl TimeControl {
         TimeControl::new(900, 10),
     ];
 
+    /// The base time in minutes, with `separator` before a fraction when
+    /// there is one, at most two decimals and no trailing zero: "10",
+    /// "1.5", "0.1" (six seconds), "0,75".
+    pub fn minutes_text(&self, separator: char) -> String {
+        if self.base_s % 60 == 0 {
+            return (self.base_s / 60).to_string();
+        }
+        let minutes = format!("{:.2}", f64::from(self.base_s) / 60.0);
+        let minutes = minutes.trim_end_matches('0').trim_end_matches('.');
+        minutes.replace('.', &separator.to_string())
+    }
+
     /// A control from minutes and seconds as a player types them, checked.
     ///
     /// # Errors
@@ -80,14 +92,11 @@ impl TimeControl {
 }
 
 impl fmt::Display for TimeControl {
-    /// "10+5": minutes (with a fraction when needed) and seconds.
+    /// "10+5": minutes (with a fraction when needed, without trailing
+    /// zeros: "0.1+0", "1.5+0") and seconds. Terse, for data attributes
+    /// and logs; the players' words are `crate::words::ui::time_control`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.base_s % 60 == 0 {
-            write!(f, "{}+{}", self.base_s / 60, self.increment_s)
-        } else {
-            let minutes = f64::from(self.base_s) / 60.0;
-            write!(f, "{minutes:.2}+{}", self.increment_s)
-        }
+        write!(f, "{}+{}", self.minutes_text('.'), self.increment_s)
     }
 }
 

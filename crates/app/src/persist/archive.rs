@@ -9,6 +9,8 @@
 
 use std::rc::Rc;
 
+use roque_rules::Game;
+
 use crate::persist::saved::{self, Saved, SavedError};
 
 /// How many games the history keeps; adding one more forgets the oldest.
@@ -57,6 +59,19 @@ impl Archive {
     /// is no such game.
     pub fn remove(&mut self, index: usize) -> Option<Rc<Saved>> {
         (index < self.games.len()).then(|| self.games.remove(index))
+    }
+
+    /// Deletes the newest entry of exactly `game` (its moves and its
+    /// result): a result withdrawn by a takeback leaves the history.
+    /// `false`, with nothing changed, when no entry is that game.
+    pub fn remove_game(&mut self, game: &Game) -> bool {
+        match self.games.iter().position(|saved| saved.game == *game) {
+            Some(index) => {
+                self.games.remove(index);
+                true
+            }
+            None => false,
+        }
     }
 
     /// The history as text, newest first (clocks as they stand at

@@ -1,13 +1,15 @@
 //! A game in a link: its moves, packed into the address's fragment
 //! (`#g=…`), which browsers never send to a server.
 //!
-//! The fragment's value is base64url (no padding) of these bytes, version 1:
+//! The fragment's value is base64url (no padding) of these bytes, version 1
+//! or 2:
 //!
 //! | bytes | what |
 //! | --- | --- |
-//! | 1 | the format's version, `1` |
-//! | 1 | flags: bit 0 set when a start position follows; bits 1–3 the declared result ([`Declared::code`], 0 for none); the others zero |
+//! | 1 | the format's version, `1` or `2` |
+//! | 1 | flags: bit 0 set when a start position follows; bits 1–3 the declared result ([`Declared::code`], 0 for none); bit 4 (version 2 only) set when the players' names follow; the others zero |
 //! | varint + n | only with bit 0: the start position's FEN, its length first |
+//! | 2 × (varint + n) | only with bit 4: White's name, then Black's, in UTF-8, each its length first (0 for no name), at most [`MAX_NAME_BYTES`] bytes each |
 //! | varint | the number of half-moves |
 //! | ⌈…⌉ | the moves, bit-packed: each is its index in the sorted list of the legal moves of its position, in ⌈log₂ n⌉ bits for n legal moves (none when the move is forced), most significant bit first, the last byte padded with zeros |
 //! | 4 | CRC-32 of every byte before it, big-endian |
@@ -16,6 +18,10 @@
 //! h8 = 63), then promotion piece (none, knight, bishop, rook, queen): an
 //! order that depends on nothing but the position. Varints are LEB128 (7
 //! bits a byte, low first).
+//!
+//! Version 2 is version 1 with the players' names: a game without names is
+//! still written as version 1, so its link is the same as before, and
+//! every version-1 link still opens.
 //!
 //! A typical position has 20 to 40 legal moves, so a move takes about 5
 //! bits: a 40-move game is a link of about 90 characters. The checksum
@@ -29,8 +35,38 @@ use roque_rules::{FenError, Game, Move, Position};
 
 use crate::persist::replay::{replay, Declared, ReplayError};
 
-/// The version this build writes and reads.
+/// The version this build writes for a game without names; it reads it
+/// too.
 pub const VERSION: u8 = 1;
+
+/// The version this build writes for a game with the players' names; it
+/// reads both.
+pub const VERSION_NAMES: u8 = 2;
+
+/// The longest name a link carries, in bytes of UTF-8: longer names are
+/// cut (at a character's boundary) when written, and refused when read.
+pub const MAX_NAME_BYTES: usize = 100;
+
+/// What a link carries: the game, and the players' names when it has them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Shared {
+    /// The game: its start, its moves, its declared result.
+    pub game: Game,
+    /// White's name, if the link gives one.
+    pub white: Option<String>,
+    /// Black's name, likewise.
+    pub black: Option<String>,
+}
+
+impl From<Game> for Shared {
+    fn from(game: Game) -> Shared {
+        Shared {
+            game,
+            white: None,
+            black: None,
+        }
+    }
+}
 
 /// The fragment's key: `#g=…`.
 const KEY: &str = "g=";
@@ -77,6 +113,8 @@ pub enum LinkError {
     BadNumber,
     /// The declared result does not fit the game.
     Replay(ReplayError),
+    /// A player's name is longer than [`MAX_NAME_BYTES`] or not UTF-8.
+    BadName,
 }
 
 /// Terse English for logs and tests; the players' words are in
@@ -97,6 +135,7 @@ impl fmt::Display for LinkError {
             LinkError::TrailingData => f.write_str("data after the game"),
             LinkError::BadNumber => f.write_str("number too long"),
             LinkError::Replay(error) => write!(f, "the result does not fit: {error}"),
+            LinkError::BadName => f.write_str("bad player name"),
         }
     }
 }
@@ -122,16 +161,46 @@ fn bits_for(n: usize) -> u32 {
     }
 }
 
-/// The game's value for the fragment (without `#g=`).
+/// The game's value for the fragment (without `#g=`), without names.
 pub fn encode(game: &Game) -> String {
+    encode_shared(&Shared::from(game.clone()))
+}
+
+/// `name` cut to at most [`MAX_NAME_BYTES`] bytes, at a character's
+/// boundary, and trimmed; `None` when nothing is left.
+fn link_name(name: Option<&str>) -> Option<&str> {
+    let name = name?.trim();
+    let mut end = name.len().min(MAX_NAME_BYTES);
+    while !name.is_char_boundary(end) {
+        end -= 1;
+    }
+    Some(name.get(..end)?.trim_end()).filter(|n| !n.is_empty())
+}
+
+/// The value for the fragment (without `#g=`) of a game and its players'
+/// names: version 1 when there is no name, version 2 with them.
+pub fn encode_shared(shared: &Shared) -> String {
+    let game = &shared.game;
     let start = game.start();
     let with_start = start.fen() != Position::new().fen();
     let declared = Declared::of(game).map_or(0, Declared::code);
-    let mut bytes = vec![VERSION, u8::from(with_start) | (declared << 1)];
+    let white = link_name(shared.white.as_deref());
+    let black = link_name(shared.black.as_deref());
+    let with_names = white.is_some() || black.is_some();
+    let version = if with_names { VERSION_NAMES } else { VERSION };
+    let flags = u8::from(with_start) | (declared << 1) | (u8::from(with_names) << 4);
+    let mut bytes = vec![version, flags];
     if with_start {
         let fen = start.fen();
         push_varint(&mut bytes, fen.len());
         bytes.extend_from_slice(fen.as_bytes());
+    }
+    if with_names {
+        for name in [white, black] {
+            let name = name.unwrap_or_default();
+            push_varint(&mut bytes, name.len());
+            bytes.extend_from_slice(name.as_bytes());
+        }
     }
     push_varint(&mut bytes, game.moves().len());
     let mut bits = BitWriter::default();
@@ -154,6 +223,11 @@ pub fn fragment(game: &Game) -> String {
     format!("#{KEY}{}", encode(game))
 }
 
+/// The fragment for a game and its players' names: `#g=…`.
+pub fn fragment_shared(shared: &Shared) -> String {
+    format!("#{KEY}{}", encode_shared(shared))
+}
+
 /// The game's value in a fragment (`#a=1&g=…` or `#g=…`), if there is one.
 /// `None` means the address carries no game, which is not an error.
 pub fn value_in(fragment: &str) -> Option<&str> {
@@ -164,16 +238,26 @@ pub fn value_in(fragment: &str) -> Option<&str> {
         .find_map(|part| part.strip_prefix(KEY))
 }
 
-/// Reads a game from a fragment's value (what follows `g=`).
+/// Reads a game from a fragment's value (what follows `g=`), without its
+/// names.
 ///
 /// # Errors
 /// A [`LinkError`] saying what is wrong; no half-read game.
 pub fn decode(value: &str) -> Result<Game, LinkError> {
+    decode_shared(value).map(|shared| shared.game)
+}
+
+/// Reads a game and its players' names from a fragment's value (what
+/// follows `g=`): version 1 (no names) or 2.
+///
+/// # Errors
+/// A [`LinkError`] saying what is wrong; no half-read game.
+pub fn decode_shared(value: &str) -> Result<Shared, LinkError> {
     let chars = value.chars().count();
     if chars > MAX_CHARS {
         return Err(LinkError::TooLong { chars });
     }
-    let bytes = from_base64url(value.trim()).ok_or(LinkError::NotBase64)?;
+    let bytes = from_base64url(value.trim())?;
     let split = bytes.len().checked_sub(4).ok_or(LinkError::Truncated)?;
     let (body, sum) = bytes.split_at(split);
     let stored = sum
@@ -185,14 +269,16 @@ pub fn decode(value: &str) -> Result<Game, LinkError> {
     }
     let mut reader = ByteReader { bytes: body };
     let version = reader.byte()?;
-    if version != VERSION {
+    if version != VERSION && version != VERSION_NAMES {
         return Err(LinkError::Version(version));
     }
     let flags = reader.byte()?;
-    if flags >> 4 != 0 {
+    let known = if version == VERSION { 0x0f } else { 0x1f };
+    if flags & !known != 0 {
         return Err(LinkError::BadFlags(flags));
     }
-    let declared = match flags >> 1 {
+    let with_names = flags & 0x10 != 0;
+    let declared = match (flags & 0x0f) >> 1 {
         0 => None,
         code => Some(Declared::from_code(code).ok_or(LinkError::BadFlags(flags))?),
     };
@@ -204,6 +290,18 @@ pub fn decode(value: &str) -> Result<Game, LinkError> {
     } else {
         Position::new()
     };
+    let mut names = [None, None];
+    if with_names {
+        for name in &mut names {
+            let len = reader.varint()?;
+            if len > MAX_NAME_BYTES {
+                return Err(LinkError::BadName);
+            }
+            let text = core::str::from_utf8(reader.take(len)?).map_err(|_| LinkError::BadName)?;
+            *name = Some(text.to_string()).filter(|n| !n.trim().is_empty());
+        }
+    }
+    let [white, black] = names;
     let plies = reader.varint()?;
     let plies_u32 = u32::try_from(plies).unwrap_or(u32::MAX);
     if plies_u32 > MAX_PLIES {
@@ -222,7 +320,8 @@ pub fn decode(value: &str) -> Result<Game, LinkError> {
     if !bits.rest_is_padding() {
         return Err(LinkError::TrailingData);
     }
-    replay(start, moves, declared).map_err(LinkError::Replay)
+    let game = replay(start, moves, declared).map_err(LinkError::Replay)?;
+    Ok(Shared { game, white, black })
 }
 
 /// LEB128: seven bits a byte, low bits first, the top bit set on all but
@@ -373,9 +472,12 @@ fn base64url(bytes: &[u8]) -> String {
     out
 }
 
-/// Reads base64url without padding; `None` for a character outside the
-/// alphabet, a length no encoding has, or bits set in the unused tail.
-fn from_base64url(text: &str) -> Option<Vec<u8>> {
+/// Reads base64url without padding. A character outside the alphabet is
+/// [`LinkError::NotBase64`]; a length no encoding has is
+/// [`LinkError::Truncated`] (a link cut short); bits set in the unused
+/// tail, which only a changed last character gives, are
+/// [`LinkError::Checksum`]: every character is valid, the link was altered.
+fn from_base64url(text: &str) -> Result<Vec<u8>, LinkError> {
     let sextets: Vec<u32> = text
         .bytes()
         .map(|c| {
@@ -384,11 +486,12 @@ fn from_base64url(text: &str) -> Option<Vec<u8>> {
                 .position(|&a| a == c)
                 .and_then(|p| u32::try_from(p).ok())
         })
-        .collect::<Option<_>>()?;
+        .collect::<Option<_>>()
+        .ok_or(LinkError::NotBase64)?;
     let mut out = Vec::with_capacity(sextets.len() * 3 / 4);
     for chunk in sextets.chunks(4) {
         if chunk.len() == 1 {
-            return None;
+            return Err(LinkError::Truncated);
         }
         let n = chunk
             .iter()
@@ -400,11 +503,11 @@ fn from_base64url(text: &str) -> Option<Vec<u8>> {
         // The bits beyond the last whole byte must be zero: one text per
         // link, so that an altered character never goes unnoticed.
         if whole.iter().skip(kept).any(|&byte| byte != 0) {
-            return None;
+            return Err(LinkError::Checksum);
         }
         out.extend(whole.iter().take(kept));
     }
-    Some(out)
+    Ok(out)
 }
 
 #[cfg(test)]
@@ -417,7 +520,7 @@ mod tests {
         for len in 0..40 {
             let slice = data.get(200 - len..200).unwrap_or_default();
             let text = base64url(slice);
-            assert_eq!(from_base64url(&text).as_deref(), Some(slice), "{len}");
+            assert_eq!(from_base64url(&text).as_deref(), Ok(slice), "{len}");
             assert!(text
                 .bytes()
                 .all(|c| c.is_ascii_alphanumeric() || c == b'-' || c == b'_'));
@@ -426,10 +529,10 @@ mod tests {
         assert_eq!(base64url(b"foobar"), "Zm9vYmFy");
         assert_eq!(base64url(b"fooba"), "Zm9vYmE");
         assert_eq!(base64url(&[0xfb, 0xff]), "-_8");
-        assert_eq!(from_base64url("Zm9vYmE="), None);
-        assert_eq!(from_base64url("Z"), None);
-        // "Zh" would put a stray bit after the one byte.
-        assert_eq!(from_base64url("Zh"), None);
+        assert_eq!(from_base64url("Zm9vYmE="), Err(LinkError::NotBase64));
+        assert_eq!(from_base64url("Z"), Err(LinkError::Truncated));
+        // "Zh" would put a stray bit after the one byte: altered.
+        assert_eq!(from_base64url("Zh"), Err(LinkError::Checksum));
     }
 
     #[test]

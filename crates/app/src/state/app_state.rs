@@ -62,6 +62,12 @@ pub enum Action {
     Undo,
     /// Start a new game from the initial position.
     NewGame,
+    /// Start a new game from the position this game started from (a
+    /// position given in the address, set up in the editor, imported):
+    /// what a teacher sending a position expects « Nouvelle partie » to
+    /// offer too. Nothing happens when the game started from the initial
+    /// position.
+    RestartPosition,
     /// Turn the board around.
     Flip,
     /// Speak another language.
@@ -184,6 +190,7 @@ impl Action {
             }
             Action::Undo
             | Action::NewGame
+            | Action::RestartPosition
             | Action::ClaimDraw
             | Action::SetOpponent(_)
             | Action::OfferDraw
@@ -426,6 +433,13 @@ impl AppState {
         self.session.can_offer_draw()
     }
 
+    /// Whether the game started from a position of its own, not the
+    /// initial one: then it may start again from there
+    /// ([`Action::RestartPosition`]).
+    pub fn can_restart_position(&self) -> bool {
+        self.game().start().fen() != Position::new().fen()
+    }
+
     /// Whether the player may resign now.
     pub fn can_resign(&self) -> bool {
         self.session.can_resign()
@@ -559,8 +573,10 @@ impl AppState {
                 before.position().turn(),
             );
             if !was_over && self.outcome().is_some() {
-                // Every finished game goes to the history at once.
+                // Every finished game goes to the history at once; this
+                // result is now this session's own.
                 self.archive_current();
+                self.session.reopened = false;
             }
         }
         self.session.renumber_since(&before);
@@ -615,13 +631,31 @@ impl AppState {
             Action::Undo => {
                 self.hand.reset();
                 self.notice = None;
+                let ended = self.game().is_over().then(|| self.game().clone());
                 self.session.take_back();
+                // The result this game put in the history when it ended is
+                // withdrawn with it (a new one goes there if it ends
+                // again); a game reopened from the history leaves its
+                // entry as it was.
+                if let Some(ended) = ended {
+                    if !self.game().is_over() && !self.session.reopened {
+                        self.history.remove_game(&ended);
+                    }
+                }
             }
             Action::NewGame => {
                 self.start_from(Game::from_position(Position::new()));
                 // An imported PGN's tags describe the game it brought, not the next.
                 self.session.record.imported = None;
                 self.notice = None;
+            }
+            Action::RestartPosition => {
+                if self.can_restart_position() {
+                    let start = *self.game().start();
+                    self.start_from(Game::from_position(start));
+                    self.session.record.imported = None;
+                    self.notice = None;
+                }
             }
             Action::Flip => self.view.orientation = !self.view.orientation,
             Action::SetLang(lang) => self.view.lang = lang,

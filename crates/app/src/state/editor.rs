@@ -68,6 +68,17 @@ pub enum EditorAction {
     SetFen(String),
 }
 
+/// Why a side cannot castle at all, as far as the board goes: what is
+/// missing from its starting squares.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CastlingGap {
+    /// The side's king is not on its starting square (e1 or e8).
+    KingAway(Color),
+    /// The king is at home, but neither rook is on its starting square
+    /// (a1 and h1, or a8 and h8).
+    NoRook(Color),
+}
+
 /// A typed FEN that did not read, kept so the player can correct it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FenDraft {
@@ -127,6 +138,29 @@ impl Editor {
         let board = &self.setup.board;
         board.piece_at(CastlingSide::king_from(color)) == Some(Piece::new(color, Role::King))
             && board.piece_at(side.rook_from(color)) == Some(Piece::new(color, Role::Rook))
+    }
+
+    /// For each side that cannot castle at all, what is missing: its king
+    /// at home, or (the king being there) both its rooks. Empty when
+    /// either side may castle somewhere.
+    pub fn castling_gaps(&self) -> Vec<CastlingGap> {
+        let board = &self.setup.board;
+        Color::ALL
+            .into_iter()
+            .filter(|&color| {
+                !CastlingSide::ALL
+                    .into_iter()
+                    .any(|side| self.castling_possible(color, side))
+            })
+            .map(|color| {
+                let king = Piece::new(color, Role::King);
+                if board.piece_at(CastlingSide::king_from(color)) == Some(king) {
+                    CastlingGap::NoRook(color)
+                } else {
+                    CastlingGap::KingAway(color)
+                }
+            })
+            .collect()
     }
 
     /// The squares a pawn of the side not to move may just have skipped

@@ -16,9 +16,10 @@ pub enum Notice {
     /// The attempted move breaks a rule, or the game is over; the rules
     /// crate says which.
     Illegal(IllegalReason),
-    /// The `fen` given in the address is not a legal position; the game
-    /// started from the initial position instead.
-    BadFen(FenError),
+    /// Options of the address could not be used: each is said, and the
+    /// app went on without it (a bad `fen` starts from the initial
+    /// position).
+    BadAddress(BadAddress),
     /// The computer answered the player's draw offer (accepted when the
     /// verdict says so).
     DrawOfferAnswer(OfferVerdict),
@@ -70,6 +71,101 @@ pub enum Notice {
     },
     /// A pasted position or game was imported.
     Imported(ImportSummary),
+}
+
+/// The options of the address that could not be used, each with what was
+/// wrong.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct BadAddress {
+    /// The `fen` is not a legal position: why.
+    pub fen: Option<FenError>,
+    /// The `lang` is neither `fr` nor `en`: the value given (cut to
+    /// [`BadAddress::MAX_CHARS`] characters).
+    pub lang: Option<String>,
+    /// The `orientation` is neither `white` nor `black`: the value given
+    /// (cut the same way).
+    pub orientation: Option<String>,
+}
+
+impl BadAddress {
+    /// How much of a refused value is kept to be shown.
+    pub const MAX_CHARS: usize = 24;
+
+    /// `value` as it is shown: trimmed, cut to [`BadAddress::MAX_CHARS`]
+    /// characters (an ellipsis says so).
+    pub fn shown(value: &str) -> String {
+        let value = value.trim();
+        if value.chars().count() > Self::MAX_CHARS {
+            let mut cut: String = value.chars().take(Self::MAX_CHARS).collect();
+            cut.push('…');
+            cut
+        } else {
+            value.to_string()
+        }
+    }
+
+    /// Whether every option was fine.
+    pub fn is_empty(&self) -> bool {
+        self.fen.is_none() && self.lang.is_none() && self.orientation.is_none()
+    }
+}
+
+/// What kind of thing a notice tells, which sets its look and its role
+/// for assistive technology.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum NoticeKind {
+    /// News that asks nothing of the player: the computer's answer to an
+    /// offer, a claim it made, a setting that waits for the next game.
+    Information,
+    /// What the player asked for was done: a game imported, a link opened.
+    Success,
+    /// Something did not work as it should, and the app went on without
+    /// it: storage, the computer, an address option, a saved game.
+    Warning,
+    /// The player's attempt was refused, and why: an illegal move, a move
+    /// typed wrong, touch-move, a link that cannot be read.
+    Refusal,
+}
+
+impl NoticeKind {
+    /// The kind's name in the page (`data-notice-kind`, the CSS class):
+    /// `information`, `success`, `warning`, `refusal`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            NoticeKind::Information => "information",
+            NoticeKind::Success => "success",
+            NoticeKind::Warning => "warning",
+            NoticeKind::Refusal => "refusal",
+        }
+    }
+
+    /// Whether the notice is an alert (a warning or a refusal), rather
+    /// than part of the status.
+    pub const fn is_alert(self) -> bool {
+        matches!(self, NoticeKind::Warning | NoticeKind::Refusal)
+    }
+}
+
+impl Notice {
+    /// What kind of thing the notice tells.
+    pub fn kind(&self) -> NoticeKind {
+        match self {
+            Notice::Illegal(_)
+            | Notice::TypedMove(_)
+            | Notice::TouchMove { .. }
+            | Notice::LinkRefused(_) => NoticeKind::Refusal,
+            Notice::BadAddress(_)
+            | Notice::ComputerUnavailable
+            | Notice::IncorrectClaim
+            | Notice::SavedUnreadable { .. }
+            | Notice::HistoryUnreadable { .. }
+            | Notice::StorageUnavailable => NoticeKind::Warning,
+            Notice::DrawOfferAnswer(_)
+            | Notice::ComputerClaimed(_)
+            | Notice::TimeControlNextGame => NoticeKind::Information,
+            Notice::LinkOpened { .. } | Notice::Imported(_) => NoticeKind::Success,
+        }
+    }
 }
 
 /// What an import brought in, to confirm it to the player.

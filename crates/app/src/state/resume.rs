@@ -17,14 +17,12 @@
 //! 4. Otherwise the saved game comes back exactly, with its mode, settings
 //!    and clock; `lang` and `orientation` in the address still win.
 
-use roque_rules::Game;
-
 use crate::persist::archive::Archive;
 use crate::persist::saved::{Saved, SavedError};
-use crate::persist::share::LinkError;
+use crate::persist::share::{LinkError, Shared};
 use roque_rules::{Color, Lang, Position};
 
-use crate::state::notice::Notice;
+use crate::state::notice::{BadAddress, Notice};
 
 /// How the app starts: the position, the language and the orientation,
 /// as read from the address.
@@ -56,28 +54,46 @@ impl StartOptions {
     /// decoded: `fen` (a position in FEN), `lang` (`fr` or `en`) and
     /// `orientation` (`white` or `black`).
     ///
-    /// Every value is untrusted: a bad FEN keeps the initial position and
-    /// says why; an unknown language or orientation is ignored.
+    /// Every value is untrusted: a bad FEN keeps the initial position, an
+    /// unknown language or orientation keeps the default, and each one is
+    /// said in the notice ([`Notice::BadAddress`]). An empty value is as
+    /// if none were given.
     pub fn from_params(fen: Option<&str>, lang: Option<&str>, orientation: Option<&str>) -> Self {
         let mut options = StartOptions::default();
-        if let Some(lang) = lang.and_then(|l| l.trim().parse::<Lang>().ok()) {
-            options.lang = lang;
-        }
-        match orientation
-            .map(|o| o.trim().to_ascii_lowercase())
-            .as_deref()
-        {
-            Some("black" | "b" | "noirs" | "noir") => options.orientation = Color::Black,
-            Some("white" | "w" | "blancs" | "blanc") => options.orientation = Color::White,
-            _ => {}
-        }
-        if let Some(fen) = fen.filter(|f| !f.trim().is_empty()) {
-            match Position::from_fen(fen.trim()) {
-                Ok(position) => options.position = position,
-                Err(error) => options.notice = Some(Notice::BadFen(error)),
+        let mut bad = BadAddress::default();
+        let [fen, lang, orientation] =
+            [fen, lang, orientation].map(|value| value.map(str::trim).filter(|v| !v.is_empty()));
+        if let Some(text) = lang {
+            match text.parse::<Lang>() {
+                Ok(lang) => options.lang = lang,
+                Err(_) => bad.lang = Some(BadAddress::shown(text)),
             }
         }
+        if let Some(text) = orientation {
+            match text.to_ascii_lowercase().as_str() {
+                "black" | "b" | "noirs" | "noir" => options.orientation = Color::Black,
+                "white" | "w" | "blancs" | "blanc" => options.orientation = Color::White,
+                _ => bad.orientation = Some(BadAddress::shown(text)),
+            }
+        }
+        if let Some(fen) = fen {
+            match Position::from_fen(fen) {
+                Ok(position) => options.position = position,
+                Err(error) => bad.fen = Some(error),
+            }
+        }
+        if !bad.is_empty() {
+            options.notice = Some(Notice::BadAddress(bad));
+        }
         options
+    }
+
+    /// The address's options that were refused, if any.
+    pub fn refused(&self) -> Option<&BadAddress> {
+        match &self.notice {
+            Some(Notice::BadAddress(bad)) => Some(bad),
+            _ => None,
+        }
     }
 }
 
@@ -134,7 +150,7 @@ pub struct Arrival {
     /// Whether it named an orientation (`orientation`).
     pub orientation_given: bool,
     /// The game of a link in the fragment, if there was one.
-    pub link: Option<Result<Game, LinkError>>,
+    pub link: Option<Result<Shared, LinkError>>,
     /// The page's monotonic clock now, in milliseconds.
     pub now_ms: f64,
     /// The wall clock's time when the monotonic clock was 0.

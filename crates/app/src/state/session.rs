@@ -53,6 +53,9 @@ pub struct Session {
     pub(super) ticket: Ticket,
     /// The players' names and what an imported PGN said.
     pub(super) record: Record,
+    /// The game was brought back from the history: its result is the
+    /// history's, and a takeback leaves that entry where it is.
+    pub(super) reopened: bool,
 }
 
 impl Session {
@@ -68,6 +71,7 @@ impl Session {
             computer_failed: false,
             ticket: Ticket(0),
             record: Record::default(),
+            reopened: false,
         }
     }
 
@@ -231,6 +235,7 @@ impl Session {
         self.draw_offer = None;
         self.claim_with_next_move = false;
         self.computer_failed = false;
+        self.reopened = false;
         self.clock = self.settings.time_control.map(ChessClock::new);
     }
 

@@ -18,7 +18,7 @@ use crate::model::prefs::Prefs;
 use crate::persist::saved;
 use crate::persist::share;
 use crate::state::app_state::{Action, AppState};
-use crate::state::notice::Notice;
+use crate::state::notice::{Notice, NoticeKind};
 use crate::state::resume::Arrival;
 use crate::state::session::DrawOffer;
 use crate::views::board::chessboard::Board;
@@ -42,9 +42,7 @@ use crate::words::narrator::{Narrator, Scene};
 fn notice_text(notice: &Notice, state: &AppState, lang: Lang) -> String {
     match notice {
         Notice::Illegal(reason) => reason.message(lang),
-        Notice::BadFen(error) => {
-            format!("{} {}", error.message(lang), words::ui::texts(lang).bad_fen)
-        }
+        Notice::BadAddress(bad) => words::ui::bad_address(bad, lang),
         Notice::DrawOfferAnswer(verdict) => {
             words::ui::offer_answer(*verdict, state.position(), lang)
         }
@@ -116,16 +114,21 @@ pub fn App() -> Html {
             let now_ms = address::now_ms();
             let stored = saver.load(now_ms);
             let options = address::start_options();
-            let link = share::value_in(&address::fragment()).map(share::decode);
+            let link = share::value_in(&address::fragment()).map(share::decode_shared);
             if matches!(link, Some(Ok(_))) {
                 // Opened once: a reload must not open it again.
                 address::clear_fragment();
             }
             let arrival = Arrival {
-                // A refused `fen` is as if none were given.
-                fen_given: address::has_param("fen") && options.notice.is_none(),
-                lang_given: address::has_param("lang"),
-                orientation_given: address::has_param("orientation"),
+                // A refused option is as if none were given.
+                fen_given: address::has_param("fen")
+                    && options.refused().is_none_or(|bad| bad.fen.is_none()),
+                lang_given: address::has_param("lang")
+                    && options.refused().is_none_or(|bad| bad.lang.is_none()),
+                orientation_given: address::has_param("orientation")
+                    && options
+                        .refused()
+                        .is_none_or(|bad| bad.orientation.is_none()),
                 options,
                 link,
                 now_ms,
@@ -256,7 +259,10 @@ pub fn App() -> Html {
     let thinking = state.computer_thinking();
     let considering = state.session().draw_offer() == Some(DrawOffer::Pending) && outcome.is_none();
     let (headline, tone) = match outcome {
-        Some(outcome) => (outcome.message(lang), Tone::Over),
+        Some(_) => (
+            words::ui::outcome_message(state.game(), lang).unwrap_or_default(),
+            Tone::Over,
+        ),
         None if considering => (texts.considering_offer.to_string(), Tone::Playing),
         None if thinking => (texts.thinking.to_string(), Tone::Playing),
         None if position.is_check() => (
@@ -290,7 +296,7 @@ pub fn App() -> Html {
         notice: notice_words,
         notices: state.notices(),
         claim: claim.map(|c| c.message(lang).to_string()),
-        outcome: outcome.map(|o| o.message(lang)),
+        outcome: words::ui::outcome_message(state.game(), lang),
     });
     let announcements: Vec<_> = narrator.borrow().entries().cloned().collect();
     let cue = narrator.borrow().cue();
@@ -372,6 +378,7 @@ pub fn App() -> Html {
                         {tone}
                         {turn}
                         {notice}
+                        notice_kind={state.notice().map_or(NoticeKind::Information, Notice::kind)}
                         claim={claim.map(|c| AttrValue::from(c.message(lang)))}
                         claim_label={texts.claim_draw}
                         on_claim={action(Action::ClaimDraw)}
@@ -395,6 +402,8 @@ pub fn App() -> Html {
                         {lang}
                         can_undo={!state.game().moves().is_empty() || outcome.is_some()}
                         on_new_game={action(Action::NewGame)}
+                        can_restart={state.can_restart_position()}
+                        on_restart={action(Action::RestartPosition)}
                         on_undo={action(Action::Undo)}
                         on_flip={action(Action::Flip)}
                         offer_draw={Some(state.can_offer_draw())}
@@ -402,7 +411,12 @@ pub fn App() -> Html {
                         can_resign={state.can_resign()}
                         on_resign={action(Action::Resign)}
                     />
-                    <ShareLink game={state.game().clone()} {lang} />
+                    <ShareLink
+                        game={state.game().clone()}
+                        white={state.record().white.clone()}
+                        black={state.record().black.clone()}
+                        {lang}
+                    />
                     <details class="panel-card game-options">
                         <summary data-action="options">
                             <span class="card-title">{ texts.game_options }</span>

@@ -16,6 +16,13 @@ pub struct ControlsProps {
     pub can_undo: bool,
     /// Start a new game.
     pub on_new_game: Callback<()>,
+    /// Whether the game started from a position of its own, which may be
+    /// played again: shows « Recommencer cette position ».
+    #[prop_or_default]
+    pub can_restart: bool,
+    /// Start again from that position.
+    #[prop_or_default]
+    pub on_restart: Callback<()>,
     /// Take back the last move.
     pub on_undo: Callback<()>,
     /// Turn the board around.
@@ -50,6 +57,8 @@ pub(crate) const ICON_SETTINGS: &str =
 
 /// A plus: a new game.
 const ICON_NEW: &str = "M12 5v14M5 12h14";
+/// A circular arrow: the same position again.
+const ICON_RESTART: &str = "M20 12a8 8 0 1 1-2.34-5.66M20 4v5h-5";
 /// An arrow turning back: take back.
 const ICON_UNDO: &str = "M9 14L4 9l5-5M4 9h10.5a5.5 5.5 0 0 1 0 11H11";
 /// Two opposed arrows: flip the board.
@@ -91,6 +100,11 @@ pub fn Controls(props: &ControlsProps) -> Html {
                 <button type="button" class="button" data-action="new-game" onclick={emit(&props.on_new_game)}>
                     { icon(ICON_NEW) }{ texts.new_game }
                 </button>
+                if props.can_restart {
+                    <button type="button" class="button" data-action="restart-position" onclick={emit(&props.on_restart)}>
+                        { icon(ICON_RESTART) }{ texts.restart_position }
+                    </button>
+                }
                 <button type="button" class="button" data-action="undo" disabled={!props.can_undo} onclick={emit(&props.on_undo)}>
                     { icon(ICON_UNDO) }{ texts.undo }
                 </button>

@@ -313,7 +313,7 @@ pub fn EditorScreen(props: &EditorScreenProps) -> Html {
                         <div class="setting">
                             <span class="setting-label" id="castling-label">{ texts.castling }</span>
                             if castling_boxes.is_empty() {
-                                <p class="setting-note">{ texts.no_castling }</p>
+                                <p class="setting-note" data-castling-note="">{ words::record::no_castling(&editor.castling_gaps(), lang) }</p>
                             } else {
                                 <div class="checks" role="group" aria-labelledby="castling-label">{ for castling_boxes }</div>
                             }

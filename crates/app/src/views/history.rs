@@ -41,7 +41,8 @@ pub fn History(props: &HistoryProps) -> Html {
     let items = props.archive.games().iter().enumerate().map(|(index, game)| {
         let outcome = game.game.outcome();
         let result = PgnResult::of(game.game.outcome()).token();
-        let reason = outcome.map_or_else(|| t.unfinished.to_string(), |o| o.message(lang));
+        let reason = crate::words::ui::outcome_message(&game.game, lang)
+            .unwrap_or_else(|| t.unfinished.to_string());
         let winner = outcome.and_then(|o| o.winner());
         let on_reopen = {
             let callback = props.on_reopen.clone();

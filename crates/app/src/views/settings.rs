@@ -113,13 +113,13 @@ pub fn SettingsCard(props: &SettingsCardProps) -> Html {
                 <div class="segmented clocks" role="group" aria-labelledby="clock-label">
                     { segment(texts.no_clock.to_string(), current.is_none() && !*custom_open, "none".into(), pick(None)) }
                     { for TimeControl::PRESETS.into_iter().map(|control| segment(
-                        control.to_string(),
+                        words::ui::time_control(control, props.lang),
                         current == Some(control) && !*custom_open,
                         control.to_string(),
                         pick(Some(control)),
                     )) }
                     { segment(
-                        if is_custom { current.map(|c| c.to_string()).unwrap_or_default() } else { texts.custom.to_string() },
+                        if is_custom { current.map(|c| words::ui::time_control(c, props.lang)).unwrap_or_default() } else { texts.custom.to_string() },
                         is_custom || *custom_open,
                         "custom".into(),
                         open_custom,

@@ -15,6 +15,12 @@ use crate::words::persist::texts;
 pub struct ShareLinkProps {
     /// The game to share.
     pub game: Game,
+    /// White's name, if the players gave one.
+    #[prop_or_default]
+    pub white: Option<String>,
+    /// Black's name, likewise.
+    #[prop_or_default]
+    pub black: Option<String>,
     /// The language of the labels.
     pub lang: Lang,
 }
@@ -31,18 +37,27 @@ struct Made {
 pub fn ShareLink(props: &ShareLinkProps) -> Html {
     let t = texts(props.lang);
     let made = use_state(|| None::<Made>);
-    // A link shows one position: a move later it is out of date.
+    // A link shows one position and the names: a move or a new name
+    // later it is out of date.
     {
         let made = made.clone();
-        use_effect_with((props.game.ply(), props.game.outcome()), move |_| {
-            made.set(None)
-        });
+        let shown = (
+            props.game.ply(),
+            props.game.outcome(),
+            props.white.clone(),
+            props.black.clone(),
+        );
+        use_effect_with(shown, move |_| made.set(None));
     }
     let onclick = {
         let made = made.clone();
-        let game = props.game.clone();
+        let shared = share::Shared {
+            game: props.game.clone(),
+            white: props.white.clone(),
+            black: props.black.clone(),
+        };
         Callback::from(move |_: MouseEvent| {
-            let url = address::with_fragment(&share::fragment(&game));
+            let url = address::with_fragment(&share::fragment_shared(&shared));
             made.set(Some(Made {
                 url: url.clone(),
                 copied: None,
@@ -80,6 +95,7 @@ pub fn ShareLink(props: &ShareLinkProps) -> Html {
                     { if m.copied == Some(true) { t.link_copied } else { t.copy_link_by_hand } }
                 </p>
                 <input class="share-url" type="text" readonly=true data-share-url="" aria-label={t.link_label} value={m.url.clone()} onfocus={select_all} />
+                <p class="share-note" data-share-note="">{ t.link_carries }</p>
                 { for send }
             }
         </div>

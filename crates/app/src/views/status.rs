@@ -3,6 +3,8 @@
 
 use yew::prelude::*;
 
+use crate::state::notice::NoticeKind;
+
 /// How an announcement should look.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Tone {
@@ -27,6 +29,9 @@ pub struct StatusProps {
     /// A second line: why a move was refused, a rejected address, …
     #[prop_or_default]
     pub notice: Option<AttrValue>,
+    /// What kind of notice it is: its look and its role.
+    #[prop_or(NoticeKind::Information)]
+    pub notice_kind: NoticeKind,
     /// A draw the player to move may claim: what it is.
     #[prop_or_default]
     pub claim: Option<AttrValue>,
@@ -65,6 +70,10 @@ pub struct StatusProps {
 /// live one (`aria-live="off"`): the narrator's log announces the same
 /// news (moves with check, the result, why a move was refused, a draw to
 /// claim) once each, so the screen reader does not say them twice.
+///
+/// The notice has its kind's look (`data-notice-kind`): information and
+/// success are part of the status; a warning or a refusal is an alert
+/// (`role="alert"`), not live either, for the same reason.
 #[component]
 pub fn Status(props: &StatusProps) -> Html {
     let tone = match props.tone {
@@ -95,7 +104,15 @@ pub fn Status(props: &StatusProps) -> Html {
                     { props.headline.clone() }
                 </p>
                 if let Some(notice) = &props.notice {
-                    <p class="notice" data-notice="">{ notice.clone() }</p>
+                    <p
+                        class={classes!("notice", props.notice_kind.name())}
+                        data-notice=""
+                        data-notice-kind={props.notice_kind.name()}
+                        role={props.notice_kind.is_alert().then_some("alert")}
+                        aria-live={props.notice_kind.is_alert().then_some("off")}
+                    >
+                        { notice.clone() }
+                    </p>
                 }
                 if let Some(claim) = &props.claim {
                     <p class="claim-text">{ claim.clone() }</p>

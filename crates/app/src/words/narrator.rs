@@ -216,7 +216,7 @@ mod tests {
             notice: None,
             notices: 0,
             claim: None,
-            outcome: game.outcome().map(|outcome| outcome.message(lang)),
+            outcome: crate::words::ui::outcome_message(game, lang),
         }
     }
 

@@ -42,6 +42,8 @@ pub struct PersistTexts {
     pub send: &'static str,
     /// The link field's label.
     pub link_label: &'static str,
+    /// What the link carries and what it leaves out.
+    pub link_carries: &'static str,
 }
 
 const FR: PersistTexts = PersistTexts {
@@ -59,6 +61,7 @@ const FR: PersistTexts = PersistTexts {
     copy_link_by_hand: "Copiez ce lien et envoyez-le à votre adversaire :",
     send: "Envoyer…",
     link_label: "Lien de la partie",
+    link_carries: "Le lien porte les coups, le résultat et les noms des joueurs ; les commentaires et les variantes d'une partie importée n'y sont pas (exportez-la en PGN pour les garder).",
 };
 
 const EN: PersistTexts = PersistTexts {
@@ -76,6 +79,7 @@ const EN: PersistTexts = PersistTexts {
     copy_link_by_hand: "Copy this link and send it to your opponent:",
     send: "Send…",
     link_label: "Game link",
+    link_carries: "The link carries the moves, the result and the players' names; an imported game's comments and variations are not in it (export it as PGN to keep them).",
 };
 
 /// The labels in `lang`.
@@ -299,6 +303,12 @@ impl LinkError {
                 "son résultat ne correspond pas à la partie"
             } else {
                 "its result does not fit the game"
+            }
+            .into(),
+            LinkError::BadName => if fr {
+                "le nom d'un joueur y est illisible ou trop long"
+            } else {
+                "a player's name in it is unreadable or too long"
             }
             .into(),
         }

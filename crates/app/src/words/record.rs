@@ -2,7 +2,7 @@
 //! of the board editor, in French and English. Kept apart from
 //! [`crate::words::ui`] so that each screen's words live together.
 
-use roque_rules::{Color, Lang, Outcome};
+use roque_rules::{CastlingSide, Color, Lang, Piece, Role};
 
 use crate::model::import::ImportError;
 use crate::model::options::Opponent;
@@ -10,6 +10,7 @@ use crate::model::record::{Day, Record};
 use crate::persist::pgn_export::{self, Heading};
 use crate::persist::saved::Saved;
 use crate::state::app_state::AppState;
+use crate::state::editor::CastlingGap;
 use crate::words::grammar::{count, Noun};
 
 use crate::state::notice::ImportSummary;
@@ -81,8 +82,6 @@ pub struct RecordTexts {
     pub side_to_move: &'static str,
     /// The castling rights' label.
     pub castling: &'static str,
-    /// Shown when no castling right is possible.
-    pub no_castling: &'static str,
     /// The en-passant chooser's label.
     pub en_passant: &'static str,
     /// No en-passant square.
@@ -136,7 +135,6 @@ const FR: RecordTexts = RecordTexts {
     start_position: "Position initiale",
     side_to_move: "Trait",
     castling: "Roques possibles",
-    no_castling: "Aucun roi ni aucune tour sur sa case de départ.",
     en_passant: "Prise en passant",
     none: "aucune",
     legal_position: "Position légale : elle peut être jouée.",
@@ -181,7 +179,6 @@ const EN: RecordTexts = RecordTexts {
     start_position: "Initial position",
     side_to_move: "Side to move",
     castling: "Castling rights",
-    no_castling: "No king and rook on their starting squares.",
     en_passant: "En passant",
     none: "none",
     legal_position: "Legal position: it can be played.",
@@ -253,6 +250,38 @@ pub fn castling_right(color: Color, san: &str, lang: Lang) -> String {
     format!("{} {san}", color.plate_name(lang))
 }
 
+/// Why no castling right can be given, shown instead of the boxes: what
+/// is missing for each side. « Aucun roque possible : aucune tour blanche
+/// en a1 ni en h1 ; le roi noir n'est pas en e8. »
+pub fn no_castling(gaps: &[CastlingGap], lang: Lang) -> String {
+    let parts: Vec<String> = gaps
+        .iter()
+        .map(|&gap| match gap {
+            CastlingGap::KingAway(color) => {
+                let king = Piece::new(color, Role::King);
+                let home = CastlingSide::king_from(color);
+                match lang {
+                    Lang::Fr => format!("le {} n'est pas en {home}", king.name(lang)),
+                    Lang::En => format!("the {} is not on {home}", king.name(lang)),
+                }
+            }
+            CastlingGap::NoRook(color) => {
+                let rook = Piece::new(color, Role::Rook);
+                let [long, short] =
+                    [CastlingSide::QueenSide, CastlingSide::KingSide].map(|s| s.rook_from(color));
+                match lang {
+                    Lang::Fr => format!("aucune {} en {long} ni en {short}", rook.name(lang)),
+                    Lang::En => format!("no {} on {long} or {short}", rook.name(lang)),
+                }
+            }
+        })
+        .collect();
+    match lang {
+        Lang::Fr => format!("Aucun roque possible : {}.", parts.join(" ; ")),
+        Lang::En => format!("No castling possible: {}.", parts.join("; ")),
+    }
+}
+
 /// The event of a game played here.
 pub fn default_event(lang: Lang) -> &'static str {
     match lang {
@@ -287,7 +316,7 @@ pub fn player_name(record: &Record, opponent: Opponent, color: Color, lang: Lang
 fn heading(
     record: &Record,
     opponent: Opponent,
-    outcome: Option<Outcome>,
+    game: &roque_rules::Game,
     date: Option<Day>,
     lang: Lang,
 ) -> Heading {
@@ -296,7 +325,7 @@ fn heading(
         date,
         white: player_name(record, opponent, Color::White, lang),
         black: player_name(record, opponent, Color::Black, lang),
-        termination: outcome.map(|outcome| outcome.message(lang)),
+        termination: crate::words::ui::outcome_message(game, lang),
     }
 }
 
@@ -306,7 +335,7 @@ pub fn game_pgn(state: &AppState, today: Day) -> String {
     let heading = heading(
         state.record(),
         state.opponent(),
-        state.outcome(),
+        state.game(),
         Some(today),
         state.lang(),
     );
@@ -322,13 +351,7 @@ pub fn game_file_name(state: &AppState, today: Day) -> String {
 /// A game of the history in PGN, dated by when it was saved.
 pub fn archived_pgn(saved: &Saved, lang: Lang) -> String {
     let date = saved.stamp.as_ref().and_then(|stamp| stamp.day());
-    let heading = heading(
-        &Record::default(),
-        saved.opponent,
-        saved.game.outcome(),
-        date,
-        lang,
-    );
+    let heading = heading(&Record::default(), saved.opponent, &saved.game, date, lang);
     pgn_export::export(&saved.game, None, &heading).to_pgn()
 }
 

@@ -14,6 +14,9 @@ pub struct Texts {
     pub tagline: &'static str,
     /// "New game" button.
     pub new_game: &'static str,
+    /// The button that starts again from the game's own start position
+    /// (given in the address, set up in the editor, imported).
+    pub restart_position: &'static str,
     /// "Take back" button.
     pub undo: &'static str,
     /// "Flip the board" button.
@@ -103,6 +106,7 @@ pub struct Texts {
 const FR: Texts = Texts {
     tagline: "Les échecs dans le navigateur, à deux ou contre l'ordinateur",
     new_game: "Nouvelle partie",
+    restart_position: "Recommencer cette position",
     undo: "Reprendre le coup",
     flip: "Retourner l'échiquier",
     claim_draw: "Réclamer la nulle",
@@ -150,6 +154,7 @@ const FR: Texts = Texts {
 const EN: Texts = Texts {
     tagline: "Chess in the browser, for two or against the computer",
     new_game: "New game",
+    restart_position: "Restart this position",
     undo: "Take back",
     flip: "Flip board",
     claim_draw: "Claim the draw",
@@ -309,8 +314,8 @@ pub fn options_summary(
         }
     };
     let clock = match (settings.time_control, lang) {
-        (Some(control), Lang::Fr) => format!("pendule {control}"),
-        (Some(control), Lang::En) => format!("clock {control}"),
+        (Some(control), Lang::Fr) => format!("pendule {}", time_control(control, lang)),
+        (Some(control), Lang::En) => format!("clock {}", time_control(control, lang)),
         (None, Lang::Fr) => "sans pendule".to_string(),
         (None, Lang::En) => "no clock".to_string(),
     };
@@ -426,6 +431,79 @@ pub fn preferences(lang: Lang) -> [&'static str; 4] {
         Lang::Fr => ["Affichage et son", "Thème", "Échiquier", "Sons du jeu"],
         Lang::En => ["Display and sound", "Theme", "Board", "Game sounds"],
     }
+}
+
+/// A time control as players write it: « 10+5 » (minutes + seconds),
+/// « 1,5+0 » with the language's decimal separator, and under a minute the
+/// seconds: « 30 s+0 ».
+pub fn time_control(control: crate::model::clock::TimeControl, lang: Lang) -> String {
+    let increment = control.increment_s;
+    if control.base_s < 60 {
+        format!("{} s+{increment}", control.base_s)
+    } else {
+        format!(
+            "{}+{increment}",
+            control.minutes_text(decimal_separator(lang))
+        )
+    }
+}
+
+/// How the game ended, in `lang`: the rules' heading, except for a fallen
+/// flag against a side that could no longer mate (art. 6.9), which names
+/// both sides: « Les Blancs ont dépassé le temps, mais les Noirs ne
+/// peuvent plus mater : nulle ». The flag that fell is the side to move's,
+/// the only clock that runs.
+pub fn outcome_message(game: &roque_rules::Game, lang: Lang) -> Option<String> {
+    let outcome = game.outcome()?;
+    Some(match outcome {
+        roque_rules::Outcome::Draw(roque_rules::DrawReason::TimeoutVsInsufficientMaterial) => {
+            let late = game.position().turn();
+            match lang {
+                Lang::Fr => format!(
+                    "Les {} ont dépassé le temps, mais les {} ne peuvent plus mater : nulle",
+                    late.plate_name(lang),
+                    (!late).plate_name(lang)
+                ),
+                Lang::En => format!(
+                    "{} ran out of time, but {} can no longer checkmate: draw",
+                    late.plate_name(lang),
+                    (!late).plate_name(lang)
+                ),
+            }
+        }
+        outcome => outcome.message(lang),
+    })
+}
+
+/// What was wrong with the address's options, each in its sentence: a
+/// FEN refused (and the initial position used), a language or an
+/// orientation unknown (and ignored).
+pub fn bad_address(bad: &crate::state::notice::BadAddress, lang: Lang) -> String {
+    let mut sentences = Vec::new();
+    if let Some(error) = &bad.fen {
+        sentences.push(format!("{} {}", error.message(lang), texts(lang).bad_fen));
+    }
+    if let Some(value) = &bad.lang {
+        sentences.push(match lang {
+            Lang::Fr => format!(
+                "La langue « {value} » demandée par l'adresse est inconnue (fr ou en) : elle est ignorée."
+            ),
+            Lang::En => format!(
+                "The language “{value}” asked for in the address is unknown (fr or en): it is ignored."
+            ),
+        });
+    }
+    if let Some(value) = &bad.orientation {
+        sentences.push(match lang {
+            Lang::Fr => format!(
+                "L'orientation « {value} » demandée par l'adresse est inconnue (white ou black) : elle est ignorée."
+            ),
+            Lang::En => format!(
+                "The orientation “{value}” asked for in the address is unknown (white or black): it is ignored."
+            ),
+        });
+    }
+    sentences.join(" ")
 }
 
 /// The decimal separator of `lang`: « 0,5 », "0.5".

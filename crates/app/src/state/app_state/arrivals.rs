@@ -8,6 +8,7 @@ use crate::model::import::Imported;
 use crate::model::options::Opponent;
 use crate::model::record::{ImportedRecord, Record};
 use crate::persist::saved::{self, Saved, Stamp};
+use crate::persist::share::Shared;
 use crate::state::app_state::AppState;
 use crate::state::notice::{ImportSummary, Notice};
 use crate::state::resume::{Arrival, Slot, Stored};
@@ -93,8 +94,10 @@ impl AppState {
         state
     }
 
-    /// Puts a linked game on the board; the notice to show, if any.
-    pub(super) fn open_link(&mut self, game: Game) -> Option<Notice> {
+    /// Puts a linked game on the board, with the players' names the link
+    /// gives; the notice to show, if any.
+    pub(super) fn open_link(&mut self, shared: Shared) -> Option<Notice> {
+        let Shared { game, white, black } = shared;
         if saved::is_continued_by(&game, self.game()) {
             // Already here, or played on since: nothing to do.
             return None;
@@ -109,6 +112,12 @@ impl AppState {
         self.session.opponent = Opponent::Human;
         // A link carries no clock: the game goes on without one.
         self.session.clock = None;
+        // Nor an imported PGN's record; its names, when it has them.
+        self.session.record.imported = None;
+        if white.is_some() || black.is_some() {
+            self.session.record.white = white;
+            self.session.record.black = black;
+        }
         Some(Notice::LinkOpened { set_aside })
     }
 
@@ -147,6 +156,7 @@ impl AppState {
         }
         let turn = entry.game.position().turn();
         self.start_from(entry.game);
+        self.session.reopened = true;
         // An imported PGN's record belongs to the game it brought.
         self.session.record.imported = None;
         self.session.opponent = entry.opponent;

@@ -128,8 +128,10 @@ fn focus_square(board: &Element, square: Square) {
 
 /// The files and ranks printed along the bottom row and the left column,
 /// in a layer over the grid rather than in its cells: a cell's name (« a8,
-/// tour noire ») then stays all that a screen reader reads of it.
-fn coordinates(orientation: Color) -> Html {
+/// tour noire ») then stays all that a screen reader reads of it. Every
+/// board that prints coordinates (the game's, the editor's) uses this one
+/// layer, so they sit in the same place on each.
+pub(crate) fn coordinates(orientation: Color) -> Html {
     let rows = display_rows(orientation);
     let mut labels = Vec::with_capacity(16);
     for (row, squares) in rows.iter().enumerate() {

@@ -1,10 +1,11 @@
 //! The board editor's board: the setup's pieces, clicks for the tool,
 //! drags to move a piece or take it off, a right click to empty a square.
 
-use roque_rules::{Board, Color, File, Lang, Rank, Square};
+use roque_rules::{Board, Color, Lang, Square};
 use web_sys::{Element, MouseEvent, PointerEvent};
 use yew::prelude::*;
 
+use crate::views::board::chessboard::coordinates;
 use crate::views::board::geometry::display_rows;
 use crate::views::board::piece_drag::{square_under, DragEnd, Source};
 use crate::views::board::square::{piece_code, piece_src};
@@ -70,8 +71,6 @@ pub fn EditorBoard(props: &EditorBoardProps) -> Html {
             }
         })
     };
-    let bottom_rank = props.orientation.fold(Rank::First, Rank::Eighth);
-    let left_file = props.orientation.fold(File::A, File::H);
     let rows = display_rows(props.orientation).into_iter().map(|row| {
         let cells = row.into_iter().map(|sq| {
             let piece = props.board.piece_at(sq);
@@ -86,12 +85,6 @@ pub fn EditorBoard(props: &EditorBoardProps) -> Html {
                     // The name comes from this text, not an aria-label: the
                     // printed coordinates are then no mismatch with it.
                     <span class="visually-hidden">{ words::ui::square_label(sq, piece, props.lang) }</span>
-                    if sq.file() == left_file {
-                        <span class="coord rank" aria-hidden="true">{ sq.rank().char() }</span>
-                    }
-                    if sq.rank() == bottom_rank {
-                        <span class="coord file" aria-hidden="true">{ sq.file().char() }</span>
-                    }
                     if let Some(piece) = piece {
                         <img class="piece" src={piece_src(piece)} data-piece={piece_code(piece)} alt="" draggable="false" />
                     }
@@ -116,6 +109,9 @@ pub fn EditorBoard(props: &EditorBoardProps) -> Html {
             >
                 { for rows }
             </div>
+            // The coordinates as on the game's board: a layer over the
+            // grid, in the corners of the edge squares, under nothing.
+            { coordinates(props.orientation) }
         </div>
     }
 }
