@@ -7,16 +7,16 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use roque_rules::{Color, Lang, Move, Piece, Position, Square};
+use roque_rules::{Color, Lang, Move, Position, Square};
 use web_sys::{Element, HtmlElement, KeyboardEvent, PointerEvent};
 use yew::prelude::*;
 
 use crate::model::marks::{Arrow, SquareMark};
 use crate::views::board::arrows::ArrowLayer;
-use crate::views::board::drag::{ghost_style, place_ghost, point, Gesture, Motion};
+use crate::views::board::drag::{ghost_image, on_pointer_move, point, Gesture, Ghost};
 use crate::views::board::geometry::{self, display_rows};
 use crate::views::board::keyboard::{self, Step};
-use crate::views::board::square::{piece_src, SquareView};
+use crate::views::board::square::SquareView;
 use crate::words;
 use crate::words::announce;
 
@@ -80,16 +80,6 @@ fn square_at(board: &Element, orientation: Color, x: f64, y: f64) -> Option<Squa
         (y - rect.top()) / rect.height(),
         orientation,
     )
-}
-
-/// A piece being dragged, as drawn under the pointer when the drag began.
-#[derive(Clone, Copy, Debug, PartialEq)]
-struct Dragged {
-    from: Square,
-    piece: Piece,
-    x: f64,
-    y: f64,
-    size: f64,
 }
 
 /// Whether the keyboard focus is inside `element`.
@@ -160,7 +150,7 @@ pub fn Board(props: &BoardProps) -> Html {
     let ghost_ref = use_node_ref();
     let gesture: Rc<RefCell<Option<Gesture<Square>>>> = use_mut_ref(|| None);
     // The dragged piece, to draw it under the pointer and fade its square.
-    let dragged = use_state_eq(|| None::<Dragged>);
+    let dragged = use_state_eq(|| None::<Ghost<Square>>);
     // The square the keyboard is on: the only one in the tab order (a
     // roving tab index), so that Tab crosses the board in one step.
     let cursor = use_state_eq(|| keyboard::home(props.orientation));
@@ -249,29 +239,7 @@ pub fn Board(props: &BoardProps) -> Html {
         })
     };
 
-    let onpointermove = {
-        let (gesture, ghost_ref, dragged) = (gesture.clone(), ghost_ref.clone(), dragged.clone());
-        Callback::from(move |e: PointerEvent| {
-            let mut current = gesture.borrow_mut();
-            let Some(g) = current.as_mut().filter(|g| g.is_of(&e)) else {
-                return;
-            };
-            let (x, y) = point(&e);
-            match g.moved((x, y)) {
-                Motion::Still => return,
-                Motion::Started(piece) => dragged.set(Some(Dragged {
-                    from: g.source,
-                    piece,
-                    x,
-                    y,
-                    size: g.size,
-                })),
-                Motion::Dragging => {}
-            }
-            e.prevent_default();
-            place_ghost(&ghost_ref, g.size, x, y);
-        })
-    };
+    let onpointermove = on_pointer_move(gesture.clone(), dragged.clone(), ghost_ref.clone());
 
     let finish = {
         let (board_ref, gesture, dragged) = (board_ref.clone(), gesture.clone(), dragged.clone());
@@ -316,7 +284,7 @@ pub fn Board(props: &BoardProps) -> Html {
 
     let dests = &props.destinations;
     let last = props.last_move;
-    let lifted = dragged.map(|d| d.from);
+    let lifted = dragged.map(|d| d.source);
     let mark_on = |sq: Square| {
         props
             .marks
@@ -384,16 +352,7 @@ pub fn Board(props: &BoardProps) -> Html {
                 <ArrowLayer arrows={props.arrows.clone()} orientation={props.orientation} />
             }
             { props.children.clone() }
-            if let Some(d) = *dragged {
-                <img
-                    class="drag-ghost"
-                    ref={ghost_ref}
-                    src={piece_src(d.piece)}
-                    style={ghost_style(d.size, d.x, d.y)}
-                    alt=""
-                    aria-hidden="true"
-                />
-            }
+            { ghost_image(dragged.as_ref(), &ghost_ref) }
         </div>
     }
 }

@@ -4,11 +4,15 @@
 //! moves far more often than the board changes, so the image follows it
 //! straight in the DOM, without a render per move.
 
+use std::cell::RefCell;
+use std::rc::Rc;
+
 use roque_rules::Piece;
 use web_sys::{Element, PointerEvent};
-use yew::NodeRef;
+use yew::prelude::*;
 
 use crate::views::board::geometry;
+use crate::views::board::square::piece_src;
 
 /// A gesture from pointer down to pointer up, started on `source` (a
 /// square, or the editor's palette).
@@ -86,8 +90,67 @@ impl<S: Copy> Gesture<S> {
     }
 }
 
+/// The piece being dragged from `source`, as drawn under the pointer when
+/// the drag began (later moves go straight to the DOM).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Ghost<S> {
+    /// Where the drag started.
+    pub source: S,
+    piece: Piece,
+    x: f64,
+    y: f64,
+    size: f64,
+}
+
+/// The one `pointermove` handler of every board: past the threshold, the
+/// drag starts and `ghost` shows the piece; then the image follows the
+/// pointer.
+pub fn on_pointer_move<S: Copy + PartialEq + 'static>(
+    gesture: Rc<RefCell<Option<Gesture<S>>>>,
+    ghost: UseStateHandle<Option<Ghost<S>>>,
+    ghost_ref: NodeRef,
+) -> Callback<PointerEvent> {
+    Callback::from(move |e: PointerEvent| {
+        let mut current = gesture.borrow_mut();
+        let Some(g) = current.as_mut().filter(|g| g.is_of(&e)) else {
+            return;
+        };
+        let (x, y) = point(&e);
+        match g.moved((x, y)) {
+            Motion::Still => return,
+            Motion::Started(piece) => ghost.set(Some(Ghost {
+                source: g.source,
+                piece,
+                x,
+                y,
+                size: g.size,
+            })),
+            Motion::Dragging => {}
+        }
+        e.prevent_default();
+        place_ghost(&ghost_ref, g.size, x, y);
+    })
+}
+
+/// The dragged piece's image, if a drag is on.
+pub fn ghost_image<S>(ghost: Option<&Ghost<S>>, ghost_ref: &NodeRef) -> Html {
+    match ghost {
+        Some(g) => html! {
+            <img
+                class="drag-ghost"
+                ref={ghost_ref.clone()}
+                src={piece_src(g.piece)}
+                style={ghost_style(g.size, g.x, g.y)}
+                alt=""
+                aria-hidden="true"
+            />
+        },
+        None => Html::default(),
+    }
+}
+
 /// The style that puts a square-sized image centred on (`x`, `y`).
-pub fn ghost_style(size: f64, x: f64, y: f64) -> String {
+fn ghost_style(size: f64, x: f64, y: f64) -> String {
     format!(
         "width:{size}px;height:{size}px;transform:translate({}px,{}px)",
         x - size / 2.0,
@@ -96,7 +159,7 @@ pub fn ghost_style(size: f64, x: f64, y: f64) -> String {
 }
 
 /// Moves the dragged image straight in the DOM, without a render.
-pub fn place_ghost(ghost: &NodeRef, size: f64, x: f64, y: f64) {
+fn place_ghost(ghost: &NodeRef, size: f64, x: f64, y: f64) {
     if let Some(ghost) = ghost.cast::<Element>() {
         // Failing to move the image only leaves it behind for a moment.
         let _ = ghost.set_attribute("style", &ghost_style(size, x, y));

@@ -16,8 +16,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{Element, PointerEvent};
 use yew::prelude::*;
 
-use crate::views::board::drag::{ghost_style, place_ghost, point, Gesture, Motion};
-use crate::views::board::square::piece_src;
+use crate::views::board::drag::{ghost_image, on_pointer_move, point, Gesture, Ghost};
 
 /// Where a dragged piece comes from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -46,15 +45,6 @@ pub struct DragEnd {
     pub dragged: bool,
     /// The square of the editor's board under the release, if any.
     pub target: Option<Square>,
-}
-
-/// The image under the pointer while dragging.
-#[derive(Clone, Copy, Debug, PartialEq)]
-struct Ghost {
-    piece: Piece,
-    x: f64,
-    y: f64,
-    size: f64,
 }
 
 /// The editor board's square at the viewport point (`x`, `y`), if any.
@@ -91,7 +81,7 @@ pub struct PieceDrag {
 #[hook]
 pub fn use_piece_drag(on_end: Callback<DragEnd>) -> PieceDrag {
     let gesture: Rc<RefCell<Option<Gesture<Source>>>> = use_mut_ref(|| None);
-    let ghost = use_state_eq(|| None::<Ghost>);
+    let ghost = use_state_eq(|| None::<Ghost<Source>>);
     let ghost_ref = use_node_ref();
 
     let start: StartGesture = {
@@ -114,28 +104,7 @@ pub fn use_piece_drag(on_end: Callback<DragEnd>) -> PieceDrag {
         })
     };
 
-    let onpointermove = {
-        let (gesture, ghost, ghost_ref) = (gesture.clone(), ghost.clone(), ghost_ref.clone());
-        Callback::from(move |e: PointerEvent| {
-            let mut current = gesture.borrow_mut();
-            let Some(g) = current.as_mut().filter(|g| g.is_of(&e)) else {
-                return;
-            };
-            let (x, y) = point(&e);
-            match g.moved((x, y)) {
-                Motion::Still => return,
-                Motion::Started(piece) => ghost.set(Some(Ghost {
-                    piece,
-                    x,
-                    y,
-                    size: g.size,
-                })),
-                Motion::Dragging => {}
-            }
-            e.prevent_default();
-            place_ghost(&ghost_ref, g.size, x, y);
-        })
-    };
+    let onpointermove = on_pointer_move(gesture.clone(), ghost.clone(), ghost_ref.clone());
 
     let finish = {
         let (gesture, ghost) = (gesture.clone(), ghost.clone());
@@ -165,19 +134,7 @@ pub fn use_piece_drag(on_end: Callback<DragEnd>) -> PieceDrag {
     };
     let onpointercancel = Callback::from(move |e: PointerEvent| finish(&e, true));
 
-    let ghost = match *ghost {
-        Some(g) => html! {
-            <img
-                class="drag-ghost"
-                ref={ghost_ref}
-                src={piece_src(g.piece)}
-                style={ghost_style(g.size, g.x, g.y)}
-                alt=""
-                aria-hidden="true"
-            />
-        },
-        None => Html::default(),
-    };
+    let ghost = ghost_image(ghost.as_ref(), &ghost_ref);
     PieceDrag {
         start,
         onpointermove,
