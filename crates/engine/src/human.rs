@@ -268,4 +268,33 @@ mod tests {
         assert!(natural(italian, "h1g1") <= ABSURD);
         assert!(natural("8/5k2/8/8/8/8/2K5/8 w - - 0 50", "c2d3") > 0);
     }
+
+    #[test]
+    fn an_absurd_looking_move_needs_a_concrete_reason() {
+        let position = Position::from_fen(AFTER_E4).expect("test FEN");
+        let lunge = Move::from_uci("g7g5").expect("UCI");
+        let natural_moves = ["e7e5", "c7c5", "g8f6"].map(|m| Move::from_uci(m).expect("UCI"));
+        let settings = crate::Level::WEAKEST.settings();
+        let scores = |lunge_score| {
+            let mut list: Vec<(Move, Option<i32>)> =
+                natural_moves.iter().map(|&mv| (mv, Some(0))).collect();
+            list.push((lunge, Some(lunge_score)));
+            list
+        };
+        // A little better by the search is not enough (oversights included)...
+        let slightly = scores(ABSURD_NEEDS - 10);
+        for seed in 0..200 {
+            let chosen = choose(&position, &slightly, &settings, &mut Rng::new(seed));
+            assert_ne!(chosen.map(|(mv, _)| mv), Some(lunge), "seed {seed}");
+        }
+        // ...clearly better is (when the level does not play at a glance).
+        let clearly = scores(400);
+        let lunges = (0..200)
+            .filter(|&seed| {
+                choose(&position, &clearly, &settings, &mut Rng::new(seed)).map(|(mv, _)| mv)
+                    == Some(lunge)
+            })
+            .count();
+        assert!(lunges > 100, "{lunges} of 200");
+    }
 }
