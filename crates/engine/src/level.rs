@@ -1,25 +1,31 @@
 //! Playing strength, from level 1 (a beginner can win) to level 8 (the
 //! engine's best within its time).
 //!
-//! A weaker level searches less deep and fewer nodes, adds noise to its
-//! judgement of each move, and now and then plays a random move. Whatever
-//! the level, it never chooses a move that lets the opponent mate at once
-//! when another move avoids it: weak, not absurd.
+//! A weaker level searches less deep and fewer nodes and adds noise to its
+//! judgement of each move. Levels 1 to 4 err like people (see the `human`
+//! module): they prefer natural moves, see too short, and now and then
+//! play a natural-looking move at a glance without reading the reply
+//! ("oversights"); they never play a flank pawn lunge or a king walk in the
+//! opening unless the search finds it clearly better. Levels 5 and 6 now
+//! and then play a random move instead. Whatever the level, it never
+//! chooses a move that lets the opponent mate at once when another move
+//! avoids it: weak, not absurd.
 //!
-//! | level | depth | nodes     | noise (cp) | random moves | think time |
-//! |-------|-------|-----------|------------|--------------|------------|
-//! | 1     | 1     | 1 000     | 280        | 20 %         | 0.3 s      |
-//! | 2     | 2     | 5 000     | 180        | 12 %         | 0.4 s      |
-//! | 3     | 3     | 15 000    | 120        | 7 %          | 0.5 s      |
-//! | 4     | 3     | 30 000    | 80         | 4 %          | 0.6 s      |
-//! | 5     | 4     | 80 000    | 50         | 2 %          | 0.8 s      |
-//! | 6     | 5     | 150 000   | 35         | 1 %          | 1 s        |
-//! | 7     | 7     | 500 000   | 15         | 0 %          | 1.5 s      |
-//! | 8     | —     | —         | 0          | 0 %          | 2 s        |
+//! | level | depth | nodes     | noise (cp) | natural moves | oversights | random moves | think time |
+//! |-------|-------|-----------|------------|---------------|------------|--------------|------------|
+//! | 1     | 1     | 3 000     | 70         | yes           | 40 %       | 0 %          | 0.3 s      |
+//! | 2     | 2     | 8 000     | 55         | yes           | 25 %       | 0 %          | 0.4 s      |
+//! | 3     | 3     | 15 000    | 45         | yes           | 14 %       | 0 %          | 0.5 s      |
+//! | 4     | 3     | 30 000    | 35         | yes           | 6 %        | 0 %          | 0.6 s      |
+//! | 5     | 4     | 80 000    | 50         | no            | 0 %        | 2 %          | 0.8 s      |
+//! | 6     | 5     | 150 000   | 35         | no            | 0 %        | 1 %          | 1 s        |
+//! | 7     | 7     | 500 000   | 15         | no            | 0 %        | 0 %          | 1.5 s      |
+//! | 8     | —     | —         | 0          | no            | 0 %        | 0 %          | 2 s        |
 //!
 //! "Noise" is the standard deviation of a random amount added to each root
-//! move's score once per search; "think time" is the time per move the app
-//! gives that level (the node and depth caps usually end the search first).
+//! move's score once per search; "natural moves" adds to it how natural the
+//! move looks; "think time" is the time per move the app gives that level
+//! (the node and depth caps usually end the search first).
 
 use core::fmt;
 
@@ -69,6 +75,14 @@ pub struct LevelSettings {
     /// Per cent of moves chosen at random (among those that do not allow
     /// mate in one).
     pub random_move_percent: u32,
+    /// How much the choice leans towards natural-looking moves (developing,
+    /// central, castling, checks, captures), in per cent of their
+    /// naturalness in centipawns; 0 for the levels that do not play like
+    /// people.
+    pub natural_weight_percent: u32,
+    /// Per cent of moves played at a glance: the most natural-looking move
+    /// and what it takes at once, without reading the reply.
+    pub oversight_percent: u32,
     /// The time per move the app should give this level, in milliseconds.
     pub think_time_ms: f64,
 }
@@ -102,22 +116,36 @@ impl Level {
 
     /// How this level plays (see the table in the module documentation).
     pub fn settings(self) -> LevelSettings {
-        let (max_depth, max_nodes, noise_cp, random_move_percent, think_time_ms) = match self.0 {
-            1 => (1, Some(1_000), 280, 20, 300.0),
-            2 => (2, Some(5_000), 180, 12, 400.0),
-            3 => (3, Some(15_000), 120, 7, 500.0),
-            4 => (3, Some(30_000), 80, 4, 600.0),
-            5 => (4, Some(80_000), 50, 2, 800.0),
-            6 => (5, Some(150_000), 35, 1, 1_000.0),
-            7 => (7, Some(500_000), 15, 0, 1_500.0),
-            _ => (crate::time::MAX_DEPTH, None, 0, 0, 2_000.0),
-        };
-        LevelSettings {
-            max_depth,
-            max_nodes,
-            noise_cp,
-            random_move_percent,
-            think_time_ms,
+        // The weak levels play like people: natural moves, oversights.
+        let human =
+            |max_depth, max_nodes, noise_cp, oversight_percent, think_time_ms| LevelSettings {
+                max_depth,
+                max_nodes: Some(max_nodes),
+                noise_cp,
+                random_move_percent: 0,
+                natural_weight_percent: 100,
+                oversight_percent,
+                think_time_ms,
+            };
+        let engine =
+            |max_depth, max_nodes, noise_cp, random_move_percent, think_time_ms| LevelSettings {
+                max_depth,
+                max_nodes,
+                noise_cp,
+                random_move_percent,
+                natural_weight_percent: 0,
+                oversight_percent: 0,
+                think_time_ms,
+            };
+        match self.0 {
+            1 => human(1, 3_000, 70, 40, 300.0),
+            2 => human(2, 8_000, 55, 25, 400.0),
+            3 => human(3, 15_000, 45, 14, 500.0),
+            4 => human(3, 30_000, 35, 6, 600.0),
+            5 => engine(4, Some(80_000), 50, 2, 800.0),
+            6 => engine(5, Some(150_000), 35, 1, 1_000.0),
+            7 => engine(7, Some(500_000), 15, 0, 1_500.0),
+            _ => engine(crate::time::MAX_DEPTH, None, 0, 0, 2_000.0),
         }
     }
 }
@@ -145,9 +173,23 @@ mod tests {
         assert_eq!(settings.len(), 8);
         for pair in settings.windows(2) {
             assert!(pair[0].max_depth <= pair[1].max_depth);
-            assert!(pair[0].noise_cp >= pair[1].noise_cp);
-            assert!(pair[0].random_move_percent >= pair[1].random_move_percent);
+            assert!(pair[0].max_nodes.unwrap_or(u64::MAX) <= pair[1].max_nodes.unwrap_or(u64::MAX));
+            assert!(pair[0].oversight_percent >= pair[1].oversight_percent);
             assert!(pair[0].think_time_ms <= pair[1].think_time_ms);
+            // Noise and random moves shrink within each style.
+            if pair[0].natural_weight_percent == pair[1].natural_weight_percent {
+                assert!(pair[0].noise_cp >= pair[1].noise_cp);
+                assert!(pair[0].random_move_percent >= pair[1].random_move_percent);
+            }
+        }
+        // Levels 1 to 4 play like people, never at random.
+        for level in Level::all().take(4) {
+            let s = level.settings();
+            assert!(
+                s.natural_weight_percent > 0 && s.oversight_percent > 0,
+                "{level}"
+            );
+            assert_eq!(s.random_move_percent, 0, "{level}");
         }
         assert!(Level::new(0).is_err() && Level::new(-3).is_err() && Level::new(300).is_err());
         assert_eq!(Level::default(), Level::STRONGEST);

@@ -36,6 +36,7 @@
 
 mod draw;
 mod eval;
+mod human;
 mod level;
 mod ordering;
 mod random;

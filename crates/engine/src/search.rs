@@ -13,7 +13,8 @@
 //! through a callback.
 
 use crate::eval::{evaluate, has_non_pawn_material, SIMPLE_VALUE};
-use crate::level::Level;
+use crate::human;
+use crate::level::{Level, LevelSettings};
 use crate::ordering::{MoveList, OrderingTables, ScoredMove, MAX_PLY};
 use crate::random::Rng;
 use crate::score::{is_mate, mated_in, Score, DRAW, INFINITY, MATE, MATE_BOUND};
@@ -184,7 +185,9 @@ impl Engine {
             move_buffers: Vec::new(),
             quiet_buffers: Vec::new(),
         };
-        let noisy = settings.noise_cp > 0 || settings.random_move_percent > 0;
+        let noisy = settings.noise_cp > 0
+            || settings.random_move_percent > 0
+            || settings.oversight_percent > 0;
         let SearchResultWithScores {
             mut result,
             root_scores,
@@ -194,8 +197,7 @@ impl Engine {
             choose_with_noise(
                 &request.position,
                 &root_scores,
-                settings.noise_cp,
-                settings.random_move_percent,
+                &settings,
                 &mut rng,
                 &mut result,
             );
@@ -942,17 +944,19 @@ pub(crate) fn allows_mate_in_one(position: &Position, mv: Move) -> bool {
     mate
 }
 
-/// The weaker levels' choice: each root move's score plus noise, or now and
-/// then a random move; never a move that allows mate in one when another
-/// move does not.
+/// The weaker levels' choice: for levels 1 to 4, a person's choice (see
+/// [`human::choose`]); for the others, each root move's score plus noise,
+/// or now and then a random move. Never a move that allows mate in one when
+/// another move does not; a mate the search found is always played.
 fn choose_with_noise(
     position: &Position,
     root_scores: &RootScores,
-    noise_cp: i32,
-    random_move_percent: u32,
+    settings: &LevelSettings,
     rng: &mut Rng,
     result: &mut SearchResult,
 ) {
+    let noise_cp = settings.noise_cp;
+    let random_move_percent = settings.random_move_percent;
     let safe: Vec<(Move, Option<i32>)> = root_scores
         .0
         .iter()
@@ -975,7 +979,9 @@ fn choose_with_noise(
             return;
         }
     }
-    let chosen = if rng.below(100) < random_move_percent as usize {
+    let chosen = if settings.natural_weight_percent > 0 || settings.oversight_percent > 0 {
+        human::choose(position, &candidates, settings, rng)
+    } else if rng.below(100) < random_move_percent as usize {
         candidates
             .get(rng.below(candidates.len()))
             .map(|&(mv, score)| (mv, score.unwrap_or(0)))

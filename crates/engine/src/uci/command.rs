@@ -325,7 +325,7 @@ pub(crate) const OPTIONS: [&str; 4] = [
 /// against Stockfish 15.1's `UCI_Elo` at 0.5 to 1 s a move, and between
 /// neighbouring levels below Stockfish's floor; rounded, and rough.
 pub fn level_for_elo(elo: i64) -> Level {
-    const LEVEL_ELO: [i64; 8] = [100, 450, 750, 950, 1200, 1550, 1850, 2050];
+    const LEVEL_ELO: [i64; 8] = [100, 550, 800, 1000, 1200, 1550, 1850, 2050];
     let index = LEVEL_ELO.iter().rposition(|&e| elo >= e).unwrap_or(0);
     Level::new(index as i64 + 1).unwrap_or(Level::WEAKEST)
 }
