@@ -6,6 +6,8 @@
 //! French letters. Everything is checked against the game: an illegal move
 //! is refused with the rules crate's reason when the squares are known.
 
+use core::fmt;
+
 use roque_rules::{CastlingSide, Game, IllegalReason, Lang, Move};
 
 use crate::model::typed_move::{self, TypedMoveError};
@@ -24,6 +26,22 @@ pub enum MoveError {
     /// A pawn reaches the last rank and the text does not say what it becomes.
     MissingPromotion,
 }
+
+/// Terse English for logs and tests; the players' words are in
+/// `crate::words::embed`.
+impl fmt::Display for MoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MoveError::Unreadable => f.write_str("not a move"),
+            MoveError::Illegal(reason) => write!(f, "illegal: {reason:?}"),
+            MoveError::NoLegalMatch => f.write_str("no legal move matches"),
+            MoveError::Ambiguous(moves) => write!(f, "ambiguous: {}", moves.join(", ")),
+            MoveError::MissingPromotion => f.write_str("the promotion piece is missing"),
+        }
+    }
+}
+
+impl std::error::Error for MoveError {}
 
 /// Whether `token` only separates moves in a move list: a move number
 /// (`12.`, `3...`) or a result (`1-0`, `*`).

@@ -6,6 +6,8 @@
 //! rules crate. Any problem makes the whole configuration invalid, and the
 //! board lists every problem instead of showing a misleading position.
 
+use core::fmt;
+
 use roque_rules::{Color, FenError, Game, Lang, Move, PgnError, PgnGame, Position};
 
 use crate::embed::moves::{move_tokens, read_move, MoveError};
@@ -173,6 +175,16 @@ pub struct OptionError {
     /// What is wrong.
     pub problem: Problem,
 }
+
+/// Terse English for logs and tests; the page's words are in
+/// `crate::words::embed`.
+impl fmt::Display for OptionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "option {}: {:?}", self.option, self.problem)
+    }
+}
+
+impl std::error::Error for OptionError {}
 
 /// Every option the board knows, with the most characters its value may
 /// have. (The host script cuts longer values just past the limit, so that

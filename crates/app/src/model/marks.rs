@@ -105,6 +105,8 @@ impl fmt::Display for MarkError {
     }
 }
 
+impl std::error::Error for MarkError {}
+
 /// At most this many squares or arrows on one board: more would hide it.
 pub const MAX_MARKS: usize = 64;
 
