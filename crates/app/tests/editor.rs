@@ -5,7 +5,11 @@
 use roque_app::model::options::Opponent;
 use roque_app::state::app_state::{Action, AppState};
 use roque_app::state::editor::{CastlingGap, Editor, EditorAction, Tool};
+use roque_app::state::hand::HandAction;
 use roque_app::state::resume::StartOptions;
+use roque_app::state::screen::ScreenAction;
+use roque_app::state::session::GameAction;
+use roque_app::state::view::ViewAction;
 use roque_app::words;
 use roque_rules::{
     CastlingSide, Color, FenError, Lang, Piece, Position, PositionError, Role, Setup, Square,
@@ -243,27 +247,34 @@ fn clear_and_start_position() {
 #[test]
 fn an_edited_position_is_played() {
     let mut state = AppState::new(StartOptions::default());
-    state.apply(Action::OpenEditor);
+    state.apply(Action::Screen(ScreenAction::OpenEditor));
     assert!(state.editor().is_some());
-    state.apply(Action::Editor(EditorAction::ClearBoard));
+    state.apply(Action::Screen(ScreenAction::Editor(
+        EditorAction::ClearBoard,
+    )));
     for (piece, at) in [(WK, "e1"), (BK, "e8"), (WR, "h1")] {
-        state.apply(Action::Editor(EditorAction::Put { piece, to: sq(at) }));
+        state.apply(Action::Screen(ScreenAction::Editor(EditorAction::Put {
+            piece,
+            to: sq(at),
+        })));
     }
-    state.apply(Action::Editor(EditorAction::SetCastling {
-        color: Color::White,
-        side: CastlingSide::KingSide,
-        allowed: true,
-    }));
-    state.apply(Action::PlayFromEditor {
+    state.apply(Action::Screen(ScreenAction::Editor(
+        EditorAction::SetCastling {
+            color: Color::White,
+            side: CastlingSide::KingSide,
+            allowed: true,
+        },
+    )));
+    state.apply(Action::Screen(ScreenAction::PlayFromEditor {
         against_computer: false,
-    });
+    }));
     assert_eq!(state.editor(), None);
     assert_eq!(state.position().fen(), "4k3/8/8/8/8/8/8/4K2R w K - 0 1");
     // Castling, from the edited rights.
     for square in ["e1", "g1"] {
         let square = sq(square);
-        state.apply(Action::Press(square));
-        state.apply(Action::Release(square));
+        state.apply(Action::Hand(HandAction::Press(square)));
+        state.apply(Action::Hand(HandAction::Release(square)));
     }
     assert_eq!(state.game().ply(), 1);
     assert_eq!(
@@ -277,14 +288,16 @@ fn an_edited_position_is_played() {
 fn an_invalid_position_cannot_be_played() {
     let mut state = AppState::new(StartOptions::default());
     let before = state.game().clone();
-    state.apply(Action::OpenEditor);
-    state.apply(Action::Editor(EditorAction::Remove(sq("e8"))));
-    state.apply(Action::PlayFromEditor {
+    state.apply(Action::Screen(ScreenAction::OpenEditor));
+    state.apply(Action::Screen(ScreenAction::Editor(EditorAction::Remove(
+        sq("e8"),
+    ))));
+    state.apply(Action::Screen(ScreenAction::PlayFromEditor {
         against_computer: false,
-    });
+    }));
     assert!(state.editor().is_some(), "still editing");
     assert_eq!(*state.game(), before);
-    state.apply(Action::CloseEditor);
+    state.apply(Action::Screen(ScreenAction::CloseEditor));
     assert_eq!(state.editor(), None);
     assert_eq!(*state.game(), before, "leaving the editor keeps the game");
 }
@@ -295,28 +308,28 @@ fn the_editor_opens_on_the_position_shown_and_plays_against_the_computer() {
     for (from, to) in [("e2", "e4"), ("e7", "e5")] {
         for square in [from, to] {
             let square = sq(square);
-            state.apply(Action::Press(square));
-            state.apply(Action::Release(square));
+            state.apply(Action::Hand(HandAction::Press(square)));
+            state.apply(Action::Hand(HandAction::Release(square)));
         }
     }
-    state.apply(Action::Navigate(
+    state.apply(Action::View(ViewAction::Navigate(
         roque_app::model::navigation::Nav::Previous,
-    ));
-    state.apply(Action::OpenEditor);
+    )));
+    state.apply(Action::Screen(ScreenAction::OpenEditor));
     let editor = state.editor().expect("open");
     assert_eq!(
         editor.fen(),
         "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1",
         "the position after 1. e4, with no en-passant square nobody can use"
     );
-    state.apply(Action::PlayFromEditor {
+    state.apply(Action::Screen(ScreenAction::PlayFromEditor {
         against_computer: false,
-    });
+    }));
     let level = roque_engine::Level::new(2).expect("a level");
-    state.apply(Action::SetOpponent(Opponent::Computer {
+    state.apply(Action::Game(GameAction::SetOpponent(Opponent::Computer {
         computer: Color::White,
         level,
-    }));
+    })));
     assert_eq!(state.game().ply(), 0);
     assert_eq!(state.position().turn(), Color::Black);
     assert!(!state.viewing_past());

@@ -6,6 +6,7 @@ use roque_app::embed::options::{EmbedOptions, Expected, Mode, Problem};
 use roque_app::embed::state::{EmbedAction, EmbedEvent, EmbedState, Feedback};
 use roque_app::model::marks::MarkColor;
 use roque_app::state::app_state::Action;
+use roque_app::state::hand::HandAction;
 use roque_app::words::embed::{option_error, wrong_words};
 use roque_rules::{Color, IllegalReason, Lang, Square};
 
@@ -42,18 +43,20 @@ fn board(list: &[(&str, &str)]) -> EmbedState {
 /// Clicks the piece, then its target.
 fn click(state: &mut EmbedState, from: &str, to: &str) {
     for sq in [sq(from), sq(to)] {
-        state.apply(EmbedAction::Board(Action::Press(sq)));
-        state.apply(EmbedAction::Board(Action::Release(sq)));
+        state.apply(EmbedAction::Board(Action::Hand(HandAction::Press(sq))));
+        state.apply(EmbedAction::Board(Action::Hand(HandAction::Release(sq))));
     }
 }
 
 /// The events of the last click sequence's final press.
 fn drag(state: &mut EmbedState, from: &str, to: &str) -> Vec<EmbedEvent> {
-    state.apply(EmbedAction::Board(Action::Press(sq(from))));
-    state.apply(EmbedAction::Board(Action::Drop {
+    state.apply(EmbedAction::Board(Action::Hand(HandAction::Press(sq(
+        from,
+    )))));
+    state.apply(EmbedAction::Board(Action::Hand(HandAction::Drop {
         from: sq(from),
         to: sq(to),
-    }));
+    })));
     state.events.clone()
 }
 
@@ -369,17 +372,17 @@ fn an_exercise_answer_is_followed_by_its_reply() {
     click(&mut state, "c7", "c8");
     assert!(state.app.promotion().is_some());
     // A queen is legal, but not the answer.
-    state.apply(EmbedAction::Board(Action::Promote(
+    state.apply(EmbedAction::Board(Action::Hand(HandAction::Promote(
         roque_rules::Role::Queen,
-    )));
+    ))));
     assert!(matches!(
         &state.events[..],
         [EmbedEvent::Wrong { legal: true, .. }]
     ));
     click(&mut state, "c7", "c8");
-    state.apply(EmbedAction::Board(Action::Promote(
+    state.apply(EmbedAction::Board(Action::Hand(HandAction::Promote(
         roque_rules::Role::Knight,
-    )));
+    ))));
     let autos: Vec<bool> = state
         .events
         .iter()

@@ -7,9 +7,14 @@ use roque_app::model::navigation::Nav;
 use roque_app::model::options::Opponent;
 use roque_app::model::record::Day;
 use roque_app::persist::pgn_export;
+use roque_app::state::app_state::HistoryAction;
 use roque_app::state::app_state::{Action, AppState};
+use roque_app::state::hand::HandAction;
 use roque_app::state::notice::{ImportSummary, Notice};
 use roque_app::state::resume::StartOptions;
+use roque_app::state::screen::ScreenAction;
+use roque_app::state::session::GameAction;
+use roque_app::state::view::ViewAction;
 use roque_app::words;
 use roque_engine::Level;
 use roque_rules::{Color, Lang, Move, PgnGame, PgnResult, Position, Square};
@@ -29,10 +34,10 @@ fn new_game() -> AppState {
 
 fn play(state: &mut AppState, uci: &str) {
     let mv = Move::from_uci(uci).expect("a UCI move in the test");
-    state.apply(Action::Press(mv.from));
-    state.apply(Action::Release(mv.from));
-    state.apply(Action::Press(mv.to));
-    state.apply(Action::Release(mv.to));
+    state.apply(Action::Hand(HandAction::Press(mv.from)));
+    state.apply(Action::Hand(HandAction::Release(mv.from)));
+    state.apply(Action::Hand(HandAction::Press(mv.to)));
+    state.apply(Action::Hand(HandAction::Release(mv.to)));
 }
 
 fn played(moves: &[&str]) -> AppState {
@@ -61,7 +66,7 @@ fn navigating_shows_earlier_positions_and_keeps_the_game() {
     assert!(!state.can_navigate(Nav::Next));
     assert!(!state.can_navigate(Nav::Last));
 
-    state.apply(Action::Navigate(Nav::Previous));
+    state.apply(Action::View(ViewAction::Navigate(Nav::Previous)));
     assert_eq!(state.shown_ply(), 3);
     assert!(state.viewing_past());
     // Black's knight is still on b8 in the position after 2. Nf3.
@@ -70,15 +75,15 @@ fn navigating_shows_earlier_positions_and_keeps_the_game() {
     let last = state.shown_last_move().expect("2. Nf3 led there");
     assert_eq!((last.from, last.to), (sq("g1"), sq("f3")));
 
-    state.apply(Action::Navigate(Nav::First));
+    state.apply(Action::View(ViewAction::Navigate(Nav::First)));
     assert_eq!(state.shown_ply(), 0);
     assert_eq!(state.shown_position(), &Position::new());
     assert_eq!(state.shown_last_move(), None);
     assert!(!state.can_navigate(Nav::Previous));
 
-    state.apply(Action::Navigate(Nav::Next));
+    state.apply(Action::View(ViewAction::Navigate(Nav::Next)));
     assert_eq!(state.shown_ply(), 1);
-    state.apply(Action::Navigate(Nav::Ply(99)));
+    state.apply(Action::View(ViewAction::Navigate(Nav::Ply(99))));
     assert_eq!(state.shown_ply(), 4, "beyond the end is the live position");
     assert!(!state.viewing_past());
     assert!(!state.viewing_past());
@@ -89,14 +94,14 @@ fn navigating_shows_earlier_positions_and_keeps_the_game() {
 #[test]
 fn an_earlier_position_takes_no_moves() {
     let mut state = played(&["e2e4", "e7e5"]);
-    state.apply(Action::Navigate(Nav::Ply(1)));
+    state.apply(Action::View(ViewAction::Navigate(Nav::Ply(1))));
     // Black's turn in the shown position; it is White's in the game.
     play(&mut state, "d2d4");
     play(&mut state, "d7d5");
     assert_eq!(state.game().ply(), 2, "no move played from the past");
     assert_eq!(state.selected(), None);
     assert!(state.viewing_past());
-    state.apply(Action::Navigate(Nav::Last));
+    state.apply(Action::View(ViewAction::Navigate(Nav::Last)));
     play(&mut state, "d2d4");
     assert_eq!(state.game().ply(), 3);
 }
@@ -104,16 +109,16 @@ fn an_earlier_position_takes_no_moves() {
 #[test]
 fn game_actions_return_to_the_live_position() {
     let mut state = played(&["e2e4", "e7e5", "g1f3"]);
-    state.apply(Action::Navigate(Nav::First));
-    state.apply(Action::Flip);
-    state.apply(Action::SetLang(Lang::En));
+    state.apply(Action::View(ViewAction::Navigate(Nav::First)));
+    state.apply(Action::View(ViewAction::Flip));
+    state.apply(Action::View(ViewAction::SetLang(Lang::En)));
     assert!(state.viewing_past(), "looking does not leave the position");
-    state.apply(Action::Undo);
+    state.apply(Action::Game(GameAction::Undo));
     assert!(!state.viewing_past());
     assert_eq!(state.game().ply(), 2);
 
-    state.apply(Action::Navigate(Nav::Previous));
-    state.apply(Action::NewGame);
+    state.apply(Action::View(ViewAction::Navigate(Nav::Previous)));
+    state.apply(Action::Game(GameAction::NewGame));
     assert!(!state.viewing_past());
     assert_eq!(state.shown_ply(), 0);
 }
@@ -121,9 +126,9 @@ fn game_actions_return_to_the_live_position() {
 #[test]
 fn selecting_then_navigating_puts_the_piece_down() {
     let mut state = played(&["e2e4"]);
-    state.apply(Action::Press(sq("e7")));
+    state.apply(Action::Hand(HandAction::Press(sq("e7"))));
     assert_eq!(state.selected(), Some(sq("e7")));
-    state.apply(Action::Navigate(Nav::First));
+    state.apply(Action::View(ViewAction::Navigate(Nav::First)));
     assert_eq!(state.selected(), None);
 }
 
@@ -132,7 +137,7 @@ fn the_shown_check_is_the_shown_positions() {
     // 1. e4 f5 2. Qh5+ : Black is in check after the third half-move only.
     let mut state = played(&["e2e4", "f7f5", "d1h5"]);
     assert_eq!(state.shown_king_in_check(), Some(sq("e8")));
-    state.apply(Action::Navigate(Nav::Previous));
+    state.apply(Action::View(ViewAction::Navigate(Nav::Previous)));
     assert_eq!(state.shown_king_in_check(), None);
 }
 
@@ -153,8 +158,8 @@ const GOOD_PGN: &str = r#"[Event "Club championship"]
 #[test]
 fn a_good_pgn_replaces_the_game_with_its_tags() {
     let mut state = played(&["d2d4"]);
-    state.apply(Action::OpenImport);
-    state.apply(Action::Import(GOOD_PGN.to_string()));
+    state.apply(Action::Screen(ScreenAction::OpenImport));
+    state.apply(Action::Screen(ScreenAction::Import(GOOD_PGN.to_string())));
     assert_eq!(state.import(), None, "the dialog closes");
     assert_eq!(state.game().ply(), 8);
     assert_eq!(
@@ -203,9 +208,9 @@ fn a_good_pgn_replaces_the_game_with_its_tags() {
 fn a_bad_pgn_is_refused_with_its_place_and_the_game_is_kept() {
     let mut state = played(&["e2e4", "e7e5"]);
     let before = state.game().clone();
-    state.apply(Action::OpenImport);
+    state.apply(Action::Screen(ScreenAction::OpenImport));
     let text = "[Event \"x\"]\n\n1. e4 e5 2. Nf3 Nc6\n3. Bb5 Ke7 4. Qxf7 *\n";
-    state.apply(Action::Import(text.to_string()));
+    state.apply(Action::Screen(ScreenAction::Import(text.to_string())));
     assert_eq!(*state.game(), before, "nothing lost");
     let error = state
         .import()
@@ -226,9 +231,9 @@ fn a_bad_pgn_is_refused_with_its_place_and_the_game_is_kept() {
 #[test]
 fn a_fen_is_imported_as_a_position() {
     let mut state = played(&["e2e4"]);
-    state.apply(Action::OpenImport);
+    state.apply(Action::Screen(ScreenAction::OpenImport));
     let fen = "8/P6k/8/8/8/8/8/K7 w - - 0 1";
-    state.apply(Action::Import(format!("  {fen}\n")));
+    state.apply(Action::Screen(ScreenAction::Import(format!("  {fen}\n"))));
     assert_eq!(state.game().ply(), 0);
     assert_eq!(state.position().fen(), fen);
     assert_eq!(
@@ -241,8 +246,10 @@ fn a_fen_is_imported_as_a_position() {
 fn a_bad_fen_is_refused_with_the_rules_reason() {
     let mut state = played(&["e2e4"]);
     let before = state.game().clone();
-    state.apply(Action::OpenImport);
-    state.apply(Action::Import("8/8/8 w - -".to_string()));
+    state.apply(Action::Screen(ScreenAction::OpenImport));
+    state.apply(Action::Screen(ScreenAction::Import(
+        "8/8/8 w - -".to_string(),
+    )));
     assert_eq!(*state.game(), before);
     let error = state
         .import()
@@ -259,7 +266,7 @@ fn a_bad_fen_is_refused_with_the_rules_reason() {
 fn of_several_games_the_first_is_imported_and_it_is_said() {
     let text = format!("{GOOD_PGN}\n[Event \"Second\"]\n\n1. d4 d5 *\n");
     let mut state = new_game();
-    state.apply(Action::Import(text));
+    state.apply(Action::Screen(ScreenAction::Import(text)));
     assert_eq!(state.game().ply(), 8);
     assert_eq!(
         state.notice().cloned(),
@@ -274,7 +281,7 @@ fn of_several_games_the_first_is_imported_and_it_is_said() {
 fn an_error_in_a_later_game_does_not_stop_the_first() {
     let text = format!("{GOOD_PGN}\n[Event \"Second\"]\n\n1. d4 Ke7 *\n");
     let mut state = new_game();
-    state.apply(Action::Import(text));
+    state.apply(Action::Screen(ScreenAction::Import(text)));
     assert_eq!(state.game().ply(), 8);
     assert!(matches!(
         state.notice(),
@@ -289,7 +296,7 @@ fn an_error_in_a_later_game_does_not_stop_the_first() {
 fn a_pgn_from_a_set_up_position_keeps_it() {
     let text = "[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n\n1. e4 Kd7 *";
     let mut state = new_game();
-    state.apply(Action::Import(text.to_string()));
+    state.apply(Action::Screen(ScreenAction::Import(text.to_string())));
     assert_eq!(
         state.game().start().fen(),
         "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"
@@ -302,7 +309,7 @@ fn a_pgn_from_a_set_up_position_keeps_it() {
 #[test]
 fn an_empty_text_is_refused() {
     let mut state = new_game();
-    state.apply(Action::Import("   ".to_string()));
+    state.apply(Action::Screen(ScreenAction::Import("   ".to_string())));
     assert_eq!(
         state.import().and_then(|d| d.error.clone()),
         Some(ImportError::Empty)
@@ -314,7 +321,10 @@ fn an_empty_text_is_refused() {
 #[test]
 fn the_export_has_the_seven_tags_and_the_names() {
     let mut state = played(&["f2f3", "e7e5", "g2g4", "d8h4"]);
-    state.apply(Action::SetPlayerName(Color::White, "Zoé".to_string()));
+    state.apply(Action::Game(GameAction::SetPlayerName(
+        Color::White,
+        "Zoé".to_string(),
+    )));
     let text = words::record::game_pgn(&state, TODAY);
     let game = PgnGame::parse(&text).expect("the export reads back");
     assert_eq!(game.tag("Event"), Some("Partie amicale"));
@@ -332,7 +342,10 @@ fn the_export_has_the_seven_tags_and_the_names() {
     );
 
     // An empty name goes back to the default.
-    state.apply(Action::SetPlayerName(Color::White, "  ".to_string()));
+    state.apply(Action::Game(GameAction::SetPlayerName(
+        Color::White,
+        "  ".to_string(),
+    )));
     assert_eq!(player_name(&state, Color::White), "Blancs");
 }
 
@@ -340,13 +353,13 @@ fn the_export_has_the_seven_tags_and_the_names() {
 fn the_computer_is_named_by_its_level() {
     let mut state = new_game();
     let level = Level::new(5).expect("level 5 exists");
-    state.apply(Action::SetOpponent(Opponent::Computer {
+    state.apply(Action::Game(GameAction::SetOpponent(Opponent::Computer {
         computer: Color::Black,
         level,
-    }));
+    })));
     assert_eq!(player_name(&state, Color::Black), "Ordinateur · niveau 5");
     assert_eq!(player_name(&state, Color::White), "Blancs");
-    state.apply(Action::SetLang(Lang::En));
+    state.apply(Action::View(ViewAction::SetLang(Lang::En)));
     assert_eq!(player_name(&state, Color::Black), "Computer · level 5");
     assert_eq!(player_name(&state, Color::White), "White");
 }
@@ -354,8 +367,8 @@ fn the_computer_is_named_by_its_level() {
 #[test]
 fn a_new_game_forgets_the_imported_tags_but_not_the_names() {
     let mut state = new_game();
-    state.apply(Action::Import(GOOD_PGN.to_string()));
-    state.apply(Action::NewGame);
+    state.apply(Action::Screen(ScreenAction::Import(GOOD_PGN.to_string())));
+    state.apply(Action::Game(GameAction::NewGame));
     let game = PgnGame::parse(&words::record::game_pgn(&state, TODAY)).expect("reads back");
     assert_eq!(game.tag("Event"), Some("Partie amicale"));
     assert_eq!(game.tag("ECO"), None);
@@ -372,12 +385,12 @@ fn a_reopened_game_is_shown_live_without_the_imported_tags() {
     assert!(state.outcome().is_some());
     assert_eq!(state.history().len(), 1);
     // A PGN imported since, looked at two moves back.
-    state.apply(Action::OpenImport);
-    state.apply(Action::Import(GOOD_PGN.to_string()));
-    state.apply(Action::Navigate(Nav::Ply(2)));
+    state.apply(Action::Screen(ScreenAction::OpenImport));
+    state.apply(Action::Screen(ScreenAction::Import(GOOD_PGN.to_string())));
+    state.apply(Action::View(ViewAction::Navigate(Nav::Ply(2))));
     assert!(state.viewing_past());
     // The history's game comes back: live, without the PGN's tags.
-    state.apply(Action::Reopen(0));
+    state.apply(Action::History(HistoryAction::Reopen(0)));
     assert_eq!(state.game().ply(), 4);
     assert!(!state.viewing_past(), "the reopened game is shown live");
     assert_eq!(
@@ -392,15 +405,15 @@ fn a_reopened_game_is_shown_live_without_the_imported_tags() {
 #[test]
 fn the_editor_starts_a_game_against_the_computer_with_the_player_to_move() {
     let mut state = new_game();
-    state.apply(Action::OpenEditor);
-    state.apply(Action::Editor(
+    state.apply(Action::Screen(ScreenAction::OpenEditor));
+    state.apply(Action::Screen(ScreenAction::Editor(
         roque_app::state::editor::EditorAction::SetFen(
             "4k3/8/8/8/8/8/4P3/4K3 b - - 0 1".to_string(),
         ),
-    ));
-    state.apply(Action::PlayFromEditor {
+    )));
+    state.apply(Action::Screen(ScreenAction::PlayFromEditor {
         against_computer: true,
-    });
+    }));
     assert_eq!(state.editor(), None);
     assert_eq!(
         state.opponent(),

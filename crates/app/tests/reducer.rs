@@ -1,8 +1,11 @@
 //! The app's reducer, driven natively by the same actions the views send.
 
 use roque_app::state::app_state::{Action, AppState};
+use roque_app::state::hand::HandAction;
 use roque_app::state::notice::Notice;
 use roque_app::state::resume::StartOptions;
+use roque_app::state::session::GameAction;
+use roque_app::state::view::ViewAction;
 use roque_rules::{
     Color, DrawClaim, DrawReason, IllegalReason, Lang, Outcome, Piece, Position, Role, Square,
     WinReason,
@@ -22,10 +25,10 @@ fn from_fen(fen: &str) -> AppState {
 
 /// Click the piece, then its target, as a player does.
 fn click_move(state: &mut AppState, from: &str, to: &str) {
-    state.apply(Action::Press(sq(from)));
-    state.apply(Action::Release(sq(from)));
-    state.apply(Action::Press(sq(to)));
-    state.apply(Action::Release(sq(to)));
+    state.apply(Action::Hand(HandAction::Press(sq(from))));
+    state.apply(Action::Hand(HandAction::Release(sq(from))));
+    state.apply(Action::Hand(HandAction::Press(sq(to))));
+    state.apply(Action::Hand(HandAction::Release(sq(to))));
 }
 
 fn piece(state: &AppState, at: &str) -> Option<Piece> {
@@ -51,7 +54,7 @@ fn click_click_plays_a_move() {
 #[test]
 fn a_selected_piece_shows_its_destinations() {
     let mut state = new_game();
-    state.apply(Action::Press(sq("g1")));
+    state.apply(Action::Hand(HandAction::Press(sq("g1"))));
     assert_eq!(state.selected(), Some(sq("g1")));
     let mut dests = state.destinations();
     dests.sort();
@@ -59,35 +62,35 @@ fn a_selected_piece_shows_its_destinations() {
     expected.sort();
     assert_eq!(dests, expected);
     // Nothing selected, nothing shown.
-    state.apply(Action::Deselect);
+    state.apply(Action::Hand(HandAction::Deselect));
     assert!(state.destinations().is_empty());
 }
 
 #[test]
 fn pressing_the_selected_piece_again_puts_it_down_on_release() {
     let mut state = new_game();
-    state.apply(Action::Press(sq("e2")));
-    state.apply(Action::Release(sq("e2")));
+    state.apply(Action::Hand(HandAction::Press(sq("e2"))));
+    state.apply(Action::Hand(HandAction::Release(sq("e2"))));
     assert_eq!(
         state.selected(),
         Some(sq("e2")),
         "a first click keeps it selected"
     );
-    state.apply(Action::Press(sq("e2")));
+    state.apply(Action::Hand(HandAction::Press(sq("e2"))));
     assert_eq!(
         state.selected(),
         Some(sq("e2")),
         "still held while the button is down"
     );
-    state.apply(Action::Release(sq("e2")));
+    state.apply(Action::Hand(HandAction::Release(sq("e2"))));
     assert_eq!(state.selected(), None);
 }
 
 #[test]
 fn pressing_another_own_piece_switches_the_selection() {
     let mut state = new_game();
-    state.apply(Action::Press(sq("e2")));
-    state.apply(Action::Press(sq("d2")));
+    state.apply(Action::Hand(HandAction::Press(sq("e2"))));
+    state.apply(Action::Hand(HandAction::Press(sq("d2"))));
     assert_eq!(state.selected(), Some(sq("d2")));
     assert_eq!(state.game().moves().len(), 0);
 }
@@ -105,14 +108,14 @@ fn an_illegal_attempt_changes_nothing_and_says_why() {
     );
     assert_eq!(state.selected(), None);
     // The next selection clears the reason.
-    state.apply(Action::Press(sq("e2")));
+    state.apply(Action::Hand(HandAction::Press(sq("e2"))));
     assert_eq!(state.notice().cloned(), None);
 }
 
 #[test]
 fn touching_an_opponent_piece_says_whose_turn_it_is() {
     let mut state = new_game();
-    state.apply(Action::Press(sq("e7")));
+    state.apply(Action::Hand(HandAction::Press(sq("e7"))));
     assert_eq!(state.selected(), None);
     assert!(matches!(
         state.notice(),
@@ -123,11 +126,11 @@ fn touching_an_opponent_piece_says_whose_turn_it_is() {
 #[test]
 fn drag_and_drop_plays_a_move() {
     let mut state = new_game();
-    state.apply(Action::Press(sq("g1")));
-    state.apply(Action::Drop {
+    state.apply(Action::Hand(HandAction::Press(sq("g1"))));
+    state.apply(Action::Hand(HandAction::Drop {
         from: sq("g1"),
         to: sq("f3"),
-    });
+    }));
     assert_eq!(
         piece(&state, "f3"),
         Some(Piece::new(Color::White, Role::Knight))
@@ -137,23 +140,23 @@ fn drag_and_drop_plays_a_move() {
 #[test]
 fn dropping_a_piece_where_it_was_lifted_keeps_it_selected() {
     let mut state = new_game();
-    state.apply(Action::Press(sq("g1")));
-    state.apply(Action::Drop {
+    state.apply(Action::Hand(HandAction::Press(sq("g1"))));
+    state.apply(Action::Hand(HandAction::Drop {
         from: sq("g1"),
         to: sq("g1"),
-    });
+    }));
     assert_eq!(state.selected(), Some(sq("g1")));
-    state.apply(Action::Press(sq("h3")));
+    state.apply(Action::Hand(HandAction::Press(sq("h3"))));
     assert_eq!(state.position().turn(), Color::Black);
 }
 
 #[test]
 fn a_drop_of_a_piece_that_is_not_selected_is_ignored() {
     let mut state = new_game();
-    state.apply(Action::Drop {
+    state.apply(Action::Hand(HandAction::Drop {
         from: sq("g1"),
         to: sq("f3"),
-    });
+    }));
     assert_eq!(state.game().moves().len(), 0);
 }
 
@@ -170,16 +173,16 @@ fn a_promotion_waits_for_the_choice_and_can_be_cancelled() {
     assert_eq!(*state.position(), before, "nothing is played yet");
     assert!(!state.accepts_moves());
     // The board is frozen while the picker is open.
-    state.apply(Action::Press(sq("a1")));
+    state.apply(Action::Hand(HandAction::Press(sq("a1"))));
     assert!(state.promotion().is_some());
-    state.apply(Action::CancelPromotion);
+    state.apply(Action::Hand(HandAction::CancelPromotion));
     assert_eq!(state.promotion(), None);
     assert_eq!(state.selected(), None);
     assert_eq!(*state.position(), before);
     // Escape (Deselect) closes it too.
     click_move(&mut state, "a7", "a8");
     assert!(state.promotion().is_some());
-    state.apply(Action::Deselect);
+    state.apply(Action::Hand(HandAction::Deselect));
     assert_eq!(state.promotion(), None);
     assert_eq!(*state.position(), before);
 }
@@ -188,7 +191,7 @@ fn a_promotion_waits_for_the_choice_and_can_be_cancelled() {
 fn a_promotion_to_a_knight() {
     let mut state = from_fen(PROMOTION);
     click_move(&mut state, "a7", "a8");
-    state.apply(Action::Promote(Role::Knight));
+    state.apply(Action::Hand(HandAction::Promote(Role::Knight)));
     assert_eq!(
         piece(&state, "a8"),
         Some(Piece::new(Color::White, Role::Knight))
@@ -238,7 +241,7 @@ fn checkmate_ends_the_game_and_the_board_refuses_moves() {
 fn undo_takes_back_the_last_move_even_after_the_end() {
     let mut state = new_game();
     scholars_mate(&mut state);
-    state.apply(Action::Undo);
+    state.apply(Action::Game(GameAction::Undo));
     assert_eq!(state.outcome(), None);
     assert_eq!(state.game().moves().len(), 6);
     assert_eq!(
@@ -246,7 +249,7 @@ fn undo_takes_back_the_last_move_even_after_the_end() {
         Some(Piece::new(Color::White, Role::Queen))
     );
     for _ in 0..10 {
-        state.apply(Action::Undo);
+        state.apply(Action::Game(GameAction::Undo));
     }
     assert_eq!(*state.position(), Position::new());
 }
@@ -255,11 +258,11 @@ fn undo_takes_back_the_last_move_even_after_the_end() {
 fn new_game_flip_and_language() {
     let mut state = new_game();
     click_move(&mut state, "e2", "e4");
-    state.apply(Action::Flip);
+    state.apply(Action::View(ViewAction::Flip));
     assert_eq!(state.orientation(), Color::Black);
-    state.apply(Action::SetLang(Lang::En));
+    state.apply(Action::View(ViewAction::SetLang(Lang::En)));
     assert_eq!(state.lang(), Lang::En);
-    state.apply(Action::NewGame);
+    state.apply(Action::Game(GameAction::NewGame));
     assert_eq!(*state.position(), Position::new());
     assert!(state.game().moves().is_empty());
     // The player's choices outlive the game.
@@ -295,10 +298,10 @@ fn castling_by_moving_the_king_on_both_sides() {
 fn castling_out_of_check_is_refused_with_a_reason() {
     let fen = "4k3/8/8/8/8/8/4r3/R3K2R w KQ - 0 1";
     let mut state = from_fen(fen);
-    state.apply(Action::Press(sq("e1")));
+    state.apply(Action::Hand(HandAction::Press(sq("e1"))));
     assert!(!state.destinations().contains(&sq("g1")));
     let before = *state.position();
-    state.apply(Action::Press(sq("g1")));
+    state.apply(Action::Hand(HandAction::Press(sq("g1"))));
     assert_eq!(*state.position(), before);
     assert!(
         matches!(
@@ -316,9 +319,9 @@ fn en_passant() {
     for (from, to) in [("e2", "e4"), ("a7", "a6"), ("e4", "e5"), ("d7", "d5")] {
         click_move(&mut state, from, to);
     }
-    state.apply(Action::Press(sq("e5")));
+    state.apply(Action::Hand(HandAction::Press(sq("e5"))));
     assert!(state.destinations().contains(&sq("d6")));
-    state.apply(Action::Press(sq("d6")));
+    state.apply(Action::Hand(HandAction::Press(sq("d6"))));
     assert_eq!(
         piece(&state, "d6"),
         Some(Piece::new(Color::White, Role::Pawn))
@@ -337,7 +340,7 @@ fn threefold_repetition_is_a_claim_not_an_end() {
     assert_eq!(state.claimable_draw(), Some(DrawClaim::ThreefoldRepetition));
     assert_eq!(state.outcome(), None);
     assert!(state.accepts_moves());
-    state.apply(Action::ClaimDraw);
+    state.apply(Action::Game(GameAction::ClaimDraw));
     assert_eq!(
         state.outcome(),
         Some(Outcome::Draw(DrawReason::ThreefoldRepetition))
@@ -347,7 +350,7 @@ fn threefold_repetition_is_a_claim_not_an_end() {
 #[test]
 fn a_claim_that_is_not_available_changes_nothing() {
     let mut state = new_game();
-    state.apply(Action::ClaimDraw);
+    state.apply(Action::Game(GameAction::ClaimDraw));
     assert_eq!(state.outcome(), None);
 }
 
@@ -439,7 +442,7 @@ fn the_move_list_names_each_move() {
     click_move(&mut state, "e7", "e5");
     click_move(&mut state, "g1", "f3");
     assert_eq!(state.sans(), ["e4", "e5", "Cf3"]);
-    state.apply(Action::SetLang(Lang::En));
+    state.apply(Action::View(ViewAction::SetLang(Lang::En)));
     assert_eq!(state.sans(), ["e4", "e5", "Nf3"]);
 }
 
@@ -455,10 +458,10 @@ mod computer {
 
     fn against_computer(computer: Color) -> AppState {
         let mut state = new_game();
-        state.apply(Action::SetOpponent(Opponent::Computer {
+        state.apply(Action::Game(GameAction::SetOpponent(Opponent::Computer {
             computer,
             level: Level::new(3).expect("level"),
-        }));
+        })));
         state
     }
 
@@ -470,7 +473,7 @@ mod computer {
     fn computer_plays(state: &mut AppState, mv: &str) {
         let request = state.computer_request().expect("the computer is asked");
         assert_eq!(request.task, Task::Move);
-        state.apply(Action::Computer(Reply::Move {
+        state.apply(Action::Game(GameAction::Computer(Reply::Move {
             ticket: request.ticket,
             report: MoveReport {
                 mv: uci(mv),
@@ -479,7 +482,7 @@ mod computer {
                 nodes: 1,
                 time_ms: 1,
             },
-        }));
+        })));
     }
 
     #[test]
@@ -512,9 +515,9 @@ mod computer {
         click_move(&mut state, "e2", "e4");
         assert!(!state.accepts_moves());
         // Its pieces cannot be picked up, nor can the player's.
-        state.apply(Action::Press(sq("e7")));
+        state.apply(Action::Hand(HandAction::Press(sq("e7"))));
         assert_eq!(state.selected(), None);
-        state.apply(Action::Press(sq("d2")));
+        state.apply(Action::Hand(HandAction::Press(sq("d2"))));
         assert_eq!(state.selected(), None);
         assert_eq!(state.position().turn(), Color::Black);
     }
@@ -525,11 +528,11 @@ mod computer {
         click_move(&mut state, "e2", "e4");
         let stale = state.computer_request().expect("asked").ticket;
         // The player takes back, moves again: the old question is moot.
-        state.apply(Action::Undo);
+        state.apply(Action::Game(GameAction::Undo));
         click_move(&mut state, "d2", "d4");
         let now = state.computer_request().expect("asked").ticket;
         assert_ne!(stale, now);
-        state.apply(Action::Computer(Reply::Move {
+        state.apply(Action::Game(GameAction::Computer(Reply::Move {
             ticket: stale,
             report: MoveReport {
                 mv: uci("e7e5"),
@@ -538,7 +541,7 @@ mod computer {
                 nodes: 1,
                 time_ms: 1,
             },
-        }));
+        })));
         assert_eq!(state.game().moves().len(), 1, "the stale answer is dropped");
         computer_plays(&mut state, "d7d5");
         assert_eq!(state.game().moves(), &[uci("d2d4"), uci("d7d5")]);
@@ -554,12 +557,12 @@ mod computer {
         click_move(&mut state, "g1", "f3");
         computer_plays(&mut state, "b8c6");
         // Both the computer's reply and the player's move go.
-        state.apply(Action::Undo);
+        state.apply(Action::Game(GameAction::Undo));
         assert_eq!(state.game().moves(), &[uci("e2e4"), uci("e7e5")]);
         assert_eq!(state.position().turn(), Color::White);
         // While it thinks, only the player's move goes.
         click_move(&mut state, "f1", "c4");
-        state.apply(Action::Undo);
+        state.apply(Action::Game(GameAction::Undo));
         assert_eq!(state.game().moves().len(), 2);
         assert_eq!(state.computer_request(), None);
     }
@@ -574,7 +577,7 @@ mod computer {
         assert_eq!(state.game().moves().len(), 1);
         assert_eq!(state.computer_request(), None);
         // A new game asks it again.
-        state.apply(Action::NewGame);
+        state.apply(Action::Game(GameAction::NewGame));
         assert!(!state.session().computer_failed());
         click_move(&mut state, "e2", "e4");
         assert!(state.computer_request().is_some());
@@ -584,15 +587,15 @@ mod computer {
     fn a_failed_worker_leaves_the_game_playable() {
         let mut state = against_computer(Color::Black);
         click_move(&mut state, "e2", "e4");
-        state.apply(Action::ComputerUnavailable);
+        state.apply(Action::Game(GameAction::ComputerUnavailable));
         assert_eq!(state.notice().cloned(), Some(Notice::ComputerUnavailable));
         assert_eq!(state.computer_request(), None);
         // Two players again: Black moves by hand.
-        state.apply(Action::SetOpponent(Opponent::Human));
+        state.apply(Action::Game(GameAction::SetOpponent(Opponent::Human)));
         click_move(&mut state, "e7", "e5");
         assert_eq!(state.game().moves().len(), 2);
         // In two-player mode a worker failure changes nothing.
-        state.apply(Action::ComputerUnavailable);
+        state.apply(Action::Game(GameAction::ComputerUnavailable));
         assert_eq!(state.notice().cloned(), None);
     }
 
@@ -602,23 +605,23 @@ mod computer {
         click_move(&mut state, "e2", "e4");
         computer_plays(&mut state, "e7e5");
         assert!(state.can_offer_draw());
-        state.apply(Action::OfferDraw);
+        state.apply(Action::Game(GameAction::OfferDraw));
         assert_eq!(state.session().draw_offer(), Some(DrawOffer::Pending));
         assert!(!state.accepts_moves());
         let request = state.computer_request().expect("asked");
         assert_eq!(request.task, Task::DrawOffer);
         let verdict = OfferVerdict::Better(Score::Centipawns(120));
-        state.apply(Action::Computer(Reply::DrawOffer {
+        state.apply(Action::Game(GameAction::Computer(Reply::DrawOffer {
             ticket: request.ticket,
             verdict,
-        }));
+        })));
         assert_eq!(
             state.notice().cloned(),
             Some(Notice::DrawOfferAnswer(verdict))
         );
         assert_eq!(state.outcome(), None);
         assert!(!state.can_offer_draw());
-        state.apply(Action::OfferDraw);
+        state.apply(Action::Game(GameAction::OfferDraw));
         assert_ne!(state.session().draw_offer(), Some(DrawOffer::Pending));
         click_move(&mut state, "g1", "f3");
         computer_plays(&mut state, "b8c6");
@@ -628,16 +631,16 @@ mod computer {
     #[test]
     fn an_accepted_offer_draws_by_agreement() {
         let mut state = against_computer(Color::Black);
-        state.apply(Action::OfferDraw);
+        state.apply(Action::Game(GameAction::OfferDraw));
         let ticket = state.computer_request().expect("asked").ticket;
-        state.apply(Action::Computer(Reply::DrawOffer {
+        state.apply(Action::Game(GameAction::Computer(Reply::DrawOffer {
             ticket,
             verdict: OfferVerdict::Balanced(Score::Centipawns(-4)),
-        }));
+        })));
         assert_eq!(state.outcome(), Some(Outcome::Draw(DrawReason::Agreement)));
         assert_eq!(state.computer_request(), None);
         // A takeback withdraws the agreement, keeping the moves.
-        state.apply(Action::Undo);
+        state.apply(Action::Game(GameAction::Undo));
         assert_eq!(state.outcome(), None);
     }
 
@@ -645,7 +648,7 @@ mod computer {
     fn nobody_resigns_a_game_not_yet_begun() {
         let mut state = new_game();
         assert!(!state.can_resign(), "no move yet: nothing to lose");
-        state.apply(Action::Resign);
+        state.apply(Action::Game(GameAction::Resign));
         assert_eq!(state.outcome(), None);
         click_move(&mut state, "e2", "e4");
         assert!(state.can_resign());
@@ -668,7 +671,7 @@ mod computer {
         click_move(&mut state, "e7", "e5");
         // The computer (White) is to move; the player, Black, resigns.
         assert!(state.computer_to_move());
-        state.apply(Action::Resign);
+        state.apply(Action::Game(GameAction::Resign));
         assert_eq!(
             state.outcome(),
             Some(Outcome::Decisive {
@@ -679,7 +682,7 @@ mod computer {
         // Between two players, the side to move resigns.
         let mut state = new_game();
         click_move(&mut state, "e2", "e4");
-        state.apply(Action::Resign);
+        state.apply(Action::Game(GameAction::Resign));
         assert_eq!(
             state.outcome(),
             Some(Outcome::Decisive {
@@ -698,11 +701,11 @@ mod computer {
         }
         click_move(&mut state, "f3", "g1");
         let ticket = state.computer_request().expect("asked").ticket;
-        state.apply(Action::Computer(Reply::Claim {
+        state.apply(Action::Game(GameAction::Computer(Reply::Claim {
             ticket,
             claim: DrawClaim::ThreefoldRepetition,
             with: Some(uci("f6g8")),
-        }));
+        })));
         assert_eq!(
             state.outcome(),
             Some(Outcome::Draw(DrawReason::ThreefoldRepetition))
@@ -719,21 +722,22 @@ mod computer {
         let mut state = new_game();
         let mut seen = vec![state.ticket()];
         let actions = [
-            Action::SetOpponent(Opponent::Computer {
+            Action::Game(GameAction::SetOpponent(Opponent::Computer {
                 computer: Color::White,
                 level: Level::new(2).expect("level"),
-            }),
-            Action::SetOpponent(Opponent::Computer {
+            })),
+            Action::Game(GameAction::SetOpponent(Opponent::Computer {
                 computer: Color::White,
                 level: Level::new(5).expect("level"),
-            }),
-            Action::SetOpponent(Opponent::Human),
-            Action::Press(sq("e2")),
-            Action::Press(sq("e4")),
-            Action::NewGame,
+            })),
+            Action::Game(GameAction::SetOpponent(Opponent::Human)),
+            Action::Hand(HandAction::Press(sq("e2"))),
+            Action::Hand(HandAction::Press(sq("e4"))),
+            Action::Game(GameAction::NewGame),
         ];
         for action in actions {
-            let picks_up = matches!(action, Action::Press(_)) && state.selected().is_none();
+            let picks_up =
+                matches!(action, Action::Hand(HandAction::Press(_))) && state.selected().is_none();
             state.apply(action);
             if picks_up {
                 // Picking a piece up asks nothing of anyone.
@@ -745,8 +749,8 @@ mod computer {
         }
         // Nothing that matters to the computer: the same ticket.
         let ticket = state.ticket();
-        state.apply(Action::Flip);
-        state.apply(Action::SetLang(Lang::En));
+        state.apply(Action::View(ViewAction::Flip));
+        state.apply(Action::View(ViewAction::SetLang(Lang::En)));
         assert_eq!(state.ticket(), ticket);
     }
 }
@@ -765,13 +769,13 @@ mod rules_of_play {
 
     fn with_clock(control: TimeControl) -> AppState {
         let mut state = new_game();
-        state.apply(Action::SetTimeControl(Some(control)));
+        state.apply(Action::Game(GameAction::SetTimeControl(Some(control))));
         state
     }
 
     fn timed_move(state: &mut AppState, now: f64, from: &str, to: &str) {
-        at(state, now, Action::Press(sq(from)));
-        at(state, now, Action::Press(sq(to)));
+        at(state, now, Action::Hand(HandAction::Press(sq(from))));
+        at(state, now, Action::Hand(HandAction::Press(sq(to))));
     }
 
     #[test]
@@ -785,7 +789,7 @@ mod rules_of_play {
         assert_eq!(clock.remaining(Color::White, 9_000.0), 57_000.0);
         assert_eq!(clock.running(), Some(Color::White));
         // A takeback gives the time back.
-        at(&mut state, 10_000.0, Action::Undo);
+        at(&mut state, 10_000.0, Action::Game(GameAction::Undo));
         let clock = state.clock().expect("a clock");
         assert_eq!(clock.remaining(Color::Black, 10_000.0), 60_000.0);
         assert_eq!(clock.running(), Some(Color::Black));
@@ -812,7 +816,9 @@ mod rules_of_play {
     fn time_out_against_a_lone_king_is_a_draw() {
         // White has only its king: Black's flag falling gives a draw (art. 6.9).
         let mut state = from_fen("7k/8/8/8/8/8/6q1/K7 w - - 0 1");
-        state.apply(Action::SetTimeControl(Some(TimeControl::new(3, 0))));
+        state.apply(Action::Game(GameAction::SetTimeControl(Some(
+            TimeControl::new(3, 0),
+        ))));
         timed_move(&mut state, 0.0, "a1", "b1");
         state.apply(Action::Tick(3_000.0));
         assert_eq!(
@@ -825,7 +831,9 @@ mod rules_of_play {
     fn the_draw_on_time_says_whose_flag_fell() {
         // Issue 16, item 8: « le temps est écoulé » did not say whose.
         let mut state = from_fen("7k/8/8/8/8/8/6q1/K7 w - - 0 1");
-        state.apply(Action::SetTimeControl(Some(TimeControl::new(3, 0))));
+        state.apply(Action::Game(GameAction::SetTimeControl(Some(
+            TimeControl::new(3, 0),
+        ))));
         timed_move(&mut state, 0.0, "a1", "b1");
         state.apply(Action::Tick(3_000.0));
         assert_eq!(
@@ -872,22 +880,24 @@ mod rules_of_play {
     fn a_new_time_control_waits_for_the_next_game_once_moves_are_played() {
         let mut state = new_game();
         click_move(&mut state, "e2", "e4");
-        state.apply(Action::SetTimeControl(Some(TimeControl::new(300, 0))));
+        state.apply(Action::Game(GameAction::SetTimeControl(Some(
+            TimeControl::new(300, 0),
+        ))));
         assert!(state.clock().is_none());
         assert_eq!(state.notice().cloned(), Some(Notice::TimeControlNextGame));
-        state.apply(Action::NewGame);
+        state.apply(Action::Game(GameAction::NewGame));
         assert_eq!(
             state.clock().map(|c| c.control()),
             Some(TimeControl::new(300, 0))
         );
-        state.apply(Action::SetTimeControl(None));
+        state.apply(Action::Game(GameAction::SetTimeControl(None)));
         assert!(state.clock().is_none());
     }
 
     #[test]
     fn touch_move_holds_the_player_to_the_touched_piece() {
         let mut state = new_game();
-        state.apply(Action::SetTouchMove(true));
+        state.apply(Action::Game(GameAction::SetTouchMove(true)));
         assert_eq!(
             state.settings(),
             Settings {
@@ -895,10 +905,10 @@ mod rules_of_play {
                 ..Settings::default()
             }
         );
-        state.apply(Action::Press(sq("g1")));
-        state.apply(Action::Release(sq("g1")));
+        state.apply(Action::Hand(HandAction::Press(sq("g1"))));
+        state.apply(Action::Hand(HandAction::Release(sq("g1"))));
         // Another piece, Escape, a second press: the knight stays in hand.
-        state.apply(Action::Press(sq("e2")));
+        state.apply(Action::Hand(HandAction::Press(sq("e2"))));
         assert_eq!(state.selected(), Some(sq("g1")));
         assert_eq!(
             state.notice().cloned(),
@@ -907,16 +917,16 @@ mod rules_of_play {
                 piece: Piece::new(Color::White, Role::Knight)
             })
         );
-        state.apply(Action::Deselect);
+        state.apply(Action::Hand(HandAction::Deselect));
         assert_eq!(state.selected(), Some(sq("g1")));
-        state.apply(Action::Press(sq("g1")));
-        state.apply(Action::Release(sq("g1")));
+        state.apply(Action::Hand(HandAction::Press(sq("g1"))));
+        state.apply(Action::Hand(HandAction::Release(sq("g1"))));
         assert_eq!(state.selected(), Some(sq("g1")));
         // An illegal square: refused, and the knight is still in hand.
-        state.apply(Action::Press(sq("g3")));
+        state.apply(Action::Hand(HandAction::Press(sq("g3"))));
         assert!(matches!(state.notice(), Some(Notice::Illegal(_))));
         assert_eq!(state.selected(), Some(sq("g1")));
-        state.apply(Action::Press(sq("f3")));
+        state.apply(Action::Hand(HandAction::Press(sq("f3"))));
         assert_eq!(
             piece(&state, "f3"),
             Some(Piece::new(Color::White, Role::Knight))
@@ -926,10 +936,10 @@ mod rules_of_play {
     #[test]
     fn touch_move_does_not_bind_a_piece_that_cannot_move() {
         let mut state = new_game();
-        state.apply(Action::SetTouchMove(true));
+        state.apply(Action::Game(GameAction::SetTouchMove(true)));
         // The bishop on c1 has no move: touching it obliges nothing.
-        state.apply(Action::Press(sq("c1")));
-        state.apply(Action::Press(sq("e2")));
+        state.apply(Action::Hand(HandAction::Press(sq("c1"))));
+        state.apply(Action::Hand(HandAction::Press(sq("e2"))));
         assert_eq!(state.selected(), Some(sq("e2")));
     }
 
@@ -939,19 +949,19 @@ mod rules_of_play {
         assert!(!state.can_offer_draw(), "nobody has moved yet");
         click_move(&mut state, "e2", "e4");
         // White, having moved, offers.
-        state.apply(Action::OfferDraw);
+        state.apply(Action::Game(GameAction::OfferDraw));
         assert_eq!(state.standing_offer(), Some(Color::White));
         assert!(!state.can_offer_draw());
-        state.apply(Action::DeclineDraw);
+        state.apply(Action::Game(GameAction::DeclineDraw));
         assert_eq!(state.standing_offer(), None);
         // Offered again; Black declines by moving.
-        state.apply(Action::OfferDraw);
+        state.apply(Action::Game(GameAction::OfferDraw));
         click_move(&mut state, "e7", "e5");
         assert_eq!(state.standing_offer(), None);
         // Black offers; White accepts.
-        state.apply(Action::OfferDraw);
+        state.apply(Action::Game(GameAction::OfferDraw));
         assert_eq!(state.standing_offer(), Some(Color::Black));
-        state.apply(Action::AcceptDraw);
+        state.apply(Action::Game(GameAction::AcceptDraw));
         assert_eq!(state.outcome(), Some(Outcome::Draw(DrawReason::Agreement)));
     }
 
@@ -969,7 +979,7 @@ mod rules_of_play {
     #[test]
     fn the_online_setting_ends_the_game_at_threefold_repetition() {
         let mut state = new_game();
-        state.apply(Action::SetAutoDraw(true));
+        state.apply(Action::Game(GameAction::SetAutoDraw(true)));
         for (from, to) in SHUFFLE {
             click_move(&mut state, from, to);
         }
@@ -994,7 +1004,7 @@ mod rules_of_play {
         }
         // Black's Ng8 would repeat the position a third time.
         assert!(state.can_claim_with_a_move());
-        state.apply(Action::ClaimWithNextMove(true));
+        state.apply(Action::Game(GameAction::ClaimWithNextMove(true)));
         assert!(state.claim_with_next_move());
         click_move(&mut state, "f6", "g8");
         assert_eq!(
@@ -1010,7 +1020,7 @@ mod rules_of_play {
         for (from, to) in &SHUFFLE[..7] {
             click_move(&mut state, from, to);
         }
-        state.apply(Action::ClaimWithNextMove(true));
+        state.apply(Action::Game(GameAction::ClaimWithNextMove(true)));
         // Another move: no repetition, the claim is incorrect.
         click_move(&mut state, "e7", "e5");
         assert_eq!(state.outcome(), None);
@@ -1030,18 +1040,18 @@ fn a_game_from_a_position_restarts_from_it() {
     let start = *state.position();
     click_move(&mut state, "a1", "b1");
     assert_eq!(state.game().ply(), 1);
-    state.apply(Action::RestartPosition);
+    state.apply(Action::Game(GameAction::RestartPosition));
     assert_eq!(*state.position(), start);
     assert_eq!(state.game().ply(), 0);
     assert!(state.can_restart_position());
     // « Nouvelle partie » still gives the initial position, from which
     // there is nothing else to restart.
-    state.apply(Action::NewGame);
+    state.apply(Action::Game(GameAction::NewGame));
     assert_eq!(*state.position(), Position::new());
     assert!(!state.can_restart_position());
-    state.apply(Action::Press(sq("e2")));
-    state.apply(Action::Press(sq("e4")));
-    state.apply(Action::RestartPosition);
+    state.apply(Action::Hand(HandAction::Press(sq("e2"))));
+    state.apply(Action::Hand(HandAction::Press(sq("e4"))));
+    state.apply(Action::Game(GameAction::RestartPosition));
     assert_eq!(state.game().ply(), 1, "nothing to restart from");
 }
 
@@ -1070,7 +1080,7 @@ fn each_notice_has_its_kind() {
     }
     // A refused move is a refusal, an alert.
     let mut state = new_game();
-    state.apply(Action::Press(sq("e7")));
+    state.apply(Action::Hand(HandAction::Press(sq("e7"))));
     let kind = state.notice().map(Notice::kind);
     assert_eq!(kind, Some(NoticeKind::Refusal));
     assert!(kind.is_some_and(NoticeKind::is_alert));

@@ -6,10 +6,14 @@ use roque_app::model::options::{Opponent, Settings};
 use roque_app::persist::archive::Archive;
 use roque_app::persist::saved::{self, Saved, SavedError};
 use roque_app::persist::share::{self, LinkError};
+use roque_app::state::app_state::HistoryAction;
 use roque_app::state::app_state::{Action, AppState};
+use roque_app::state::hand::HandAction;
 use roque_app::state::notice::Notice;
 use roque_app::state::resume::StartOptions;
 use roque_app::state::resume::{Arrival, Slot, Stored};
+use roque_app::state::screen::ScreenAction;
+use roque_app::state::session::GameAction;
 use roque_engine::Level;
 use roque_rules::{Color, Game, Lang, Move, Outcome, Position, Square, WinReason};
 
@@ -223,8 +227,8 @@ fn fools_mate(state: &mut AppState) {
             from.parse().unwrap_or(Square::A1),
             to.parse().unwrap_or(Square::A1),
         );
-        state.apply(Action::Press(from));
-        state.apply(Action::Press(to));
+        state.apply(Action::Hand(HandAction::Press(from)));
+        state.apply(Action::Hand(HandAction::Press(to)));
     }
 }
 
@@ -253,34 +257,34 @@ fn a_finished_game_goes_to_the_history_and_comes_back() {
     let (back, errors) = Archive::read(&state.history().write(NOW), NOW);
     assert_eq!((back, errors), (state.history().clone(), Vec::new()));
 
-    state.apply(Action::NewGame);
-    state.apply(Action::Press(Square::E2));
-    state.apply(Action::Press(Square::E4));
+    state.apply(Action::Game(GameAction::NewGame));
+    state.apply(Action::Hand(HandAction::Press(Square::E2)));
+    state.apply(Action::Hand(HandAction::Press(Square::E4)));
     // Reopening the finished game sets the new one aside, and keeps the
     // finished one in the history.
-    state.apply(Action::Reopen(0));
+    state.apply(Action::History(HistoryAction::Reopen(0)));
     assert_eq!(*state.game(), finished);
     assert_eq!(state.history().len(), 2);
     assert!(state.history().get(0).is_some_and(|s| !s.game.is_over()));
     // Reopening the unfinished one takes it out of the history; the
     // finished game on the board is already there.
-    state.apply(Action::Reopen(0));
+    state.apply(Action::History(HistoryAction::Reopen(0)));
     assert_eq!(state.game().ply(), 1);
     assert_eq!(state.history().len(), 1);
-    state.apply(Action::DeleteArchived(0));
+    state.apply(Action::History(HistoryAction::DeleteArchived(0)));
     assert!(state.history().is_empty());
     // Out of range: nothing happens.
-    state.apply(Action::DeleteArchived(3));
-    state.apply(Action::Reopen(3));
+    state.apply(Action::History(HistoryAction::DeleteArchived(3)));
+    state.apply(Action::History(HistoryAction::Reopen(3)));
     assert_eq!(state.game().ply(), 1);
 }
 
 #[test]
 fn a_resignation_is_archived_and_saved_exactly() {
     let mut state = AppState::resume(arrival(), Stored::default());
-    state.apply(Action::Press(Square::E2));
-    state.apply(Action::Press(Square::E4));
-    state.apply(Action::Resign);
+    state.apply(Action::Hand(HandAction::Press(Square::E2)));
+    state.apply(Action::Hand(HandAction::Press(Square::E4)));
+    state.apply(Action::Game(GameAction::Resign));
     assert!(state.game().is_over());
     assert_eq!(state.history().len(), 1);
     let text = saved::write(&state.to_saved(), NOW);
@@ -297,8 +301,8 @@ fn press_moves(state: &mut AppState, moves: &[(&str, &str)]) {
             from.parse().unwrap_or(Square::A1),
             to.parse().unwrap_or(Square::A1),
         );
-        state.apply(Action::Press(from));
-        state.apply(Action::Press(to));
+        state.apply(Action::Hand(HandAction::Press(from)));
+        state.apply(Action::Hand(HandAction::Press(to)));
     }
 }
 
@@ -308,11 +312,11 @@ fn a_result_taken_back_leaves_the_history() {
     // mate: the history holds one game, the mate, not the draw as well.
     let mut state = AppState::resume(arrival(), Stored::default());
     press_moves(&mut state, &[("e2", "e4")]);
-    state.apply(Action::OfferDraw);
-    state.apply(Action::AcceptDraw);
+    state.apply(Action::Game(GameAction::OfferDraw));
+    state.apply(Action::Game(GameAction::AcceptDraw));
     assert!(state.game().is_over());
     assert_eq!(state.history().len(), 1);
-    state.apply(Action::Undo);
+    state.apply(Action::Game(GameAction::Undo));
     assert!(!state.game().is_over());
     assert_eq!(state.game().ply(), 1);
     assert!(state.history().is_empty(), "the withdrawn draw stays");
@@ -339,16 +343,16 @@ fn a_result_taken_back_leaves_the_history() {
 
     // A resignation taken back, and a mate taken back, leave it too; the
     // games finished before stay.
-    state.apply(Action::NewGame);
+    state.apply(Action::Game(GameAction::NewGame));
     press_moves(&mut state, &[("d2", "d4")]);
-    state.apply(Action::Resign);
+    state.apply(Action::Game(GameAction::Resign));
     assert_eq!(state.history().len(), 2);
-    state.apply(Action::Undo);
+    state.apply(Action::Game(GameAction::Undo));
     assert_eq!(state.history().len(), 1);
-    state.apply(Action::NewGame);
+    state.apply(Action::Game(GameAction::NewGame));
     fools_mate(&mut state);
     assert_eq!(state.history().len(), 2);
-    state.apply(Action::Undo);
+    state.apply(Action::Game(GameAction::Undo));
     assert_eq!(state.history().len(), 1);
     assert!(state.history().get(0).is_some_and(|s| s.game.is_over()));
 }
@@ -360,10 +364,10 @@ fn a_claimed_draw_taken_back_leaves_the_history() {
     press_moves(&mut state, &knights);
     press_moves(&mut state, &knights);
     assert!(state.claimable_draw().is_some());
-    state.apply(Action::ClaimDraw);
+    state.apply(Action::Game(GameAction::ClaimDraw));
     assert!(state.game().is_over());
     assert_eq!(state.history().len(), 1);
-    state.apply(Action::Undo);
+    state.apply(Action::Game(GameAction::Undo));
     assert!(!state.game().is_over());
     assert!(state.history().is_empty());
 }
@@ -372,15 +376,15 @@ fn a_claimed_draw_taken_back_leaves_the_history() {
 fn a_finished_game_reopened_and_taken_back_stays_in_the_history() {
     let mut state = AppState::resume(arrival(), Stored::default());
     fools_mate(&mut state);
-    state.apply(Action::NewGame);
-    state.apply(Action::Reopen(0));
-    state.apply(Action::Undo);
+    state.apply(Action::Game(GameAction::NewGame));
+    state.apply(Action::History(HistoryAction::Reopen(0)));
+    state.apply(Action::Game(GameAction::Undo));
     assert_eq!(state.game().ply(), 3);
     assert_eq!(state.history().len(), 1, "the reopened game's entry stays");
     // Played to a new end, it is a new game of the history.
     press_moves(&mut state, &[("d8", "h4")]);
     assert_eq!(state.history().len(), 2);
-    state.apply(Action::Undo);
+    state.apply(Action::Game(GameAction::Undo));
     assert_eq!(state.history().len(), 1);
 }
 
@@ -390,9 +394,9 @@ fn a_link_carries_the_players_names() {
     // game; it carries them now (version 2), and a version-1 link still
     // opens.
     let mut state = AppState::resume(arrival(), Stored::default());
-    state.apply(Action::Import(
+    state.apply(Action::Screen(ScreenAction::Import(
         "[White \"Anderssen\"]\n[Black \"Kieseritzky\"]\n\n1. e4 e5 2. f4 *".to_string(),
-    ));
+    )));
     assert_eq!(state.record().white.as_deref(), Some("Anderssen"));
     let value = share::encode_shared(&share::Shared {
         game: state.game().clone(),

@@ -4,19 +4,22 @@
 use roque_app::model::options::Opponent;
 use roque_app::model::typed_move::TypedMoveError;
 use roque_app::state::app_state::{Action, AppState};
+use roque_app::state::hand::HandAction;
 use roque_app::state::notice::Notice;
 use roque_app::state::resume::StartOptions;
+use roque_app::state::session::GameAction;
+use roque_app::state::view::ViewAction;
 use roque_engine::Level;
 use roque_rules::{Color, IllegalReason, Lang, Piece, Role, Square};
 
 fn new_game(lang: Lang) -> AppState {
     let mut state = AppState::new(StartOptions::default());
-    state.apply(Action::SetLang(lang));
+    state.apply(Action::View(ViewAction::SetLang(lang)));
     state
 }
 
 fn typed(state: &mut AppState, text: &str) {
-    state.apply(Action::PlayTyped(text.to_string()));
+    state.apply(Action::Hand(HandAction::PlayTyped(text.to_string())));
 }
 
 #[test]
@@ -61,10 +64,10 @@ fn a_refusal_says_why_and_the_same_refusal_twice_counts_twice() {
 fn against_the_computer_the_player_waits_for_its_move() {
     let mut state = new_game(Lang::En);
     let level = Level::new(1).unwrap_or_default();
-    state.apply(Action::SetOpponent(Opponent::Computer {
+    state.apply(Action::Game(GameAction::SetOpponent(Opponent::Computer {
         computer: Color::White,
         level,
-    }));
+    })));
     typed(&mut state, "e4");
     assert_eq!(state.game().ply(), 0);
     assert_eq!(

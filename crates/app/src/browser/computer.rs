@@ -8,7 +8,7 @@
 //! when the question changes mid-search — a new game, a takeback, another
 //! opponent — the worker is terminated and a fresh one started. Every
 //! failure (no Worker support, a blocked script, a crash in the worker)
-//! becomes [`Action::ComputerUnavailable`]: the page never panics.
+//! becomes [`Action::Game(GameAction::ComputerUnavailable)`]: the page never panics.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -20,6 +20,7 @@ use web_sys::{MessageEvent, Worker};
 use yew::prelude::*;
 
 use crate::state::app_state::Action;
+use crate::state::session::GameAction;
 
 /// The worker script Trunk writes next to index.html (`data-loader-shim`),
 /// relative to the page so that the app works from any sub-path.
@@ -160,7 +161,7 @@ fn spawn(
 
 /// Keeps the worker doing what `request` says: nothing, choosing a move,
 /// or judging a draw offer. Its answers are dispatched as
-/// [`Action::Computer`].
+/// [`Action::Game(GameAction::Computer)`].
 #[hook]
 pub fn use_computer(request: Option<Request>, dispatch: Callback<Action>) {
     let host = use_mut_ref(Host::default);
@@ -175,8 +176,10 @@ pub fn use_computer(request: Option<Request>, dispatch: Callback<Action>) {
         if let Some(request) = request {
             if state.busy != Some(request.ticket) {
                 if state.worker.is_none() {
-                    let on_reply = dispatch.reform(Action::Computer);
-                    let on_failure = dispatch.reform(|()| Action::ComputerUnavailable);
+                    let on_reply =
+                        dispatch.reform(|value| Action::Game(GameAction::Computer(value)));
+                    let on_failure =
+                        dispatch.reform(|()| Action::Game(GameAction::ComputerUnavailable));
                     match spawn(&host, on_reply, on_failure) {
                         Ok(running) => {
                             state.worker = Some(running);
@@ -184,7 +187,7 @@ pub fn use_computer(request: Option<Request>, dispatch: Callback<Action>) {
                         }
                         Err(_) => {
                             drop(state);
-                            dispatch.emit(Action::ComputerUnavailable);
+                            dispatch.emit(Action::Game(GameAction::ComputerUnavailable));
                             return;
                         }
                     }

@@ -15,8 +15,10 @@ use yew::Reducible;
 
 use crate::embed::options::{BoardConfig, EmbedOptions, Frame, Mode, OptionError};
 use crate::state::app_state::{Action, AppState};
+use crate::state::hand::HandAction;
 use crate::state::notice::Notice;
 use crate::state::resume::StartOptions;
+use crate::state::session::GameAction;
 
 /// What the board tells the host page. The page receives each one as a DOM
 /// event `roque:<kind>` on the board's element (see docs/embed.md).
@@ -235,13 +237,13 @@ impl EmbedState {
             }
             EmbedAction::Undo => {
                 if self.can_undo() {
-                    self.app.apply(Action::Undo);
+                    self.app.apply(Action::Game(GameAction::Undo));
                     self.feedback = None;
                 }
             }
             EmbedAction::ClaimDraw => {
                 if config.mode == Mode::Play && self.app.outcome().is_none() {
-                    self.app.apply(Action::ClaimDraw);
+                    self.app.apply(Action::Game(GameAction::ClaimDraw));
                     if let Some(outcome) = self.app.outcome() {
                         self.events.push(game_over_event(outcome));
                     }
@@ -261,12 +263,16 @@ impl EmbedState {
         }
         let attempt = matches!(
             action,
-            Action::Press(_) | Action::Drop { .. } | Action::Promote(_)
+            Action::Hand(HandAction::Press(_))
+                | Action::Hand(HandAction::Drop { .. })
+                | Action::Hand(HandAction::Promote(_))
         );
         let target = match action {
-            Action::Press(to) => self.app.selected().map(|from| Move::new(from, to)),
-            Action::Drop { from, to } => Some(Move::new(from, to)),
-            Action::Promote(role) => self
+            Action::Hand(HandAction::Press(to)) => {
+                self.app.selected().map(|from| Move::new(from, to))
+            }
+            Action::Hand(HandAction::Drop { from, to }) => Some(Move::new(from, to)),
+            Action::Hand(HandAction::Promote(role)) => self
                 .app
                 .promotion()
                 .map(|p| Move::with_promotion(p.from, p.to, role)),
@@ -310,7 +316,7 @@ impl EmbedState {
                 // Legal, but not the answer: the move is taken back at once.
                 let said = san(&position, mv, letters);
                 self.app = before;
-                self.app.apply(Action::Deselect);
+                self.app.apply(Action::Hand(HandAction::Deselect));
                 self.events.push(EmbedEvent::Wrong {
                     uci: Some(mv.to_string()),
                     san: Some(english),
@@ -325,7 +331,7 @@ impl EmbedState {
             for &next in &solution.reply {
                 let at = *self.app.position();
                 let at_ply = self.app.game().ply();
-                self.app.apply(Action::AutoPlay(next));
+                self.app.apply(Action::Game(GameAction::AutoPlay(next)));
                 if self.app.last_move() != Some(next) || self.app.game().ply() <= at_ply {
                     break;
                 }

@@ -14,6 +14,7 @@ use crate::embed::options::{BoardConfig, Mode, OptionError};
 use crate::embed::page;
 use crate::embed::state::{EmbedAction, EmbedState, Feedback};
 use crate::state::app_state::Action;
+use crate::state::hand::HandAction;
 use crate::state::notice::Notice;
 use crate::views::board::chessboard::Board;
 use crate::views::promotion::PromotionPicker;
@@ -82,21 +83,30 @@ fn board_view(state: &UseReducerHandle<EmbedState>, config: &Rc<BoardConfig>) ->
     };
     let on_press = {
         let state = state.clone();
-        Callback::from(move |sq: Square| state.dispatch(EmbedAction::Board(Action::Press(sq))))
+        Callback::from(move |sq: Square| {
+            state.dispatch(EmbedAction::Board(Action::Hand(HandAction::Press(sq))))
+        })
     };
     let on_release = {
         let state = state.clone();
-        Callback::from(move |sq: Square| state.dispatch(EmbedAction::Board(Action::Release(sq))))
+        Callback::from(move |sq: Square| {
+            state.dispatch(EmbedAction::Board(Action::Hand(HandAction::Release(sq))))
+        })
     };
     let on_drop = {
         let state = state.clone();
         Callback::from(move |(from, to): (Square, Square)| {
-            state.dispatch(EmbedAction::Board(Action::Drop { from, to }))
+            state.dispatch(EmbedAction::Board(Action::Hand(HandAction::Drop {
+                from,
+                to,
+            })))
         })
     };
     let on_choose = {
         let state = state.clone();
-        Callback::from(move |role: Role| state.dispatch(EmbedAction::Board(Action::Promote(role))))
+        Callback::from(move |role: Role| {
+            state.dispatch(EmbedAction::Board(Action::Hand(HandAction::Promote(role))))
+        })
     };
     let embed_action = |action: EmbedAction| {
         let state = state.clone();
@@ -127,7 +137,7 @@ fn board_view(state: &UseReducerHandle<EmbedState>, config: &Rc<BoardConfig>) ->
                 {on_press}
                 {on_release}
                 {on_drop}
-                on_cancel={Callback::from(dispatch(Action::Deselect))}
+                on_cancel={Callback::from(dispatch(Action::Hand(HandAction::Deselect)))}
                 marks={config.squares.clone()}
                 arrows={config.arrows.clone()}
                 coordinates={config.coordinates}
@@ -137,7 +147,7 @@ fn board_view(state: &UseReducerHandle<EmbedState>, config: &Rc<BoardConfig>) ->
                         color={pending.color}
                         {lang}
                         {on_choose}
-                        on_cancel={Callback::from(dispatch(Action::CancelPromotion))}
+                        on_cancel={Callback::from(dispatch(Action::Hand(HandAction::CancelPromotion)))}
                     />
                 }
             </Board>
@@ -230,7 +240,7 @@ pub fn EmbedBoard() -> Html {
         use_effect_with((), move |_| {
             let listener = address::on_document_keydown(move |e: &KeyboardEvent| {
                 if e.key() == "Escape" {
-                    dispatcher.dispatch(EmbedAction::Board(Action::Deselect));
+                    dispatcher.dispatch(EmbedAction::Board(Action::Hand(HandAction::Deselect)));
                 }
             });
             move || drop::<Option<EventListener>>(listener)

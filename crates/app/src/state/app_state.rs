@@ -13,135 +13,63 @@
 use std::rc::Rc;
 
 use roque_engine::Level;
-use roque_rules::{Color, Game, Lang, Move, Outcome, Position, Role, SanPlus, Square};
-use roque_worker::{Reply, Request, Task, Ticket};
+use roque_rules::{Color, Game, Lang, Move, Outcome, Position, SanPlus, Square};
+use roque_worker::{Request, Task, Ticket};
 use yew::Reducible;
 
-use crate::model::clock::{ChessClock, TimeControl};
+use crate::model::clock::ChessClock;
 use crate::model::navigation::Nav;
 use crate::model::options::{Opponent, Settings};
 use crate::model::record::Record;
 use crate::persist::archive::Archive;
 use crate::persist::saved::Saved;
-use crate::state::editor::{Editor, EditorAction};
+use crate::state::editor::Editor;
+use crate::state::hand::HandAction;
 use crate::state::hand::{Hand, PendingPromotion};
 use crate::state::notice::Notice;
 use crate::state::resume::StartOptions;
+use crate::state::screen::ScreenAction;
 use crate::state::screen::{ImportDialog, Screen};
+use crate::state::session::GameAction;
 use crate::state::session::{DrawOffer, Session};
 use crate::state::view::View;
+use crate::state::view::ViewAction;
 
 mod arrivals;
 mod computer;
 mod play;
 
-/// What the player can do. The views send these; only the app dispatches.
+/// What the player can do, by the part of the state it changes; the views
+/// send these, and only the app dispatches. A new action goes in the
+/// sub-enum of its part, and the compiler then asks where it is handled.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Action {
-    /// The pointer went down on a square (mouse button, finger, pen):
-    /// picks a piece up, or plays the selected piece there.
-    Press(Square),
-    /// The pointer came up on the square it went down on, without
-    /// dragging: a second press on a selected piece puts it back down.
-    Release(Square),
-    /// A piece dragged from `from` was dropped on `to`.
-    Drop {
-        /// Where the drag started.
-        from: Square,
-        /// Where the piece was dropped.
-        to: Square,
-    },
-    /// Put the selected piece back without moving, closing the promotion
-    /// picker if it is open (Escape, a drop off the board).
-    Deselect,
-    /// The piece chosen in the promotion picker.
-    Promote(Role),
-    /// The promotion picker was closed without a choice: nothing is played.
-    CancelPromotion,
-    /// Take back the last move.
-    Undo,
-    /// Start a new game from the initial position.
-    NewGame,
-    /// Start a new game from the position this game started from (a
-    /// position given in the address, set up in the editor, imported):
-    /// what a teacher sending a position expects « Nouvelle partie » to
-    /// offer too. Nothing happens when the game started from the initial
-    /// position.
-    RestartPosition,
-    /// Turn the board around.
-    Flip,
-    /// Speak another language.
-    SetLang(Lang),
-    /// The player to move claims the draw that is available (threefold
-    /// repetition or the 50-move rule).
-    ClaimDraw,
-    /// Play against another person, or against the computer: takes effect
-    /// at once, in the game in progress.
-    SetOpponent(Opponent),
-    /// The player offers the computer a draw.
-    OfferDraw,
-    /// The player resigns: against the computer, the player's side; between
-    /// two players, the side to move.
-    Resign,
-    /// The computer's worker answered.
-    Computer(Reply),
-    /// The computer's worker could not be started, or died.
-    ComputerUnavailable,
-    /// A move typed in algebraic notation (`Cf3`, `Nf3`, `O-O`, `e8=D`),
-    /// played through the same path as a click if it is legal and the
-    /// board accepts moves now; else the notice says why.
-    PlayTyped(String),
+    /// The piece in hand.
+    Hand(HandAction),
+    /// The game session.
+    Game(GameAction),
+    /// How the game is shown.
+    View(ViewAction),
+    /// The screen.
+    Screen(ScreenAction),
+    /// The history.
+    History(HistoryAction),
     /// The time is now this, in milliseconds of the page's monotonic
     /// clock: sent before every action and when a flag may fall.
     Tick(f64),
-    /// The clock for new games (`None`: no clock). Starts a new clock at
-    /// once when no move has been played yet.
-    SetTimeControl(Option<TimeControl>),
-    /// Turn « pièce touchée, pièce jouée » on or off.
-    SetTouchMove(bool),
-    /// Turn the automatic end at threefold repetition and 50 moves on or off.
-    SetAutoDraw(bool),
-    /// The player to move accepts the standing draw offer.
-    AcceptDraw,
-    /// The player to move declines the standing draw offer.
-    DeclineDraw,
-    /// Claim a draw with the next move, or no longer.
-    ClaimWithNextMove(bool),
+    /// Forget the notice shown (an embedded board judges each attempt
+    /// afresh).
+    ClearNotice,
+}
+
+/// The history of finished games.
+#[derive(Clone, Debug, PartialEq)]
+pub enum HistoryAction {
     /// Bring the history's game at this index (0 is the newest) back to
     /// the board; the game in progress, if any, goes to the history.
     Reopen(usize),
     /// Delete the history's game at this index.
     DeleteArchived(usize),
-    /// Show another position of the game (the game is not changed).
-    Navigate(Nav),
-    /// A player's name for the record; empty for the default name.
-    SetPlayerName(Color, String),
-    /// Open the dialog to paste a FEN or a PGN.
-    OpenImport,
-    /// Close it without importing.
-    CloseImport,
-    /// Import a pasted FEN or PGN: replaces the game if it reads, changes
-    /// nothing but the dialog's message if not.
-    Import(String),
-    /// Open the board editor on the position shown.
-    OpenEditor,
-    /// Leave the editor for the game, unchanged.
-    CloseEditor,
-    /// A change in the editor.
-    Editor(EditorAction),
-    /// Start a new game from the editor's position, if the rules accept it:
-    /// between two players, or against the computer, the player taking the
-    /// side to move (at the computer's last level, else level 3).
-    PlayFromEditor {
-        /// Whether the computer plays the other side.
-        against_computer: bool,
-    },
-    /// A move the board plays by itself (an exercise's scripted reply):
-    /// played if it is legal, whoever's turn it is.
-    AutoPlay(Move),
-    /// Forget the notice shown (an embedded board judges each attempt
-    /// afresh).
-    ClearNotice,
 }
 
 /// The whole state of the app.
@@ -185,42 +113,43 @@ enum WhileViewing {
 impl Action {
     fn while_viewing(&self) -> WhileViewing {
         match self {
-            Action::Press(_) | Action::Release(_) | Action::Drop { .. } | Action::Promote(_) => {
-                WhileViewing::Refused
-            }
-            Action::Undo
-            | Action::NewGame
-            | Action::RestartPosition
-            | Action::ClaimDraw
-            | Action::SetOpponent(_)
-            | Action::OfferDraw
-            | Action::Resign
-            | Action::PlayFromEditor { .. } => WhileViewing::BackToLive,
-            Action::Deselect
-            | Action::CancelPromotion
-            | Action::Flip
-            | Action::SetLang(_)
-            | Action::Computer(_)
-            | Action::ComputerUnavailable
-            | Action::PlayTyped(_)
-            | Action::AutoPlay(_)
+            Action::Hand(HandAction::Press(_))
+            | Action::Hand(HandAction::Release(_))
+            | Action::Hand(HandAction::Drop { .. })
+            | Action::Hand(HandAction::Promote(_)) => WhileViewing::Refused,
+            Action::Game(GameAction::Undo)
+            | Action::Game(GameAction::NewGame)
+            | Action::Game(GameAction::RestartPosition)
+            | Action::Game(GameAction::ClaimDraw)
+            | Action::Game(GameAction::SetOpponent(_))
+            | Action::Game(GameAction::OfferDraw)
+            | Action::Game(GameAction::Resign)
+            | Action::Screen(ScreenAction::PlayFromEditor { .. }) => WhileViewing::BackToLive,
+            Action::Hand(HandAction::Deselect)
+            | Action::Hand(HandAction::CancelPromotion)
+            | Action::View(ViewAction::Flip)
+            | Action::View(ViewAction::SetLang(_))
+            | Action::Game(GameAction::Computer(_))
+            | Action::Game(GameAction::ComputerUnavailable)
+            | Action::Hand(HandAction::PlayTyped(_))
+            | Action::Game(GameAction::AutoPlay(_))
             | Action::Tick(_)
-            | Action::SetTimeControl(_)
-            | Action::SetTouchMove(_)
-            | Action::SetAutoDraw(_)
-            | Action::AcceptDraw
-            | Action::DeclineDraw
-            | Action::ClaimWithNextMove(_)
-            | Action::Reopen(_)
-            | Action::DeleteArchived(_)
-            | Action::Navigate(_)
-            | Action::SetPlayerName(..)
-            | Action::OpenImport
-            | Action::CloseImport
-            | Action::Import(_)
-            | Action::OpenEditor
-            | Action::CloseEditor
-            | Action::Editor(_)
+            | Action::Game(GameAction::SetTimeControl(_))
+            | Action::Game(GameAction::SetTouchMove(_))
+            | Action::Game(GameAction::SetAutoDraw(_))
+            | Action::Game(GameAction::AcceptDraw)
+            | Action::Game(GameAction::DeclineDraw)
+            | Action::Game(GameAction::ClaimWithNextMove(_))
+            | Action::History(HistoryAction::Reopen(_))
+            | Action::History(HistoryAction::DeleteArchived(_))
+            | Action::View(ViewAction::Navigate(_))
+            | Action::Game(GameAction::SetPlayerName(..))
+            | Action::Screen(ScreenAction::OpenImport)
+            | Action::Screen(ScreenAction::CloseImport)
+            | Action::Screen(ScreenAction::Import(_))
+            | Action::Screen(ScreenAction::OpenEditor)
+            | Action::Screen(ScreenAction::CloseEditor)
+            | Action::Screen(ScreenAction::Editor(_))
             | Action::ClearNotice => WhileViewing::Kept,
         }
     }
@@ -230,8 +159,10 @@ impl Action {
     /// board when it takes moves.
     fn is_attempt(&self, board_takes_moves: bool) -> bool {
         match self {
-            Action::PlayTyped(_) => true,
-            Action::Press(_) | Action::Drop { .. } => board_takes_moves,
+            Action::Hand(HandAction::PlayTyped(_)) => true,
+            Action::Hand(HandAction::Press(_)) | Action::Hand(HandAction::Drop { .. }) => {
+                board_takes_moves
+            }
             _ => false,
         }
     }
@@ -435,7 +366,7 @@ impl AppState {
 
     /// Whether the game started from a position of its own, not the
     /// initial one: then it may start again from there
-    /// ([`Action::RestartPosition`]).
+    /// ([`Action::Game(GameAction::RestartPosition)`]).
     pub fn can_restart_position(&self) -> bool {
         self.game().start().fen() != Position::new().fen()
     }
@@ -585,12 +516,39 @@ impl AppState {
         }
     }
 
-    /// The action itself; `false` when it replaced the whole game (a game
-    /// reopened from the history), so that nothing follows from it.
+    /// The action itself, handed to its part; `false` when it replaced the
+    /// whole game (a game reopened from the history), so that nothing
+    /// follows from it.
     fn act(&mut self, action: Action) -> bool {
         match action {
-            Action::Press(sq) => self.press(sq),
-            Action::Release(sq) => {
+            Action::Hand(action) => self.act_hand(action),
+            Action::Game(action) => self.act_game(action),
+            Action::View(action) => self.act_view(action),
+            Action::Screen(action) => self.act_screen(action),
+            Action::History(action) => return self.act_history(action),
+            Action::Tick(now) => {
+                if now.is_finite() && now >= self.now_ms {
+                    self.now_ms = now;
+                }
+                let flag = self.clock().and_then(|clock| clock.flag(self.now_ms));
+                // A loss, or a draw if the opponent cannot mate (art. 6.9).
+                if let Some(loser) = flag {
+                    if self.session.game.flag(loser).is_ok() {
+                        self.hand.reset();
+                        self.session.draw_offer = None;
+                    }
+                }
+            }
+            Action::ClearNotice => self.notice = None,
+        }
+        true
+    }
+
+    /// The piece in hand: pressing, dragging, promoting, typing a move.
+    fn act_hand(&mut self, action: HandAction) {
+        match action {
+            HandAction::Press(sq) => self.press(sq),
+            HandAction::Release(sq) => {
                 if self.hand.deselect_on_release && self.hand.selected == Some(sq) {
                     match self.touched() {
                         Some(touched) => self.hold_to_touched(touched),
@@ -599,7 +557,7 @@ impl AppState {
                 }
                 self.hand.deselect_on_release = false;
             }
-            Action::Drop { from, to } => {
+            HandAction::Drop { from, to } => {
                 if self.hand.promotion.is_none() && self.hand.selected == Some(from) {
                     if from == to {
                         // Dropped where it was lifted: it stays selected, as
@@ -610,25 +568,32 @@ impl AppState {
                     }
                 }
             }
-            Action::Deselect => {
+            HandAction::Deselect => {
                 self.hand.promotion = None;
                 match self.touched() {
                     Some(touched) => self.hold_to_touched(touched),
                     None => self.hand.put_down(),
                 }
             }
-            Action::Promote(role) => {
+            HandAction::Promote(role) => {
                 if let Some(pending) = self.hand.promotion {
                     self.play(Move::with_promotion(pending.from, pending.to, role));
                 }
             }
-            Action::CancelPromotion => {
+            HandAction::CancelPromotion => {
                 self.hand.promotion = None;
                 if self.touched().is_none() {
                     self.hand.put_down();
                 }
             }
-            Action::Undo => {
+            HandAction::PlayTyped(text) => self.play_typed(&text),
+        }
+    }
+
+    /// The game session.
+    fn act_game(&mut self, action: GameAction) {
+        match action {
+            GameAction::Undo => {
                 self.hand.reset();
                 self.notice = None;
                 let ended = self.game().is_over().then(|| self.game().clone());
@@ -643,13 +608,13 @@ impl AppState {
                     }
                 }
             }
-            Action::NewGame => {
+            GameAction::NewGame => {
                 self.start_from(Game::from_position(Position::new()));
                 // An imported PGN's tags describe the game it brought, not the next.
                 self.session.record.imported = None;
                 self.notice = None;
             }
-            Action::RestartPosition => {
+            GameAction::RestartPosition => {
                 if self.can_restart_position() {
                     let start = *self.game().start();
                     self.start_from(Game::from_position(start));
@@ -657,16 +622,14 @@ impl AppState {
                     self.notice = None;
                 }
             }
-            Action::Flip => self.view.orientation = !self.view.orientation,
-            Action::SetLang(lang) => self.view.lang = lang,
-            Action::ClaimDraw => {
+            GameAction::ClaimDraw => {
                 self.hand.reset();
                 // A claim that is not (or no longer) correct changes
                 // nothing; the button is only shown when it is.
                 let _ = self.session.game.claim_draw();
             }
-            Action::SetOpponent(opponent) => self.set_opponent(opponent),
-            Action::OfferDraw => {
+            GameAction::SetOpponent(opponent) => self.set_opponent(opponent),
+            GameAction::OfferDraw => {
                 if self.can_offer_draw() {
                     self.notice = None;
                     self.session.draw_offer = Some(match self.opponent() {
@@ -681,8 +644,8 @@ impl AppState {
                     });
                 }
             }
-            Action::Resign if !self.can_resign() => {}
-            Action::Resign => {
+            GameAction::Resign if !self.can_resign() => {}
+            GameAction::Resign => {
                 let loser = self
                     .opponent()
                     .computer()
@@ -693,28 +656,15 @@ impl AppState {
                     self.notice = None;
                 }
             }
-            Action::Computer(reply) => self.computer_answered(reply),
-            Action::ComputerUnavailable => {
+            GameAction::Computer(reply) => self.computer_answered(reply),
+            GameAction::ComputerUnavailable => {
                 if self.opponent().computer().is_some() {
                     self.session.computer_failed = true;
                     self.session.draw_offer = None;
                     self.notice = Some(Notice::ComputerUnavailable);
                 }
             }
-            Action::Tick(now) => {
-                if now.is_finite() && now >= self.now_ms {
-                    self.now_ms = now;
-                }
-                let flag = self.clock().and_then(|clock| clock.flag(self.now_ms));
-                // A loss, or a draw if the opponent cannot mate (art. 6.9).
-                if let Some(loser) = flag {
-                    if self.session.game.flag(loser).is_ok() {
-                        self.hand.reset();
-                        self.session.draw_offer = None;
-                    }
-                }
-            }
-            Action::SetTimeControl(control) => {
+            GameAction::SetTimeControl(control) => {
                 self.session.settings.time_control = control;
                 if self.game().moves().is_empty() && self.outcome().is_none() {
                     self.session.clock = control.map(ChessClock::new);
@@ -722,66 +672,78 @@ impl AppState {
                     self.notice = Some(Notice::TimeControlNextGame);
                 }
             }
-            Action::SetTouchMove(on) => self.session.settings.touch_move = on,
-            Action::SetAutoDraw(on) => self.session.settings.auto_draw = on,
-            Action::AcceptDraw => {
+            GameAction::SetTouchMove(on) => self.session.settings.touch_move = on,
+            GameAction::SetAutoDraw(on) => self.session.settings.auto_draw = on,
+            GameAction::AcceptDraw => {
                 if self.standing_offer().is_some() {
                     self.session.draw_offer = None;
                     self.hand.reset();
                     let _ = self.session.game.agree_draw();
                 }
             }
-            Action::DeclineDraw => {
+            GameAction::DeclineDraw => {
                 if self.standing_offer().is_some() {
                     self.session.draw_offer = None;
                 }
             }
-            Action::ClaimWithNextMove(on) => {
+            GameAction::ClaimWithNextMove(on) => {
                 self.session.claim_with_next_move = on && self.can_claim_with_a_move();
             }
-            Action::Reopen(index) => {
-                self.reopen(index);
-                return false;
-            }
-            Action::DeleteArchived(index) => {
-                self.history.remove(index);
-            }
-            Action::Navigate(nav) => {
-                if self.view.navigate(nav, &self.session.game) {
-                    self.hand.reset();
-                }
-            }
-            Action::SetPlayerName(color, name) => {
+            GameAction::SetPlayerName(color, name) => {
                 let name = Some(name).filter(|n| !n.trim().is_empty());
                 let record = &mut self.session.record;
                 *color.fold(&mut record.white, &mut record.black) = name;
             }
-            Action::OpenImport => self.screen = Screen::Import(ImportDialog::default()),
-            Action::CloseImport => {
+            GameAction::AutoPlay(mv) => {
+                if self.session.game.play(mv).is_ok() {
+                    self.hand.reset();
+                }
+            }
+        }
+    }
+
+    /// How the game is shown.
+    fn act_view(&mut self, action: ViewAction) {
+        match action {
+            ViewAction::Flip => self.view.orientation = !self.view.orientation,
+            ViewAction::SetLang(lang) => self.view.lang = lang,
+            ViewAction::Navigate(nav) => {
+                if self.view.navigate(nav, &self.session.game) {
+                    self.hand.reset();
+                }
+            }
+        }
+    }
+
+    /// The screen: the import dialog and the editor.
+    fn act_screen(&mut self, action: ScreenAction) {
+        match action {
+            ScreenAction::OpenImport => self.screen = Screen::Import(ImportDialog::default()),
+            ScreenAction::CloseImport => {
                 if self.import().is_some() {
                     self.screen = Screen::Game;
                 }
             }
-            Action::Import(text) => match crate::model::import::import(&text) {
+            ScreenAction::Import(text) => match crate::model::import::import(&text) {
                 Ok(imported) => self.load(imported),
                 Err(error) => {
                     self.screen = Screen::Import(ImportDialog { error: Some(error) });
                 }
             },
-            Action::OpenEditor => {
+            ScreenAction::OpenEditor => {
                 self.screen = Screen::Editor(Editor::from_position(self.shown_position()));
             }
-            Action::CloseEditor => {
+            ScreenAction::CloseEditor => {
                 if self.editor().is_some() {
                     self.screen = Screen::Game;
                 }
             }
-            Action::Editor(change) => {
+            ScreenAction::Editor(change) => {
                 if let Screen::Editor(editor) = &mut self.screen {
                     editor.apply(change);
                 }
             }
-            Action::PlayFromEditor { against_computer } => {
+            ScreenAction::PlayFromEditor { against_computer } => {
                 if let Some(Ok(position)) = self.editor().map(Editor::position) {
                     self.start_from(Game::from_position(position));
                     self.session.record.imported = None;
@@ -801,13 +763,19 @@ impl AppState {
                     self.set_opponent(opponent);
                 }
             }
-            Action::PlayTyped(text) => self.play_typed(&text),
-            Action::AutoPlay(mv) => {
-                if self.session.game.play(mv).is_ok() {
-                    self.hand.reset();
-                }
+        }
+    }
+
+    /// The history; `false` when a game reopened from it replaced the game on the board.
+    fn act_history(&mut self, action: HistoryAction) -> bool {
+        match action {
+            HistoryAction::Reopen(index) => {
+                self.reopen(index);
+                return false;
             }
-            Action::ClearNotice => self.notice = None,
+            HistoryAction::DeleteArchived(index) => {
+                self.history.remove(index);
+            }
         }
         true
     }

@@ -1,6 +1,7 @@
 //! The piece in the player's hand: picked up, waiting for its square, or a
 //! pawn waiting for the player to choose what it becomes.
 
+use roque_rules::Role;
 use roque_rules::{Color, Square};
 
 /// A pawn move to the last rank waiting for the player to choose the piece.
@@ -53,4 +54,34 @@ impl Hand {
     pub(super) fn reset(&mut self) {
         *self = Hand::default();
     }
+}
+
+/// What the player does with the pieces: press, release, drag, promote,
+/// put back, or type a move.
+#[derive(Clone, Debug, PartialEq)]
+pub enum HandAction {
+    /// The pointer went down on a square (mouse button, finger, pen):
+    /// picks a piece up, or plays the selected piece there.
+    Press(Square),
+    /// The pointer came up on the square it went down on, without
+    /// dragging: a second press on a selected piece puts it back down.
+    Release(Square),
+    /// A piece dragged from `from` was dropped on `to`.
+    Drop {
+        /// Where the drag started.
+        from: Square,
+        /// Where the piece was dropped.
+        to: Square,
+    },
+    /// Put the selected piece back without moving, closing the promotion
+    /// picker if it is open (Escape, a drop off the board).
+    Deselect,
+    /// The piece chosen in the promotion picker.
+    Promote(Role),
+    /// The promotion picker was closed without a choice: nothing is played.
+    CancelPromotion,
+    /// A move typed in algebraic notation (`Cf3`, `Nf3`, `O-O`, `e8=D`),
+    /// played through the same path as a click if it is legal and the
+    /// board accepts moves now; else the notice says why.
+    PlayTyped(String),
 }

@@ -4,6 +4,7 @@
 
 use crate::model::import::ImportError;
 use crate::state::editor::Editor;
+use crate::state::editor::EditorAction;
 
 /// The import dialog: open, with the reason the last text was refused.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -40,4 +41,29 @@ impl Screen {
             Screen::Game | Screen::Import(_) => None,
         }
     }
+}
+
+/// What fills the screen: the import dialog and the board editor.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ScreenAction {
+    /// Open the dialog to paste a FEN or a PGN.
+    OpenImport,
+    /// Close it without importing.
+    CloseImport,
+    /// Import a pasted FEN or PGN: replaces the game if it reads, changes
+    /// nothing but the dialog's message if not.
+    Import(String),
+    /// Open the board editor on the position shown.
+    OpenEditor,
+    /// Leave the editor for the game, unchanged.
+    CloseEditor,
+    /// A change in the editor.
+    Editor(EditorAction),
+    /// Start a new game from the editor's position, if the rules accept it:
+    /// between two players, or against the computer, the player taking the
+    /// side to move (at the computer's last level, else level 3).
+    PlayFromEditor {
+        /// Whether the computer plays the other side.
+        against_computer: bool,
+    },
 }

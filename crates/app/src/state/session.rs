@@ -6,8 +6,10 @@ use roque_rules::{Color, DrawClaim, Game, Move, Outcome, Position, Square};
 use roque_worker::{ClockTime, Request, Task, Ticket};
 
 use crate::model::clock::ChessClock;
+use crate::model::clock::TimeControl;
 use crate::model::options::{Opponent, Settings};
 use crate::model::record::Record;
+use roque_worker::Reply;
 
 /// Where a draw offer stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -305,4 +307,54 @@ impl Session {
             self.ticket = Ticket(self.ticket.0.wrapping_add(1));
         }
     }
+}
+
+/// What changes the game session: moves taken back, new games, offers,
+/// claims, resignation, the opponent and the settings, the computer's
+/// answers, the players' names.
+#[derive(Clone, Debug, PartialEq)]
+pub enum GameAction {
+    /// Take back the last move.
+    Undo,
+    /// Start a new game from the initial position.
+    NewGame,
+    /// Start a new game from the position this game started from (a
+    /// position given in the address, set up in the editor, imported):
+    /// what a teacher sending a position expects « Nouvelle partie » to
+    /// offer too. Nothing happens when the game started from the initial
+    /// position.
+    RestartPosition,
+    /// The player to move claims the draw that is available (threefold
+    /// repetition or the 50-move rule).
+    ClaimDraw,
+    /// The player offers the computer a draw.
+    OfferDraw,
+    /// The player resigns: against the computer, the player's side; between
+    /// two players, the side to move.
+    Resign,
+    /// The player to move accepts the standing draw offer.
+    AcceptDraw,
+    /// The player to move declines the standing draw offer.
+    DeclineDraw,
+    /// Claim a draw with the next move, or no longer.
+    ClaimWithNextMove(bool),
+    /// Play against another person, or against the computer: takes effect
+    /// at once, in the game in progress.
+    SetOpponent(Opponent),
+    /// The clock for new games (`None`: no clock). Starts a new clock at
+    /// once when no move has been played yet.
+    SetTimeControl(Option<TimeControl>),
+    /// Turn « pièce touchée, pièce jouée » on or off.
+    SetTouchMove(bool),
+    /// Turn the automatic end at threefold repetition and 50 moves on or off.
+    SetAutoDraw(bool),
+    /// A player's name for the record; empty for the default name.
+    SetPlayerName(Color, String),
+    /// The computer's worker answered.
+    Computer(Reply),
+    /// The computer's worker could not be started, or died.
+    ComputerUnavailable,
+    /// A move the board plays by itself (an exercise's scripted reply):
+    /// played if it is legal, whoever's turn it is.
+    AutoPlay(Move),
 }

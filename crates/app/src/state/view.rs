@@ -87,3 +87,15 @@ impl View {
         self.viewing = None;
     }
 }
+
+/// How the game is looked at: the side at the bottom, the language, the
+/// position shown.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ViewAction {
+    /// Turn the board around.
+    Flip,
+    /// Speak another language.
+    SetLang(Lang),
+    /// Show another position of the game (the game is not changed).
+    Navigate(Nav),
+}

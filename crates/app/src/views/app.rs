@@ -17,10 +17,14 @@ use crate::model::options::Opponent;
 use crate::model::prefs::Prefs;
 use crate::persist::saved;
 use crate::persist::share;
+use crate::state::app_state::HistoryAction;
 use crate::state::app_state::{Action, AppState};
+use crate::state::hand::HandAction;
 use crate::state::notice::{Notice, NoticeKind};
 use crate::state::resume::Arrival;
 use crate::state::session::DrawOffer;
+use crate::state::session::GameAction;
+use crate::state::view::ViewAction;
 use crate::views::board::chessboard::Board;
 use crate::views::clock_face::ClockFace;
 use crate::views::controls::{Controls, LangSwitch};
@@ -175,7 +179,7 @@ pub fn App() -> Html {
         use_effect_with((), move |_| {
             let listener = address::on_document_keydown(move |e: &KeyboardEvent| {
                 if e.key() == "Escape" {
-                    dispatch.emit(Action::Deselect);
+                    dispatch.emit(Action::Hand(HandAction::Deselect));
                 }
             });
             move || drop::<Option<EventListener>>(listener)
@@ -235,19 +239,21 @@ pub fn App() -> Html {
         let dispatch = dispatch.clone();
         Callback::from(move |_: ()| dispatch.emit(action.clone()))
     };
-    let on_typed = dispatch.reform(Action::PlayTyped);
-    let on_press = dispatch.reform(Action::Press);
-    let on_release = dispatch.reform(Action::Release);
-    let on_drop = dispatch.reform(|(from, to): (Square, Square)| Action::Drop { from, to });
-    let on_choose = dispatch.reform(Action::Promote);
-    let on_lang = dispatch.reform(Action::SetLang);
-    let on_opponent = dispatch.reform(Action::SetOpponent);
-    let on_time_control = dispatch.reform(Action::SetTimeControl);
-    let on_touch_move = dispatch.reform(Action::SetTouchMove);
-    let on_auto_draw = dispatch.reform(Action::SetAutoDraw);
-    let on_claim_with_move = dispatch.reform(Action::ClaimWithNextMove);
-    let on_reopen = dispatch.reform(Action::Reopen);
-    let on_delete = dispatch.reform(Action::DeleteArchived);
+    let on_typed = dispatch.reform(|value| Action::Hand(HandAction::PlayTyped(value)));
+    let on_press = dispatch.reform(|value| Action::Hand(HandAction::Press(value)));
+    let on_release = dispatch.reform(|value| Action::Hand(HandAction::Release(value)));
+    let on_drop =
+        dispatch.reform(|(from, to): (Square, Square)| Action::Hand(HandAction::Drop { from, to }));
+    let on_choose = dispatch.reform(|value| Action::Hand(HandAction::Promote(value)));
+    let on_lang = dispatch.reform(|value| Action::View(ViewAction::SetLang(value)));
+    let on_opponent = dispatch.reform(|value| Action::Game(GameAction::SetOpponent(value)));
+    let on_time_control = dispatch.reform(|value| Action::Game(GameAction::SetTimeControl(value)));
+    let on_touch_move = dispatch.reform(|value| Action::Game(GameAction::SetTouchMove(value)));
+    let on_auto_draw = dispatch.reform(|value| Action::Game(GameAction::SetAutoDraw(value)));
+    let on_claim_with_move =
+        dispatch.reform(|value| Action::Game(GameAction::ClaimWithNextMove(value)));
+    let on_reopen = dispatch.reform(|value| Action::History(HistoryAction::Reopen(value)));
+    let on_delete = dispatch.reform(|value| Action::History(HistoryAction::DeleteArchived(value)));
 
     let position = *state.position();
     let outcome = state.outcome();
@@ -359,14 +365,14 @@ pub fn App() -> Html {
                         {on_press}
                         {on_release}
                         {on_drop}
-                        on_cancel={action(Action::Deselect)}
+                        on_cancel={action(Action::Hand(HandAction::Deselect))}
                     >
                         if let Some(pending) = state.promotion() {
                             <PromotionPicker
                                 color={pending.color}
                                 {lang}
                                 {on_choose}
-                                on_cancel={action(Action::CancelPromotion)}
+                                on_cancel={action(Action::Hand(HandAction::CancelPromotion))}
                             />
                         }
                     </Board>
@@ -381,12 +387,12 @@ pub fn App() -> Html {
                         notice_kind={state.notice().map_or(NoticeKind::Information, Notice::kind)}
                         claim={claim.map(|c| AttrValue::from(c.message(lang)))}
                         claim_label={texts.claim_draw}
-                        on_claim={action(Action::ClaimDraw)}
+                        on_claim={action(Action::Game(GameAction::ClaimDraw))}
                         {offer}
                         accept_label={texts.accept_draw}
                         decline_label={texts.decline_draw}
-                        on_accept={action(Action::AcceptDraw)}
-                        on_decline={action(Action::DeclineDraw)}
+                        on_accept={action(Action::Game(GameAction::AcceptDraw))}
+                        on_decline={action(Action::Game(GameAction::DeclineDraw))}
                         {claim_with_move}
                         claim_with_move_label={texts.claim_with_move}
                         {on_claim_with_move}
@@ -401,15 +407,15 @@ pub fn App() -> Html {
                     <Controls
                         {lang}
                         can_undo={!state.game().moves().is_empty() || outcome.is_some()}
-                        on_new_game={action(Action::NewGame)}
+                        on_new_game={action(Action::Game(GameAction::NewGame))}
                         can_restart={state.can_restart_position()}
-                        on_restart={action(Action::RestartPosition)}
-                        on_undo={action(Action::Undo)}
-                        on_flip={action(Action::Flip)}
+                        on_restart={action(Action::Game(GameAction::RestartPosition))}
+                        on_undo={action(Action::Game(GameAction::Undo))}
+                        on_flip={action(Action::View(ViewAction::Flip))}
                         offer_draw={Some(state.can_offer_draw())}
-                        on_offer_draw={action(Action::OfferDraw)}
+                        on_offer_draw={action(Action::Game(GameAction::OfferDraw))}
                         can_resign={state.can_resign()}
-                        on_resign={action(Action::Resign)}
+                        on_resign={action(Action::Game(GameAction::Resign))}
                     />
                     <ShareLink
                         game={state.game().clone()}
@@ -439,7 +445,7 @@ pub fn App() -> Html {
                         shown={state.viewing_past().then(|| state.shown_ply())}
                         on_select={Some(Callback::from({
                             let dispatch = dispatch.clone();
-                            move |ply: usize| dispatch.emit(Action::Navigate(Nav::Ply(ply)))
+                            move |ply: usize| dispatch.emit(Action::View(ViewAction::Navigate(Nav::Ply(ply))))
                         }))}
                     />
                     { record.navigator }

@@ -14,6 +14,9 @@ use crate::browser::download;
 use crate::model::navigation::Nav;
 use crate::state::app_state::{Action, AppState};
 use crate::state::editor::EditorAction;
+use crate::state::screen::ScreenAction;
+use crate::state::session::GameAction;
+use crate::state::view::ViewAction;
 use crate::views::editor_screen::EditorScreen;
 use crate::views::export_dialog::ExportDialog;
 use crate::views::import_dialog::ImportDialog;
@@ -107,9 +110,11 @@ pub fn use_record_views(
         let dispatcher = dispatch.clone();
         use_effect_with((), move |_| {
             if let Some(fen) = download::editor_request() {
-                dispatcher.emit(Action::OpenEditor);
+                dispatcher.emit(Action::Screen(ScreenAction::OpenEditor));
                 if let Some(fen) = fen.filter(|f| !f.trim().is_empty()) {
-                    dispatcher.emit(Action::Editor(EditorAction::SetFen(fen)));
+                    dispatcher.emit(Action::Screen(ScreenAction::Editor(EditorAction::SetFen(
+                        fen,
+                    ))));
                 }
             }
         });
@@ -129,7 +134,7 @@ pub fn use_record_views(
                         }
                         if let Some(nav) = nav_key(e) {
                             e.prevent_default();
-                            dispatcher.emit(Action::Navigate(nav));
+                            dispatcher.emit(Action::View(ViewAction::Navigate(nav)));
                         }
                     })
                 })
@@ -147,17 +152,21 @@ pub fn use_record_views(
     let editor = state.editor().cloned().map(|editor| {
         let on_action = {
             let dispatch = dispatch.clone();
-            Callback::from(move |change: EditorAction| dispatch.emit(Action::Editor(change)))
+            Callback::from(move |change: EditorAction| {
+                dispatch.emit(Action::Screen(ScreenAction::Editor(change)))
+            })
         };
         let on_play = {
             let dispatch = dispatch.clone();
             Callback::from(move |against_computer: bool| {
-                dispatch.emit(Action::PlayFromEditor { against_computer })
+                dispatch.emit(Action::Screen(ScreenAction::PlayFromEditor {
+                    against_computer,
+                }))
             })
         };
         let on_lang = {
             let dispatch = dispatch.clone();
-            Callback::from(move |lang: Lang| dispatch.emit(Action::SetLang(lang)))
+            Callback::from(move |lang: Lang| dispatch.emit(Action::View(ViewAction::SetLang(lang))))
         };
         html! {
             <EditorScreen
@@ -166,8 +175,8 @@ pub fn use_record_views(
                 orientation={state.orientation()}
                 {on_action}
                 {on_play}
-                on_flip={send(Action::Flip)}
-                on_close={send(Action::CloseEditor)}
+                on_flip={send(Action::View(ViewAction::Flip))}
+                on_close={send(Action::Screen(ScreenAction::CloseEditor))}
                 {on_lang}
             />
         }
@@ -184,7 +193,7 @@ pub fn use_record_views(
     });
     let on_nav = {
         let dispatch = dispatch.clone();
-        Callback::from(move |nav: Nav| dispatch.emit(Action::Navigate(nav)))
+        Callback::from(move |nav: Nav| dispatch.emit(Action::View(ViewAction::Navigate(nav))))
     };
     let navigator = html! { <Navigator {lang} {enabled} {viewing} {on_nav} /> };
 
@@ -195,16 +204,18 @@ pub fn use_record_views(
     let card = html! {
         <RecordCard
             {lang}
-            on_import={send(Action::OpenImport)}
+            on_import={send(Action::Screen(ScreenAction::OpenImport))}
             {on_export}
-            on_editor={send(Action::OpenEditor)}
+            on_editor={send(Action::Screen(ScreenAction::OpenEditor))}
         />
     };
 
     let dialogs = if let Some(import) = &state.import() {
         let on_import = {
             let dispatch = dispatch.clone();
-            Callback::from(move |text: String| dispatch.emit(Action::Import(text)))
+            Callback::from(move |text: String| {
+                dispatch.emit(Action::Screen(ScreenAction::Import(text)))
+            })
         };
         html! {
             <ImportDialog
@@ -212,7 +223,7 @@ pub fn use_record_views(
                 error={import.error.as_ref().map(|e| AttrValue::from(e.message(lang)))}
                 place={import.error.as_ref().and_then(|e| e.place())}
                 {on_import}
-                on_close={send(Action::CloseImport)}
+                on_close={send(Action::Screen(ScreenAction::CloseImport))}
             />
         }
     } else if *export_open {
@@ -231,7 +242,7 @@ pub fn use_record_views(
         let on_name = {
             let dispatch = dispatch.clone();
             Callback::from(move |(color, name): (Color, String)| {
-                dispatch.emit(Action::SetPlayerName(color, name))
+                dispatch.emit(Action::Game(GameAction::SetPlayerName(color, name)))
             })
         };
         let on_close = {
