@@ -67,7 +67,9 @@ pub use messages::{Gender, Lang, ParseLangError};
 pub use movegen::{PieceMoves, PieceMovesIter};
 pub use mv::{Move, ParseUciError};
 pub use outcome::{DeadPosition, DrawClaim, DrawReason, Outcome, WinReason};
-pub use pgn::{PgnError, PgnErrorKind, PgnGame, PgnNode, PgnResult, MAX_VARIATION_DEPTH};
+pub use pgn::{
+    PgnError, PgnErrorKind, PgnGame, PgnNode, PgnResult, Unexpected, MAX_VARIATION_DEPTH,
+};
 pub use piece::Piece;
 pub use position::{IllegalMove, MoveList, Position, PositionError};
 pub use role::Role;

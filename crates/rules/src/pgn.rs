@@ -297,6 +297,27 @@ impl fmt::Display for PgnError {
 
 impl std::error::Error for PgnError {}
 
+/// A token found where PGN does not allow it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unexpected {
+    /// The text ends in the middle of a game.
+    EndOfGame,
+    /// A `]` outside a tag pair.
+    CloseBracket,
+    /// A quoted string outside a tag pair.
+    StringOutsideTag,
+}
+
+impl fmt::Display for Unexpected {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Unexpected::EndOfGame => "end of the game",
+            Unexpected::CloseBracket => "] outside a tag pair",
+            Unexpected::StringOutsideTag => "string outside a tag pair",
+        })
+    }
+}
+
 /// What is wrong in a PGN text.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PgnErrorKind {
@@ -306,8 +327,8 @@ pub enum PgnErrorKind {
     UnterminatedString,
     /// A character that has no place in PGN.
     UnexpectedChar(char),
-    /// A token out of place, described.
-    UnexpectedToken(&'static str),
+    /// A token out of place.
+    UnexpectedToken(Unexpected),
     /// A `[` not followed by a tag name.
     TagWithoutName,
     /// A tag name not followed by a quoted value.

@@ -4,7 +4,7 @@
 //! the French words are here, next to the other interface texts, until the
 //! rules crate's catalogue speaks PGN too.
 
-use roque_rules::{Color, Lang, ParseSanError, PgnError, PgnErrorKind, SanError};
+use roque_rules::{Color, Lang, ParseSanError, PgnError, PgnErrorKind, SanError, Unexpected};
 
 use crate::words::grammar::or_list;
 
@@ -56,11 +56,10 @@ fn french_detail(kind: &PgnErrorKind) -> String {
             "la valeur ouverte par « \" » n'est pas fermée sur sa ligne".to_string()
         }
         PgnErrorKind::UnexpectedChar(c) => format!("caractère inattendu « {c} »"),
-        PgnErrorKind::UnexpectedToken(what) => match *what {
-            "end of the game" => "fin de partie inattendue".to_string(),
-            "] outside a tag pair" => "« ] » hors d'une paire de balises".to_string(),
-            "string outside a tag pair" => "texte entre guillemets hors d'une balise".to_string(),
-            other => format!("élément inattendu ({other})"),
+        PgnErrorKind::UnexpectedToken(what) => match what {
+            Unexpected::EndOfGame => "fin de partie inattendue".to_string(),
+            Unexpected::CloseBracket => "« ] » hors d'une paire de balises".to_string(),
+            Unexpected::StringOutsideTag => "texte entre guillemets hors d'une balise".to_string(),
         },
         PgnErrorKind::TagWithoutName => "une balise doit avoir un nom après « [ »".to_string(),
         PgnErrorKind::TagWithoutValue(name) => {

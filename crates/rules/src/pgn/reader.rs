@@ -1,7 +1,7 @@
 //! Builds games from PGN tokens, checking every move against its position.
 
 use super::lexer::{Lexer, Place, Token};
-use super::{PgnError, PgnErrorKind, PgnGame, PgnNode, PgnResult, MAX_VARIATION_DEPTH};
+use super::{PgnError, PgnErrorKind, PgnGame, PgnNode, PgnResult, Unexpected, MAX_VARIATION_DEPTH};
 use crate::{Position, San, SanOptions};
 
 /// Reads every game of `text`.
@@ -145,7 +145,7 @@ impl Draft {
         let place = self.place;
         self.lines
             .last_mut()
-            .ok_or_else(|| place.error(PgnErrorKind::UnexpectedToken("end of the game")))
+            .ok_or_else(|| place.error(PgnErrorKind::UnexpectedToken(Unexpected::EndOfGame)))
     }
 
     fn add_comment(&mut self, comment: String) {
@@ -338,11 +338,11 @@ impl<'a> Reader<'a> {
                     }
                 }
                 Token::TagClose => {
-                    return Err(place.error(PgnErrorKind::UnexpectedToken("] outside a tag pair")))
+                    return Err(place.error(PgnErrorKind::UnexpectedToken(Unexpected::CloseBracket)))
                 }
                 Token::Str(_) => {
                     return Err(
-                        place.error(PgnErrorKind::UnexpectedToken("string outside a tag pair"))
+                        place.error(PgnErrorKind::UnexpectedToken(Unexpected::StringOutsideTag))
                     )
                 }
             }
