@@ -18,9 +18,13 @@ import './board.css';
 
 const COLORS = { green: 'green', red: 'red', blue: 'blue', yellow: 'yellow' };
 
-/** Chessground's map of legal moves, origin → destinations, from chess.js. */
+/**
+ * Chessground's map of legal moves, origin → destinations, from chess.js;
+ * none once the game is over (a dead position too, as on Roque's board).
+ */
 function destinations(chess) {
   const dests = new Map();
+  if (chess.isGameOver()) return dests;
   for (const move of chess.moves({ verbose: true })) {
     const list = dests.get(move.from);
     if (list) list.push(move.to);
