@@ -365,34 +365,38 @@ async function rulesRun(browser, url, ours) {
 
 // Bytes of a first visit: every request of a fresh context until the
 // network is quiet for 2 s, those of the page (and its workers) and those of
-// its service worker apart, raw and gzip -9.
-async function bytesVisit(browser, url) {
+// its service worker apart: the bytes received (body and headers) and the
+// gzip -9 of each file, read from the served directory (the server sends
+// files as they are, uncompressed).
+async function bytesVisit(browser, server, dir) {
   const context = await browser.newContext({ viewport: VIEWPORT });
   const records = [];
-  context.on('requestfinished', async (request) => {
-    const record = { url: request.url(), sw: Boolean(request.serviceWorker?.()), raw: 0, gzip: 0, transfer: 0 };
-    records.push(record);
-    try {
-      const response = await request.response();
-      const body = response ? await response.body() : Buffer.alloc(0);
-      const sizes = await request.sizes();
-      record.raw = body.length;
-      record.transfer = sizes.responseHeadersSize + sizes.responseBodySize;
-      record.gzip = gzipSync(body, { level: 9 }).length;
-    } catch {
-      // A body the browser did not keep (a redirect): counted, zero bytes.
-    }
+  context.on('requestfinished', (request) => {
+    records.push(
+      (async () => {
+        const url = new URL(request.url());
+        const rel = decodeURIComponent(url.pathname).slice(new URL(server.url).pathname.length) || 'index.html';
+        const body = await readFile(join(dir, rel.endsWith('/') ? `${rel}index.html` : rel)).catch(() => Buffer.alloc(0));
+        const headers = await request.sizes().then((s) => s.responseHeadersSize).catch(() => 0);
+        return {
+          sw: Boolean(request.serviceWorker?.()),
+          transfer: body.length + Math.max(0, headers),
+          gzip: body.length ? gzipSync(body, { level: 9 }).length : 0,
+        };
+      })(),
+    );
   });
   let last = Date.now();
   context.on('request', () => (last = Date.now()));
   const page = await context.newPage();
-  await page.goto(url, { waitUntil: 'load' });
+  await page.goto(server.url, { waitUntil: 'load' });
   while (Date.now() - last < 2000) await sleep(200);
   await sleep(300);
   await context.close();
+  const all = await Promise.all(records);
   const sum = (list, key) => list.reduce((n, r) => n + r[key], 0);
-  const pageRecords = records.filter((r) => !r.sw);
-  const swRecords = records.filter((r) => r.sw);
+  const pageRecords = all.filter((r) => !r.sw);
+  const swRecords = all.filter((r) => r.sw);
   return {
     requests: pageRecords.length,
     transfer: sum(pageRecords, 'transfer'),
@@ -551,14 +555,15 @@ try {
   }
 
   if (ONLY.has('bytes')) {
-    const a = await bytesVisit(browser, ours.url);
-    const b = await bytesVisit(browser, peer.url);
+    const a = await bytesVisit(browser, ours, OURS_DIR);
+    const b = await bytesVisit(browser, peer, PEER_DIR);
     row('first visit, bytes transferred', a.transfer, b.transfer, kb);
     row('first visit, gzip -9 of every file', a.gzip, b.gzip, kb, '≤ 250 kB');
     row('first visit, requests', a.requests, b.requests, (x) => String(x));
     if (a.swRequests || b.swRequests) {
-      row('  then the service worker: requests', a.swRequests, b.swRequests, (x) => String(x));
-      row('  then the service worker: gzip -9', a.swGzip, b.swGzip, kb);
+      row('  then its service worker caches: requests', a.swRequests, b.swRequests, (x) => String(x));
+      row('  then its service worker caches: bytes', a.swTransfer, b.swTransfer, kb);
+      row('  then its service worker caches: gzip -9', a.swGzip, b.swGzip, kb);
     }
     const html = await readFile(join(OURS_DIR, 'index.html'), 'utf8');
     for (const name of (await readdir(OURS_DIR)).filter((f) => f.endsWith('.wasm')).sort()) {
@@ -591,7 +596,7 @@ try {
     const pick = (side, key) => median(results[side].map((r) => r[key]));
     row('rules page, 20 boards: JS heap + buffers', pick('ours', 'heap'), pick('peer', 'heap'), mb, 'stated');
     row('rules page, 20 boards: renderer PSS', pick('ours', 'pss'), pick('peer', 'pss'), mb, 'stated');
-    if (results.ours[0].boards !== 20) notes.push(`regles.html has ${results.ours[0].boards} boards; memory is measured with all of them scrolled to, against the peer's twenty`);
+    if (results.ours[0].boards !== 20) notes.push(`regles.html has ${results.ours[0].boards} boards; memory is measured after scrolling to its first twenty, as on the peer's page of twenty`);
   }
 } finally {
   await browser.close();
