@@ -435,9 +435,9 @@ async function bytesVisit(browser, server, dir) {
 }
 
 // Memory with the rules page's boards all on: the reader scrolls to each
-// board; then the V8 heap of the page (its frames share the renderer) and
-// the resident memory (PSS) of the browser's renderer processes, less the
-// same for an empty page.
+// board; then the JS and DOM heaps of the page (its frames share the
+// renderer's), and the resident memory (PSS) of the browser's renderer
+// processes less the same for an empty page.
 async function rendererPss(browser) {
   const cdp = await browser.newBrowserCDPSession();
   const { processInfo } = await cdp.send('SystemInfo.getProcessInfo');
@@ -456,7 +456,9 @@ async function heap(page) {
   await cdp.send('HeapProfiler.collectGarbage');
   const usage = await cdp.send('Runtime.getHeapUsage');
   await cdp.detach();
-  return usage.usedSize + (usage.backingStorageSize ?? 0);
+  // V8's heap, Blink's (the DOM) and array buffers; a wasm module's memory
+  // is in none of them, only in the process's resident memory below.
+  return usage.usedSize + (usage.embedderHeapUsedSize ?? 0) + (usage.backingStorageSize ?? 0);
 }
 
 async function memoryRun(browser, url, ours) {
@@ -625,7 +627,7 @@ try {
       process.stdout.write('.');
     }
     const pick = (side, key) => median(results[side].map((r) => r[key]));
-    row('rules page, 20 boards: JS heap + buffers', pick('ours', 'heap'), pick('peer', 'heap'), mb, 'stated');
+    row('rules page, 20 boards: JS + DOM heaps', pick('ours', 'heap'), pick('peer', 'heap'), mb, 'stated');
     row('rules page, 20 boards: renderer PSS', pick('ours', 'pss'), pick('peer', 'pss'), mb, 'stated');
     if (results.ours[0].boards !== 20) notes.push(`regles.html has ${results.ours[0].boards} boards; memory is measured after scrolling to its first twenty, as on the peer's page of twenty`);
   }
