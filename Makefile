@@ -6,7 +6,7 @@ SHELL := bash
 .SHELLFLAGS := -euo pipefail -c
 export PATH := $(CURDIR)/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
 
-.PHONY: all tools serve-tools serve test lint unit dist single e2e bench clean
+.PHONY: all tools serve-tools serve test lint unit dist single e2e bench bench-app bench-peer-tools clean
 
 all: test
 
@@ -70,15 +70,38 @@ e2e:
 
 ## Benchmarks, each against a peer measured in the same run: perft against
 ## cozy-chess, the npm package against chess.js, the engine in the browser's
-## Web Worker against the same code natively.
-bench: npm-bench dist
+## Web Worker against the same code natively, the app and the rules page
+## against chessground + chess.js pages (bench-app).
+bench: npm-bench dist bench-app
 	cargo bench -p roque-rules
 	cargo bench -p roque-engine
 	node scripts/bench-engine.mjs
 
+## The app in the browser against the peer pages of bench/peer (chessground
+## 9.2.1 + chess.js 1.4.0, built with Vite), in one run: first paint, first
+## interaction, click latencies, bytes, the rules page, memory, Lighthouse.
+## Printed, never asserted. RUNS=11 LH_RUNS=3 MEM_RUNS=3 by default.
+bench-app: tools bench-peer-tools single bench/peer/dist/index.html
+	node scripts/bench-app.mjs
+
+# The peer's npm packages, installed again only when its lock file changed
+# (as scripts/install-tools.sh does for the root's).
+bench-peer-tools:
+	@cd bench/peer && sum="$$(sha256sum package-lock.json | cut -d' ' -f1)" && \
+	if [[ ! -f node_modules/.roque-installed || "$$(cat node_modules/.roque-installed)" != "$$sum" ]]; then \
+		echo "[bench] installing the peer's npm packages (npm ci in bench/peer)"; \
+		npm ci --no-audit --no-fund && echo "$$sum" > node_modules/.roque-installed; \
+	fi
+
+PEER_INPUTS := $(shell find bench/peer \( -path bench/peer/node_modules -o -path bench/peer/dist \) -prune -o -type f -print)
+
+bench/peer/dist/index.html: $(PEER_INPUTS) | bench-peer-tools
+	cd bench/peer && node build.mjs
+	touch $@
+
 clean:
 	cargo clean
-	rm -rf dist dist-single web/test-results web/playwright-report
+	rm -rf dist dist-single web/test-results web/playwright-report bench/peer/dist
 
 # The npm package `roque`: make npm, npm-test, npm-bench.
 include crates/js/npm.mk
