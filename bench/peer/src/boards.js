@@ -1,7 +1,8 @@
 // The twenty-board peer page: every `.peer-board` element becomes a board,
 // with the options Roque's embeds take as data-… attributes.
 import { mountBoard } from './board.js';
-import './boards.css';
+// The rules page's own stylesheet, so that the two pages cannot drift apart.
+import '../../../web/styles/regles.css';
 
 for (const element of document.querySelectorAll('.peer-board')) {
   const data = element.dataset;
