@@ -21,6 +21,7 @@
 // itself), the first one that finds the change in the DOM. A change made
 // in an event handler and one made in chessground's own animation frame
 // are then both timed at the end of the frame that paints them.
+import { TYPES } from '../web/e2e/serve.mjs';
 import { createServer } from 'node:http';
 import { existsSync } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
@@ -44,22 +45,10 @@ for (const [dir, how] of [[OURS_DIR, 'make dist'], [PEER_DIR, 'make bench-app']]
 }
 
 // --- Serving -----------------------------------------------------------------
-// A static server like web/e2e/serve.mjs, but without its `no-store`: a
-// plain static host, so that a preloaded file is not fetched a second time.
+// A static server like web/e2e/serve.mjs (whose content types it shares),
+// but without its `no-store`: a plain static host, so that a preloaded file
+// is not fetched a second time.
 
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.wasm': 'application/wasm',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-  '.txt': 'text/plain; charset=utf-8',
-};
 
 function serveDir(dir, port, prefix) {
   const server = createServer(async (req, res) => {

@@ -1,8 +1,8 @@
 // Fails when a tracked file refers to a path above the repository root.
 //
 // The repository stands on its own: no build, test, bench or example may
-// read `../shared/` or anything else beside the checkout. `make lint` runs
-// this over every tracked text file.
+// read the reference folder beside the checkout, or anything else there.
+// `make lint` runs this over every tracked text file.
 //
 // A reference is a run of `..` segments (`../..`, `../../x/y`), read with
 // the path characters that follow it. It is resolved against each base it
