@@ -18,6 +18,7 @@ pub mod preferences;
 pub mod promotion;
 pub mod record_card;
 pub mod record_views;
+pub mod segment;
 pub mod settings;
 pub mod share_link;
 pub mod status;

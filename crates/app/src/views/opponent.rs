@@ -6,6 +6,7 @@ use roque_rules::{Color, Lang};
 use yew::prelude::*;
 
 use crate::model::options::Opponent;
+use crate::views::segment::segment;
 use crate::words;
 
 /// What the chooser shows.
@@ -17,27 +18,6 @@ pub struct OpponentPickerProps {
     pub lang: Lang,
     /// Another opponent, colour or level was chosen.
     pub on_change: Callback<Opponent>,
-}
-
-/// One button of a segmented choice.
-fn choice(
-    label: String,
-    pressed: bool,
-    data: (&'static str, String),
-    onclick: Callback<MouseEvent>,
-) -> Html {
-    html! {
-        <button
-            type="button"
-            class="segment"
-            aria-pressed={pressed.to_string()}
-            data-choice={data.0}
-            data-value={data.1}
-            {onclick}
-        >
-            { label }
-        </button>
-    }
 }
 
 /// The chooser, in a card of the side panel.
@@ -64,31 +44,29 @@ pub fn OpponentPicker(props: &OpponentPickerProps) -> Html {
             <div class="setting">
                 <span class="setting-label" id="opponent-label">{ texts.opponent }</span>
                 <div class="segmented" role="group" aria-labelledby="opponent-label">
-                    { choice(texts.two_players.to_string(), computer.is_none(), ("opponent", "human".into()), emit(Opponent::Human)) }
-                    { choice(texts.computer.to_string(), computer.is_some(), ("opponent", "computer".into()), emit(against_computer)) }
+                    { segment(texts.two_players.to_string(), computer.is_none(), ("opponent", "human"), emit(Opponent::Human), None) }
+                    { segment(texts.computer.to_string(), computer.is_some(), ("opponent", "computer"), emit(against_computer), None) }
                 </div>
             </div>
             if let Some(computer) = computer {
                 <div class="setting">
                     <span class="setting-label" id="colour-label">{ texts.you_play }</span>
                     <div class="segmented" role="group" aria-labelledby="colour-label">
-                        { for [Color::White, Color::Black].into_iter().map(|player| choice(
+                        { for [Color::White, Color::Black].into_iter().map(|player| segment(
                             player.plate_name(props.lang).to_string(),
                             player != computer,
-                            ("colour", player.fold("white", "black").into()),
-                            emit(Opponent::Computer { computer: !player, level }),
-                        )) }
+                            ("colour", player.fold("white", "black")),
+                            emit(Opponent::Computer { computer: !player, level }), None)) }
                     </div>
                 </div>
                 <div class="setting">
                     <span class="setting-label" id="level-label">{ texts.level }</span>
                     <div class="segmented levels" role="group" aria-labelledby="level-label">
-                        { for Level::all().map(|each| choice(
+                        { for Level::all().map(|each| segment(
                             each.number().to_string(),
                             each == level,
                             ("level", each.number().to_string()),
-                            emit(Opponent::Computer { computer, level: each }),
-                        )) }
+                            emit(Opponent::Computer { computer, level: each }), None)) }
                     </div>
                 </div>
             }

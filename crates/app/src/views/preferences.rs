@@ -5,6 +5,7 @@ use roque_rules::Lang;
 use yew::prelude::*;
 
 use crate::views::controls::{icon, ICON_SETTINGS};
+use crate::views::segment::segment;
 use crate::words;
 
 use crate::model::prefs::{BoardColors, Prefs, Theme};
@@ -18,31 +19,6 @@ pub struct PreferencesProps {
     pub lang: Lang,
     /// The player changed something.
     pub on_change: Callback<Prefs>,
-}
-
-/// One button of a segmented choice.
-fn choice(
-    label: &'static str,
-    pressed: bool,
-    data: (&'static str, &'static str),
-    onclick: Callback<MouseEvent>,
-    swatch: Option<&'static str>,
-) -> Html {
-    html! {
-        <button
-            type="button"
-            class="segment"
-            aria-pressed={pressed.to_string()}
-            data-choice={data.0}
-            data-value={data.1}
-            {onclick}
-        >
-            if let Some(board) = swatch {
-                <span class="swatch" data-board={board} aria-hidden="true"></span>
-            }
-            { label }
-        </button>
-    }
 }
 
 /// A `<details>` in the top bar: one button, and when open a panel that
@@ -67,7 +43,7 @@ pub fn Preferences(props: &PreferencesProps) -> Html {
             <div class="setting">
                 <span class="setting-label" id="theme-label">{ theme_label }</span>
                 <div class="segmented" role="group" aria-labelledby="theme-label">
-                    { for Theme::ALL.into_iter().map(|theme| choice(
+                    { for Theme::ALL.into_iter().map(|theme| segment(
                         theme.label(props.lang),
                         prefs.theme == theme,
                         ("theme", theme.code()),
@@ -79,7 +55,7 @@ pub fn Preferences(props: &PreferencesProps) -> Html {
             <div class="setting">
                 <span class="setting-label" id="board-colors-label">{ board_label }</span>
                 <div class="segmented boards" role="group" aria-labelledby="board-colors-label">
-                    { for BoardColors::ALL.into_iter().map(|board| choice(
+                    { for BoardColors::ALL.into_iter().map(|board| segment(
                         board.label(props.lang),
                         prefs.board == board,
                         ("board", board.code()),

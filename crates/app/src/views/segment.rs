@@ -1,0 +1,29 @@
+//! One button of a segmented choice (opponent, colour, level, theme, board
+//! colours): pressed or not, with its `data-choice` and `data-value`.
+
+use yew::prelude::*;
+
+/// The button; `swatch` shows a sample of board colours before the label.
+pub fn segment(
+    label: impl Into<AttrValue>,
+    pressed: bool,
+    data: (&'static str, impl Into<AttrValue>),
+    onclick: Callback<MouseEvent>,
+    swatch: Option<&'static str>,
+) -> Html {
+    html! {
+        <button
+            type="button"
+            class="segment"
+            aria-pressed={pressed.to_string()}
+            data-choice={data.0}
+            data-value={data.1.into()}
+            {onclick}
+        >
+            if let Some(board) = swatch {
+                <span class="swatch" data-board={board} aria-hidden="true"></span>
+            }
+            { label.into() }
+        </button>
+    }
+}
