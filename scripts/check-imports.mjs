@@ -21,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const LAYERS = ['model', 'persist', 'state', 'words', 'browser', 'views'];
-const EMBED = { options: 'model', moves: 'model', state: 'state', page: 'browser', view: 'views' };
+const EMBED = { options: 'model', moves: 'model', sheet: 'model', state: 'state', page: 'browser', view: 'views' };
 
 /** The layer of an app module (`state::app_state` → 2); -1 for the crate root. */
 function layerOf(module) {
@@ -29,7 +29,7 @@ function layerOf(module) {
   if (top === 'embed') return sub === undefined ? -1 : LAYERS.indexOf(EMBED[sub] ?? 'views');
   return LAYERS.indexOf(top);
 }
-const BROWSER_OK = [/^browser\//, /^views\//, /^embed\/(page|view)\.rs$/, /^main\.rs$/];
+const BROWSER_OK = [/^browser\//, /^views\//, /^embed\/(page|view)\.rs$/, /^main\.rs$/, /^bin\//];
 const BROWSER_API = /\b(web_sys|js_sys|gloo|wasm_bindgen(_futures)?)::/;
 
 /** Every .rs file under `dir`, as paths relative to it with '/'. */

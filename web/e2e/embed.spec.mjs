@@ -1,41 +1,77 @@
-// The embeddable board: the French rules page, a hostile host page on
-// another origin, hostile option values, events to the host page, a host
-// page opened from a file, and the iframe address on its own.
+// The embeddable board: the French rules page, a hostile host page (on the
+// board's origin, where the boards are drawn in the page, and on another
+// origin without CORS, where they fall back to iframes), hostile option
+// values, events to the host page, a host page opened from a file, the
+// iframe form asked for, and the iframe address on its own.
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { test, expect } from './helpers.mjs';
+import { test as base, expect } from '@playwright/test';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.ROQUE_E2E_PORT ?? 4178);
 const boardBase = `http://127.0.0.1:${port}/roque/`;
+// The host page on the board's own origin: its boards are drawn in the page.
+const sameOrigin = `http://127.0.0.1:${port}/fixtures/hostile.html`;
 // "localhost" is another origin than "127.0.0.1": the host pages below
-// embed boards from a foreign origin, as a teacher's site would.
+// embed boards from a foreign origin, as a teacher's site would. The test
+// server sends no CORS header, so the board's module cannot load there and
+// the boards fall back to iframes.
 const hostile = `http://localhost:${port}/fixtures/hostile.html`;
 
-/** The board inside the iframe of the host element `selector`, once drawn. */
+// As helpers.mjs's `test`, failing any test during which the page threw,
+// except for the browser's report of the module refused by CORS (the
+// fallback to iframes is what those tests check).
+const test = base.extend({
+  page: async ({ page }, use) => {
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      const text = message.text();
+      if (message.type() !== 'error') return;
+      if (/CORS policy|net::ERR_FAILED|Failed to load module script/.test(text)) return;
+      errors.push(text);
+    });
+    await use(page);
+    expect(errors, 'errors in the page').toEqual([]);
+  },
+});
+
+/** The board of the host element `selector`, once drawn: in its iframe,
+ *  or in its shadow root (Playwright's CSS locators pierce it). */
 async function boardIn(page, selector) {
   const host = page.locator(selector);
   await host.scrollIntoViewIfNeeded();
-  const frame = host.locator('iframe').contentFrame();
-  await expect(frame.locator('.embed')).toBeVisible({ timeout: 20_000 });
-  return frame;
+  await expect(host.locator('.embed, iframe').first()).toBeAttached({ timeout: 20_000 });
+  const framed = (await host.locator('iframe').count()) > 0;
+  const board = framed ? host.locator('iframe').contentFrame() : host;
+  await expect(board.locator('.embed')).toBeVisible({ timeout: 20_000 });
+  return board;
 }
 
 async function drawnBoard(page, selector) {
-  const frame = await boardIn(page, selector);
-  await expect(frame.locator('[data-square]')).toHaveCount(64);
-  await expect(frame.locator('[data-piece]').first()).toBeVisible();
-  return frame;
+  const board = await boardIn(page, selector);
+  await expect(board.locator('[data-square]')).toHaveCount(64);
+  await expect(board.locator('[data-piece]').first()).toBeVisible();
+  return board;
 }
 
-async function click(frame, from, to) {
-  await frame.locator(`[data-square="${from}"]`).click();
-  await frame.locator(`[data-square="${to}"]`).click();
+async function click(board, from, to) {
+  await board.locator(`[data-square="${from}"]`).click();
+  await board.locator(`[data-square="${to}"]`).click();
 }
 
-const notice = (frame) => frame.locator('[data-notice]');
+const notice = (board) => board.locator('[data-notice]');
+
+/** The requests of the page whose address matches `pattern`. */
+function requests(page, pattern) {
+  const seen = [];
+  page.on('request', (request) => {
+    if (pattern.test(request.url())) seen.push(request.url());
+  });
+  return seen;
+}
 
 // Each board is a page of its own that loads the wasm: on a busy machine a
 // test with several boards needs more than the default time.
@@ -43,8 +79,9 @@ test.describe.configure({ timeout: 90_000 });
 const events = (page) => page.evaluate(() => window.roqueEvents);
 
 test.describe('the French rules page', () => {
-  test('every board renders, with no misconfigured one', async ({ page }) => {
+  test('every board renders in the page, from one board module, with no misconfigured one', async ({ page }) => {
     test.setTimeout(180_000);
+    const wasm = requests(page, /\.wasm$/);
     await page.goto('./regles.html');
     await expect(page.locator('h1')).toContainText('Les règles des échecs');
     const hosts = page.locator('[data-roque]');
@@ -53,15 +90,22 @@ test.describe('the French rules page', () => {
     for (let i = 0; i < count; i += 1) {
       const host = hosts.nth(i);
       await host.scrollIntoViewIfNeeded();
-      const frame = host.locator('iframe').contentFrame();
-      await expect(frame.locator('[data-square]')).toHaveCount(64, { timeout: 20_000 });
-      await expect(frame.locator('[data-embed-invalid]')).toHaveCount(0);
-      // The host sized the frame to its content: no scroll bar, nothing cut.
-      const box = await host.locator('iframe').boundingBox();
-      const board = await frame.locator('.board').boundingBox();
+      await expect(host.locator('[data-square]')).toHaveCount(64, { timeout: 20_000 });
+      await expect(host.locator('[data-embed-invalid]')).toHaveCount(0);
+      // The board fits in its element: nothing cut.
+      const box = await host.boundingBox();
+      const board = await host.locator('.board').boundingBox();
       expect(board.width).toBeGreaterThan(150);
-      expect(board.y + board.height).toBeLessThanOrEqual(box.y + box.height);
+      expect(board.y + board.height).toBeLessThanOrEqual(box.y + box.height + 1);
+      // Its piece images come from the build.
+      await expect(host.locator('img[data-piece]').first()).toHaveJSProperty('complete', true);
     }
+    // Every board in a shadow root of its element, none in an iframe; the
+    // board's wasm fetched once for all of them, the app's never.
+    await expect(page.locator('iframe')).toHaveCount(0);
+    expect(await hosts.evaluateAll((list) => list.every((host) => host.shadowRoot !== null))).toBe(true);
+    expect(wasm.filter((url) => /roque-board_bg\.wasm$/.test(url))).toHaveLength(1);
+    expect(wasm.filter((url) => /roque-app/.test(url))).toHaveLength(0);
   });
 
   test('an exercise refuses a wrong move with its explanation and accepts the right one', async ({ page }) => {
@@ -111,14 +155,21 @@ test.describe('the French rules page', () => {
   });
 });
 
-test.describe('a host page on another origin', () => {
+// The key cases in both forms: drawn in the page (the host on the board's
+// origin) and in iframes (another origin, without CORS: the fallback).
+for (const [form, address, framed] of [
+  ['in the page', sameOrigin, false],
+  ['in iframes (another origin without CORS)', hostile, true],
+]) {
+test.describe(`a hostile host page, boards ${form}`, () => {
   test('two boards survive hostile styles and play; events reach the page', async ({ page }) => {
-    await page.goto(hostile);
+    await page.goto(address);
     const exercise = await drawnBoard(page, '#exercise');
     const play = await drawnBoard(page, '#play');
 
+    await expect(page.locator('iframe')).toHaveCount(framed ? 3 : 0);
     for (const selector of ['#exercise', '#play']) {
-      const box = await page.locator(`${selector} iframe`).boundingBox();
+      const box = await page.locator(framed ? `${selector} iframe` : selector).boundingBox();
       expect(box.width).toBeGreaterThan(300);
       expect(box.height).toBeGreaterThan(300);
     }
@@ -162,7 +213,7 @@ test.describe('a host page on another origin', () => {
   });
 
   test('a game over is reported with its rule', async ({ page }) => {
-    await page.goto(hostile);
+    await page.goto(address);
     await page.evaluate(() => {
       const board = document.createElement('div');
       board.id = 'mate';
@@ -185,7 +236,7 @@ test.describe('a host page on another origin', () => {
       dialogs.push(dialog.message());
       dialog.dismiss().catch(() => {});
     });
-    await page.goto(hostile);
+    await page.goto(address);
     const frame = await boardIn(page, '#hostile');
     const invalid = frame.locator('[data-embed-invalid]');
     await expect(invalid).toBeVisible();
@@ -216,8 +267,9 @@ test.describe('a host page on another origin', () => {
     expect(dialogs).toEqual([]);
   });
 });
+}
 
-test('a host page opened from a file embeds boards from the server', async ({ page }) => {
+test('a host page opened from a file embeds boards from the server, in iframes', async ({ page }) => {
   const html = (await readFile(join(here, 'fixtures/hostile.html'), 'utf8')).replaceAll('__ROQUE_BASE__', boardBase);
   const dir = await mkdtemp(join(tmpdir(), 'roque-embed-'));
   await writeFile(join(dir, 'host.js'), await readFile(join(here, 'fixtures/host.js')));
@@ -225,11 +277,83 @@ test('a host page opened from a file embeds boards from the server', async ({ pa
   await writeFile(join(dir, 'page.html'), html);
   await page.goto(pathToFileURL(join(dir, 'page.html')).href);
   const frame = await drawnBoard(page, '#play');
+  await expect(page.locator('#play iframe')).toHaveCount(1);
   await click(frame, 'g1', 'f3');
   await expect(frame.locator('[data-square="f3"] [data-piece]')).toHaveAttribute('data-piece', 'wN');
   await expect
     .poll(async () => (await events(page)).find((e) => e.type === 'move' && e.target === 'play')?.detail.san)
     .toBe('Nf3');
+});
+
+test('the iframe form, asked for, plays and reports in the page beside boards drawn in it', async ({ page }) => {
+  await page.goto(sameOrigin);
+  await drawnBoard(page, '#play');
+  await page.evaluate(() => {
+    const board = document.createElement('roque-board');
+    board.id = 'framed';
+    board.setAttribute('frame', '');
+    board.setAttribute('lang', 'en');
+    board.setAttribute('moves', 'e4 e5');
+    document.body.appendChild(board);
+  });
+  const frame = await drawnBoard(page, '#framed');
+  await expect(page.locator('#framed iframe')).toHaveAttribute('src', /embed\.html\?embed=1&id=roque-\d+&origin=/);
+  await expect(page.locator('#play iframe')).toHaveCount(0);
+  await click(frame, 'g1', 'f3');
+  await expect
+    .poll(async () => (await events(page)).find((e) => e.type === 'move' && e.target === 'framed')?.detail)
+    .toMatchObject({ san: 'Nf3', uci: 'g1f3', auto: false });
+});
+
+test('twenty boards on one page share one board module and its stylesheet', async ({ page }) => {
+  const wasm = requests(page, /\.wasm$/);
+  const modules = requests(page, /roque-board\.js$/);
+  await page.goto(sameOrigin);
+  await page.evaluate(() => {
+    for (let i = 0; i < 20; i += 1) {
+      const board = document.createElement('div');
+      board.id = `many-${i}`;
+      board.setAttribute('data-size', '160');
+      board.setAttribute('data-lang', 'en');
+      board.setAttribute('data-moves', i % 2 ? 'e4' : 'd4');
+      document.body.appendChild(board);
+      window.RoqueEmbed.mount(board);
+    }
+  });
+  // Drawn as they come near the screen.
+  for (let i = 0; i < 20; i += 1) {
+    await page.locator(`#many-${i}`).scrollIntoViewIfNeeded();
+    await expect(page.locator(`#many-${i} [data-square]`)).toHaveCount(64);
+  }
+  await expect
+    .poll(async () => (await events(page)).filter((e) => e.type === 'ready' && e.target.startsWith('many-')).length)
+    .toBe(20);
+  expect(wasm.filter((url) => /roque-board_bg\.wasm$/.test(url))).toHaveLength(1);
+  expect(modules).toHaveLength(1);
+  await expect(page.locator('iframe')).toHaveCount(0);
+  // One stylesheet object, adopted by every shadow root.
+  const shared = await page.evaluate(() => {
+    const roots = [...document.querySelectorAll('[id^="many-"]')].map((host) => host.shadowRoot);
+    const first = roots[0].adoptedStyleSheets[0];
+    return Boolean(first) && roots.every((root) => root.adoptedStyleSheets.length === 1 && root.adoptedStyleSheets[0] === first);
+  });
+  expect(shared).toBe(true);
+  // Events reach each element itself (a listener on it, not on the document).
+  await page.evaluate(() => {
+    document.getElementById('many-3').addEventListener('roque:move', (event) => {
+      window.direct = { target: event.target.id, san: event.detail.san, id: event.detail.id };
+    });
+  });
+  await click(page.locator('#many-3'), 'g1', 'f3');
+  await expect
+    .poll(() => page.evaluate(() => window.direct))
+    .toMatchObject({ target: 'many-3', san: 'Nf3', id: expect.stringMatching(/^roque-\d+$/) });
+});
+
+test('the iframe address of old (index.html?embed) leads to the board page', async ({ page }) => {
+  await page.goto('./?embed&lang=en&moves=e4');
+  await expect(page).toHaveURL(/embed\.html\?embed&lang=en&moves=e4$/);
+  await expect(page.locator('[data-square="e4"] [data-piece]')).toHaveAttribute('data-piece', 'wP');
 });
 
 test('the iframe address works on its own', async ({ page }) => {
@@ -240,7 +364,7 @@ test('the iframe address works on its own', async ({ page }) => {
     lang: 'en',
     coords: 'off',
   });
-  await page.goto(`./?embed&${query}`);
+  await page.goto(`./embed.html?${query}`);
   await expect(page.locator('[data-square]')).toHaveCount(64);
   await expect(page.locator('.coord')).toHaveCount(0);
   await expect(page.locator('html')).toHaveClass(/embedded/);

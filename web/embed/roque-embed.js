@@ -3,21 +3,30 @@
  *   <script src="https://…/roque/roque-embed.js" defer></script>
  *   <div data-roque data-fen="…" data-mode="exercise" data-solution="O-O"></div>
  *
- * Each element with `data-roque` (or each <roque-board> element) is given
- * an iframe showing the board: the Roque page next to this script, with the
- * element's data-… attributes as its address's options. The iframe keeps
- * the page's styles and the board's apart, both ways; it sits in a
- * shadow root, so that page rules such as `iframe { display: none }` do not
- * reach it either. The board checks every option itself and lists any
- * problem in its place.
+ * Each element with `data-roque` (or each <roque-board> element) gets a
+ * board, in one of two forms:
  *
- * The board's messages come back as DOM events on the element, which
- * bubble: roque:ready, roque:invalid, roque:move, roque:solved,
- * roque:wrong, roque:gameover (event.detail holds the fields; see
- * docs/embed.md).
+ * - In the page (the default): the board's wasm (roque-board.js and its
+ *   _bg.wasm, next to this script) is loaded once for the whole page, and
+ *   that one instance draws every board, each in its own shadow root, so
+ *   that the page's styles and the board's stay apart both ways. The
+ *   board's stylesheet is one constructed stylesheet shared by every board;
+ *   its piece images come from this script's directory.
+ * - In an iframe (`data-frame`, or `frame` on a <roque-board>): the board's
+ *   own page (embed.html next to this script) in a frame, the right tool
+ *   where the page's other scripts are not trusted. Every board whose
+ *   module cannot load (a page opened from a file, a server at another
+ *   origin that does not allow it with CORS, a policy that forbids it)
+ *   falls back to this form by itself.
+ *
+ * The board checks every option itself and lists any problem in its place.
+ * Its news come as DOM events on the element, which bubble: roque:ready,
+ * roque:invalid, roque:move, roque:solved, roque:wrong, roque:gameover
+ * (event.detail holds the fields; see docs/embed.md).
  *
  * No dependency, no global style, no inline code: the script only adds
- * iframes and one `message` listener, and defines window.RoqueEmbed.
+ * shadow roots (and iframes), one `message` listener, and defines
+ * window.RoqueEmbed.
  */
 (function () {
   'use strict';
@@ -25,16 +34,19 @@
   if (window.RoqueEmbed) return; // Loaded twice: the first copy does the work.
 
   var script = document.currentScript;
-  // The board page lives next to this script, whatever page includes it.
-  var boardPage = new URL('index.html', (script && script.src) || document.baseURI);
+  // The board's files live next to this script, whatever page includes it.
+  var base = new URL('./', (script && script.src) || document.baseURI);
+  var boardPage = new URL('embed.html', base); // the iframe form
+  var boardModule = new URL('roque-board.js', base); // the in-page form
+  var boardWasm = new URL('roque-board_bg.wasm', base);
   var boardOrigin = boardPage.origin; // "null" for a file: URL
 
   // The board refuses longer values; one character more is enough for it
   // to say which option was too long, without a huge address.
   var MAX_VALUE = 8000;
   var MAX_OPTIONS = 30;
-  // Options that the script sets itself.
-  var RESERVED = { roque: true, embed: true, id: true, origin: true };
+  // Options that the script sets itself, and its own switches.
+  var RESERVED = { roque: true, embed: true, id: true, origin: true, frame: true };
   // Options a <roque-board> may also give without the data- prefix.
   var BARE = ['fen', 'moves', 'pgn', 'orientation', 'lang', 'mode', 'solution', 'reply',
     'squares', 'arrows', 'coords', 'size'];
@@ -42,6 +54,8 @@
   var DEFAULT_SIZE = 400;
   var SIZE_MIN = 120;
   var SIZE_MAX = 1200;
+  // The board's status bar under it, for the space kept before it is drawn.
+  var BAR = 60;
 
   // Properties a page might use to hide, turn or squash a board, reset on
   // both the element and its iframe.
@@ -51,7 +65,7 @@
     'writing-mode': 'horizontal-tb', direction: 'ltr', contain: 'none',
   };
 
-  var boards = []; // { id, host, iframe }
+  var frames = []; // { id, host, iframe }: the boards in iframes
   var mounted = new WeakSet();
   var counter = 0;
 
@@ -100,15 +114,69 @@
     return 'fr';
   }
 
-  /** Replaces the element's content with a board. Does nothing twice. */
-  function mount(host) {
-    if (!host || host.nodeType !== 1) return;
-    if (mounted.has(host)) return;
-    mounted.add(host);
+  /** Whether the element asks for the iframe form. */
+  function wantsFrame(host) {
+    return host.hasAttribute('data-frame') ||
+      (host.localName === 'roque-board' && host.hasAttribute('frame'));
+  }
 
-    counter += 1;
-    var id = 'roque-' + counter;
-    var pairs = optionsOf(host);
+  // ------------------------------------------------------------ the module
+
+  var loading = null; // the promise of the board's module, once asked for
+
+  /** The board's module, started: loaded and compiled once for the page.
+   *  Resolves to null when it cannot load (the boards then use iframes). */
+  function boardModuleReady() {
+    if (!loading) {
+      loading = import(boardModule.href)
+        .then(function (module) {
+          return module.default({ module_or_path: boardWasm.href }).then(function () {
+            module.setBase(base.href);
+            return module;
+          });
+        })
+        .catch(function () {
+          return null;
+        });
+    }
+    return loading;
+  }
+
+  // ------------------------------------------------------------ the forms
+
+  /** Replaces the element's content with its shadow root, and sizes it. */
+  function shadowOf(host, size) {
+    force(host, {
+      display: 'block', width: size + 'px', 'max-width': '100%', 'min-width': '0',
+      height: 'auto', padding: '0', border: '0', visibility: 'visible', opacity: '1',
+      transform: 'none', filter: 'none', 'clip-path': 'none', overflow: 'visible',
+      'pointer-events': 'auto', 'box-sizing': 'border-box',
+    });
+    force(host, UNDO);
+    // A shadow root keeps the page's rules off the board. Some elements
+    // cannot have one: then the board goes in directly.
+    var container = host.shadowRoot || host;
+    if (container === host && typeof host.attachShadow === 'function') {
+      try {
+        container = host.attachShadow({ mode: 'open' });
+      } catch (error) {
+        container = host;
+      }
+    }
+    while (container.firstChild) container.removeChild(container.firstChild);
+    return container;
+  }
+
+  /** Keeps the board's room while its module loads, so that the page does
+   *  not jump when it appears. */
+  function placeholder(container, size) {
+    var room = document.createElement('div');
+    force(room, { display: 'block', width: '100%', height: Math.round(size + BAR) + 'px' });
+    container.appendChild(room);
+  }
+
+  /** The iframe form: the board's own page, with the options in its address. */
+  function mountFrame(host, id, pairs) {
     var params = new URLSearchParams();
     params.set('embed', '1');
     params.set('id', id);
@@ -141,28 +209,74 @@
       'color-scheme': 'normal', background: 'transparent', overflow: 'hidden',
     });
     force(iframe, UNDO);
-    force(host, {
-      display: 'block', width: size + 'px', 'max-width': '100%', 'min-width': '0',
-      height: 'auto', padding: '0', border: '0', visibility: 'visible', opacity: '1',
-      transform: 'none', filter: 'none', 'clip-path': 'none', overflow: 'visible',
-      'pointer-events': 'auto', 'box-sizing': 'border-box',
-    });
-    force(host, UNDO);
-
-    // A shadow root keeps the page's rules off the iframe. Some
-    // elements cannot have one: then the iframe goes in directly.
-    var container = host;
-    if (typeof host.attachShadow === 'function') {
-      try {
-        container = host.attachShadow({ mode: 'open' });
-      } catch (error) {
-        container = host;
-      }
-    }
-    while (container.firstChild) container.removeChild(container.firstChild);
-    container.appendChild(iframe);
-    boards.push({ id: id, host: host, iframe: iframe });
+    shadowOf(host, size).appendChild(iframe);
+    frames.push({ id: id, host: host, iframe: iframe });
   }
+
+  /** The in-page form: drawn by the page's one board module when the
+   *  element comes near the screen, in an iframe if the module fails. */
+  function mountInPage(host, id, pairs) {
+    var size = sizeOf(pairs);
+    var container = shadowOf(host, size);
+    placeholder(container, size);
+    // The module starts loading with the first board, wherever it is.
+    boardModuleReady();
+    var draw = function () {
+      boardModuleReady().then(function (module) {
+        var drawn = false;
+        if (module && container !== host) {
+          while (container.firstChild) container.removeChild(container.firstChild);
+          try {
+            drawn = module.mount(container, host, [['id', id]].concat(pairs));
+          } catch (error) {
+            drawn = false;
+          }
+        }
+        if (!drawn) mountFrame(host, id, pairs);
+      });
+    };
+    whenNear(host, draw);
+  }
+
+  // Boards are drawn as they come near the screen, as lazy iframes were:
+  // those in view first, the others as the reader scrolls.
+  var observer = null;
+  var pending = new WeakMap();
+
+  function whenNear(host, draw) {
+    if (typeof IntersectionObserver !== 'function') {
+      draw();
+      return;
+    }
+    if (!observer) {
+      observer = new IntersectionObserver(function (entries) {
+        entries.forEach(function (entry) {
+          if (!entry.isIntersecting) return;
+          var run = pending.get(entry.target);
+          observer.unobserve(entry.target);
+          pending.delete(entry.target);
+          if (run) run();
+        });
+      }, { rootMargin: '600px 0px' });
+    }
+    pending.set(host, draw);
+    observer.observe(host);
+  }
+
+  /** Replaces the element's content with a board. Does nothing twice. */
+  function mount(host) {
+    if (!host || host.nodeType !== 1) return;
+    if (mounted.has(host)) return;
+    mounted.add(host);
+
+    counter += 1;
+    var id = 'roque-' + counter;
+    var pairs = optionsOf(host);
+    if (wantsFrame(host)) mountFrame(host, id, pairs);
+    else mountInPage(host, id, pairs);
+  }
+
+  // ------------------------------------------------- the frames' messages
 
   /** Copies the known fields of a message, as plain strings, numbers and
    *  booleans: nothing else of it reaches the page. */
@@ -185,10 +299,10 @@
 
   function onMessage(event) {
     var board = null;
-    for (var i = 0; i < boards.length; i++) {
+    for (var i = 0; i < frames.length; i++) {
       // Only the board's own frame is trusted: any other window may post
       // a message that looks like one.
-      if (boards[i].iframe.contentWindow === event.source) board = boards[i];
+      if (frames[i].iframe.contentWindow === event.source) board = frames[i];
     }
     if (!board) return;
     if (boardOrigin !== 'null' && event.origin !== boardOrigin) return;

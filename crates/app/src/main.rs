@@ -1,11 +1,10 @@
-//! The app's entry point, as Trunk builds it for the browser. One wasm for
-//! two pages: the app, and with `?embed` in the address, the embeddable
-//! board that `roque-embed.js` puts on tutorial pages.
+//! The app's entry point, as Trunk builds it for the browser. The embedded
+//! board is a wasm of its own (`src/bin/roque-board.rs`, its page
+//! `embed.html`): an older `index.html?embed&…` address is sent there.
 
 fn main() {
-    if roque_app::embed::page::is_embed() {
-        yew::Renderer::<roque_app::EmbedBoard>::new().render();
-    } else {
-        yew::Renderer::<roque_app::App>::new().render();
+    if roque_app::browser::address::forward_embed() {
+        return;
     }
+    yew::Renderer::<roque_app::App>::new().render();
 }

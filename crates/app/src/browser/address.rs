@@ -65,6 +65,26 @@ pub fn has_param(name: &str) -> bool {
         .is_some_and(|params| params.has(name))
 }
 
+/// The embedded board's page, next to index.html.
+pub const EMBED_PAGE: &str = "embed.html";
+
+/// Sends an embedded board's address of old (`index.html?embed&…`, as
+/// docs/embed.md wrote it) to the board's own page, [`EMBED_PAGE`], with
+/// the same options. Returns whether the page is leaving.
+pub fn forward_embed() -> bool {
+    if !has_param("embed") {
+        return false;
+    }
+    let Some(location) = web_sys::window().map(|w| w.location()) else {
+        return false;
+    };
+    let search = location.search().unwrap_or_default();
+    let hash = location.hash().unwrap_or_default();
+    location
+        .replace(&format!("{EMBED_PAGE}{search}{hash}"))
+        .is_ok()
+}
+
 /// The address's fragment, with its `#` (empty when there is none).
 pub fn fragment() -> String {
     web_sys::window()

@@ -1,7 +1,9 @@
 //! The only code, besides the views, that touches the browser (`web_sys`):
-//! storage, the engine's worker, sound, the clipboard, the address.
+//! storage, the engine's worker, sound, the clipboard, the address, where
+//! the build's files are.
 
 pub mod address;
+pub mod assets;
 pub mod clipboard;
 pub mod computer;
 pub mod download;

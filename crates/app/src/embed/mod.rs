@@ -10,5 +10,6 @@
 pub mod moves;
 pub mod options;
 pub mod page;
+pub mod sheet;
 pub mod state;
 pub mod view;

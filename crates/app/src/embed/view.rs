@@ -1,6 +1,8 @@
 //! The embedded board: the board, one status line under it, and the few
 //! buttons its mode needs. Or, when the page's options are invalid, the
-//! list of what is wrong with them, and no board at all.
+//! list of what is wrong with them, and no board at all. The same
+//! component in a frame of its own or in a shadow root of the host page
+//! ([`Host`]).
 
 use std::rc::Rc;
 
@@ -10,8 +12,8 @@ use web_sys::{Element, KeyboardEvent};
 use yew::prelude::*;
 
 use crate::browser::address;
-use crate::embed::options::{BoardConfig, Mode, OptionError};
-use crate::embed::page;
+use crate::embed::options::{BoardConfig, EmbedOptions, Mode, OptionError};
+use crate::embed::page::{self, Host};
 use crate::embed::state::{EmbedAction, EmbedState, Feedback};
 use crate::state::app_state::Action;
 use crate::state::hand::HandAction;
@@ -188,24 +190,43 @@ fn board_view(state: &UseReducerHandle<EmbedState>, config: &Rc<BoardConfig>) ->
     }
 }
 
-/// The embedded board, configured by the page's address.
+/// Where an embedded board lives and what it shows.
+#[derive(Properties, Clone, PartialEq)]
+pub struct EmbedBoardProps {
+    /// Its own frame, or an element of the host page.
+    pub host: Host,
+    /// Its options, read from the frame's address or the element's
+    /// attributes.
+    pub options: Rc<EmbedOptions>,
+}
+
+/// The embedded board.
 #[component]
-pub fn EmbedBoard() -> Html {
-    let state = use_reducer(|| EmbedState::new(page::options_from_address()));
+pub fn EmbedBoard(props: &EmbedBoardProps) -> Html {
+    let state = use_reducer({
+        let options = props.options.clone();
+        move || EmbedState::new((*options).clone())
+    });
     let root = use_node_ref();
     let lang = state.lang();
+    let host = props.host.clone();
+    let framed = host == Host::Frame;
 
-    use_effect_with(lang, |lang| {
-        address::set_document_lang(*lang);
-        page::mark_document();
+    // The frame's document is the board's: its language, its class. A
+    // board in the host page leaves the page's document alone.
+    use_effect_with((lang, framed), |(lang, framed)| {
+        if *framed {
+            address::set_document_lang(*lang);
+            page::mark_document();
+        }
     });
 
     // Each batch of events goes to the host page once.
     {
-        let state = state.clone();
+        let (state, host) = (state.clone(), host.clone());
         use_effect_with(state.generation, move |_| {
             for event in &state.events {
-                page::post_event(&state.frame, event);
+                page::post_event(&host, &state.frame, event);
             }
         });
     }
@@ -213,20 +234,24 @@ pub fn EmbedBoard() -> Html {
     // After every render, and whenever the frame is resized, the host page
     // learns the content's height.
     {
-        let (root, frame) = (root.clone(), state.frame.clone());
+        let (root, frame, host) = (root.clone(), state.frame.clone(), host.clone());
         use_effect(move || {
             if let Some(element) = root.cast::<Element>() {
-                page::post_height(&frame, element.get_bounding_client_rect().height());
+                page::post_height(&host, &frame, element.get_bounding_client_rect().height());
             }
         });
     }
     {
-        let (root, frame) = (root.clone(), state.frame.clone());
+        let (root, frame, host) = (root.clone(), state.frame.clone(), host.clone());
         use_effect_with((), move |_| {
-            let listener = web_sys::window().map(|window| {
+            let listener = web_sys::window().filter(|_| framed).map(|window| {
                 EventListener::new(&window, "resize", move |_| {
                     if let Some(element) = root.cast::<Element>() {
-                        page::post_height(&frame, element.get_bounding_client_rect().height());
+                        page::post_height(
+                            &host,
+                            &frame,
+                            element.get_bounding_client_rect().height(),
+                        );
                     }
                 })
             });
@@ -234,34 +259,62 @@ pub fn EmbedBoard() -> Html {
         });
     }
 
-    // Escape puts the selected piece back.
+    // Escape puts the selected piece back: anywhere in a frame, within the
+    // board on a page that holds several.
     {
         let dispatcher = state.dispatcher();
         use_effect_with((), move |_| {
-            let listener = address::on_document_keydown(move |e: &KeyboardEvent| {
-                if e.key() == "Escape" {
-                    dispatcher.dispatch(EmbedAction::Board(Action::Hand(HandAction::Deselect)));
-                }
-            });
+            let listener = framed
+                .then(|| {
+                    address::on_document_keydown(move |e: &KeyboardEvent| {
+                        if e.key() == "Escape" {
+                            dispatcher
+                                .dispatch(EmbedAction::Board(Action::Hand(HandAction::Deselect)));
+                        }
+                    })
+                })
+                .flatten();
             move || drop::<Option<EventListener>>(listener)
         });
     }
+    let onkeydown = {
+        let dispatcher = state.dispatcher();
+        Callback::from(move |e: KeyboardEvent| {
+            if !framed && e.key() == "Escape" {
+                dispatcher.dispatch(EmbedAction::Board(Action::Hand(HandAction::Deselect)));
+            }
+        })
+    };
 
     let (mode, body) = match &state.board {
         Ok(config) => (Some(config.mode), board_view(&state, config)),
         Err(errors) => (None, invalid_view(errors, lang)),
     };
-    html! {
-        <main
-            class="embed"
-            ref={root}
-            lang={lang.code()}
-            data-embed-mode={mode.map(|m| m.name()).unwrap_or("invalid")}
-        >
-            // The frame's own document needs a heading for screen readers;
-            // the tutorial page around it shows its own.
-            <h1 class="visually-hidden">{ words::embed::frame_heading(lang) }</h1>
-            { body }
-        </main>
+    let mode = mode.map(|m| m.name()).unwrap_or("invalid");
+    if framed {
+        html! {
+            <main class="embed" ref={root} lang={lang.code()} data-embed-mode={mode}>
+                // The frame's own document needs a heading for screen
+                // readers; the tutorial page around it shows its own.
+                <h1 class="visually-hidden">{ words::embed::frame_heading(lang) }</h1>
+                { body }
+            </main>
+        }
+    } else {
+        // In the host page: one group among the page's own content, no
+        // landmark and no heading of its own.
+        html! {
+            <div
+                class="embed"
+                ref={root}
+                role="group"
+                aria-label={words::embed::frame_heading(lang)}
+                lang={lang.code()}
+                data-embed-mode={mode}
+                {onkeydown}
+            >
+                { body }
+            </div>
+        }
     }
 }

@@ -3,6 +3,7 @@
 use roque_rules::{Piece, Square};
 use yew::prelude::*;
 
+use crate::browser::assets;
 use crate::model::marks::MarkColor;
 
 /// The name of a piece's image and of its `data-piece` value: `wK`, `bP`.
@@ -12,10 +13,11 @@ pub fn piece_code(piece: Piece) -> String {
     format!("{colour}{role}")
 }
 
-/// The relative address of a piece's image (next to index.html, so that the
-/// build works from any sub-path).
+/// The address of a piece's image: relative, next to index.html, so that
+/// the build works from any sub-path (or under the base a board in another
+/// site's page sets, [`assets::set_base`]).
 pub fn piece_src(piece: Piece) -> String {
-    format!("pieces/{}.svg", piece_code(piece))
+    assets::url(&format!("pieces/{}.svg", piece_code(piece)))
 }
 
 /// What a square shows.
