@@ -9,7 +9,9 @@
 //
 // Run by `make bench-app` (which builds both first), or by hand:
 //   node scripts/bench-app.mjs        RUNS=11 LH_RUNS=3 MEM_RUNS=3 by default
-//   ONLY=main|rules|bytes|memory|lighthouse (comma-separated) for a part.
+//   ONLY=main|rules|bytes|memory|lighthouse (comma-separated) for a part;
+//   ROQUE_BENCH_DIST=<dir> (relative to the repository) to measure another
+//   build of ours than dist/, e.g. a copy of an earlier one.
 //
 // Both builds give their squares the same DOM contract: an element per
 // square with `data-square="e2"`, the piece as `data-piece="wP"` on it or
@@ -35,7 +37,9 @@ const MEM_RUNS = Number(process.env.MEM_RUNS ?? 3);
 const PORT = Number(process.env.ROQUE_BENCH_PORT ?? 4400);
 const ONLY = new Set((process.env.ONLY ?? 'main,rules,bytes,memory,lighthouse').split(','));
 
-const OURS_DIR = resolve(root, 'dist');
+// ROQUE_BENCH_DIST measures another build of ours (a copy of an earlier
+// dist/, to compare before and after a change); dist/ by default.
+const OURS_DIR = resolve(root, process.env.ROQUE_BENCH_DIST ?? 'dist');
 const PEER_DIR = resolve(root, 'bench/peer/dist');
 for (const [dir, how] of [[OURS_DIR, 'make dist'], [PEER_DIR, 'make bench-app']]) {
   if (!existsSync(join(dir, 'index.html'))) {
@@ -102,9 +106,16 @@ const PROBE = () => {
     };
     requestAnimationFrame(() => channel.port2.postMessage(0));
   };
+  // Where boards are: the document, and the shadow root of each embedded
+  // board's element (roque-embed.js draws them there, in document order).
+  const searchRoots = () => [
+    document,
+    ...[...document.querySelectorAll('[data-roque], roque-board')].map((h) => h.shadowRoot).filter(Boolean),
+  ];
   // A board: the smallest element holding 64 squares.
   const boardRoots = () =>
-    [...document.querySelectorAll('[data-square="a1"]')]
+    searchRoots()
+      .flatMap((r) => [...r.querySelectorAll('[data-square="a1"]')])
       .map((a1) => {
         let el = a1.parentElement;
         while (el && el.querySelectorAll('[data-square]').length < 64) el = el.parentElement;
@@ -127,22 +138,36 @@ const PROBE = () => {
   window.__bench = bench;
   // Resolves when board `i` is painted: the driver clicks right then.
   const waiting = [];
-  window.__benchPainted = (i) =>
-    bench.painted[i] != null ? bench.painted[i] : new Promise((done) => waiting.push([i, done]));
-  afterFrames((t) => {
-    const boards = boardRoots();
-    boards.forEach((board, i) => {
-      if (bench.painted[i] == null && painted(board)) bench.painted[i] = t;
+  // Watches the boards after each frame until every board there is painted
+  // and none is waited for (in a frame out of view, animation frames wait
+  // until it is scrolled to; boards drawn in the page as they come near
+  // the screen appear later: waiting for one watches again).
+  let watching = false;
+  const watch = () => {
+    if (watching) return;
+    watching = true;
+    afterFrames((t) => {
+      const boards = boardRoots();
+      boards.forEach((board, i) => {
+        if (bench.painted[i] == null && painted(board)) bench.painted[i] = t;
+      });
+      for (const [i, done] of waiting.splice(0)) {
+        if (bench.painted[i] != null) done(bench.painted[i]);
+        else waiting.push([i, done]);
+      }
+      const all = boards.length > 0 && boards.every((_, i) => bench.painted[i] != null);
+      watching = !(all && waiting.length === 0 && document.readyState === 'complete');
+      return !watching;
     });
-    for (const [i, done] of waiting.splice(0)) {
-      if (bench.painted[i] != null) done(bench.painted[i]);
-      else waiting.push([i, done]);
-    }
-    // Until every board is painted (in a frame out of view, animation
-    // frames wait until it is scrolled to).
-    const all = boards.length > 0 && boards.every((_, i) => bench.painted[i] != null);
-    return all && document.readyState === 'complete';
-  });
+  };
+  window.__benchPainted = (i) => {
+    if (bench.painted[i] != null) return bench.painted[i];
+    return new Promise((done) => {
+      waiting.push([i, done]);
+      watch();
+    });
+  };
+  watch();
 
   // Each press: when dots were first seen after it, and when the board's
   // pieces first differed from what they were at the press.
@@ -318,18 +343,27 @@ async function rulesBoards(page, ours) {
       }),
     );
   }
-  const hosts = await page.locator('[data-roque], roque-board').elementHandles();
+  // Each board in an iframe (a build before the boards were drawn in the
+  // page, or the iframe form), or in the element's shadow root: then the
+  // page's own probe sees it, as its `index`-th board (boards are drawn in
+  // document order as the reader scrolls).
+  const selector = '[data-roque], roque-board';
+  const hosts = await page.locator(selector).elementHandles();
   return Promise.all(
-    hosts.map(async (host) => {
+    hosts.map(async (host, index) => {
       const data = await host.evaluate((h) => {
         const frame = (h.shadowRoot ?? h).querySelector('iframe');
         const params = frame ? new URL(frame.src).searchParams : new URLSearchParams();
-        return { fen: params.get('fen'), view: params.get('mode') === 'view', hasFrame: Boolean(frame) };
+        const option = (name) => (frame ? params.get(name) : h.getAttribute(`data-${name}`) ?? h.getAttribute(name));
+        return { fen: option('fen'), view: option('mode') === 'view', hasFrame: Boolean(frame), shadow: Boolean(h.shadowRoot) };
       });
-      const iframe = data.hasFrame
-        ? await host.evaluateHandle((h) => (h.shadowRoot ?? h).querySelector('iframe'))
-        : null;
-      const frame = iframe ? await iframe.asElement().contentFrame() : null;
+      if (!data.hasFrame) {
+        // Not mounted by the script yet: no board to wait for.
+        if (!data.shadow) return { host, frame: null, scope: null, index, ...data };
+        return { host, frame: page, scope: page.locator(selector).nth(index), index, ...data };
+      }
+      const iframe = await host.evaluateHandle((h) => (h.shadowRoot ?? h).querySelector('iframe'));
+      const frame = await iframe.asElement().contentFrame();
       return { host, frame, scope: frame?.locator(':root'), index: 0, ...data };
     }),
   );

@@ -305,6 +305,33 @@ test('the iframe form, asked for, plays and reports in the page beside boards dr
     .toMatchObject({ san: 'Nf3', uci: 'g1f3', auto: false });
 });
 
+test('a board drawn in the page plays with the keyboard alone', async ({ page }) => {
+  await page.goto(sameOrigin);
+  const board = await drawnBoard(page, '#play');
+  // The focus inside the element's shadow root.
+  const focused = () => page.evaluate(() => document.getElementById('play').shadowRoot.activeElement?.getAttribute('data-square') ?? null);
+  await board.locator('[data-square][tabindex="0"]').focus();
+  const walk = async (target) => {
+    const from = await focused();
+    expect(from, 'a square has the focus').not.toBeNull();
+    const right = 'abcdefgh'.indexOf(target[0]) - 'abcdefgh'.indexOf(from[0]);
+    const up = Number(target[1]) - Number(from[1]);
+    for (let i = 0; i < Math.abs(right); i += 1) await page.keyboard.press(right > 0 ? 'ArrowRight' : 'ArrowLeft');
+    for (let i = 0; i < Math.abs(up); i += 1) await page.keyboard.press(up > 0 ? 'ArrowUp' : 'ArrowDown');
+    expect(await focused()).toBe(target);
+  };
+  await walk('g1');
+  await page.keyboard.press('Enter');
+  await expect(board.locator('[data-square="g1"]')).toHaveAttribute('aria-selected', 'true');
+  // Escape within the board puts the piece back.
+  await page.keyboard.press('Escape');
+  await expect(board.locator('[aria-selected="true"]')).toHaveCount(0);
+  await page.keyboard.press('Enter');
+  await walk('f3');
+  await page.keyboard.press(' ');
+  await expect(board.locator('[data-square="f3"] [data-piece]')).toHaveAttribute('data-piece', 'wN');
+});
+
 test('twenty boards on one page share one board module and its stylesheet', async ({ page }) => {
   const wasm = requests(page, /\.wasm$/);
   const modules = requests(page, /roque-board\.js$/);
@@ -344,10 +371,10 @@ test('twenty boards on one page share one board module and its stylesheet', asyn
       window.direct = { target: event.target.id, san: event.detail.san, id: event.detail.id };
     });
   });
-  await click(page.locator('#many-3'), 'g1', 'f3');
+  await click(page.locator('#many-3'), 'g8', 'f6');
   await expect
     .poll(() => page.evaluate(() => window.direct))
-    .toMatchObject({ target: 'many-3', san: 'Nf3', id: expect.stringMatching(/^roque-\d+$/) });
+    .toMatchObject({ target: 'many-3', san: 'Nf6', id: expect.stringMatching(/^roque-\d+$/) });
 });
 
 test('the iframe address of old (index.html?embed) leads to the board page', async ({ page }) => {

@@ -7,6 +7,7 @@ pub mod assets;
 pub mod clipboard;
 pub mod computer;
 pub mod download;
+pub mod focus;
 pub mod modal;
 pub mod prefs;
 pub mod sound;

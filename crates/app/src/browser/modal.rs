@@ -7,13 +7,11 @@ use wasm_bindgen::JsCast;
 use web_sys::{HtmlElement, KeyboardEvent};
 use yew::prelude::*;
 
+use crate::browser::focus;
+
 /// The element that had the focus, if it can take it back.
 fn focused_element() -> Option<HtmlElement> {
-    web_sys::window()?
-        .document()?
-        .active_element()?
-        .dyn_into::<HtmlElement>()
-        .ok()
+    focus::active_element()?.dyn_into::<HtmlElement>().ok()
 }
 
 /// Makes the element of the returned `NodeRef` a modal dialog: focused on

@@ -1,11 +1,14 @@
 //! The embeddable board, its own slice: one board on a tutorial page,
-//! configured by its address (`?embed&fen=…&mode=exercise&solution=O-O`), in
-//! an iframe that `roque-embed.js` puts on the host page.
+//! configured by the host element's attributes (or, in its own frame, by
+//! its address: `embed.html?fen=…&mode=exercise&solution=O-O`), drawn by
+//! the board-only wasm (`src/bin/roque-board.rs`) that `roque-embed.js`
+//! loads once per page.
 //!
-//! [`options`] reads and validates the address, [`moves`] reads the moves
-//! an author writes, [`state`] is the reducer (its words are in
-//! [`crate::words::embed`]); [`page`] is the only browser code (the address,
-//! messages to the host page); [`view`] is the component.
+//! [`options`] reads and validates the options, [`moves`] reads the moves
+//! an author writes, [`sheet`] is its stylesheet for a shadow root,
+//! [`state`] is the reducer (its words are in [`crate::words::embed`]);
+//! [`page`] is the only browser code (the options, the shadow root, what
+//! the host page is told); [`view`] is the component.
 
 pub mod moves;
 pub mod options;

@@ -5,6 +5,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement, KeyboardEvent};
 use yew::prelude::*;
 
+use crate::browser::focus;
 use crate::views::board::square::{piece_code, piece_src};
 use crate::words;
 
@@ -34,7 +35,7 @@ fn buttons(root: &Element, selector: &str) -> Vec<HtmlElement> {
 
 /// Where the focus is among `buttons`, if on one of them.
 fn focused_index(buttons: &[HtmlElement]) -> Option<usize> {
-    let active = web_sys::window()?.document()?.active_element()?;
+    let active = focus::active_element()?;
     buttons
         .iter()
         .position(|button| AsRef::<Element>::as_ref(button) == &active)

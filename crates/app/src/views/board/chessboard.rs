@@ -11,6 +11,7 @@ use roque_rules::{Color, Lang, Move, Position, Square};
 use web_sys::{Element, HtmlElement, KeyboardEvent, PointerEvent};
 use yew::prelude::*;
 
+use crate::browser::focus;
 use crate::model::marks::{Arrow, SquareMark};
 use crate::views::board::arrows::ArrowLayer;
 use crate::views::board::drag::{ghost_image, on_pointer_move, point, Gesture, Ghost};
@@ -84,10 +85,7 @@ fn square_at(board: &Element, orientation: Color, x: f64, y: f64) -> Option<Squa
 
 /// Whether the keyboard focus is inside `element`.
 fn holds_focus(element: &Element) -> bool {
-    let active = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.active_element());
-    active.is_some_and(|active| element.contains(Some(&active)))
+    focus::active_element().is_some_and(|active| element.contains(Some(&active)))
 }
 
 /// Whether the keyboard focus is nowhere in particular: on the page's
@@ -96,7 +94,7 @@ fn focus_is_lost() -> bool {
     let Some(document) = web_sys::window().and_then(|w| w.document()) else {
         return false;
     };
-    match (document.active_element(), document.body()) {
+    match (focus::active_element(), document.body()) {
         (None, _) => true,
         (Some(active), Some(body)) => active == *body.as_ref(),
         (Some(_), None) => false,
