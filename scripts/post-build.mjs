@@ -5,14 +5,18 @@
 //    scripts by hash (scripts/csp.mjs). Development builds (`make serve`) are
 //    marked so that they register no service worker, and allow inline scripts
 //    without hashes (Trunk rewrites its live-reload script as it serves it).
-// 2. sw.js gets the list of every file of the build (Trunk hashes file names,
+// 2. The app's stylesheets (index.html links four, web/styles/*.css, kept
+//    apart as sources: embedded boards compile two of them in) become one
+//    file, one request: joined in their order, named by their hash, linked
+//    where the first one was, with its own integrity.
+// 3. sw.js gets the list of every file of the build (Trunk hashes file names,
 //    and other branches add files: nothing is listed by hand) and a version,
 //    the hash of all of them, so that any change to the build is a new worker.
 //
 // Usage (by Trunk): node scripts/post-build.mjs   with TRUNK_STAGING_DIR set;
 // by hand: node scripts/post-build.mjs <dir> [release|debug].
 import { createHash } from 'node:crypto';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { appPolicy, inlineScripts, scriptHash, withPolicy } from './csp.mjs';
 
@@ -45,6 +49,35 @@ function finishPage(html) {
   const hashes = [...new Set(inlineScripts(page).map(scriptHash))];
   return withPolicy(page, appPolicy(hashes));
 }
+
+/**
+ * Joins the stylesheets Trunk linked in index.html (`<link rel="stylesheet"
+ * href="./name-hash.css" integrity="…"/>`) into one file, in order.
+ */
+async function joinStylesheets() {
+  const indexPath = join(dir, 'index.html');
+  const html = await readFile(indexPath, 'utf8');
+  const LINK = /[ \t]*<link rel="stylesheet" href="\.\/([^"\/]+\.css)"[^>]*>[ \t]*\n?/g;
+  const links = [...html.matchAll(LINK)];
+  if (links.length < 2) return;
+  const parts = [];
+  for (const [, name] of links) parts.push(await readFile(join(dir, name), 'utf8'));
+  const css = parts.map((part) => (part.endsWith('\n') ? part : `${part}\n`)).join('');
+  const name = `roque-${createHash('sha256').update(css).digest('hex').slice(0, 16)}.css`;
+  const integrity = `sha384-${createHash('sha384').update(css).digest('base64')}`;
+  await writeFile(join(dir, name), css);
+  let first = true;
+  const page = html.replace(LINK, (line) => {
+    if (!first) return '';
+    first = false;
+    const indent = /^[ \t]*/.exec(line)[0];
+    return `${indent}<link rel="stylesheet" href="./${name}" integrity="${integrity}"/>\n`;
+  });
+  await writeFile(indexPath, page);
+  for (const [, old] of links) await rm(join(dir, old));
+}
+
+await joinStylesheets();
 
 const files = await filesUnder(dir);
 
