@@ -8,7 +8,8 @@
 // 2. The app's stylesheets (index.html links four, web/styles/*.css, kept
 //    apart as sources: embedded boards compile two of them in) become one
 //    file, one request: joined in their order, named by their hash, linked
-//    where the first one was, with its own integrity.
+//    where the first one was, with its own integrity; in release builds
+//    without their comments and indentation (a quarter less gzipped).
 // 3. sw.js gets the list of every file of the build (Trunk hashes file names,
 //    and other branches add files: nothing is listed by hand) and a version,
 //    the hash of all of them, so that any change to the build is a new worker.
@@ -51,6 +52,33 @@ function finishPage(html) {
 }
 
 /**
+ * A stylesheet without its comments, indentation and blank lines, nor the
+ * spaces around braces and semicolons. Strings are read as strings (a
+ * comment opener in one stays); if one holds a brace, a semicolon or a line
+ * break, the stylesheet is left as it was.
+ */
+function compact(css) {
+  let bare = '';
+  for (let i = 0; i < css.length; ) {
+    if (css.startsWith('/*', i)) {
+      const end = css.indexOf('*/', i + 2);
+      i = end < 0 ? css.length : end + 2;
+    } else if (css[i] === '"' || css[i] === "'") {
+      let j = i + 1;
+      while (j < css.length && css[j] !== css[i]) j += css[j] === '\\' ? 2 : 1;
+      const string = css.slice(i, j + 1);
+      if (/[{};\n]/.test(string)) return css;
+      bare += string;
+      i = j + 1;
+    } else {
+      bare += css[i];
+      i += 1;
+    }
+  }
+  return `${bare.replace(/\s*\n\s*/g, '\n').replace(/\s*([{};])\s*/g, '$1').trim()}\n`;
+}
+
+/**
  * Joins the stylesheets Trunk linked in index.html (`<link rel="stylesheet"
  * href="./name-hash.css" integrity="…"/>`) into one file, in order.
  */
@@ -62,7 +90,8 @@ async function joinStylesheets() {
   if (links.length < 2) return;
   const parts = [];
   for (const [, name] of links) parts.push(await readFile(join(dir, name), 'utf8'));
-  const css = parts.map((part) => (part.endsWith('\n') ? part : `${part}\n`)).join('');
+  const joined = parts.map((part) => (part.endsWith('\n') ? part : `${part}\n`)).join('');
+  const css = profile === 'release' ? compact(joined) : joined;
   const name = `roque-${createHash('sha256').update(css).digest('hex').slice(0, 16)}.css`;
   const integrity = `sha384-${createHash('sha384').update(css).digest('base64')}`;
   await writeFile(join(dir, name), css);

@@ -91,19 +91,6 @@ const fn nth_piece_key(n: u64) -> u64 {
     splitmix(PIECE_SEED.wrapping_add(n.wrapping_mul(0x9e37_79b9_7f4a_7c15))).1
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn computed_piece_keys_are_the_stored_ones() {
-        let table = piece_keys();
-        for n in 0..768 {
-            assert_eq!(nth_piece_key(n as u64), table[n / 64][n % 64], "key {n}");
-        }
-    }
-}
-
 #[inline]
 pub(crate) fn castling(rights: CastlingRights) -> u64 {
     CASTLING[rights.bits() as usize & 15]
@@ -119,5 +106,18 @@ pub(crate) fn turn(color: Color) -> u64 {
     match color {
         Color::White => 0,
         Color::Black => BLACK_TO_MOVE,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn computed_piece_keys_are_the_stored_ones() {
+        let table = piece_keys();
+        for n in 0..768 {
+            assert_eq!(nth_piece_key(n as u64), table[n / 64][n % 64], "key {n}");
+        }
     }
 }
