@@ -322,26 +322,22 @@ impl SliderTables {
         ray ^ self.rays[dir][first as usize]
     }
 
+    /// The union of four rays from `sq`, directions `first` to `first + 3`.
+    #[inline]
+    fn rays(&self, first: usize, sq: Square, occupied: Bitboard) -> Bitboard {
+        Bitboard((first..first + 4).fold(0, |all, dir| all | self.ray(dir, sq, occupied.0)))
+    }
+
     /// The squares a rook on `sq` attacks when `occupied` squares block it.
     #[inline]
     pub(crate) fn rook(&self, sq: Square, occupied: Bitboard) -> Bitboard {
-        Bitboard(
-            self.ray(0, sq, occupied.0)
-                | self.ray(1, sq, occupied.0)
-                | self.ray(2, sq, occupied.0)
-                | self.ray(3, sq, occupied.0),
-        )
+        self.rays(0, sq, occupied)
     }
 
     /// The squares a bishop on `sq` attacks when `occupied` squares block it.
     #[inline]
     pub(crate) fn bishop(&self, sq: Square, occupied: Bitboard) -> Bitboard {
-        Bitboard(
-            self.ray(4, sq, occupied.0)
-                | self.ray(5, sq, occupied.0)
-                | self.ray(6, sq, occupied.0)
-                | self.ray(7, sq, occupied.0),
-        )
+        self.rays(4, sq, occupied)
     }
 }
 
