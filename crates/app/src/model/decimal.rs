@@ -149,7 +149,7 @@ mod tests {
     fn fixed_writes_as_many_decimals_as_asked() {
         assert_eq!(fixed(0.5, 3), "0.500");
         assert_eq!(fixed(7.0, 0), "7");
-        assert_eq!(fixed(3.14159, 2), "3.14");
+        assert_eq!(fixed(4.56789, 2), "4.57");
         assert_eq!(fixed(0.0625, 3), "0.062");
         assert_eq!(fixed(-1.25, 1), "-1.2");
         assert_eq!(fixed(-0.0004, 3), "0.000");
