@@ -12,8 +12,8 @@
 //    without their comments and indentation (a quarter less gzipped).
 // 3. In release builds, the app's wasm-bindgen glue (the module index.html
 //    preloads) and register-sw.js are minified with terser (a fifth less
-//    gzipped), their integrity in index.html updated. Top-level names stay:
-//    scripts/single-file.mjs calls the glue's own __wbg_init. index.html
+//    gzipped), their integrity in index.html updated. The glue keeps its
+//    __wbg_init, which scripts/single-file.mjs calls. index.html
 //    loses its comments (notes for whoever edits the source) and the blank
 //    lines they leave, and gets its SVG favicon as a data: URI.
 // 4. sw.js gets the list of every file of the build (Trunk hashes file names,
@@ -118,13 +118,18 @@ async function minifyScripts() {
   const { minify } = await import('terser');
   const indexPath = join(dir, 'index.html');
   let html = await readFile(indexPath, 'utf8');
-  const names = new Set(['register-sw.js']);
-  for (const [, name] of html.matchAll(/<link rel="modulepreload" href="\.\/([^"\/]+\.js)"/g)) names.add(name);
-  for (const name of names) {
+  // register-sw.js is a classic script: its top-level names stay. The glue
+  // is a module: its names may shrink, but for the one that
+  // scripts/single-file.mjs calls.
+  const options = new Map([['register-sw.js', { module: false, ecma: 2020 }]]);
+  for (const [, name] of html.matchAll(/<link rel="modulepreload" href="\.\/([^"\/]+\.js)"/g)) {
+    options.set(name, { module: true, ecma: 2020, mangle: { reserved: ['__wbg_init'] } });
+  }
+  for (const [name, option] of options) {
     const path = join(dir, name);
     const source = await readFile(path, 'utf8').catch(() => null);
     if (source === null) continue;
-    const { code } = await minify(source, { module: false, ecma: 2020 });
+    const { code } = await minify(source, option);
     await writeFile(path, code);
     const integrity = `sha384-${createHash('sha384').update(code).digest('base64')}`;
     const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
