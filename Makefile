@@ -40,6 +40,10 @@ lint:
 ## Unit tests, including the app's reducer, natively.
 unit:
 	cargo test --workspace
+	# The workspace build turns on the rules crate's `small` feature (the
+	# app asks for it); its unit tests again without it, for the magic
+	# tables that the engine worker and the npm package use.
+	cargo test -p roque-rules --lib
 
 # Everything the release build reads: when none of it changed since dist/
 # was built, `make dist` (and so `make test`) does not run Trunk and

@@ -9,9 +9,10 @@
 //
 // Run by `make bench-app` (which builds both first), or by hand:
 //   node scripts/bench-app.mjs        RUNS=11 LH_RUNS=3 MEM_RUNS=3 by default
-//   ONLY=main|rules|bytes|memory|lighthouse (comma-separated) for a part;
-//   ROQUE_BENCH_DIST=<dir> (relative to the repository) to measure another
-//   build of ours than dist/, e.g. a copy of an earlier one.
+//   ONLY=main|rules|bytes|memory|lighthouse (comma-separated) for a part.
+//   ROQUE_BENCH_DIST=<dir> measures another build of ours than dist/ (an
+//   older one kept aside, to compare); BYTES_DETAIL=1 lists every file of
+//   both first visits, raw and gzip -9.
 //
 // Both builds give their squares the same DOM contract: an element per
 // square with `data-square="e2"`, the piece as `data-piece="wP"` on it or
@@ -429,6 +430,8 @@ async function bytesVisit(browser, server, dir) {
         const body = await readFile(join(dir, rel.endsWith('/') ? `${rel}index.html` : rel)).catch(() => Buffer.alloc(0));
         const headers = await request.sizes().then((s) => s.responseHeadersSize).catch(() => 0);
         return {
+          rel,
+          raw: body.length,
           sw: Boolean(request.serviceWorker?.()),
           transfer: body.length + Math.max(0, headers),
           gzip: body.length ? gzipSync(body, { level: 9 }).length : 0,
@@ -448,6 +451,7 @@ async function bytesVisit(browser, server, dir) {
   const pageRecords = all.filter((r) => !r.sw);
   const swRecords = all.filter((r) => r.sw);
   return {
+    files: pageRecords.map((r) => ({ rel: r.rel, raw: r.raw, gzip: r.gzip })),
     requests: pageRecords.length,
     transfer: sum(pageRecords, 'transfer'),
     gzip: sum(pageRecords, 'gzip'),
@@ -614,6 +618,11 @@ try {
     row('first visit, bytes transferred', a.transfer, b.transfer, kb);
     row('first visit, gzip -9 of every file', a.gzip, b.gzip, kb, '≤ 250 kB');
     row('first visit, requests', a.requests, b.requests, (x) => String(x));
+    if (process.env.BYTES_DETAIL) {
+      for (const [side, visit] of [['ours', a], ['peer', b]]) {
+        for (const f of visit.files) notes.push(`${side} first visit: ${f.rel}  ${f.raw} B, ${f.gzip} B gzip`);
+      }
+    }
     if (a.swRequests || b.swRequests) {
       row('  then its service worker caches: requests', a.swRequests, b.swRequests, (x) => String(x));
       row('  then its service worker caches: bytes', a.swTransfer, b.swTransfer, kb);

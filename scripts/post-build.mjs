@@ -5,14 +5,25 @@
 //    scripts by hash (scripts/csp.mjs). Development builds (`make serve`) are
 //    marked so that they register no service worker, and allow inline scripts
 //    without hashes (Trunk rewrites its live-reload script as it serves it).
-// 2. sw.js gets the list of every file of the build (Trunk hashes file names,
+// 2. The app's stylesheets (index.html links four, web/styles/*.css, kept
+//    apart as sources: embedded boards compile two of them in) become one
+//    file, one request: joined in their order, named by their hash, linked
+//    where the first one was, with its own integrity; in release builds
+//    without their comments and indentation (a quarter less gzipped).
+// 3. In release builds, the app's wasm-bindgen glue (the module index.html
+//    preloads) and register-sw.js are minified with terser (a fifth less
+//    gzipped), their integrity in index.html updated. The glue keeps its
+//    __wbg_init, which scripts/single-file.mjs calls. index.html
+//    loses its comments (notes for whoever edits the source) and the blank
+//    lines they leave, and gets its SVG favicon as a data: URI.
+// 4. sw.js gets the list of every file of the build (Trunk hashes file names,
 //    and other branches add files: nothing is listed by hand) and a version,
 //    the hash of all of them, so that any change to the build is a new worker.
 //
 // Usage (by Trunk): node scripts/post-build.mjs   with TRUNK_STAGING_DIR set;
 // by hand: node scripts/post-build.mjs <dir> [release|debug].
 import { createHash } from 'node:crypto';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { appPolicy, inlineScripts, scriptHash, withPolicy } from './csp.mjs';
 
@@ -45,6 +56,103 @@ function finishPage(html) {
   const hashes = [...new Set(inlineScripts(page).map(scriptHash))];
   return withPolicy(page, appPolicy(hashes));
 }
+
+/**
+ * A stylesheet without its comments, indentation and blank lines, nor the
+ * spaces around braces and semicolons. Strings are read as strings (a
+ * comment opener in one stays); if one holds a brace, a semicolon or a line
+ * break, the stylesheet is left as it was.
+ */
+function compact(css) {
+  let bare = '';
+  for (let i = 0; i < css.length; ) {
+    if (css.startsWith('/*', i)) {
+      const end = css.indexOf('*/', i + 2);
+      i = end < 0 ? css.length : end + 2;
+    } else if (css[i] === '"' || css[i] === "'") {
+      let j = i + 1;
+      while (j < css.length && css[j] !== css[i]) j += css[j] === '\\' ? 2 : 1;
+      const string = css.slice(i, j + 1);
+      if (/[{};\n]/.test(string)) return css;
+      bare += string;
+      i = j + 1;
+    } else {
+      bare += css[i];
+      i += 1;
+    }
+  }
+  return `${bare.replace(/\s*\n\s*/g, '\n').replace(/\s*([{};])\s*/g, '$1').trim()}\n`;
+}
+
+/**
+ * Joins the stylesheets Trunk linked in index.html (`<link rel="stylesheet"
+ * href="./name-hash.css" integrity="…"/>`) into one file, in order.
+ */
+async function joinStylesheets() {
+  const indexPath = join(dir, 'index.html');
+  const html = await readFile(indexPath, 'utf8');
+  const LINK = /[ \t]*<link rel="stylesheet" href="\.\/([^"\/]+\.css)"[^>]*>[ \t]*\n?/g;
+  const links = [...html.matchAll(LINK)];
+  if (links.length < 2) return;
+  const parts = [];
+  for (const [, name] of links) parts.push(await readFile(join(dir, name), 'utf8'));
+  const joined = parts.map((part) => (part.endsWith('\n') ? part : `${part}\n`)).join('');
+  const css = profile === 'release' ? compact(joined) : joined;
+  const name = `roque-${createHash('sha256').update(css).digest('hex').slice(0, 16)}.css`;
+  const integrity = `sha384-${createHash('sha384').update(css).digest('base64')}`;
+  await writeFile(join(dir, name), css);
+  let first = true;
+  const page = html.replace(LINK, (line) => {
+    if (!first) return '';
+    first = false;
+    const indent = /^[ \t]*/.exec(line)[0];
+    return `${indent}<link rel="stylesheet" href="./${name}" integrity="${integrity}"/>\n`;
+  });
+  await writeFile(indexPath, page);
+  for (const [, old] of links) await rm(join(dir, old));
+}
+
+/** Minifies the first visit's scripts (release only; see 3. above). */
+async function minifyScripts() {
+  if (profile !== 'release') return;
+  const { minify } = await import('terser');
+  const indexPath = join(dir, 'index.html');
+  let html = await readFile(indexPath, 'utf8');
+  // register-sw.js is a classic script: its top-level names stay. The glue
+  // is a module: its names may shrink, but for the one that
+  // scripts/single-file.mjs calls.
+  const options = new Map([['register-sw.js', { module: false, ecma: 2020 }]]);
+  for (const [, name] of html.matchAll(/<link rel="modulepreload" href="\.\/([^"\/]+\.js)"/g)) {
+    options.set(name, { module: true, ecma: 2020, mangle: { reserved: ['__wbg_init'] } });
+  }
+  for (const [name, option] of options) {
+    const path = join(dir, name);
+    const source = await readFile(path, 'utf8').catch(() => null);
+    if (source === null) continue;
+    const { code } = await minify(source, option);
+    await writeFile(path, code);
+    const integrity = `sha384-${createHash('sha384').update(code).digest('base64')}`;
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    html = html.replace(new RegExp(`(href="\\./${escaped}"[^>]*integrity=")sha384-[^"]+`), (_, head) => `${head}${integrity}`);
+  }
+  html = html.replace(/[ \t]*<!--[\s\S]*?-->/g, '').replace(/\n(?:[ \t]*\n)+/g, '\n');
+  // The favicon, a small SVG, as a data: URI: one request fewer.
+  const icon = /<link rel="icon" href="\.\/([^"\/]+\.svg)"[^>]*>/.exec(html);
+  if (icon) {
+    const svg = (await readFile(join(dir, icon[1]), 'utf8')).trim();
+    if (svg.length < 2048) {
+      // Quotes and brackets escaped too, so that no tool reading the page
+      // with a simple pattern (scripts/single-file.mjs) ends the tag early.
+      const uri = `data:image/svg+xml,${svg.replace(/[%#"<>\n]/g, encodeURIComponent)}`;
+      html = html.replace(icon[0], () => `<link rel="icon" href="${uri}"/>`);
+      await rm(join(dir, icon[1]));
+    }
+  }
+  await writeFile(indexPath, html);
+}
+
+await joinStylesheets();
+await minifyScripts();
 
 const files = await filesUnder(dir);
 

@@ -7,9 +7,7 @@
 // - the stylesheets as <style>, icons as data: URIs;
 // - the app's wasm-bindgen glue as an inline module script, and the wasm as
 //   gzipped base64 text, compiled from memory (`init({ module_or_path: bytes })`);
-// - the piece images as data: URIs. The app names them `pieces/wK.svg`; rather
-//   than fork the app, the page maps exactly those names to data: URIs where
-//   an <img> gets its source (setAttribute and the `src` property);
+// - the piece images need nothing: the app has them as data: URIs already;
 // - the engine worker, when the build has one (roque-worker*.js): its glue and
 //   wasm become a blob: URL in `globalThis.roqueEngineWorkerUrl`, set before
 //   the app starts (the contract crates/app/src/computer.rs reads).
@@ -36,7 +34,7 @@ function fail(message) {
   process.exit(1);
 }
 
-/** A local href/src of dist/index.html ("./x.css", "pieces/wK.svg") as a path in dist/, or null if not local. */
+/** A local href/src of dist/index.html ("./x.css", "icons/icon.svg") as a path in dist/, or null if not local. */
 function localPath(ref) {
   if (/^[a-z][a-z0-9+.-]*:/i.test(ref) || ref.startsWith('//') || ref.startsWith('#')) return null;
   return join(dist, decodeURIComponent(ref.replace(/^\.\//, '').replace(/[?#].*$/, '')));
@@ -88,12 +86,6 @@ const glue = await readFile(join(dist, glueName), 'utf8');
 if (/^\s*import\s/m.test(glue)) fail(`${glueName} imports other modules (wasm-bindgen snippets?): inline them first`);
 const appWasm = await readFile(join(dist, wasmName));
 
-// --- The pieces: every pieces/*.svg, by the name the app uses. ---
-const pieces = {};
-for (const name of (await readdir(join(dist, 'pieces'))).filter((f) => f.endsWith('.svg')).sort()) {
-  pieces[`pieces/${name}`] = await dataUri(join(dist, 'pieces', name));
-}
-
 // --- The engine worker, if this build has one. ---
 let workerBoot = '';
 if (files.includes('roque-worker.js')) {
@@ -119,22 +111,6 @@ if (files.includes('roque-worker.js')) {
 
 const boot = `
 // Roque in one file (scripts/single-file.mjs).
-// The piece images, by the relative names the app gives them.
-const PIECES = ${JSON.stringify(pieces)};
-{
-  const setAttribute = Element.prototype.setAttribute;
-  Element.prototype.setAttribute = function (name, value) {
-    if (this instanceof HTMLImageElement && name === 'src' && Object.hasOwn(PIECES, value)) value = PIECES[value];
-    return setAttribute.call(this, name, value);
-  };
-  const src = Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, 'src');
-  Object.defineProperty(HTMLImageElement.prototype, 'src', {
-    ...src,
-    set(value) {
-      src.set.call(this, Object.hasOwn(PIECES, value) ? PIECES[value] : value);
-    },
-  });
-}
 ${workerBoot}
 // The app's wasm-bindgen glue, as it is in dist/${glueName}.
 ${scriptSafe(glue, glueName)}

@@ -135,7 +135,6 @@
       loading = import(boardModule.href)
         .then(function (module) {
           return module.default({ module_or_path: wasm }).then(function () {
-            module.setBase(base.href);
             return module;
           });
         })

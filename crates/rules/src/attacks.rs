@@ -3,6 +3,11 @@
 //!
 //! The slider tables are filled once, on first use (about 0.9 MB); they are
 //! built at run time rather than embedded so that the wasm build stays small.
+//! With the `small` feature (the browser app's build) there are no magic
+//! tables at all: a slider's attacks are found from its rays and the first
+//! blocker on each, a little slower per lookup but with nothing to build at
+//! start-up (tens of milliseconds of wasm before the first legal move) and
+//! nearly 1 MB less memory per board.
 //!
 //! ```
 //! use roque_rules::{attacks, Bitboard, Square};
@@ -147,6 +152,7 @@ pub fn bishop_rays(sq: Square) -> Bitboard {
 /// One square's entry of a fancy magic table: the occupancy that matters,
 /// the multiplier that hashes it perfectly, and where its slice starts.
 #[derive(Clone, Copy)]
+#[cfg_attr(feature = "small", allow(dead_code))]
 struct Magic {
     mask: u64,
     factor: u64,
@@ -154,6 +160,7 @@ struct Magic {
     offset: usize,
 }
 
+#[cfg_attr(feature = "small", allow(dead_code))]
 impl Magic {
     #[inline]
     fn index(&self, occupied: u64) -> usize {
@@ -163,6 +170,7 @@ impl Magic {
 
 /// The occupancies that change a slider's attacks: every square on its rays
 /// but the last one of each ray (a piece on the edge blocks nothing further).
+#[cfg_attr(feature = "small", allow(dead_code))]
 fn relevant_mask(sq: Square, dirs: &[(i8, i8); 4]) -> u64 {
     let mut mask = 0;
     for &(df, dr) in dirs {
@@ -179,12 +187,14 @@ fn relevant_mask(sq: Square, dirs: &[(i8, i8); 4]) -> u64 {
 }
 
 /// The magic tables of both sliders, sharing one array of attack sets.
+#[cfg(not(feature = "small"))]
 pub(crate) struct SliderTables {
     rook: [Magic; 64],
     bishop: [Magic; 64],
     attacks: Vec<u64>,
 }
 
+#[cfg(not(feature = "small"))]
 impl SliderTables {
     /// The squares a rook on `sq` attacks when `occupied` squares block it.
     #[inline]
@@ -222,6 +232,7 @@ pub(crate) fn sliders() -> &'static SliderTables {
 /// own search (see the `find_magics` test) and is checked by
 /// `magic_factors_are_perfect_hashes`, so no two occupancies that need
 /// different attacks share an entry.
+#[cfg(not(feature = "small"))]
 fn build_slider_tables() -> SliderTables {
     let mut attacks = Vec::new();
     let mut fill = |factors: &[u64; 64], dirs: &[(i8, i8); 4]| {
@@ -267,6 +278,79 @@ fn build_slider_tables() -> SliderTables {
 }
 
 static SLIDERS: LazyLock<SliderTables> = LazyLock::new(build_slider_tables);
+
+/// The eight directions of the rays: the rook's four, then the bishop's.
+#[cfg(feature = "small")]
+const RAY_DIRS: [(i8, i8); 8] = [
+    ROOK_DIRS[0],
+    ROOK_DIRS[1],
+    ROOK_DIRS[2],
+    ROOK_DIRS[3],
+    BISHOP_DIRS[0],
+    BISHOP_DIRS[1],
+    BISHOP_DIRS[2],
+    BISHOP_DIRS[3],
+];
+
+/// With the `small` feature: each square's ray in each direction on an
+/// empty board (4 kB, built on first use in a few microseconds).
+#[cfg(feature = "small")]
+pub(crate) struct SliderTables {
+    rays: [[u64; 64]; 8],
+}
+
+#[cfg(feature = "small")]
+impl SliderTables {
+    /// The squares reached from `sq` along direction `dir` of [`RAY_DIRS`],
+    /// up to and including the first occupied one: the ray, less the ray
+    /// beyond that blocker. Squares are numbered rank by rank from a1, so
+    /// a direction up the board or to the right meets its first blocker
+    /// at the lowest set bit, the others at the highest.
+    #[inline]
+    fn ray(&self, dir: usize, sq: Square, occupied: u64) -> u64 {
+        let ray = self.rays[dir][sq as usize];
+        let blockers = ray & occupied;
+        if blockers == 0 {
+            return ray;
+        }
+        let (df, dr) = RAY_DIRS[dir];
+        let first = if dr > 0 || (dr == 0 && df > 0) {
+            blockers.trailing_zeros()
+        } else {
+            63 - blockers.leading_zeros()
+        };
+        ray ^ self.rays[dir][first as usize]
+    }
+
+    /// The union of four rays from `sq`, directions `first` to `first + 3`.
+    #[inline]
+    fn rays(&self, first: usize, sq: Square, occupied: Bitboard) -> Bitboard {
+        Bitboard((first..first + 4).fold(0, |all, dir| all | self.ray(dir, sq, occupied.0)))
+    }
+
+    /// The squares a rook on `sq` attacks when `occupied` squares block it.
+    #[inline]
+    pub(crate) fn rook(&self, sq: Square, occupied: Bitboard) -> Bitboard {
+        self.rays(0, sq, occupied)
+    }
+
+    /// The squares a bishop on `sq` attacks when `occupied` squares block it.
+    #[inline]
+    pub(crate) fn bishop(&self, sq: Square, occupied: Bitboard) -> Bitboard {
+        self.rays(4, sq, occupied)
+    }
+}
+
+#[cfg(feature = "small")]
+fn build_slider_tables() -> SliderTables {
+    let mut rays = [[0; 64]; 8];
+    for (dir, &(df, dr)) in RAY_DIRS.iter().enumerate() {
+        for sq in Square::ALL {
+            rays[dir][sq as usize] = slide(sq, 0, &[(df, dr); 4]);
+        }
+    }
+    SliderTables { rays }
+}
 
 /// The squares a rook on `sq` attacks when `occupied` squares block it.
 #[inline]
@@ -359,6 +443,7 @@ pub fn aligned(a: Square, b: Square, c: Square) -> bool {
     line(a, b).contains(c)
 }
 
+#[cfg_attr(feature = "small", allow(dead_code))]
 const ROOK_FACTORS: [u64; 64] = [
     0x9080001184204004,
     0x00c01008a0004000,
@@ -425,6 +510,7 @@ const ROOK_FACTORS: [u64; 64] = [
     0xc201000200008401,
     0xc0000510e4440082,
 ];
+#[cfg_attr(feature = "small", allow(dead_code))]
 const BISHOP_FACTORS: [u64; 64] = [
     0x0088a00c04420420,
     0x0002840902021000,

@@ -288,10 +288,15 @@ fn en_color_adjective(color: Color) -> &'static str {
 }
 
 /// Uppercases the first letter, for a sentence that starts with a piece.
+/// Every such sentence starts with an ASCII letter (« le », « la », « les »,
+/// "White"): ASCII's upper case is enough, and spares the browser build the
+/// Unicode case tables (about 12 kB of wasm).
 fn capitalize(text: &str) -> String {
     let mut chars = text.chars();
     match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
+        Some(first) => core::iter::once(first.to_ascii_uppercase())
+            .chain(chars)
+            .collect(),
         None => String::new(),
     }
 }

@@ -442,7 +442,9 @@ fn parse_promotion(
         Some('=') => {
             cursor.bump();
             match cursor.peek() {
-                Some(c) if c.is_alphabetic() => {
+                // Any other character gets the same error just below; ASCII
+                // spares the browser build Unicode's letter tables.
+                Some(c) if c.is_ascii_alphabetic() => {
                     cursor.bump();
                     (c, c.is_ascii_uppercase())
                 }

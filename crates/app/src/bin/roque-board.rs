@@ -12,7 +12,6 @@
 
 use std::rc::Rc;
 
-use roque_app::browser::assets;
 use roque_app::embed::options::EmbedOptions;
 use roque_app::embed::page::{self, Host};
 use roque_app::embed::sheet;
@@ -47,13 +46,6 @@ pub fn mount_frame() -> bool {
     };
     render(root, Host::Frame, page::options_from_address());
     true
-}
-
-/// Where the build's files are (the directory of `roque-embed.js`, ending
-/// in `/`), for the piece images of boards drawn in another site's page.
-#[wasm_bindgen(js_name = setBase)]
-pub fn set_base(base: &str) {
-    assets::set_base(base);
 }
 
 /// Draws a board in `shadow`, the shadow root of `host`, an element of the

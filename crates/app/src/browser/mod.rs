@@ -3,7 +3,6 @@
 //! the build's files are.
 
 pub mod address;
-pub mod assets;
 pub mod clipboard;
 pub mod computer;
 pub mod download;

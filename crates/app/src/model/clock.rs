@@ -26,6 +26,7 @@
 use core::fmt;
 use core::str::FromStr;
 
+use crate::model::decimal;
 use roque_rules::Color;
 
 /// Base time and increment.
@@ -66,9 +67,16 @@ impl TimeControl {
         if self.base_s % 60 == 0 {
             return (self.base_s / 60).to_string();
         }
-        let minutes = format!("{:.2}", f64::from(self.base_s) / 60.0);
-        let minutes = minutes.trim_end_matches('0').trim_end_matches('.');
-        minutes.replace('.', &separator.to_string())
+        // Hundredths of a minute, rounded: base_s * 100 / 60, never a tie.
+        let hundredths = (u64::from(self.base_s) * 5 + 1) / 3;
+        let mut text = format!("{}{separator}{:02}", hundredths / 100, hundredths % 100);
+        while text.ends_with('0') {
+            text.pop();
+        }
+        if text.ends_with(separator) {
+            text.pop();
+        }
+        text
     }
 
     /// A control from minutes and seconds as a player types them, checked.
@@ -106,11 +114,8 @@ impl FromStr for TimeControl {
     /// Reads "10+5" (minutes + seconds).
     fn from_str(text: &str) -> Result<TimeControl, TimeControlError> {
         let (minutes, increment) = text.trim().split_once('+').ok_or(TimeControlError::Form)?;
-        let minutes: f64 = minutes.trim().parse().map_err(|_| TimeControlError::Form)?;
-        let increment: f64 = increment
-            .trim()
-            .parse()
-            .map_err(|_| TimeControlError::Form)?;
+        let minutes = decimal::parse(minutes.trim()).ok_or(TimeControlError::Form)?;
+        let increment = decimal::parse(increment.trim()).ok_or(TimeControlError::Form)?;
         TimeControl::from_minutes(minutes, increment)
     }
 }
@@ -236,12 +241,16 @@ impl ChessClock {
             "{}+{} {} {} {}",
             self.control.base_s,
             self.control.increment_s,
-            self.remaining(Color::White, now).round(),
-            self.remaining(Color::Black, now).round(),
+            decimal::whole(self.remaining(Color::White, now)),
+            decimal::whole(self.remaining(Color::Black, now)),
             self.running().map_or('-', Color::char),
         );
         for [white, black] in &self.before {
-            text.push_str(&format!(" {}:{}", white.round(), black.round()));
+            text.push_str(&format!(
+                " {}:{}",
+                decimal::whole(*white),
+                decimal::whole(*black)
+            ));
         }
         text
     }
@@ -262,7 +271,7 @@ impl ChessClock {
             return None;
         }
         let time = |word: &str| -> Option<f64> {
-            let ms: f64 = word.parse().ok()?;
+            let ms = decimal::parse(word)?;
             (ms.is_finite() && ms >= 0.0).then_some(ms)
         };
         let remaining = [time(words.next()?)?, time(words.next()?)?];

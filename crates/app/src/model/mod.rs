@@ -3,6 +3,7 @@
 //! may be used by every layer above.
 
 pub mod clock;
+pub mod decimal;
 pub mod import;
 pub mod marks;
 pub mod navigation;

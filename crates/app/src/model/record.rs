@@ -89,15 +89,18 @@ impl Day {
 /// dashes between words, accents kept out.
 pub fn slug(name: &str) -> String {
     let mut out = String::new();
-    for c in name.chars().flat_map(char::to_lowercase) {
+    // Lower case by hand, ASCII and the accented Latin letters, rather than
+    // with char::to_lowercase: its Unicode tables weigh about 11 kB of wasm,
+    // and every other letter becomes a dash anyway.
+    for c in name.chars() {
         let c = match c {
-            'à' | 'â' | 'ä' | 'á' => 'a',
-            'é' | 'è' | 'ê' | 'ë' => 'e',
-            'î' | 'ï' | 'í' => 'i',
-            'ô' | 'ö' | 'ó' => 'o',
-            'ù' | 'û' | 'ü' | 'ú' => 'u',
-            'ç' => 'c',
-            c => c,
+            'à' | 'â' | 'ä' | 'á' | 'À' | 'Â' | 'Ä' | 'Á' => 'a',
+            'é' | 'è' | 'ê' | 'ë' | 'É' | 'È' | 'Ê' | 'Ë' => 'e',
+            'î' | 'ï' | 'í' | 'Î' | 'Ï' | 'Í' => 'i',
+            'ô' | 'ö' | 'ó' | 'Ô' | 'Ö' | 'Ó' => 'o',
+            'ù' | 'û' | 'ü' | 'ú' | 'Ù' | 'Û' | 'Ü' | 'Ú' => 'u',
+            'ç' | 'Ç' => 'c',
+            c => c.to_ascii_lowercase(),
         };
         if c.is_ascii_alphanumeric() {
             out.push(c);

@@ -26,6 +26,7 @@ use crate::state::session::DrawOffer;
 use crate::state::session::GameAction;
 use crate::state::view::ViewAction;
 use crate::views::board::chessboard::Board;
+use crate::views::board::piece_image;
 use crate::views::clock_face::ClockFace;
 use crate::views::controls::{Controls, LangSwitch};
 use crate::views::history::History;
@@ -338,7 +339,7 @@ pub fn App() -> Html {
         >
             <header class="topbar">
                 <div class="brand">
-                    <img class="brand-mark" src="pieces/wN.svg" alt="" />
+                    <img class="brand-mark" src={piece_image::brand_mark()} alt="" />
                     <div>
                         <h1 class="brand-name">{ "Roque" }</h1>
                         <p class="brand-tagline">{ texts.tagline }</p>

@@ -13,6 +13,7 @@ use crate::persist::position_link;
 use crate::state::editor::{Editor, EditorAction, Tool};
 use crate::views::board::editor_board::{gesture_action, EditorBoard};
 use crate::views::board::piece_drag::{use_piece_drag, DragEnd, Source};
+use crate::views::board::piece_image;
 use crate::views::board::square::{piece_code, piece_src};
 use crate::views::controls::LangSwitch;
 use crate::words;
@@ -257,7 +258,7 @@ pub fn EditorScreen(props: &EditorScreenProps) -> Html {
         <div class="app editor-screen" data-lang={lang.code()} data-screen="editor">
             <header class="topbar">
                 <div class="brand">
-                    <img class="brand-mark" src="pieces/wN.svg" alt="" />
+                    <img class="brand-mark" src={piece_image::brand_mark()} alt="" />
                     <div>
                         <p class="brand-name">{ "Roque" }</p>
                         <h1 class="brand-tagline editor-title">{ texts.editor_title }</h1>

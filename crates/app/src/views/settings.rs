@@ -6,6 +6,7 @@ use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use crate::model::clock::TimeControl;
+use crate::model::decimal;
 use crate::model::options::Settings;
 use crate::words;
 
@@ -62,7 +63,7 @@ pub fn SettingsCard(props: &SettingsCardProps) -> Html {
             let value = |node: &NodeRef| {
                 node.cast::<HtmlInputElement>()
                     .map(|input| input.value().trim().replace(',', "."))
-                    .and_then(|text| text.parse::<f64>().ok())
+                    .and_then(|text| decimal::parse(&text))
             };
             let control = match (value(&minutes_ref), value(&increment_ref)) {
                 (Some(minutes), Some(increment)) => {
@@ -103,8 +104,9 @@ pub fn SettingsCard(props: &SettingsCardProps) -> Html {
             </button>
         }
     };
-    let (base_minutes, increment) =
-        current.map_or((5.0, 3), |c| (f64::from(c.base_s) / 60.0, c.increment_s));
+    let (base_minutes, increment) = current.map_or(("5".to_string(), 3), |c| {
+        (c.minutes_text('.'), c.increment_s)
+    });
 
     html! {
         <section class="options-group settings" aria-label={texts.settings}>
@@ -129,7 +131,7 @@ pub fn SettingsCard(props: &SettingsCardProps) -> Html {
                     <form class="custom-clock" novalidate=true onsubmit={apply_custom}>
                         <label>
                             { texts.minutes }
-                            <input ref={minutes_ref} type="number" inputmode="decimal" min="0.1" max="600" step="any" value={base_minutes.to_string()} data-input="minutes" />
+                            <input ref={minutes_ref} type="number" inputmode="decimal" min="0.1" max="600" step="any" value={base_minutes} data-input="minutes" />
                         </label>
                         <label>
                             { texts.increment }

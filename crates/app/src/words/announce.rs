@@ -12,7 +12,11 @@ fn role_title(role: Role, lang: Lang) -> String {
     let name = role.name(lang);
     let mut chars = name.chars();
     match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
+        // Every role's name starts with an ASCII letter: no Unicode case
+        // tables in the wasm for it.
+        Some(first) => std::iter::once(first.to_ascii_uppercase())
+            .chain(chars)
+            .collect(),
         None => String::new(),
     }
 }

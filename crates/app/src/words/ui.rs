@@ -5,6 +5,7 @@ use roque_engine::Score;
 use roque_rules::{dead_position, Color, DrawClaim, Lang, Piece, Position, Square};
 use roque_worker::OfferVerdict;
 
+use crate::model::decimal;
 use crate::model::prefs::{BoardColors, Theme};
 
 /// Every label of the interface, in one language.
@@ -247,7 +248,12 @@ pub fn computer_name(level: u8, lang: Lang) -> String {
 pub fn score_text(score: Score, lang: Lang) -> String {
     match (score, lang) {
         (Score::Centipawns(cp), _) => {
-            let pawns = format!("{:+.1}", f64::from(cp) / 100.0).replace('-', "−");
+            // Tenths of a pawn, ties to even; a sign always, a true minus.
+            let pawns = decimal::fixed(f64::from(cp) / 100.0, 1);
+            let pawns = match pawns.strip_prefix('-') {
+                Some(magnitude) => format!("−{magnitude}"),
+                None => format!("+{pawns}"),
+            };
             match lang {
                 Lang::Fr => pawns.replace('.', ","),
                 Lang::En => pawns,

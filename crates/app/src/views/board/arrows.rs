@@ -5,6 +5,7 @@
 use roque_rules::Color;
 use yew::prelude::*;
 
+use crate::model::decimal;
 use crate::model::marks::Arrow;
 use crate::views::board::geometry::centre;
 
@@ -52,7 +53,7 @@ fn geometry(arrow: &Arrow, orientation: Color) -> Shape {
 }
 
 fn number(value: f64) -> String {
-    format!("{value:.3}")
+    decimal::fixed(value, 3)
 }
 
 /// The arrows, each with `data-arrow="e2e4"` and its colour as a class.

@@ -11,6 +11,7 @@ use roque_rules::Piece;
 use web_sys::{Element, PointerEvent};
 use yew::prelude::*;
 
+use crate::model::decimal;
 use crate::views::board::geometry;
 use crate::views::board::square::piece_src;
 
@@ -151,10 +152,11 @@ pub fn ghost_image<S>(ghost: Option<&Ghost<S>>, ghost_ref: &NodeRef) -> Html {
 
 /// The style that puts a square-sized image centred on (`x`, `y`).
 fn ghost_style(size: f64, x: f64, y: f64) -> String {
+    let size_px = decimal::fixed(size, 2);
     format!(
-        "width:{size}px;height:{size}px;transform:translate({}px,{}px)",
-        x - size / 2.0,
-        y - size / 2.0
+        "width:{size_px}px;height:{size_px}px;transform:translate({}px,{}px)",
+        decimal::fixed(x - size / 2.0, 2),
+        decimal::fixed(y - size / 2.0, 2)
     )
 }
 

@@ -8,4 +8,5 @@ pub mod editor_board;
 pub mod geometry;
 pub mod keyboard;
 pub mod piece_drag;
+pub mod piece_image;
 pub mod square;

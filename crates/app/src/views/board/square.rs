@@ -3,8 +3,8 @@
 use roque_rules::{Piece, Square};
 use yew::prelude::*;
 
-use crate::browser::assets;
 use crate::model::marks::MarkColor;
+use crate::views::board::piece_image;
 
 /// The name of a piece's image and of its `data-piece` value: `wK`, `bP`.
 pub fn piece_code(piece: Piece) -> String {
@@ -13,11 +13,10 @@ pub fn piece_code(piece: Piece) -> String {
     format!("{colour}{role}")
 }
 
-/// The address of a piece's image: relative, next to index.html, so that
-/// the build works from any sub-path (or under the base a board in another
-/// site's page sets, [`assets::set_base`]).
-pub fn piece_src(piece: Piece) -> String {
-    assets::url(&format!("pieces/{}.svg", piece_code(piece)))
+/// A piece's image for an `<img src>`: a `data:` URI of its SVG, compiled
+/// into the wasm (`views/board/piece_image.rs`, the one place).
+pub fn piece_src(piece: Piece) -> &'static str {
+    piece_image::src(piece)
 }
 
 /// What a square shows.
