@@ -9,7 +9,8 @@
 //
 // Run by `make bench-app` (which builds both first), or by hand:
 //   node scripts/bench-app.mjs        RUNS=11 LH_RUNS=3 MEM_RUNS=3 by default
-//   ONLY=main|rules|bytes|memory|lighthouse (comma-separated) for a part.
+//   ONLY=main|rules|bytes|memory|lighthouse (comma-separated) for a part;
+//   ROQUE_BENCH_DIST=<dir> to measure another build than dist/.
 //
 // Both builds give their squares the same DOM contract: an element per
 // square with `data-square="e2"`, the piece as `data-piece="wP"` on it or
@@ -35,7 +36,9 @@ const MEM_RUNS = Number(process.env.MEM_RUNS ?? 3);
 const PORT = Number(process.env.ROQUE_BENCH_PORT ?? 4400);
 const ONLY = new Set((process.env.ONLY ?? 'main,rules,bytes,memory,lighthouse').split(','));
 
-const OURS_DIR = resolve(root, 'dist');
+// ROQUE_BENCH_DIST measures another build of ours (such as an older one,
+// for a before/after table); dist/ by default.
+const OURS_DIR = resolve(root, process.env.ROQUE_BENCH_DIST ?? 'dist');
 const PEER_DIR = resolve(root, 'bench/peer/dist');
 for (const [dir, how] of [[OURS_DIR, 'make dist'], [PEER_DIR, 'make bench-app']]) {
   if (!existsSync(join(dir, 'index.html'))) {

@@ -5,15 +5,21 @@
 //    scripts by hash (scripts/csp.mjs). Development builds (`make serve`) are
 //    marked so that they register no service worker, and allow inline scripts
 //    without hashes (Trunk rewrites its live-reload script as it serves it).
-// 2. sw.js gets the list of every file of the build (Trunk hashes file names,
+// 2. index.html gets the app's first screen, rendered natively by the app's
+//    own components (the roque-prerender binary, Yew's server renderer),
+//    between its `<!-- prerendered -->` markers: the first paint does not
+//    wait for the wasm.
+// 3. sw.js gets the list of every file of the build (Trunk hashes file names,
 //    and other branches add files: nothing is listed by hand) and a version,
 //    the hash of all of them, so that any change to the build is a new worker.
 //
 // Usage (by Trunk): node scripts/post-build.mjs   with TRUNK_STAGING_DIR set;
 // by hand: node scripts/post-build.mjs <dir> [release|debug].
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { appPolicy, inlineScripts, scriptHash, withPolicy } from './csp.mjs';
 
 const dir = process.env.TRUNK_STAGING_DIR ?? process.argv[2];
@@ -46,7 +52,30 @@ function finishPage(html) {
   return withPolicy(page, appPolicy(hashes));
 }
 
+const PRERENDERED = /(<!-- prerendered -->)[\s\S]*?(<!-- \/prerendered -->)/;
+
+/** The app's first screen as HTML, from the roque-prerender binary. */
+function prerender() {
+  const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+  return execFileSync(
+    'cargo',
+    ['run', '--quiet', '--package', 'roque-app', '--features', 'prerender', '--bin', 'roque-prerender'],
+    { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 16 << 20 },
+  ).trim();
+}
+
 const files = await filesUnder(dir);
+
+{
+  const path = join(dir, 'index.html');
+  const page = await readFile(path, 'utf8');
+  if (!PRERENDERED.test(page)) {
+    console.error('post-build: index.html lacks its <!-- prerendered --> markers');
+    process.exit(1);
+  }
+  const screen = prerender();
+  await writeFile(path, page.replace(PRERENDERED, (_, open, close) => `${open}${screen}${close}`));
+}
 
 for (const file of files.filter((f) => f.endsWith('.html'))) {
   const path = join(dir, file);

@@ -77,6 +77,10 @@ const literal = (text) => JSON.stringify(text).replaceAll('</', '<\\/').replaceA
 
 let html = await readFile(join(dist, 'index.html'), 'utf8').catch(() => fail(`no ${dist}/index.html: run make dist first`));
 const files = await readdir(dist);
+// The screen prerendered into dist/index.html (scripts/post-build.mjs) names
+// its piece images by file and drops itself by an inline script: this page,
+// which allows one script and data: images only, starts without it.
+html = html.replace(/\s*<div data-prerendered[^>]*>[\s\S]*?<!-- \/prerendered -->\s*<\/div>/, '');
 
 // --- The app: Trunk's inline module script names its glue and its wasm. ---
 const trunkScript = /<script type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html);

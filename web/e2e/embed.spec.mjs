@@ -25,6 +25,8 @@ async function boardIn(page, selector) {
 
 async function drawnBoard(page, selector) {
   const frame = await boardIn(page, selector);
+  // The live board, not the one prerendered into index.html.
+  await expect(frame.locator('[data-prerendered]')).toHaveCount(0);
   await expect(frame.locator('[data-square]')).toHaveCount(64);
   await expect(frame.locator('[data-piece]').first()).toBeVisible();
   return frame;
@@ -104,6 +106,8 @@ test.describe('the French rules page', () => {
 
   test('the app links to the rules page', async ({ page }) => {
     await page.goto('./');
+    // The live app's footer, not the prerendered one.
+    await expect(page.locator('[data-prerendered]')).toHaveCount(0);
     const link = page.locator('footer a[href="regles.html"]');
     await expect(link).toBeVisible();
     await link.click();
@@ -241,6 +245,8 @@ test('the iframe address works on its own', async ({ page }) => {
     coords: 'off',
   });
   await page.goto(`./?embed&${query}`);
+  // The live board, not the one prerendered into index.html.
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
   await expect(page.locator('[data-square]')).toHaveCount(64);
   await expect(page.locator('.coord')).toHaveCount(0);
   await expect(page.locator('html')).toHaveClass(/embedded/);
