@@ -85,7 +85,7 @@ html = html.replace(/\s*<div data-prerendered[^>]*>[\s\S]*?<!-- \/prerendered --
 // --- The app: Trunk's inline module script names its glue and its wasm. ---
 const trunkScript = /<script type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html);
 if (!trunkScript) fail("no Trunk module script in dist/index.html");
-const glueName = /from\s+'\.\/([^']+\.js)'/.exec(trunkScript[1])?.[1];
+const glueName = /(?:from\s+|import\(\s*)'\.\/([^']+\.js)'/.exec(trunkScript[1])?.[1];
 const wasmName = /module_or_path:\s*'\.\/([^']+\.wasm)'/.exec(trunkScript[1])?.[1];
 if (!glueName || !wasmName) fail("cannot find the app's glue and wasm in Trunk's script");
 const glue = await readFile(join(dist, glueName), 'utf8');
