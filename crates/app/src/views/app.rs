@@ -255,13 +255,6 @@ pub fn App(props: &AppProps) -> Html {
         })
     };
 
-    // The screen prerendered into index.html gives way to this one.
-    use_effect_with((), move |_| {
-        if !prerendered {
-            crate::views::prerender::take_over();
-        }
-    });
-
     // Saved after every change (the saver skips what did not change).
     {
         let saver = saver.clone();
@@ -311,6 +304,21 @@ pub fn App(props: &AppProps) -> Html {
         })
     };
     let dispatch = handlers.dispatch.clone();
+
+    // The screen prerendered into index.html gives way to this one; a
+    // square pressed on it meanwhile is answered as a click.
+    {
+        let dispatch = dispatch.clone();
+        use_effect_with((), move |_| {
+            if prerendered {
+                return;
+            }
+            for square in crate::views::prerender::take_over() {
+                dispatch.emit(Action::Hand(HandAction::Press(square)));
+                dispatch.emit(Action::Hand(HandAction::Release(square)));
+            }
+        });
+    }
 
     // Escape puts the selected piece back (the picker handles its own).
     {
