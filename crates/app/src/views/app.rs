@@ -4,7 +4,9 @@
 use gloo::events::EventListener;
 use gloo::timers::callback::Timeout;
 use roque_rules::{Color, Lang, Outcome, Role, Square};
+use std::rc::Rc;
 use web_sys::KeyboardEvent;
+
 use yew::prelude::*;
 
 use crate::browser::address;
@@ -187,6 +189,36 @@ impl Handlers {
     }
 }
 
+/// The app's state as the app holds it: rendered again only when it
+/// changed more than its time (`AppState::same_but_time`). Every action
+/// still reaches the reducer, and the time is kept for the next one.
+#[derive(Clone)]
+struct Live(AppState);
+
+impl PartialEq for Live {
+    fn eq(&self, other: &Live) -> bool {
+        self.0.same_but_time(&other.0)
+    }
+}
+
+impl std::ops::Deref for Live {
+    type Target = AppState;
+
+    fn deref(&self) -> &AppState {
+        &self.0
+    }
+}
+
+impl Reducible for Live {
+    type Action = Action;
+
+    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        let mut next = self.0.clone();
+        next.apply(action);
+        Rc::new(Live(next))
+    }
+}
+
 /// How the app starts.
 #[derive(Properties, PartialEq, Clone, Default)]
 pub struct AppProps {
@@ -224,9 +256,9 @@ pub fn App(props: &AppProps) -> Html {
     let prerendered = props.prerendered;
     let state = {
         let saver = saver.clone();
-        use_reducer(move || {
+        use_reducer_eq(move || {
             if prerendered {
-                return prerendered_state();
+                return Live(prerendered_state());
             }
             let now_ms = address::now_ms();
             let stored = saver.load(now_ms);
@@ -251,7 +283,7 @@ pub fn App(props: &AppProps) -> Html {
                 now_ms,
                 wall_offset_ms: address::wall_offset_ms(),
             };
-            AppState::resume(arrival, stored)
+            Live(AppState::resume(arrival, stored))
         })
     };
 
