@@ -33,6 +33,8 @@ lint:
 	node scripts/check-imports.mjs
 	cargo fmt --all --check
 	cargo clippy --workspace --all-targets -- -D warnings
+	# The native binary that prerenders the first screen (its own feature).
+	cargo clippy -p roque-app --features prerender --bin roque-prerender -- -D warnings
 	# The app's and the engine worker's browser-only code is compiled for
 	# wasm32 alone, and the npm package ships as wasm: lint them there too.
 	cargo clippy -p roque-app -p roque-worker -p roque-js -p roque-js-explain --target wasm32-unknown-unknown -- -D warnings

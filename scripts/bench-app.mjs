@@ -248,7 +248,9 @@ async function whenPainted(frame, index, timeout = 30000) {
 
 /** Clicks the centre of a square of the board `scope` (a locator). */
 async function clickSquare(page, scope, square) {
-  const box = await scope.locator(`[data-square="${square}"]`).first().boundingBox();
+  // The square may be replaced while it is looked up (a prerendered board
+  // gives way to the live one): look again.
+  const box = await until(() => scope.locator(`[data-square="${square}"]`).first().boundingBox(), 5000);
   if (!box) throw new Error(`no square ${square}`);
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }

@@ -5,26 +5,34 @@
 //    scripts by hash (scripts/csp.mjs). Development builds (`make serve`) are
 //    marked so that they register no service worker, and allow inline scripts
 //    without hashes (Trunk rewrites its live-reload script as it serves it).
-// 2. The app's stylesheets (index.html links four, web/styles/*.css, kept
+// 2. index.html gets the app's first screen, rendered natively by the app's
+//    own components (the roque-prerender binary, Yew's server renderer),
+//    between its `<!-- prerendered -->` markers: the first paint does not
+//    wait for the wasm.
+// 3. The app's stylesheets (index.html links four, web/styles/*.css, kept
 //    apart as sources: embedded boards compile two of them in) become one
 //    file, one request: joined in their order, named by their hash, linked
 //    where the first one was, with its own integrity; in release builds
 //    without their comments and indentation (a quarter less gzipped).
-// 3. In release builds, the app's wasm-bindgen glue (the module index.html
-//    preloads) and register-sw.js are minified with terser (a fifth less
-//    gzipped), their integrity in index.html updated. The glue keeps its
-//    __wbg_init, which scripts/single-file.mjs calls. index.html
-//    loses its comments (notes for whoever edits the source) and the blank
-//    lines they leave, and gets its SVG favicon as a data: URI.
-// 4. sw.js gets the list of every file of the build (Trunk hashes file names,
+// 4. In release builds, the app's wasm-bindgen glue (the module index.html
+//    imports) and register-sw.js are minified with terser (a fifth less
+//    gzipped), their integrity in index.html updated where they have one.
+//    The glue keeps its __wbg_init, which scripts/single-file.mjs calls.
+//    index.html loses its comments (notes for whoever edits the source) and
+//    the blank lines they leave, but for the prerendered screen's markers
+//    (scripts/single-file.mjs finds the screen by them), and gets its SVG
+//    favicon as a data: URI.
+// 5. sw.js gets the list of every file of the build (Trunk hashes file names,
 //    and other branches add files: nothing is listed by hand) and a version,
 //    the hash of all of them, so that any change to the build is a new worker.
 //
 // Usage (by Trunk): node scripts/post-build.mjs   with TRUNK_STAGING_DIR set;
 // by hand: node scripts/post-build.mjs <dir> [release|debug].
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { appPolicy, inlineScripts, scriptHash, withPolicy } from './csp.mjs';
 
 const dir = process.env.TRUNK_STAGING_DIR ?? process.argv[2];
@@ -122,7 +130,9 @@ async function minifyScripts() {
   // is a module: its names may shrink, but for the one that
   // scripts/single-file.mjs calls.
   const options = new Map([['register-sw.js', { module: false, ecma: 2020 }]]);
-  for (const [, name] of html.matchAll(/<link rel="modulepreload" href="\.\/([^"\/]+\.js)"/g)) {
+  const GLUE = /<link rel="modulepreload" href="\.\/([^"\/]+\.js)"|import\('\.\/([^'\/]+\.js)'\)/g;
+  for (const [, preloaded, imported] of html.matchAll(GLUE)) {
+    const name = preloaded ?? imported;
     options.set(name, { module: true, ecma: 2020, mangle: { reserved: ['__wbg_init'] } });
   }
   for (const [name, option] of options) {
@@ -135,7 +145,9 @@ async function minifyScripts() {
     const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     html = html.replace(new RegExp(`(href="\\./${escaped}"[^>]*integrity=")sha384-[^"]+`), (_, head) => `${head}${integrity}`);
   }
-  html = html.replace(/[ \t]*<!--[\s\S]*?-->/g, '').replace(/\n(?:[ \t]*\n)+/g, '\n');
+  html = html
+    .replace(/[ \t]*<!--(?! \/?prerendered -->)[\s\S]*?-->/g, '')
+    .replace(/\n(?:[ \t]*\n)+/g, '\n');
   // The favicon, a small SVG, as a data: URI: one request fewer.
   const icon = /<link rel="icon" href="\.\/([^"\/]+\.svg)"[^>]*>/.exec(html);
   if (icon) {
@@ -149,6 +161,29 @@ async function minifyScripts() {
     }
   }
   await writeFile(indexPath, html);
+}
+
+const PRERENDERED = /(<!-- prerendered -->)[\s\S]*?(<!-- \/prerendered -->)/;
+
+/** The app's first screen as HTML, from the roque-prerender binary. */
+function prerender() {
+  const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+  return execFileSync(
+    'cargo',
+    ['run', '--quiet', '--package', 'roque-app', '--features', 'prerender', '--bin', 'roque-prerender'],
+    { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 16 << 20 },
+  ).trim();
+}
+
+{
+  const path = join(dir, 'index.html');
+  const page = await readFile(path, 'utf8');
+  if (!PRERENDERED.test(page)) {
+    console.error('post-build: index.html lacks its <!-- prerendered --> markers');
+    process.exit(1);
+  }
+  const screen = prerender();
+  await writeFile(path, page.replace(PRERENDERED, (_, open, close) => `${open}${screen}${close}`));
 }
 
 await joinStylesheets();

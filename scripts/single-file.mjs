@@ -75,11 +75,15 @@ const literal = (text) => JSON.stringify(text).replaceAll('</', '<\\/').replaceA
 
 let html = await readFile(join(dist, 'index.html'), 'utf8').catch(() => fail(`no ${dist}/index.html: run make dist first`));
 const files = await readdir(dist);
+// The screen prerendered into dist/index.html (scripts/post-build.mjs) names
+// its piece images by file and drops itself by an inline script: this page,
+// which allows one script and data: images only, starts without it.
+html = html.replace(/\s*<div data-prerendered[^>]*>[\s\S]*?<!-- \/prerendered -->\s*<\/div>/, '');
 
 // --- The app: Trunk's inline module script names its glue and its wasm. ---
 const trunkScript = /<script type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html);
 if (!trunkScript) fail("no Trunk module script in dist/index.html");
-const glueName = /from\s+'\.\/([^']+\.js)'/.exec(trunkScript[1])?.[1];
+const glueName = /(?:from\s+|import\(\s*)'\.\/([^']+\.js)'/.exec(trunkScript[1])?.[1];
 const wasmName = /module_or_path:\s*'\.\/([^']+\.wasm)'/.exec(trunkScript[1])?.[1];
 if (!glueName || !wasmName) fail("cannot find the app's glue and wasm in Trunk's script");
 const glue = await readFile(join(dist, glueName), 'utf8');

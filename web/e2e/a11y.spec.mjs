@@ -199,6 +199,8 @@ test('themes and board colours, chosen and remembered', async ({ page }) => {
   const squareColour = await square(page, 'a1').evaluate((el) => getComputedStyle(el).backgroundColor);
   expect(squareColour).toBe('rgb(118, 150, 86)');
   await page.reload();
+  // The live board, not the one prerendered into index.html.
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
   await expect(page.locator('[data-square]')).toHaveCount(64);
   await expect(html).toHaveAttribute('data-theme', 'dark');
   await expect(html).toHaveAttribute('data-board', 'green');
@@ -309,6 +311,8 @@ test.describe('axe-core on the other screens', () => {
       // The embed page itself, as the iframe shows it.
       const fen = 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1';
       await page.goto(`./?embed&mode=exercise&solution=O-O&fen=${encodeURIComponent(fen)}`);
+      // The live board, not the one prerendered into index.html.
+      await expect(page.locator('[data-prerendered]')).toHaveCount(0);
       await expect(page.locator('[data-square]')).toHaveCount(64);
       await expectNoAxeViolations(page);
     });

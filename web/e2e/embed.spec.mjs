@@ -148,6 +148,8 @@ test.describe('the French rules page', () => {
 
   test('the app links to the rules page', async ({ page }) => {
     await page.goto('./');
+    // The live app's footer, not the prerendered one.
+    await expect(page.locator('[data-prerendered]')).toHaveCount(0);
     const link = page.locator('footer a[href="regles.html"]');
     await expect(link).toBeVisible();
     await link.click();

@@ -26,6 +26,8 @@ export async function openApp(page, query = '') {
   await page.goto(`./${query}`);
   // The app has rendered when the 64 squares and a king are in the DOM, and
   // the piece images have loaded.
+  // The live board, not the one prerendered into index.html.
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
   await expect(page.locator('[data-square]')).toHaveCount(64);
   await expect(page.locator('[data-piece="wK"]').first()).toBeVisible();
   await page.waitForFunction(() =>

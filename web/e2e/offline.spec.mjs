@@ -15,6 +15,8 @@ const single = resolve(root, 'dist-single/roque.html');
 
 /** Waits until the board has rendered with its piece images (as openApp does, without navigating). */
 async function waitForBoard(page) {
+  // The live board, not the one prerendered into index.html.
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
   await expect(page.locator('[data-square]')).toHaveCount(64);
   await expect(page.locator('[data-piece="wK"]').first()).toBeVisible();
   await page.waitForFunction(() =>

@@ -17,6 +17,8 @@ const backups = (page) =>
 
 /** Waits for the board again after a reload or a navigation. */
 async function boardReady(page) {
+  // The live board, not the one prerendered into index.html.
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
   await expect(page.locator('[data-square]')).toHaveCount(64);
   await expect(page.locator('[data-piece="wK"]').first()).toBeVisible();
 }

@@ -273,6 +273,9 @@ test('an edited position plays: clear, kings and a rook, side to move, a move', 
   await expect(page.locator('[data-editor-fen]')).toHaveValue('4k3/8/8/8/8/8/8/4K2R b - - 0 1');
   await page.locator('[data-action="play-two"]').click();
 
+  // The live board, not the one prerendered into index.html.
+
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
   await expect(page.locator('[data-square]')).toHaveCount(64);
   await expect(status(page)).toContainText('Trait aux Noirs');
   await clickMoves(page, ['e8d7']);

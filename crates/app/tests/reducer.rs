@@ -1086,3 +1086,25 @@ fn each_notice_has_its_kind() {
     assert!(kind.is_some_and(NoticeKind::is_alert));
     assert_ne!(NoticeKind::Information.name(), NoticeKind::Refusal.name());
 }
+
+#[test]
+fn only_the_time_changed_is_the_same_screen() {
+    let mut before = new_game();
+    before.apply(Action::Tick(10.0));
+    // The time stamped before every action changes nothing on screen.
+    let mut ticked = before.clone();
+    ticked.apply(Action::Tick(250.0));
+    assert!(ticked.same_but_time(&before));
+    // A release on an empty square, with nothing in hand, neither.
+    let mut released = ticked.clone();
+    released.apply(Action::Hand(HandAction::Release(sq("e4"))));
+    assert!(released.same_but_time(&before));
+    // A piece picked up does.
+    let mut pressed = ticked.clone();
+    pressed.apply(Action::Hand(HandAction::Press(sq("e2"))));
+    assert!(!pressed.same_but_time(&before));
+    // And so does a move.
+    let mut moved = ticked.clone();
+    click_move(&mut moved, "e2", "e4");
+    assert!(!moved.same_but_time(&before));
+}

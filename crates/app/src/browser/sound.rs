@@ -9,8 +9,9 @@
 use std::cell::{Cell, RefCell};
 
 use gloo::events::{EventListener, EventListenerOptions};
+use gloo::timers::callback::Timeout;
 use wasm_bindgen::closure::Closure;
-use wasm_bindgen::JsValue;
+use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{AudioContext, AudioContextState, OscillatorType};
 
 use crate::words::narrator::Cue;
@@ -18,6 +19,8 @@ use crate::words::narrator::Cue;
 thread_local! {
     /// The page's one audio context, once a gesture allowed it.
     static CONTEXT: RefCell<Option<AudioContext>> = const { RefCell::new(None) };
+    /// Whether the audio context's creation is scheduled.
+    static CREATING: Cell<bool> = const { Cell::new(false) };
     /// The player's mute switch.
     static MUTED: Cell<bool> = const { Cell::new(false) };
 }
@@ -29,15 +32,49 @@ pub fn set_muted(muted: bool) {
     MUTED.with(|cell| cell.set(muted));
 }
 
+/// Creates the audio context, once the frame that answers the gesture is
+/// painted: creating one takes tens of milliseconds, which the player's
+/// first click must not wait for. The gesture's activation still holds
+/// then; where a browser disagrees, the context starts suspended and the
+/// next gesture resumes it.
+fn create_after_the_frame() {
+    if CREATING.with(|flag| flag.replace(true)) {
+        return;
+    }
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let create = Closure::once(|| {
+        Timeout::new(0, || {
+            CREATING.with(|flag| flag.set(false));
+            CONTEXT.with(|context| {
+                if context.borrow().is_none() {
+                    *context.borrow_mut() = AudioContext::new().ok();
+                }
+            });
+            unlock();
+        })
+        .forget();
+    });
+    if window
+        .request_animation_frame(create.as_ref().unchecked_ref())
+        .is_ok()
+    {
+        create.forget();
+    } else {
+        CREATING.with(|flag| flag.set(false));
+    }
+}
+
 /// Creates or resumes the audio context. Called from gestures only.
 fn unlock() {
     if MUTED.with(Cell::get) {
         return;
     }
     CONTEXT.with(|context| {
-        let mut context = context.borrow_mut();
+        let context = context.borrow();
         if context.is_none() {
-            *context = AudioContext::new().ok();
+            create_after_the_frame();
         }
         if let Some(context) = context.as_ref() {
             if context.state() == AudioContextState::Suspended {

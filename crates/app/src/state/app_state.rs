@@ -805,6 +805,23 @@ impl AppState {
     }
 }
 
+impl AppState {
+    /// Whether `self` and `other` differ at most in the time they were last
+    /// given ([`Action::Tick`]): the same screen, which the app need not
+    /// render again (a click on a square that changes nothing, the time
+    /// stamped before every action).
+    pub fn same_but_time(&self, other: &AppState) -> bool {
+        self.session == other.session
+            && self.hand == other.hand
+            && self.view == other.view
+            && self.screen == other.screen
+            && self.notice == other.notice
+            && self.notices == other.notices
+            && self.wall_offset_ms == other.wall_offset_ms
+            && self.history == other.history
+    }
+}
+
 impl Reducible for AppState {
     type Action = Action;
 

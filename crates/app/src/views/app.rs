@@ -3,8 +3,10 @@
 
 use gloo::events::EventListener;
 use gloo::timers::callback::Timeout;
-use roque_rules::{Color, Lang, Outcome, Square};
+use roque_rules::{Color, Lang, Outcome, Role, Square};
+use std::rc::Rc;
 use web_sys::KeyboardEvent;
+
 use yew::prelude::*;
 
 use crate::browser::address;
@@ -12,16 +14,18 @@ use crate::browser::computer::use_computer;
 use crate::browser::prefs;
 use crate::browser::sound;
 use crate::browser::storage::Saver;
+use crate::model::clock::TimeControl;
 use crate::model::navigation::Nav;
 use crate::model::options::Opponent;
 use crate::model::prefs::Prefs;
-use crate::persist::saved;
+use crate::persist::archive::Archive;
+use crate::persist::saved::{self, Saved};
 use crate::persist::share;
 use crate::state::app_state::HistoryAction;
 use crate::state::app_state::{Action, AppState};
 use crate::state::hand::HandAction;
 use crate::state::notice::{Notice, NoticeKind};
-use crate::state::resume::Arrival;
+use crate::state::resume::{Arrival, StartOptions, Stored};
 use crate::state::session::DrawOffer;
 use crate::state::session::GameAction;
 use crate::state::view::ViewAction;
@@ -108,14 +112,155 @@ fn player_plate(color: Color, to_move: bool, thinking: bool, state: &AppState) -
     }
 }
 
+/// Every callback the app hands its views, built once from the one
+/// dispatch path, so that they compare equal from one render to the next.
+struct Handlers {
+    dispatch: Callback<Action>,
+    on_press: Callback<Square>,
+    on_release: Callback<Square>,
+    on_drop: Callback<(Square, Square)>,
+    on_typed: Callback<String>,
+    on_choose: Callback<Role>,
+    on_lang: Callback<Lang>,
+    on_opponent: Callback<Opponent>,
+    on_time_control: Callback<Option<TimeControl>>,
+    on_touch_move: Callback<bool>,
+    on_auto_draw: Callback<bool>,
+    on_claim_with_move: Callback<bool>,
+    on_reopen: Callback<usize>,
+    on_delete: Callback<usize>,
+    on_select_ply: Callback<usize>,
+    deselect: Callback<()>,
+    cancel_promotion: Callback<()>,
+    claim_draw: Callback<()>,
+    accept_draw: Callback<()>,
+    decline_draw: Callback<()>,
+    new_game: Callback<()>,
+    restart: Callback<()>,
+    undo: Callback<()>,
+    flip: Callback<()>,
+    offer_draw: Callback<()>,
+    resign: Callback<()>,
+}
+
+impl Handlers {
+    fn new(dispatch: Callback<Action>) -> Handlers {
+        let action = |action: Action| {
+            let dispatch = dispatch.clone();
+            Callback::from(move |_: ()| dispatch.emit(action.clone()))
+        };
+        fn part<T: 'static, P: 'static>(
+            dispatch: &Callback<Action>,
+            wrap: fn(P) -> Action,
+            make: fn(T) -> P,
+        ) -> Callback<T> {
+            dispatch.reform(move |value| wrap(make(value)))
+        }
+        Handlers {
+            on_press: part(&dispatch, Action::Hand, HandAction::Press),
+            on_release: part(&dispatch, Action::Hand, HandAction::Release),
+            on_drop: dispatch
+                .reform(|(from, to): (Square, Square)| Action::Hand(HandAction::Drop { from, to })),
+            on_typed: part(&dispatch, Action::Hand, HandAction::PlayTyped),
+            on_choose: part(&dispatch, Action::Hand, HandAction::Promote),
+            on_lang: dispatch.reform(|value| Action::View(ViewAction::SetLang(value))),
+            on_opponent: part(&dispatch, Action::Game, GameAction::SetOpponent),
+            on_time_control: part(&dispatch, Action::Game, GameAction::SetTimeControl),
+            on_touch_move: part(&dispatch, Action::Game, GameAction::SetTouchMove),
+            on_auto_draw: part(&dispatch, Action::Game, GameAction::SetAutoDraw),
+            on_claim_with_move: part(&dispatch, Action::Game, GameAction::ClaimWithNextMove),
+            on_reopen: dispatch.reform(|value| Action::History(HistoryAction::Reopen(value))),
+            on_delete: dispatch
+                .reform(|value| Action::History(HistoryAction::DeleteArchived(value))),
+            on_select_ply: dispatch
+                .reform(|ply: usize| Action::View(ViewAction::Navigate(Nav::Ply(ply)))),
+            deselect: action(Action::Hand(HandAction::Deselect)),
+            cancel_promotion: action(Action::Hand(HandAction::CancelPromotion)),
+            claim_draw: action(Action::Game(GameAction::ClaimDraw)),
+            accept_draw: action(Action::Game(GameAction::AcceptDraw)),
+            decline_draw: action(Action::Game(GameAction::DeclineDraw)),
+            new_game: action(Action::Game(GameAction::NewGame)),
+            restart: action(Action::Game(GameAction::RestartPosition)),
+            undo: action(Action::Game(GameAction::Undo)),
+            flip: action(Action::View(ViewAction::Flip)),
+            offer_draw: action(Action::Game(GameAction::OfferDraw)),
+            resign: action(Action::Game(GameAction::Resign)),
+            dispatch,
+        }
+    }
+}
+
+/// The app's state as the app holds it: rendered again only when it
+/// changed more than its time (`AppState::same_but_time`). Every action
+/// still reaches the reducer, and the time is kept for the next one.
+#[derive(Clone)]
+struct Live(AppState);
+
+impl PartialEq for Live {
+    fn eq(&self, other: &Live) -> bool {
+        self.0.same_but_time(&other.0)
+    }
+}
+
+impl std::ops::Deref for Live {
+    type Target = AppState;
+
+    fn deref(&self) -> &AppState {
+        &self.0
+    }
+}
+
+impl Reducible for Live {
+    type Action = Action;
+
+    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        let mut next = self.0.clone();
+        next.apply(action);
+        Rc::new(Live(next))
+    }
+}
+
+/// How the app starts.
+#[derive(Properties, PartialEq, Clone, Default)]
+pub struct AppProps {
+    /// Rendered at build time into `index.html` (`roque-prerender`), with
+    /// no browser at hand: the start position of a new game, the default
+    /// preferences, nothing read from the address or the storage.
+    #[prop_or_default]
+    pub prerendered: bool,
+}
+
+/// The state a page with nothing saved and a bare address opens on, as the
+/// build prerenders it.
+fn prerendered_state() -> AppState {
+    let arrival = Arrival {
+        options: StartOptions::default(),
+        fen_given: false,
+        lang_given: false,
+        orientation_given: false,
+        link: None,
+        now_ms: 0.0,
+        wall_offset_ms: 0.0,
+    };
+    let stored = Stored {
+        available: true,
+        ..Stored::default()
+    };
+    AppState::resume(arrival, stored)
+}
+
 /// The whole app.
 #[component]
-pub fn App() -> Html {
+pub fn App(props: &AppProps) -> Html {
     // What was saved, the address and its link: the game the page opens on.
     let saver = use_memo((), |_| Saver::default());
+    let prerendered = props.prerendered;
     let state = {
         let saver = saver.clone();
-        use_reducer(move || {
+        use_reducer_eq(move || {
+            if prerendered {
+                return Live(prerendered_state());
+            }
             let now_ms = address::now_ms();
             let stored = saver.load(now_ms);
             let options = address::start_options();
@@ -139,7 +284,7 @@ pub fn App() -> Html {
                 now_ms,
                 wall_offset_ms: address::wall_offset_ms(),
             };
-            AppState::resume(arrival, stored)
+            Live(AppState::resume(arrival, stored))
         })
     };
 
@@ -147,10 +292,24 @@ pub fn App() -> Html {
     {
         let saver = saver.clone();
         let state = state.clone();
+        // The game is written out only when what is saved changed (a
+        // selection changes nothing saved), or while a clock runs (its
+        // text is the time left now).
+        let last = use_mut_ref(|| None::<(Saved, Archive)>);
         use_effect(move || {
+            let saved = state.to_saved();
+            let running = saved.clock.as_ref().is_some_and(|c| c.running().is_some());
+            let same = last
+                .borrow()
+                .as_ref()
+                .is_some_and(|(game, history)| *game == saved && history == state.history());
+            if same && !running {
+                return;
+            }
             let now_ms = address::now_ms();
-            let current = saved::write(&state.to_saved(), now_ms);
+            let current = saved::write(&saved, now_ms);
             saver.save(&current, state.history(), now_ms);
+            *last.borrow_mut() = Some((saved, state.history().clone()));
         });
     }
 
@@ -165,14 +324,34 @@ pub fn App() -> Html {
     // The document speaks the interface's language.
     use_effect_with(lang, |lang| address::set_document_lang(*lang));
 
-    // Every action is stamped with the time first, for the clock.
-    let dispatch = {
+    // Every action is stamped with the time first, for the clock. Built
+    // once, like every callback below: a view whose props did not change
+    // is then not rendered again (a click re-renders what it changed).
+    let handlers = {
         let dispatcher = state.dispatcher();
-        Callback::from(move |action: Action| {
-            dispatcher.dispatch(Action::Tick(address::now_ms()));
-            dispatcher.dispatch(action);
+        use_memo((), move |_| {
+            Handlers::new(Callback::from(move |action: Action| {
+                dispatcher.dispatch(Action::Tick(address::now_ms()));
+                dispatcher.dispatch(action);
+            }))
         })
     };
+    let dispatch = handlers.dispatch.clone();
+
+    // The screen prerendered into index.html gives way to this one; a
+    // square pressed on it meanwhile is answered as a click.
+    {
+        let dispatch = dispatch.clone();
+        use_effect_with((), move |_| {
+            if prerendered {
+                return;
+            }
+            for square in crate::views::prerender::take_over() {
+                dispatch.emit(Action::Hand(HandAction::Press(square)));
+                dispatch.emit(Action::Hand(HandAction::Release(square)));
+            }
+        });
+    }
 
     // Escape puts the selected piece back (the picker handles its own).
     {
@@ -189,7 +368,13 @@ pub fn App() -> Html {
 
     // Display and sound preferences: applied to the page, remembered, and
     // the sound allowed to start at the player's first gesture.
-    let prefs = use_state_eq(prefs::load);
+    let prefs = use_state_eq(|| {
+        if prerendered {
+            Prefs::default()
+        } else {
+            prefs::load()
+        }
+    });
     use_effect_with(*prefs, |prefs| {
         prefs::apply(*prefs);
         prefs::save(*prefs);
@@ -200,8 +385,10 @@ pub fn App() -> Html {
         move || drop(listeners)
     });
     let on_prefs = {
-        let prefs = prefs.clone();
-        Callback::from(move |next: Prefs| prefs.set(next))
+        let setter = prefs.setter();
+        use_memo((), move |_| {
+            Callback::from(move |next: Prefs| setter.set(next))
+        })
     };
 
     // The computer answers through the reducer, like the player.
@@ -236,26 +423,7 @@ pub fn App() -> Html {
         return editor;
     }
 
-    let action = |action: Action| {
-        let dispatch = dispatch.clone();
-        Callback::from(move |_: ()| dispatch.emit(action.clone()))
-    };
-    let on_typed = dispatch.reform(|value| Action::Hand(HandAction::PlayTyped(value)));
-    let on_press = dispatch.reform(|value| Action::Hand(HandAction::Press(value)));
-    let on_release = dispatch.reform(|value| Action::Hand(HandAction::Release(value)));
-    let on_drop =
-        dispatch.reform(|(from, to): (Square, Square)| Action::Hand(HandAction::Drop { from, to }));
-    let on_choose = dispatch.reform(|value| Action::Hand(HandAction::Promote(value)));
-    let on_lang = dispatch.reform(|value| Action::View(ViewAction::SetLang(value)));
-    let on_opponent = dispatch.reform(|value| Action::Game(GameAction::SetOpponent(value)));
-    let on_time_control = dispatch.reform(|value| Action::Game(GameAction::SetTimeControl(value)));
-    let on_touch_move = dispatch.reform(|value| Action::Game(GameAction::SetTouchMove(value)));
-    let on_auto_draw = dispatch.reform(|value| Action::Game(GameAction::SetAutoDraw(value)));
-    let on_claim_with_move =
-        dispatch.reform(|value| Action::Game(GameAction::ClaimWithNextMove(value)));
-    let on_reopen = dispatch.reform(|value| Action::History(HistoryAction::Reopen(value)));
-    let on_delete = dispatch.reform(|value| Action::History(HistoryAction::DeleteArchived(value)));
-
+    let h = &*handlers;
     let position = *state.position();
     let outcome = state.outcome();
     // The player claims only on the player's own turn; the computer
@@ -315,11 +483,16 @@ pub fn App() -> Html {
     let offer = state
         .standing_offer()
         .map(|by| AttrValue::from(words::ui::draw_offered(by, lang)));
-    let rows = MoveRow::build(
-        state.game().start().fullmove_number(),
-        state.game().start().turn(),
-        state.sans(),
-    );
+    // The move list's lines: written again only when the moves or the
+    // language change, not at every selection.
+    let rows = {
+        let game = state.game();
+        let key = (*game.start(), game.moves().to_vec(), lang);
+        let state = state.clone();
+        use_memo(key, move |(start, _, _)| {
+            MoveRow::build(start.fullmove_number(), start.turn(), state.sans())
+        })
+    };
     let top = !state.orientation();
     let bottom = state.orientation();
     let to_move = outcome.is_none().then(|| position.turn());
@@ -346,8 +519,8 @@ pub fn App() -> Html {
                     </div>
                 </div>
                 <div class="topbar-tools">
-                    <Preferences prefs={*prefs} {lang} on_change={on_prefs} />
-                    <LangSwitch {lang} on_change={on_lang} />
+                    <Preferences prefs={*prefs} {lang} on_change={(*on_prefs).clone()} />
+                    <LangSwitch {lang} on_change={h.on_lang.clone()} />
                 </div>
             </header>
             <main class="layout">
@@ -363,17 +536,17 @@ pub fn App() -> Html {
                         interactive={state.promotion().is_none() && !state.viewing_past()}
                         movable={state.accepts_moves()}
                         {lang}
-                        {on_press}
-                        {on_release}
-                        {on_drop}
-                        on_cancel={action(Action::Hand(HandAction::Deselect))}
+                        on_press={h.on_press.clone()}
+                        on_release={h.on_release.clone()}
+                        on_drop={h.on_drop.clone()}
+                        on_cancel={h.deselect.clone()}
                     >
                         if let Some(pending) = state.promotion() {
                             <PromotionPicker
                                 color={pending.color}
                                 {lang}
-                                {on_choose}
-                                on_cancel={action(Action::Hand(HandAction::CancelPromotion))}
+                                on_choose={h.on_choose.clone()}
+                                on_cancel={h.cancel_promotion.clone()}
                             />
                         }
                     </Board>
@@ -388,35 +561,35 @@ pub fn App() -> Html {
                         notice_kind={state.notice().map_or(NoticeKind::Information, Notice::kind)}
                         claim={claim.map(|c| AttrValue::from(c.message(lang)))}
                         claim_label={texts.claim_draw}
-                        on_claim={action(Action::Game(GameAction::ClaimDraw))}
+                        on_claim={h.claim_draw.clone()}
                         {offer}
                         accept_label={texts.accept_draw}
                         decline_label={texts.decline_draw}
-                        on_accept={action(Action::Game(GameAction::AcceptDraw))}
-                        on_decline={action(Action::Game(GameAction::DeclineDraw))}
+                        on_accept={h.accept_draw.clone()}
+                        on_decline={h.decline_draw.clone()}
                         {claim_with_move}
                         claim_with_move_label={texts.claim_with_move}
-                        {on_claim_with_move}
+                        on_claim_with_move={h.on_claim_with_move.clone()}
                     />
                     <MoveInput
                         {lang}
                         {position}
                         accepts={state.accepts_moves()}
                         refused={matches!(state.notice(), Some(Notice::TypedMove(_)))}
-                        on_submit={on_typed}
+                        on_submit={h.on_typed.clone()}
                     />
                     <Controls
                         {lang}
                         can_undo={!state.game().moves().is_empty() || outcome.is_some()}
-                        on_new_game={action(Action::Game(GameAction::NewGame))}
+                        on_new_game={h.new_game.clone()}
                         can_restart={state.can_restart_position()}
-                        on_restart={action(Action::Game(GameAction::RestartPosition))}
-                        on_undo={action(Action::Game(GameAction::Undo))}
-                        on_flip={action(Action::View(ViewAction::Flip))}
+                        on_restart={h.restart.clone()}
+                        on_undo={h.undo.clone()}
+                        on_flip={h.flip.clone()}
                         offer_draw={Some(state.can_offer_draw())}
-                        on_offer_draw={action(Action::Game(GameAction::OfferDraw))}
+                        on_offer_draw={h.offer_draw.clone()}
                         can_resign={state.can_resign()}
-                        on_resign={action(Action::Game(GameAction::Resign))}
+                        on_resign={h.resign.clone()}
                     />
                     <ShareLink
                         game={state.game().clone()}
@@ -429,29 +602,26 @@ pub fn App() -> Html {
                             <span class="card-title">{ texts.game_options }</span>
                             <span class="options-summary">{ words::ui::options_summary(opponent, state.settings(), lang) }</span>
                         </summary>
-                        <OpponentPicker {opponent} {lang} on_change={on_opponent} />
+                        <OpponentPicker {opponent} {lang} on_change={h.on_opponent.clone()} />
                         <SettingsCard
                             settings={state.settings()}
                             {lang}
-                            {on_time_control}
-                            {on_touch_move}
-                            {on_auto_draw}
+                            on_time_control={h.on_time_control.clone()}
+                            on_touch_move={h.on_touch_move.clone()}
+                            on_auto_draw={h.on_auto_draw.clone()}
                         />
                     </details>
                     <MoveList
                         title={texts.moves}
                         empty={texts.no_moves}
-                        {rows}
+                        rows={(*rows).clone()}
                         result={outcome.map(|o| AttrValue::from(result_token(o)))}
                         shown={state.viewing_past().then(|| state.shown_ply())}
-                        on_select={Some(Callback::from({
-                            let dispatch = dispatch.clone();
-                            move |ply: usize| dispatch.emit(Action::View(ViewAction::Navigate(Nav::Ply(ply))))
-                        }))}
+                        on_select={Some(h.on_select_ply.clone())}
                     />
                     { record.navigator }
                     { record.card }
-                    <History archive={state.history().clone()} {lang} {on_reopen} {on_delete} />
+                    <History archive={state.history().clone()} {lang} on_reopen={h.on_reopen.clone()} on_delete={h.on_delete.clone()} />
                 </aside>
             </main>
             <footer class="footer">

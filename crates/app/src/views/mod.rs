@@ -15,6 +15,7 @@ pub mod move_list;
 pub mod navigator;
 pub mod opponent;
 pub mod preferences;
+pub mod prerender;
 pub mod promotion;
 pub mod record_card;
 pub mod record_views;

@@ -42,7 +42,12 @@ pub fn MoveList(props: &MoveListProps) -> Html {
     let scroller = use_node_ref();
     {
         let scroller = scroller.clone();
-        use_effect_with(props.rows.clone(), move |_| {
+        use_effect_with(props.rows.clone(), move |rows| {
+            // Reading the height lays the page out at once: not for an
+            // empty list (the page's start), which has nothing to scroll.
+            if rows.is_empty() {
+                return;
+            }
             if let Some(list) = scroller.cast::<Element>() {
                 list.set_scroll_top(list.scroll_height());
             }

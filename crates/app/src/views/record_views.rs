@@ -98,10 +98,7 @@ fn shown_move_label(state: &AppState) -> Option<String> {
 
 /// Builds the record's and the editor's views for the App.
 #[hook]
-pub fn use_record_views(
-    state: &UseReducerHandle<AppState>,
-    dispatch: Callback<Action>,
-) -> RecordViews {
+pub fn use_record_views(state: &AppState, dispatch: Callback<Action>) -> RecordViews {
     let export_open = use_state_eq(|| false);
     let lang = state.lang();
 

@@ -19,7 +19,6 @@ use crate::views::board::geometry::{self, display_rows};
 use crate::views::board::keyboard::{self, Step};
 use crate::views::board::square::SquareView;
 use crate::words;
-use crate::words::announce;
 
 /// What the board shows.
 #[derive(Properties, PartialEq, Clone)]
@@ -296,17 +295,12 @@ pub fn Board(props: &BoardProps) -> Html {
             let piece = props.position.piece_at(sq);
             let legal = dests.contains(&sq);
             let check = props.check == Some(sq);
-            let mut label = words::ui::square_label(sq, piece, props.lang);
-            if let Some(state) = announce::square_state_words(legal, check, props.lang) {
-                label.push_str(", ");
-                label.push_str(state);
-            }
             html! {
                 <SquareView
                     key={sq.to_string()}
                     square={sq}
                     {piece}
-                    {label}
+                    lang={props.lang}
                     focusable={*cursor == sq}
                     selected={props.selected == Some(sq)}
                     last_move={last.is_some_and(|m| m.from == sq || m.to == sq)}

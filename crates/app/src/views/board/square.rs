@@ -1,10 +1,12 @@
 //! One square of the board, with its piece and its markers.
 
-use roque_rules::{Piece, Square};
+use roque_rules::{Lang, Piece, Square};
 use yew::prelude::*;
 
 use crate::model::marks::MarkColor;
 use crate::views::board::piece_image;
+use crate::words;
+use crate::words::announce;
 
 /// The name of a piece's image and of its `data-piece` value: `wK`, `bP`.
 pub fn piece_code(piece: Piece) -> String {
@@ -26,8 +28,9 @@ pub struct SquareProps {
     pub square: Square,
     /// The piece on it, if any.
     pub piece: Option<Piece>,
-    /// Its accessible name: « e4, pion blanc ».
-    pub label: AttrValue,
+    /// The language of its accessible name (« e4, pion blanc »), written
+    /// here so that only the squares that change write theirs again.
+    pub lang: Lang,
     /// The piece on it is picked up.
     #[prop_or_default]
     pub selected: bool,
@@ -75,13 +78,18 @@ pub fn SquareView(props: &SquareProps) -> Html {
     if props.piece.is_some() {
         class.push("occupied");
     }
+    let mut label = words::ui::square_label(props.square, props.piece, props.lang);
+    if let Some(state) = announce::square_state_words(props.legal, props.check, props.lang) {
+        label.push_str(", ");
+        label.push_str(state);
+    }
     html! {
         <div
             {class}
             role="gridcell"
             data-square={props.square.to_string()}
             data-legal={props.legal.then_some("")}
-            aria-label={props.label.clone()}
+            aria-label={label}
             aria-selected={props.selected.then_some("true")}
             tabindex={if props.focusable { "0" } else { "-1" }}
             data-mark={props.mark.map(MarkColor::name)}
