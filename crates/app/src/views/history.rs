@@ -5,6 +5,8 @@
 use roque_rules::{Lang, PgnResult};
 use yew::prelude::*;
 
+use super::button::action_button;
+
 use crate::browser::clipboard;
 use crate::persist::archive::Archive;
 use crate::words;
@@ -105,9 +107,9 @@ pub fn History(props: &HistoryProps) -> Html {
                 </div>
                 <p class="history-details">{ words::persist::history_details(game, lang) }</p>
                 <div class="history-actions">
-                    <button type="button" class="button small" data-action="reopen" onclick={on_reopen}>{ t.reopen }</button>
-                    <button type="button" class="button small" data-action="copy-pgn" onclick={on_copy}>{ t.copy_pgn }</button>
-                    <button type="button" class="button small history-delete" data-action="delete" onclick={on_delete}>{ t.delete }</button>
+                    { action_button("button small", "reopen", false, None, t.reopen, on_reopen) }
+                    { action_button("button small", "copy-pgn", false, None, t.copy_pgn, on_copy) }
+                    { action_button("button small history-delete", "delete", false, None, t.delete, on_delete) }
                 </div>
                 { for feedback }
             </li>

@@ -3,6 +3,8 @@
 use roque_rules::Lang;
 use yew::prelude::*;
 
+use super::button::action_button;
+
 use crate::words;
 
 /// What the card shows.
@@ -31,7 +33,7 @@ pub fn RecordCard(props: &RecordCardProps) -> Html {
         <section class="panel-card record-card" aria-label={texts.game}>
             <button type="button" class="button" data-action="open-import" aria-haspopup="dialog" onclick={emit(&props.on_import)}>{ texts.import }</button>
             <button type="button" class="button" data-action="open-export" aria-haspopup="dialog" onclick={emit(&props.on_export)}>{ texts.export }</button>
-            <button type="button" class="button" data-action="open-editor" onclick={emit(&props.on_editor)}>{ texts.editor }</button>
+            { action_button("button", "open-editor", false, None, texts.editor, emit(&props.on_editor)) }
         </section>
     }
 }
