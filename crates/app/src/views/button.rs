@@ -27,3 +27,13 @@ pub fn action_button(
         </button>
     }
 }
+
+/// "true" or "false", for an ARIA state (`aria-pressed`, `aria-checked`):
+/// a static string, where `bool::to_string` would format and allocate.
+pub fn bool_text(value: bool) -> &'static str {
+    if value {
+        "true"
+    } else {
+        "false"
+    }
+}

@@ -4,7 +4,7 @@
 use roque_rules::Lang;
 use yew::prelude::*;
 
-use super::button::action_button;
+use super::button::{action_button, bool_text};
 use crate::browser::modal::use_modal;
 use crate::words;
 
@@ -138,7 +138,7 @@ pub fn LangSwitch(props: &LangSwitchProps) -> Html {
                 class="lang-option"
                 lang={lang.code()}
                 data-lang={lang.code()}
-                aria-pressed={(props.lang == lang).to_string()}
+                aria-pressed={bool_text(props.lang == lang)}
                 title={name}
                 {onclick}
             >

@@ -7,7 +7,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlInputElement, HtmlSelectElement, PointerEvent};
 use yew::prelude::*;
 
-use super::button::action_button;
+use super::button::{action_button, bool_text};
 
 use crate::browser::clipboard;
 use crate::browser::download;
@@ -112,7 +112,7 @@ pub fn EditorScreen(props: &EditorScreenProps) -> Html {
                 data-palette={piece_code(piece)}
                 aria-label={name.clone()}
                 title={name}
-                aria-pressed={(editor.tool == Tool::Place(piece)).to_string()}
+                aria-pressed={bool_text(editor.tool == Tool::Place(piece))}
                 {onpointerdown}
                 {onclick}
             >
@@ -150,7 +150,7 @@ pub fn EditorScreen(props: &EditorScreenProps) -> Html {
                 type="button"
                 class="button tool"
                 data-tool={name}
-                aria-pressed={(editor.tool == tool).to_string()}
+                aria-pressed={bool_text(editor.tool == tool)}
                 onclick={emit(&props.on_action, EditorAction::Choose(tool))}
             >
                 { label }
@@ -165,7 +165,7 @@ pub fn EditorScreen(props: &EditorScreenProps) -> Html {
                 type="button"
                 class="segment"
                 data-turn={color.fold("white", "black")}
-                aria-pressed={(editor.setup.turn == color).to_string()}
+                aria-pressed={bool_text(editor.setup.turn == color)}
                 onclick={emit(&props.on_action, EditorAction::SetTurn(color))}
             >
                 { color.plate_name(lang) }

@@ -8,7 +8,7 @@ use super::button::action_button;
 use crate::words;
 
 /// What the card shows.
-#[derive(Properties, PartialEq, Clone)]
+#[derive(PartialEq, Clone)]
 pub struct RecordCardProps {
     /// The language of the labels.
     pub lang: Lang,
@@ -26,8 +26,11 @@ fn emit(callback: &Callback<()>) -> Callback<MouseEvent> {
 }
 
 /// Three buttons, in a card.
-#[component]
-pub fn RecordCard(props: &RecordCardProps) -> Html {
+///
+/// A plain function, not a component: its callbacks are new at every
+/// render, so a component would render again each time anyway, and each
+/// component type costs its own lifecycle code in the wasm.
+pub fn record_card(props: &RecordCardProps) -> Html {
     let texts = words::record::texts(props.lang);
     html! {
         <section class="panel-card record-card" aria-label={texts.game}>

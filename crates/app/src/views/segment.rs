@@ -3,6 +3,8 @@
 
 use yew::prelude::*;
 
+use super::button::bool_text;
+
 /// The button; `swatch` shows a sample of board colours before the label.
 pub fn segment(
     label: impl Into<AttrValue>,
@@ -15,7 +17,7 @@ pub fn segment(
         <button
             type="button"
             class="segment"
-            aria-pressed={pressed.to_string()}
+            aria-pressed={bool_text(pressed)}
             data-choice={data.0}
             data-value={data.1.into()}
             {onclick}
