@@ -101,7 +101,7 @@ pub fn History(props: &HistoryProps) -> Html {
                         class={classes!("history-result", winner.map(|c| c.fold("white-won", "black-won")))}
                         data-result={result}
                     >
-                        { if outcome.is_some() { result.replace("1/2", "½") } else { "*".to_string() } }
+                        { match outcome { None => "*", Some(_) if result == "1/2-1/2" => "½-½", Some(_) => result } }
                     </span>
                     <span class="history-reason">{ reason }</span>
                 </div>
