@@ -523,6 +523,24 @@ mod tests {
     use super::*;
 
     #[test]
+    fn sorted_moves_are_every_legal_move_in_key_order() {
+        // A position with promotions (several moves per from–to pair).
+        for fen in [
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            "1n2k3/P1P5/8/8/8/8/8/4K2R w K - 0 1",
+        ] {
+            let position = Position::from_fen(fen).unwrap();
+            let key = |mv: &Move| {
+                let promotion = mv.promotion.map_or(0, |role| role.index());
+                (mv.from.index(), mv.to.index(), promotion)
+            };
+            let mut expected = position.legal_moves().to_vec();
+            expected.sort_by_key(key);
+            assert_eq!(sorted_moves(&position), expected, "{fen}");
+        }
+    }
+
+    #[test]
     fn base64url_reads_back_every_length() {
         let data: Vec<u8> = (0..=255u8).collect();
         for len in 0..40 {
