@@ -388,9 +388,9 @@ impl fmt::Display for PgnErrorKind {
             PgnErrorKind::TagNotClosed(name) => write!(f, "tag {name} is not closed by ]"),
             PgnErrorKind::BadFen(error) => write!(f, "bad FEN tag: {error}"),
             PgnErrorKind::UnsupportedVariant(variant) => {
-                write!(f, "variant {variant:?} is not standard chess")
+                write!(f, "variant \"{variant}\" is not standard chess")
             }
-            PgnErrorKind::BadNag(text) => write!(f, "{text:?} is not an annotation glyph"),
+            PgnErrorKind::BadNag(text) => write!(f, "\"{text}\" is not an annotation glyph"),
             PgnErrorKind::IllegalMove {
                 number,
                 turn,

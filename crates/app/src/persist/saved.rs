@@ -212,9 +212,9 @@ impl fmt::Display for SavedError {
             SavedError::Empty => f.write_str("empty saved game"),
             SavedError::TooLarge { bytes } => write!(f, "saved game too large ({bytes} bytes)"),
             SavedError::Foreign => f.write_str("not a Roque saved game"),
-            SavedError::Version(version) => write!(f, "unknown saved-game version {version:?}"),
+            SavedError::Version(version) => write!(f, "unknown saved-game version \"{version}\""),
             SavedError::Pgn(error) => write!(f, "unreadable PGN: {error}"),
-            SavedError::BadTag { name, value } => write!(f, "bad tag {name} {value:?}"),
+            SavedError::BadTag { name, value } => write!(f, "bad tag {name} \"{value}\""),
             SavedError::Replay(error) => write!(f, "the game does not replay: {error}"),
             SavedError::Incomplete => f.write_str("the saved game was cut"),
             SavedError::ResultMismatch { stored, actual } => {

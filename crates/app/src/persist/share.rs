@@ -144,13 +144,19 @@ impl std::error::Error for LinkError {}
 
 /// `position`'s legal moves in the link's order.
 fn sorted_moves(position: &Position) -> Vec<Move> {
-    let mut moves: Vec<Move> = position.legal_moves().to_vec();
-    // Each move has its own key: an unstable sort gives the same order, and
-    // spares the wasm the stable sort's code.
-    moves.sort_unstable_by_key(|mv| {
+    let key = |mv: &Move| {
         let promotion = mv.promotion.map_or(0, |role| role.index());
         (mv.from.index(), mv.to.index(), promotion)
-    });
+    };
+    let legal = position.legal_moves();
+    let mut moves: Vec<Move> = Vec::with_capacity(legal.len());
+    // Each move has its own key, so inserting each at its place gives the
+    // one order; a few hundred moves at most, and the wasm carries no
+    // general sort's code (about 3 kB).
+    for &mv in legal.iter() {
+        let at = moves.partition_point(|other| key(other) < key(&mv));
+        moves.insert(at, mv);
+    }
     moves
 }
 
@@ -515,6 +521,24 @@ fn from_base64url(text: &str) -> Result<Vec<u8>, LinkError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn sorted_moves_are_every_legal_move_in_key_order() {
+        // A position with promotions (several moves per from–to pair).
+        for fen in [
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            "1n2k3/P1P5/8/8/8/8/8/4K2R w K - 0 1",
+        ] {
+            let position = Position::from_fen(fen).unwrap();
+            let key = |mv: &Move| {
+                let promotion = mv.promotion.map_or(0, |role| role.index());
+                (mv.from.index(), mv.to.index(), promotion)
+            };
+            let mut expected = position.legal_moves().to_vec();
+            expected.sort_by_key(key);
+            assert_eq!(sorted_moves(&position), expected, "{fen}");
+        }
+    }
 
     #[test]
     fn base64url_reads_back_every_length() {

@@ -4,6 +4,7 @@
 use roque_rules::Lang;
 use yew::prelude::*;
 
+use super::button::{action_button, bool_text};
 use crate::browser::modal::use_modal;
 use crate::words;
 
@@ -97,28 +98,16 @@ pub fn Controls(props: &ControlsProps) -> Html {
     html! {
         <div class="controls-block">
             <div class="controls">
-                <button type="button" class="button" data-action="new-game" onclick={emit(&props.on_new_game)}>
-                    { icon(ICON_NEW) }{ texts.new_game }
-                </button>
+                { action_button("button", "new-game", false, Some(ICON_NEW), texts.new_game, emit(&props.on_new_game)) }
                 if props.can_restart {
-                    <button type="button" class="button" data-action="restart-position" onclick={emit(&props.on_restart)}>
-                        { icon(ICON_RESTART) }{ texts.restart_position }
-                    </button>
+                    { action_button("button", "restart-position", false, Some(ICON_RESTART), texts.restart_position, emit(&props.on_restart)) }
                 }
-                <button type="button" class="button" data-action="undo" disabled={!props.can_undo} onclick={emit(&props.on_undo)}>
-                    { icon(ICON_UNDO) }{ texts.undo }
-                </button>
-                <button type="button" class="button" data-action="flip" onclick={emit(&props.on_flip)}>
-                    { icon(ICON_FLIP) }{ texts.flip }
-                </button>
+                { action_button("button", "undo", !props.can_undo, Some(ICON_UNDO), texts.undo, emit(&props.on_undo)) }
+                { action_button("button", "flip", false, Some(ICON_FLIP), texts.flip, emit(&props.on_flip)) }
                 if let Some(enabled) = props.offer_draw {
-                    <button type="button" class="button" data-action="offer-draw" disabled={!enabled} onclick={emit(&props.on_offer_draw)}>
-                        { icon(ICON_DRAW) }{ texts.offer_draw }
-                    </button>
+                    { action_button("button", "offer-draw", !enabled, Some(ICON_DRAW), texts.offer_draw, emit(&props.on_offer_draw)) }
                 }
-                <button type="button" class="button" data-action="resign" disabled={!props.can_resign || *confirming} onclick={ask}>
-                    { icon(ICON_RESIGN) }{ texts.resign }
-                </button>
+                { action_button("button", "resign", !props.can_resign || *confirming, Some(ICON_RESIGN), texts.resign, ask) }
             </div>
             if *confirming && props.can_resign {
                 <ConfirmResign lang={props.lang} on_yes={resign} on_no={back} />
@@ -149,7 +138,7 @@ pub fn LangSwitch(props: &LangSwitchProps) -> Html {
                 class="lang-option"
                 lang={lang.code()}
                 data-lang={lang.code()}
-                aria-pressed={(props.lang == lang).to_string()}
+                aria-pressed={bool_text(props.lang == lang)}
                 title={name}
                 {onclick}
             >
@@ -182,8 +171,8 @@ fn ConfirmResign(props: &ConfirmResignProps) -> Html {
     html! {
         <div class="confirm" role="alertdialog" aria-label={texts.confirm_resign} tabindex="-1" ref={dialog}>
             <span>{ texts.confirm_resign }</span>
-            <button type="button" class="button danger" data-action="confirm-resign" onclick={emit(&props.on_yes)}>{ texts.resign_yes }</button>
-            <button type="button" class="button" data-action="cancel-resign" onclick={emit(&props.on_no)}>{ texts.resign_no }</button>
+            { action_button("button danger", "confirm-resign", false, None, texts.resign_yes, emit(&props.on_yes)) }
+            { action_button("button", "cancel-resign", false, None, texts.resign_no, emit(&props.on_no)) }
         </div>
     }
 }

@@ -7,6 +7,8 @@ use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlInputElement, HtmlSelectElement, PointerEvent};
 use yew::prelude::*;
 
+use super::button::{action_button, bool_text};
+
 use crate::browser::clipboard;
 use crate::browser::download;
 use crate::persist::position_link;
@@ -110,7 +112,7 @@ pub fn EditorScreen(props: &EditorScreenProps) -> Html {
                 data-palette={piece_code(piece)}
                 aria-label={name.clone()}
                 title={name}
-                aria-pressed={(editor.tool == Tool::Place(piece)).to_string()}
+                aria-pressed={bool_text(editor.tool == Tool::Place(piece))}
                 {onpointerdown}
                 {onclick}
             >
@@ -148,7 +150,7 @@ pub fn EditorScreen(props: &EditorScreenProps) -> Html {
                 type="button"
                 class="button tool"
                 data-tool={name}
-                aria-pressed={(editor.tool == tool).to_string()}
+                aria-pressed={bool_text(editor.tool == tool)}
                 onclick={emit(&props.on_action, EditorAction::Choose(tool))}
             >
                 { label }
@@ -163,7 +165,7 @@ pub fn EditorScreen(props: &EditorScreenProps) -> Html {
                 type="button"
                 class="segment"
                 data-turn={color.fold("white", "black")}
-                aria-pressed={(editor.setup.turn == color).to_string()}
+                aria-pressed={bool_text(editor.setup.turn == color)}
                 onclick={emit(&props.on_action, EditorAction::SetTurn(color))}
             >
                 { color.plate_name(lang) }
@@ -298,8 +300,8 @@ pub fn EditorScreen(props: &EditorScreenProps) -> Html {
                             { tool_button(Tool::Erase, "erase", texts.tool_erase) }
                         </div>
                         <div class="tool-row">
-                            <button type="button" class="button" data-action="clear-board" onclick={emit(&props.on_action, EditorAction::ClearBoard)}>{ texts.clear_board }</button>
-                            <button type="button" class="button" data-action="start-position" onclick={emit(&props.on_action, EditorAction::StartPosition)}>{ texts.start_position }</button>
+                            { action_button("button", "clear-board", false, None, texts.clear_board, emit(&props.on_action, EditorAction::ClearBoard)) }
+                            { action_button("button", "start-position", false, None, texts.start_position, emit(&props.on_action, EditorAction::StartPosition)) }
                             <button type="button" class="button" data-action="flip" onclick={emit(&props.on_flip, ())}>{ words::ui::texts(lang).flip }</button>
                         </div>
                     </section>
@@ -354,12 +356,12 @@ pub fn EditorScreen(props: &EditorScreenProps) -> Html {
                     </section>
                     <section class="panel-card editor-card">
                         <div class="tool-row">
-                            <button type="button" class="button primary" data-action="play-two" disabled={!playable} onclick={emit(&props.on_play, false)}>{ texts.play_two }</button>
-                            <button type="button" class="button primary" data-action="play-computer" disabled={!playable} onclick={emit(&props.on_play, true)}>{ texts.play_computer }</button>
+                            { action_button("button primary", "play-two", !playable, None, texts.play_two, emit(&props.on_play, false)) }
+                            { action_button("button primary", "play-computer", !playable, None, texts.play_computer, emit(&props.on_play, true)) }
                         </div>
                         <div class="tool-row">
-                            <button type="button" class="button" data-action="copy-link" onclick={share_with(link)}>{ texts.copy_link }</button>
-                            <button type="button" class="button" data-action="copy-embed" disabled={!playable} onclick={share_with(snippet)}>{ texts.copy_embed }</button>
+                            { action_button("button", "copy-link", false, None, texts.copy_link, share_with(link)) }
+                            { action_button("button", "copy-embed", !playable, None, texts.copy_embed, share_with(snippet)) }
                         </div>
                         { match &*shared {
                             Some(Shared::Copied) => html! { <p class="copy-result" role="status" data-copy="ok">{ texts.copied }</p> },
@@ -371,7 +373,7 @@ pub fn EditorScreen(props: &EditorScreenProps) -> Html {
                             },
                             None => html! {},
                         } }
-                        <button type="button" class="button ghost back" data-action="close-editor" onclick={emit(&props.on_close, ())}>{ texts.back }</button>
+                        { action_button("button ghost back", "close-editor", false, None, texts.back, emit(&props.on_close, ())) }
                     </section>
                 </aside>
             </main>

@@ -6,6 +6,8 @@ use roque_rules::{Color, Lang};
 use web_sys::{HtmlInputElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
+use super::button::action_button;
+
 use crate::browser::clipboard;
 use crate::browser::download;
 use crate::browser::modal::use_modal;
@@ -161,10 +163,10 @@ pub fn ExportDialog(props: &ExportDialogProps) -> Html {
                     <p class="copy-result" role="status" data-copy={kind}>{ text }</p>
                 }
                 <div class="dialog-actions wrap">
-                    <button type="button" class="button" data-action="copy-fen" onclick={copy(Which::Fen, props.fen.clone())}>{ texts.copy_fen }</button>
-                    <button type="button" class="button" data-action="copy-pgn" onclick={copy(Which::Pgn, props.pgn.clone())}>{ texts.copy_pgn }</button>
-                    <button type="button" class="button" data-action="download-pgn" onclick={download}>{ texts.download_pgn }</button>
-                    <button type="button" class="button primary" data-action="close-export" onclick={close}>{ texts.close }</button>
+                    { action_button("button", "copy-fen", false, None, texts.copy_fen, copy(Which::Fen, props.fen.clone())) }
+                    { action_button("button", "copy-pgn", false, None, texts.copy_pgn, copy(Which::Pgn, props.pgn.clone())) }
+                    { action_button("button", "download-pgn", false, None, texts.download_pgn, download) }
+                    { action_button("button primary", "close-export", false, None, texts.close, close) }
                 </div>
             </div>
         </div>

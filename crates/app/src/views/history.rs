@@ -5,6 +5,8 @@
 use roque_rules::{Lang, PgnResult};
 use yew::prelude::*;
 
+use super::button::action_button;
+
 use crate::browser::clipboard;
 use crate::persist::archive::Archive;
 use crate::words;
@@ -99,15 +101,15 @@ pub fn History(props: &HistoryProps) -> Html {
                         class={classes!("history-result", winner.map(|c| c.fold("white-won", "black-won")))}
                         data-result={result}
                     >
-                        { if outcome.is_some() { result.replace("1/2", "½") } else { "*".to_string() } }
+                        { match outcome { None => "*", Some(_) if result == "1/2-1/2" => "½-½", Some(_) => result } }
                     </span>
                     <span class="history-reason">{ reason }</span>
                 </div>
                 <p class="history-details">{ words::persist::history_details(game, lang) }</p>
                 <div class="history-actions">
-                    <button type="button" class="button small" data-action="reopen" onclick={on_reopen}>{ t.reopen }</button>
-                    <button type="button" class="button small" data-action="copy-pgn" onclick={on_copy}>{ t.copy_pgn }</button>
-                    <button type="button" class="button small history-delete" data-action="delete" onclick={on_delete}>{ t.delete }</button>
+                    { action_button("button small", "reopen", false, None, t.reopen, on_reopen) }
+                    { action_button("button small", "copy-pgn", false, None, t.copy_pgn, on_copy) }
+                    { action_button("button small history-delete", "delete", false, None, t.delete, on_delete) }
                 </div>
                 { for feedback }
             </li>

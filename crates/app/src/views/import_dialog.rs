@@ -5,6 +5,8 @@ use roque_rules::Lang;
 use web_sys::HtmlTextAreaElement;
 use yew::prelude::*;
 
+use super::button::action_button;
+
 use crate::browser::modal::use_modal;
 use crate::model::import::error_span;
 use crate::words;
@@ -96,7 +98,7 @@ pub fn ImportDialog(props: &ImportDialogProps) -> Html {
                     </p>
                 }
                 <div class="dialog-actions">
-                    <button type="button" class="button" data-action="close-import" onclick={close}>{ texts.close }</button>
+                    { action_button("button", "close-import", false, None, texts.close, close) }
                     <button type="submit" class="button primary" data-action="import">{ texts.import_go }</button>
                 </div>
             </form>

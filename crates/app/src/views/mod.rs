@@ -3,6 +3,7 @@
 
 pub mod app;
 pub mod board;
+pub mod button;
 pub mod clock_face;
 pub mod controls;
 pub mod editor_screen;

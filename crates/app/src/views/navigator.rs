@@ -4,30 +4,23 @@
 use roque_rules::Lang;
 use yew::prelude::*;
 
+use super::button::action_button;
+use super::controls::icon;
+
 use crate::model::navigation::Nav;
 use crate::words;
 
 /// What the navigation bar shows.
-#[derive(Properties, PartialEq, Clone)]
+#[derive(PartialEq, Clone)]
 pub struct NavigatorProps {
     /// The language of the labels.
     pub lang: Lang,
     /// Which of first, previous, next, last would move.
     pub enabled: [bool; 4],
     /// What is shown, when it is an earlier position: « Vous regardez … ».
-    #[prop_or_default]
     pub viewing: Option<AttrValue>,
     /// Go somewhere.
     pub on_nav: Callback<Nav>,
-}
-
-/// A 20-pixel line icon.
-fn icon(path: &'static str) -> Html {
-    html! {
-        <svg class="icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path d={path} fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" />
-        </svg>
-    }
 }
 
 const ICON_FIRST: &str = "M6 5v14M18 6l-8 6l8 6";
@@ -36,8 +29,11 @@ const ICON_NEXT: &str = "M9 6l6 6l-6 6";
 const ICON_LAST: &str = "M18 5v14M6 6l8 6l-8 6";
 
 /// The bar.
-#[component]
-pub fn Navigator(props: &NavigatorProps) -> Html {
+///
+/// A plain function, not a component: its callbacks are new at every
+/// render, so a component would render again each time anyway, and each
+/// component type costs its own lifecycle code in the wasm.
+pub fn navigator(props: &NavigatorProps) -> Html {
     let texts = words::record::texts(props.lang);
     let buttons = [
         (Nav::First, "first", texts.first, ICON_FIRST),
@@ -77,9 +73,7 @@ pub fn Navigator(props: &NavigatorProps) -> Html {
             if let Some(viewing) = &props.viewing {
                 <div class="viewing-banner" data-viewing="">
                     <span>{ viewing.clone() }</span>
-                    <button type="button" class="button primary" data-action="back-to-game" onclick={back}>
-                        { texts.back_to_game }
-                    </button>
+                    { action_button("button primary", "back-to-game", false, None, texts.back_to_game, back) }
                 </div>
             }
         </section>

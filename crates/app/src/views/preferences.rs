@@ -4,6 +4,8 @@
 use roque_rules::Lang;
 use yew::prelude::*;
 
+use super::button::bool_text;
+
 use crate::views::controls::{icon, ICON_SETTINGS};
 use crate::views::segment::segment;
 use crate::words;
@@ -69,7 +71,7 @@ pub fn Preferences(props: &PreferencesProps) -> Html {
                 type="button"
                 class="sound-switch"
                 role="switch"
-                aria-checked={(!prefs.muted).to_string()}
+                aria-checked={bool_text(!prefs.muted)}
                 data-action="sound"
                 onclick={change(Prefs { muted: !prefs.muted, ..prefs })}
             >

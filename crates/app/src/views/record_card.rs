@@ -3,10 +3,12 @@
 use roque_rules::Lang;
 use yew::prelude::*;
 
+use super::button::action_button;
+
 use crate::words;
 
 /// What the card shows.
-#[derive(Properties, PartialEq, Clone)]
+#[derive(PartialEq, Clone)]
 pub struct RecordCardProps {
     /// The language of the labels.
     pub lang: Lang,
@@ -24,14 +26,17 @@ fn emit(callback: &Callback<()>) -> Callback<MouseEvent> {
 }
 
 /// Three buttons, in a card.
-#[component]
-pub fn RecordCard(props: &RecordCardProps) -> Html {
+///
+/// A plain function, not a component: its callbacks are new at every
+/// render, so a component would render again each time anyway, and each
+/// component type costs its own lifecycle code in the wasm.
+pub fn record_card(props: &RecordCardProps) -> Html {
     let texts = words::record::texts(props.lang);
     html! {
         <section class="panel-card record-card" aria-label={texts.game}>
             <button type="button" class="button" data-action="open-import" aria-haspopup="dialog" onclick={emit(&props.on_import)}>{ texts.import }</button>
             <button type="button" class="button" data-action="open-export" aria-haspopup="dialog" onclick={emit(&props.on_export)}>{ texts.export }</button>
-            <button type="button" class="button" data-action="open-editor" onclick={emit(&props.on_editor)}>{ texts.editor }</button>
+            { action_button("button", "open-editor", false, None, texts.editor, emit(&props.on_editor)) }
         </section>
     }
 }

@@ -20,8 +20,8 @@ use crate::state::view::ViewAction;
 use crate::views::editor_screen::EditorScreen;
 use crate::views::export_dialog::ExportDialog;
 use crate::views::import_dialog::ImportDialog;
-use crate::views::navigator::Navigator;
-use crate::views::record_card::RecordCard;
+use crate::views::navigator::{navigator, NavigatorProps};
+use crate::views::record_card::{record_card, RecordCardProps};
 use crate::words;
 
 /// The pieces the App lays out.
@@ -192,20 +192,23 @@ pub fn use_record_views(state: &AppState, dispatch: Callback<Action>) -> RecordV
         let dispatch = dispatch.clone();
         Callback::from(move |nav: Nav| dispatch.emit(Action::View(ViewAction::Navigate(nav))))
     };
-    let navigator = html! { <Navigator {lang} {enabled} {viewing} {on_nav} /> };
+    let navigator = navigator(&NavigatorProps {
+        lang,
+        enabled,
+        viewing,
+        on_nav,
+    });
 
     let on_export = {
         let export_open = export_open.clone();
         Callback::from(move |_: ()| export_open.set(true))
     };
-    let card = html! {
-        <RecordCard
-            {lang}
-            on_import={send(Action::Screen(ScreenAction::OpenImport))}
-            {on_export}
-            on_editor={send(Action::Screen(ScreenAction::OpenEditor))}
-        />
-    };
+    let card = record_card(&RecordCardProps {
+        lang,
+        on_import: send(Action::Screen(ScreenAction::OpenImport)),
+        on_export,
+        on_editor: send(Action::Screen(ScreenAction::OpenEditor)),
+    });
 
     let dialogs = if let Some(import) = &state.import() {
         let on_import = {

@@ -3,6 +3,8 @@
 
 use yew::prelude::*;
 
+use super::button::bool_text;
+
 /// The button; `swatch` shows a sample of board colours before the label.
 pub fn segment(
     label: impl Into<AttrValue>,
@@ -11,19 +13,40 @@ pub fn segment(
     onclick: Callback<MouseEvent>,
     swatch: Option<&'static str>,
 ) -> Html {
+    build(
+        label.into(),
+        pressed,
+        data.0,
+        data.1.into(),
+        onclick,
+        swatch,
+    )
+}
+
+/// The button's markup, not generic: one copy for every kind of label and
+/// value (`segment` only converts its arguments).
+#[inline(never)]
+fn build(
+    label: AttrValue,
+    pressed: bool,
+    choice: &'static str,
+    value: AttrValue,
+    onclick: Callback<MouseEvent>,
+    swatch: Option<&'static str>,
+) -> Html {
     html! {
         <button
             type="button"
             class="segment"
-            aria-pressed={pressed.to_string()}
-            data-choice={data.0}
-            data-value={data.1.into()}
+            aria-pressed={bool_text(pressed)}
+            data-choice={choice}
+            data-value={value}
             {onclick}
         >
             if let Some(board) = swatch {
                 <span class="swatch" data-board={board} aria-hidden="true"></span>
             }
-            { label.into() }
+            { label }
         </button>
     }
 }

@@ -5,6 +5,8 @@ use roque_rules::Lang;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
+use super::button::bool_text;
+
 use crate::model::clock::TimeControl;
 use crate::model::decimal;
 use crate::model::options::Settings;
@@ -99,7 +101,7 @@ pub fn SettingsCard(props: &SettingsCardProps) -> Html {
     };
     let segment = |label: String, pressed: bool, value: String, onclick: Callback<MouseEvent>| {
         html! {
-            <button type="button" class="segment" aria-pressed={pressed.to_string()} data-choice="clock" data-value={value} {onclick}>
+            <button type="button" class="segment" aria-pressed={bool_text(pressed)} data-choice="clock" data-value={value} {onclick}>
                 { label }
             </button>
         }

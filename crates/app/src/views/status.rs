@@ -3,6 +3,8 @@
 
 use yew::prelude::*;
 
+use super::button::bool_text;
+
 use crate::state::notice::NoticeKind;
 
 /// How an announcement should look.
@@ -135,7 +137,7 @@ pub fn Status(props: &StatusProps) -> Html {
                 <button
                     type="button"
                     class={classes!("button", "claim-with-move", armed.then_some("primary"))}
-                    aria-pressed={armed.to_string()}
+                    aria-pressed={bool_text(armed)}
                     data-action="claim-with-move"
                     onclick={on_claim_with_move}
                 >

@@ -1,0 +1,39 @@
+//! The plain action button (`<button type="button" data-action=…>`), built
+//! by one function for every view: each `html!` button written out inline
+//! costs its own element-building code in the wasm.
+
+use yew::prelude::*;
+
+use super::controls::icon;
+
+/// A button with its `class`, its `data-action` name, an optional line icon
+/// before its label, and its click. Never inlined: one copy serves every
+/// call site, which only passes its arguments.
+#[inline(never)]
+pub fn action_button(
+    class: &'static str,
+    action: &'static str,
+    disabled: bool,
+    icon_path: Option<&'static str>,
+    label: &'static str,
+    onclick: Callback<MouseEvent>,
+) -> Html {
+    html! {
+        <button type="button" {class} data-action={action} {disabled} {onclick}>
+            if let Some(path) = icon_path {
+                { icon(path) }
+            }
+            { label }
+        </button>
+    }
+}
+
+/// "true" or "false", for an ARIA state (`aria-pressed`, `aria-checked`):
+/// a static string, where `bool::to_string` would format and allocate.
+pub fn bool_text(value: bool) -> &'static str {
+    if value {
+        "true"
+    } else {
+        "false"
+    }
+}
