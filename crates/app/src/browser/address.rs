@@ -119,3 +119,48 @@ pub fn on_game_link(has_game: fn(&str) -> bool) -> Option<EventListener> {
         }
     }))
 }
+
+/// The value of the query parameter `name`, decoded, if the address has it.
+pub fn param(name: &str) -> Option<String> {
+    web_sys::window()
+        .and_then(|w| w.location().search().ok())
+        .and_then(|search| UrlSearchParams::new_with_str(&search).ok())
+        .and_then(|params| params.get(name))
+}
+
+/// Puts `?query` in the address bar as a new entry of the browser's
+/// history (the back button returns to the previous one), without
+/// reloading; nothing when the address already says it.
+pub fn push_query(query: &str) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let location = window.location();
+    let (Ok(path), Ok(search)) = (location.pathname(), location.search()) else {
+        return;
+    };
+    if search.trim_start_matches('?') == query {
+        return;
+    }
+    if let Ok(history) = window.history() {
+        let _ = history.push_state_with_url(
+            &wasm_bindgen::JsValue::NULL,
+            "",
+            Some(&format!("{path}?{query}")),
+        );
+    }
+}
+
+/// Calls `handler` whenever the browser's back or forward button changes
+/// the address, for as long as the returned listener lives.
+pub fn on_history_move(mut handler: impl FnMut() + 'static) -> Option<EventListener> {
+    let window = web_sys::window()?;
+    Some(EventListener::new(&window, "popstate", move |_| handler()))
+}
+
+/// Sets the page's title.
+pub fn set_title(title: &str) {
+    if let Some(document) = web_sys::window().and_then(|w| w.document()) {
+        document.set_title(title);
+    }
+}

@@ -345,6 +345,13 @@ pub fn App() -> Html {
                     </div>
                 </div>
                 <div class="topbar-tools">
+                    <a
+                        class="button learn-entry"
+                        href={if lang == Lang::Fr { "?learn" } else { "?learn&lang=en" }}
+                        data-action="learn"
+                    >
+                        { words::learn::texts(lang).learn }
+                    </a>
                     <Preferences prefs={*prefs} {lang} on_change={on_prefs} />
                     <LangSwitch {lang} on_change={on_lang} />
                 </div>

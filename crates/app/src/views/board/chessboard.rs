@@ -67,6 +67,10 @@ pub struct BoardProps {
     /// Whether the files and ranks are printed in the squares' corners.
     #[prop_or(true)]
     pub coordinates: bool,
+    /// Squares the player marked (a course's « find all the squares »):
+    /// selected cells of the grid, said as marked.
+    #[prop_or_default]
+    pub marked: Vec<Square>,
 }
 
 /// The square under the point (`x`, `y`) of the viewport, if it is on the board.
@@ -303,6 +307,11 @@ pub fn Board(props: &BoardProps) -> Html {
                 label.push_str(", ");
                 label.push_str(state);
             }
+            let marked = props.marked.contains(&sq);
+            if marked {
+                label.push_str(", ");
+                label.push_str(words::learn::texts(props.lang).marked);
+            }
             html! {
                 <SquareView
                     key={sq.to_string()}
@@ -316,6 +325,7 @@ pub fn Board(props: &BoardProps) -> Html {
                     {legal}
                     lifted={lifted == Some(sq)}
                     mark={mark_on(sq)}
+                    {marked}
                 />
             }
         });

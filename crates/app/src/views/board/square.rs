@@ -48,6 +48,9 @@ pub struct SquareProps {
     /// A highlight a tutorial page asked for, in one of the mark colours.
     #[prop_or_default]
     pub mark: Option<MarkColor>,
+    /// Marked by the player (a course's exercise): a selected cell.
+    #[prop_or_default]
+    pub marked: bool,
 }
 
 /// A square: a grid cell carrying `data-square`, its piece's `data-piece`
@@ -74,6 +77,9 @@ pub fn SquareView(props: &SquareProps) -> Html {
     if props.piece.is_some() {
         class.push("occupied");
     }
+    if props.marked {
+        class.push("marked");
+    }
     html! {
         <div
             {class}
@@ -81,7 +87,8 @@ pub fn SquareView(props: &SquareProps) -> Html {
             data-square={props.square.to_string()}
             data-legal={props.legal.then_some("")}
             aria-label={props.label.clone()}
-            aria-selected={props.selected.then_some("true")}
+            aria-selected={(props.selected || props.marked).then_some("true")}
+            data-marked={props.marked.then_some("")}
             tabindex={if props.focusable { "0" } else { "-1" }}
             data-mark={props.mark.map(MarkColor::name)}
         >

@@ -1,0 +1,244 @@
+//! The course's page: its reducer, and what it keeps in step with the
+//! browser — the address (each lesson and exercise has its own, the back
+//! button works), the progress in storage, the page's language and title,
+//! and, for a lesson embedded in another page, that page's iframe height.
+
+use std::rc::Rc;
+
+use gloo::events::EventListener;
+use roque_rules::Lang;
+use web_sys::{Element, KeyboardEvent};
+use yew::prelude::*;
+
+use crate::browser::address;
+use crate::browser::storage::ProgressSaver;
+use crate::embed::page as frame;
+use crate::state::hand::HandAction;
+use crate::state::learn::{LearnAction, LearnState, Route};
+use crate::views::controls::LangSwitch;
+use crate::views::learn::lesson::lesson_view;
+use crate::views::learn::list::LessonList;
+use crate::words;
+
+/// Whether the page was opened as the course (`?learn`).
+pub fn is_learn() -> bool {
+    address::has_param("learn")
+}
+
+fn route_from_address() -> Route {
+    Route::from_params(
+        address::param("learn").as_deref(),
+        address::param("n").as_deref(),
+    )
+}
+
+fn lang_from_address() -> Lang {
+    address::param("lang")
+        .and_then(|lang| lang.trim().parse().ok())
+        .unwrap_or(Lang::Fr)
+}
+
+/// The query of a link to `query` (`learn=castling&n=2`) that keeps the
+/// page's language and its bare layout.
+pub fn href(query: &str, lang: Lang, bare: bool) -> String {
+    let mut href = format!("?{query}");
+    if lang != Lang::Fr {
+        href.push_str("&lang=");
+        href.push_str(lang.code());
+    }
+    if bare {
+        href.push_str("&bare");
+    }
+    href
+}
+
+/// A link's click that the page follows itself, without loading again;
+/// with a modifier key (a new tab, a new window) the browser follows it.
+pub fn follow(state: &UseReducerHandle<LearnState>, route: Route) -> Callback<MouseEvent> {
+    let state = state.clone();
+    Callback::from(move |e: MouseEvent| {
+        if e.ctrl_key() || e.meta_key() || e.shift_key() || e.alt_key() || e.button() != 0 {
+            return;
+        }
+        e.prevent_default();
+        state.dispatch(LearnAction::Follow(route.clone()));
+    })
+}
+
+/// The course's page.
+#[component]
+pub fn LearnPage() -> Html {
+    let saver = use_memo((), |_| ProgressSaver::default());
+    let bare = address::has_param("bare") || address::has_param("embed");
+    let state = {
+        let saver = saver.clone();
+        use_reducer(move || {
+            let (progress, problem) = saver.load();
+            LearnState::new(
+                route_from_address(),
+                lang_from_address(),
+                bare,
+                progress,
+                problem,
+            )
+        })
+    };
+    let lang = state.lang();
+    let root = use_node_ref();
+
+    // The progress goes to storage whenever it changes.
+    {
+        let saver = saver.clone();
+        use_effect_with(state.progress().clone(), move |progress| {
+            saver.save(progress)
+        });
+    }
+
+    // The page's language and title.
+    {
+        let title = match state.lesson() {
+            Some(lesson) => format!(
+                "{} — {}",
+                lesson.title.get(lang),
+                words::learn::page_title(lang)
+            ),
+            None => words::learn::page_title(lang),
+        };
+        use_effect_with((lang, title), |(lang, title)| {
+            address::set_document_lang(*lang);
+            address::set_title(title);
+        });
+    }
+
+    // The address follows what is shown (not on the first render: a bad
+    // link stays in the address bar while its message is shown).
+    {
+        let first = use_mut_ref(|| true);
+        let target = href(&state.query(), lang, bare);
+        use_effect_with(target, move |target| {
+            if !std::mem::take(&mut *first.borrow_mut()) {
+                address::push_query(target.trim_start_matches('?'));
+            }
+        });
+    }
+
+    // The back and forward buttons.
+    {
+        let dispatcher = state.dispatcher();
+        use_effect_with((), move |_| {
+            let listener = address::on_history_move(move || {
+                dispatcher.dispatch(LearnAction::Follow(route_from_address()));
+            });
+            move || drop::<Option<EventListener>>(listener)
+        });
+    }
+
+    // Escape puts the selected piece back.
+    {
+        let dispatcher = state.dispatcher();
+        use_effect_with((), move |_| {
+            let listener = address::on_document_keydown(move |e: &KeyboardEvent| {
+                if e.key() == "Escape" {
+                    dispatcher.dispatch(LearnAction::Board(HandAction::Deselect));
+                }
+            });
+            move || drop::<Option<EventListener>>(listener)
+        });
+    }
+
+    // An embedded lesson tells its page how tall it is, after every render
+    // (the messages of the embedded board: `roque-embed.js` sizes the iframe).
+    {
+        let root = root.clone();
+        use_effect(move || {
+            if let Some(element) = root.cast::<Element>().filter(|_| bare) {
+                let frame_options = frame::options_from_address().frame;
+                frame::post_height(&frame_options, element.get_bounding_client_rect().height());
+            }
+        });
+    }
+
+    let texts = words::learn::texts(lang);
+    let on_lang = {
+        let state = state.clone();
+        Callback::from(move |lang: Lang| state.dispatch(LearnAction::SetLang(lang)))
+    };
+    let problem = state.problem().map(|problem| {
+        let on_dismiss = {
+            let state = state.clone();
+            Callback::from(move |_: MouseEvent| state.dispatch(LearnAction::DismissProblem))
+        };
+        html! {
+            <div class="learn-notice" role="alert" data-notice="progress">
+                <p>{ words::learn::progress_problem(problem, crate::persist::keys::PROGRESS_KEY, lang) }</p>
+                <button type="button" class="button" data-action="dismiss" onclick={on_dismiss}>{ texts.dismiss }</button>
+            </div>
+        }
+    });
+    let bad = state.bad_link().map(|bad| {
+        let title = state.lesson().map(|l| l.title.get(lang));
+        html! {
+            <p class="learn-notice" role="alert" data-notice="bad-link">{ words::learn::bad_link(bad, title, lang) }</p>
+        }
+    });
+    let body = match state.lesson() {
+        Some(lesson) => lesson_view(&state, lesson),
+        None => html! {
+            <LessonList
+                {lang}
+                progress={Rc::new(state.progress().clone())}
+                {bare}
+                on_open={{
+                    let state = state.clone();
+                    Callback::from(move |route: Route| state.dispatch(LearnAction::Follow(route)))
+                }}
+                on_reset={{
+                    let state = state.clone();
+                    Callback::from(move |()| state.dispatch(LearnAction::ResetProgress))
+                }}
+            />
+        },
+    };
+    let back_to_list = state.lesson().is_some().then(|| {
+        html! {
+            <a class="button" href={href("learn", lang, bare)} data-action="all-lessons" onclick={follow(&state, Route::from_params(None, None))}>
+                { texts.all_lessons }
+            </a>
+        }
+    });
+    if bare {
+        return html! {
+            <div class="learn bare" ref={root} data-lang={lang.code()}>
+                { for problem }
+                { for bad }
+                <main class="learn-main">{ body }</main>
+            </div>
+        };
+    }
+    html! {
+        <div class="learn app" ref={root} data-lang={lang.code()}>
+            <header class="topbar">
+                <div class="brand">
+                    <img class="brand-mark" src="pieces/wN.svg" alt="" />
+                    <div>
+                        <p class="brand-name">{ "Roque" }</p>
+                        <p class="brand-tagline">{ texts.learn }</p>
+                    </div>
+                </div>
+                <nav class="topbar-tools learn-nav" aria-label={texts.learn}>
+                    { for back_to_list }
+                    <a class="button" href={if lang == Lang::Fr { "?" } else { "?lang=en" }} data-action="back-to-game">
+                        { texts.back_to_game }
+                    </a>
+                    <LangSwitch {lang} on_change={on_lang} />
+                </nav>
+            </header>
+            { for problem }
+            { for bad }
+            <main class="learn-main">{ body }</main>
+            <footer class="footer">
+                { words::ui::texts(lang).footer }{ " " }<a href="regles.html">{ words::ui::rules_link(lang) }</a>
+            </footer>
+        </div>
+    }
+}
