@@ -49,7 +49,8 @@ pub struct Exercise {
     /// Squares of pieces the player has touched (art. 4.3, 4.4), in the
     /// order touched: the move must honour them.
     pub(crate) touched: &'static [&'static str],
-    /// The side seen at the bottom, when not the natural one.
+    /// The side seen at the bottom, when not the natural one (none of
+    /// the shipped exercises needs one yet).
     pub(crate) view: Option<Color>,
 }
 
@@ -134,6 +135,8 @@ pub(crate) enum Question {
     Claimable,
     /// May the side to move castle on that side now? (computed)
     CanCastle(CastlingSide),
+    /// Is this move (UCI) legal now? (computed)
+    Legal(&'static str),
     /// A question on a rule the position cannot show (offering a draw,
     /// touching a piece): the answers and the right one, written.
     Fixed {
@@ -275,12 +278,6 @@ impl Exercise {
         self
     }
 
-    /// Seen from `color`'s side.
-    pub(crate) const fn seen_by(mut self, color: Color) -> Exercise {
-        self.view = Some(color);
-        self
-    }
-
     /// Which controls the exercise needs.
     pub fn kind(&self) -> Kind {
         match self.task {
@@ -365,7 +362,7 @@ impl Question {
             Question::Status => STATUS_ANSWERS,
             Question::Over => OVER_ANSWERS,
             Question::Flag(_) => FLAG_ANSWERS,
-            Question::Claimable | Question::CanCastle(_) => YES_NO,
+            Question::Claimable | Question::CanCastle(_) | Question::Legal(_) => YES_NO,
             Question::Fixed { answers, .. } => answers,
         }
     }

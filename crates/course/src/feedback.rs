@@ -135,10 +135,10 @@ pub enum Feedback {
         /// How it ended, if it has.
         outcome: Option<Outcome>,
     },
-    /// Castling is legal here.
-    CanCastle,
-    /// Castling is illegal here, for this reason.
-    CannotCastle(IllegalReason),
+    /// The move asked about (castling, en passant…) is legal here.
+    Allowed,
+    /// The move asked about is illegal here, for this reason.
+    NotAllowed(IllegalReason),
     /// A draw can be claimed here.
     Claimable(DrawClaim),
     /// A claim that is not (yet) correct (art. 9.5.3: the game goes on).
@@ -282,10 +282,8 @@ impl Feedback {
                 Some(outcome) => format!("La partie est terminée : {}.", outcome.message(fr)),
                 None => "Aucune règle ne termine la partie ici : elle continue.".into(),
             },
-            Feedback::CanCastle => {
-                "Si, le roque est permis : aucune de ses conditions n'est enfreinte.".into()
-            }
-            Feedback::CannotCastle(reason) => reason.message(fr),
+            Feedback::Allowed => "Si, ce coup est permis ici : aucune règle ne l'interdit.".into(),
+            Feedback::NotAllowed(reason) => reason.message(fr),
             Feedback::Claimable(claim) => format!("{}.", claim.message(fr)),
             Feedback::ClaimTooEarly {
                 rule,
@@ -423,10 +421,8 @@ impl Feedback {
                 Some(outcome) => format!("The game is over: {}.", outcome.message(en)),
                 None => "No rule ends the game here: it goes on.".into(),
             },
-            Feedback::CanCastle => {
-                "Yes, castling is allowed: none of its conditions is broken.".into()
-            }
-            Feedback::CannotCastle(reason) => reason.message(en),
+            Feedback::Allowed => "Yes, this move is allowed here: no rule forbids it.".into(),
+            Feedback::NotAllowed(reason) => reason.message(en),
             Feedback::Claimable(claim) => format!("{}.", claim.message(en)),
             Feedback::ClaimTooEarly {
                 rule,
@@ -627,6 +623,24 @@ impl Solution {
         match &self.body {
             SolutionBody::Line { moves, .. } => moves.clone(),
             _ => Vec::new(),
+        }
+    }
+
+    /// Whether the solution ends with a draw claim (`Claim` exercises).
+    pub fn claims(&self) -> bool {
+        matches!(self.body, SolutionBody::Line { claim: Some(_), .. })
+    }
+
+    /// The move announced with the claim (the last of [`Solution::moves`],
+    /// which is then not played but announced: art. 9.2.1.1, 9.3.1), if any.
+    pub fn announced(&self) -> Option<Move> {
+        match &self.body {
+            SolutionBody::Line {
+                moves,
+                claim: Some(Claiming::Announce),
+                ..
+            } => moves.last().copied(),
+            _ => None,
         }
     }
 }

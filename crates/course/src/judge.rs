@@ -736,6 +736,7 @@ pub(crate) fn right_answer(question: Question, game: &Game) -> usize {
         Question::Flag(loser) => usize::from(matches!(flag(game, loser), Outcome::Draw(_))),
         Question::Claimable => usize::from(game.claimable_draw().is_none()),
         Question::CanCastle(side) => usize::from(castle(position, side).is_err()),
+        Question::Legal(uci) => usize::from(legal_uci(game, uci).is_err()),
         Question::Fixed { right, .. } => right,
     }
 }
@@ -759,6 +760,12 @@ fn flag(game: &Game, loser: Color) -> Outcome {
 fn castle(position: &Position, side: CastlingSide) -> Result<Move, IllegalReason> {
     let us = position.turn();
     position.explain(CastlingSide::king_from(us), side.king_to(us), None)
+}
+
+/// The move `uci` in `game`, or why it is illegal (`None`: unreadable).
+fn legal_uci(game: &Game, uci: &str) -> Result<Move, Option<IllegalReason>> {
+    let mv = uci.parse::<Move>().map_err(|_| None)?;
+    game.explain(mv.from, mv.to, mv.promotion).map_err(Some)
 }
 
 /// Why a wrong answer to `question` is wrong.
@@ -805,8 +812,13 @@ fn why_not(question: Question, game: &Game) -> Feedback {
             ),
         },
         Question::CanCastle(side) => match castle(position, side) {
-            Ok(_) => Feedback::CanCastle,
-            Err(reason) => Feedback::CannotCastle(reason),
+            Ok(_) => Feedback::Allowed,
+            Err(reason) => Feedback::NotAllowed(reason),
+        },
+        Question::Legal(uci) => match legal_uci(game, uci) {
+            Ok(_) => Feedback::Allowed,
+            Err(Some(reason)) => Feedback::NotAllowed(reason),
+            Err(None) => Feedback::WrongAnswer,
         },
         Question::Fixed { .. } => Feedback::WrongAnswer,
     }
