@@ -420,9 +420,10 @@ impl LearnState {
             LearnAction::ShowSolution => {
                 if let Some(attempt) = &mut self.attempt {
                     if let Ok(run) = &attempt.run {
-                        if run.can_show_solution() && !run.is_solved() {
+                        if run.can_show_solution() {
                             let solution = run.solution();
-                            attempt.helped = true;
+                            // Once solved, the solution only explains.
+                            attempt.helped |= !run.is_solved();
                             attempt.say(Said::Solution(solution));
                         }
                     }

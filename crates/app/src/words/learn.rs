@@ -33,12 +33,6 @@ pub struct LearnTexts {
     pub finish: &'static str,
     /// The button that starts the exercise again.
     pub restart: &'static str,
-    /// Said when an exercise is solved.
-    pub solved: &'static str,
-    /// Said when a move is right and the exercise goes on.
-    pub right_so_far: &'static str,
-    /// The heading over a solution shown.
-    pub solution: &'static str,
     /// The button that forgets the course's progress.
     pub reset: &'static str,
     /// Asks to confirm forgetting the progress.
@@ -47,8 +41,6 @@ pub struct LearnTexts {
     pub reset_yes: &'static str,
     /// Goes back on forgetting.
     pub reset_no: &'static str,
-    /// Said once the progress is forgotten.
-    pub reset_done: &'static str,
     /// The button that closes a notice.
     pub dismiss: &'static str,
     /// A solved exercise, for screen readers.
@@ -75,14 +67,10 @@ const FR: LearnTexts = LearnTexts {
     next: "Suivant",
     finish: "Terminer la leçon",
     restart: "Recommencer",
-    solved: "Bravo, exercice résolu !",
-    right_so_far: "Juste ! Continuez.",
-    solution: "Solution",
     reset: "Effacer ma progression",
     reset_confirm: "Effacer la progression de toutes les leçons ?",
     reset_yes: "Oui, tout effacer",
     reset_no: "Non, garder",
-    reset_done: "La progression est effacée.",
     dismiss: "Fermer",
     state_solved: "résolu",
     state_todo: "à faire",
@@ -103,14 +91,10 @@ const EN: LearnTexts = LearnTexts {
     next: "Next",
     finish: "Finish the lesson",
     restart: "Start again",
-    solved: "Well done, solved!",
-    right_so_far: "Right! Go on.",
-    solution: "Solution",
     reset: "Erase my progress",
     reset_confirm: "Erase the progress of every lesson?",
     reset_yes: "Yes, erase it all",
     reset_no: "No, keep it",
-    reset_done: "The progress is erased.",
     dismiss: "Close",
     state_solved: "solved",
     state_todo: "to do",
@@ -251,7 +235,15 @@ pub fn broken_exercise(reason: &str, lang: Lang) -> String {
     }
 }
 
-/// The board's reply, announced: « Les Noirs répondent. Noirs : Cavalier f6 ».
+/// A solution shown: « Solution : Txe8# … ».
+pub fn solution(explained: &str, lang: Lang) -> String {
+    match lang {
+        Lang::Fr => format!("Solution : {explained}"),
+        Lang::En => format!("Solution: {explained}"),
+    }
+}
+
+/// The board's reply, announced: « Réponse — Noirs : Cavalier f6 ».
 pub fn reply(played: &str, lang: Lang) -> String {
     match lang {
         Lang::Fr => format!("Réponse — {played}"),

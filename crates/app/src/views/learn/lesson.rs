@@ -62,49 +62,24 @@ fn steps(state: &Handle, lesson: &'static Lesson) -> Html {
 /// What the page says about the last attempt: `(refusal, news)`, the
 /// first spoken as an alert, the second as a status.
 fn said_words(attempt: &Attempt, lang: Lang) -> (Option<String>, Option<String>) {
-    let texts = words::learn::texts(lang);
     let reply = attempt.reply().map(|(before, mv)| {
         words::learn::reply(&words::announce::played_words(&before, mv, lang), lang)
     });
-    let join = |parts: Vec<String>| {
-        Some(
-            parts
-                .into_iter()
-                .filter(|p| !p.is_empty())
-                .collect::<Vec<_>>()
-                .join(" "),
-        )
-    };
     match &attempt.said {
         None => (None, None),
         Some(Said::Board(reason)) => (Some(reason.message(lang)), None),
         Some(Said::Solution(solution)) => (
             None,
-            Some(format!("{} : {}", texts.solution, solution.message(lang))).map(|s| {
-                if lang == Lang::En {
-                    s.replacen(" : ", ": ", 1)
-                } else {
-                    s
-                }
-            }),
+            Some(words::learn::solution(&solution.message(lang), lang)),
         ),
         Some(Said::Verdict(verdict @ Verdict::Illegal(_))) => (Some(verdict.message(lang)), None),
         Some(Said::Verdict(verdict @ Verdict::Wrong(_))) => (None, Some(verdict.message(lang))),
-        Some(Said::Verdict(verdict @ Verdict::Continue { .. })) => (
+        Some(Said::Verdict(verdict)) => (
             None,
-            join(vec![
-                texts.right_so_far.to_string(),
-                verdict.message(lang),
-                reply.unwrap_or_default(),
-            ]),
-        ),
-        Some(Said::Verdict(verdict @ Verdict::Solved { .. })) => (
-            None,
-            join(vec![
-                texts.solved.to_string(),
-                verdict.message(lang),
-                reply.unwrap_or_default(),
-            ]),
+            Some(match reply {
+                Some(reply) => format!("{} {reply}", verdict.message(lang)),
+                None => verdict.message(lang),
+            }),
         ),
     }
 }
@@ -163,7 +138,7 @@ fn controls(state: &Handle, attempt: &Attempt, kind: Kind, last: bool) -> Html {
     let can_show = attempt
         .run
         .as_ref()
-        .is_ok_and(|run| run.can_show_solution() && !run.is_solved())
+        .is_ok_and(|run| run.can_show_solution())
         && !matches!(attempt.said, Some(Said::Solution(_)));
     html! {
         <div class="learn-actions">

@@ -1,0 +1,282 @@
+// The course « Apprendre » (?learn): the list of lessons, one exercise of
+// every lesson solved through the DOM contract (moves on the board, marked
+// squares, answers, claims), illegal and wrong attempts explained, the
+// steps and aria-current, progress across a reload, corrupt progress kept
+// aside, hostile links, the one-file build, a lesson embedded in a page,
+// and axe-core on the list and a lesson.
+import { existsSync } from 'node:fs';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { test, expect, square, expectNoAxeViolations } from './helpers.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const single = resolve(here, '../../dist-single/roque.html');
+const port = Number(process.env.ROQUE_E2E_PORT ?? 4178);
+const boardBase = `http://127.0.0.1:${port}/roque/`;
+
+const PROGRESS = 'roque.v1.progress';
+const IDS = [
+  'rook', 'bishop', 'queen', 'king', 'knight', 'pawn', 'capture', 'check', 'out-of-check', 'checkmate',
+  'stalemate', 'castling', 'en-passant', 'promotion', 'threefold', 'fifty-moves', 'fivefold',
+  'seventy-five-moves', 'insufficient-material', 'agreement', 'touch-move', 'flag',
+];
+
+// What the test expects of each lesson, read from the course crate's data
+// (crates/course/src/lessons/<id>.rs): the exercise `n` (from 1) to solve
+// and how — `move` (UCI, a fifth letter for the promotion piece), `mark`
+// (squares, then « Vérifier »), `choose` (the answer's index), `claim`, or
+// `claimWith` (announce the move, then play it). `illegal` and `wrong` are
+// attempts on exercise `n` with what the page must say about them.
+const LESSONS = {
+  rook: {
+    n: 2,
+    solve: [['move', 'd4b4']],
+    illegal: { move: 'd4c5', says: /tour/i },
+    wrong: null,
+  },
+};
+
+const board = (page) => page.locator('[data-fen]');
+const step = (page, n) => page.locator(`[data-exercise="${n}"]`);
+const refusal = (page) => page.locator('[data-said="refusal"]');
+const news = (page) => page.locator('[data-said="news"]');
+
+/** Waits for a lesson's board: 64 squares and its position on the container. */
+async function lessonReady(page) {
+  await expect(page.locator('[data-square]')).toHaveCount(64, { timeout: 20_000 });
+  await expect(board(page)).toHaveAttribute('data-fen', /\S/);
+}
+
+async function openLesson(page, id, n = 1, extra = '') {
+  await page.goto(`./?learn=${id}&n=${n}${extra}`);
+  await lessonReady(page);
+  await expect(step(page, n)).toHaveAttribute('aria-current', 'step');
+}
+
+/** Plays a move by clicking its squares (and the promotion piece). */
+async function move(page, uci) {
+  const before = await board(page).getAttribute('data-fen');
+  await square(page, uci.slice(0, 2)).click();
+  await square(page, uci.slice(2, 4)).click();
+  if (uci.length === 5) await page.locator(`[data-promotion="${uci[4]}"]`).click();
+  return before;
+}
+
+/** Does one step of a solution. */
+async function act(page, [kind, value]) {
+  switch (kind) {
+    case 'move':
+      await move(page, value);
+      break;
+    case 'mark':
+      for (const name of value) {
+        await square(page, name).click();
+        await expect(square(page, name)).toHaveAttribute('data-marked', '');
+      }
+      await page.locator('[data-action="check"]').click();
+      break;
+    case 'choose':
+      await page.locator(`[data-answer="${value}"]`).click();
+      break;
+    case 'claim':
+      await page.locator('[data-action="claim"]').click();
+      break;
+    case 'claimWith':
+      await page.locator('[data-action="claim-with-move"]').click();
+      await expect(page.locator('[data-action="claim-with-move"]')).toHaveAttribute('aria-pressed', 'true');
+      await move(page, value);
+      break;
+    default:
+      throw new Error(`unknown step ${kind}`);
+  }
+}
+
+test('the list shows every lesson, grouped, each with its progress', async ({ page }) => {
+  await page.goto('./?learn');
+  const lessons = page.locator('[data-lesson]');
+  await expect(lessons).toHaveCount(IDS.length);
+  expect(await lessons.evaluateAll((links) => links.map((a) => a.getAttribute('data-lesson')))).toEqual(IDS);
+  await expect(page.locator('.lesson-group h2')).toHaveCount(5);
+  for (const link of await lessons.all()) {
+    await expect(link).toHaveAttribute('href', /^\?learn=[a-z-]+$/);
+    await expect(link.locator('.lesson-count')).toContainText(/0 sur \d+ résolu/);
+    await expect(link.locator('.lesson-stars')).toHaveAttribute('aria-label', '0 étoile sur 3');
+  }
+  // A lesson's link opens it in place, with its own address.
+  await page.locator('[data-lesson="castling"]').click();
+  await lessonReady(page);
+  await expect(page).toHaveURL(/\?learn=castling$/);
+  await expect(step(page, 1)).toHaveAttribute('aria-current', 'step');
+  await page.goBack();
+  await expect(page.locator('[data-lesson]')).toHaveCount(IDS.length);
+  await expect(page.locator('h1')).toContainText('Apprendre les règles');
+});
+
+test('the app has an « Apprendre » entry and the course a way back to the game', async ({ page }) => {
+  await page.goto('./');
+  await expect(page.locator('[data-square]')).toHaveCount(64);
+  await square(page, 'e2').click();
+  await square(page, 'e4').click();
+  await page.locator('[data-action="learn"]').click();
+  await expect(page.locator('[data-lesson]')).toHaveCount(IDS.length);
+  // The course leaves the saved game alone.
+  expect(await page.evaluate(() => localStorage.getItem('roque.v1.current'))).toContain('1. e4');
+  await page.locator('[data-action="back-to-game"]').click();
+  await expect(page.locator('[data-square="e4"] [data-piece]')).toHaveAttribute('data-piece', 'wP');
+});
+
+for (const id of Object.keys(LESSONS)) {
+  const lesson = LESSONS[id];
+  test(`lesson ${id}: exercise ${lesson.n} solved on the page`, async ({ page }) => {
+    await openLesson(page, id, lesson.n);
+    await expect(step(page, lesson.n)).toHaveAttribute('data-state', 'todo');
+    if (lesson.illegal) {
+      const fen = await board(page).getAttribute('data-fen');
+      await act(page, ['move', lesson.illegal.move]);
+      await expect(refusal(page)).toContainText(lesson.illegal.says);
+      await expect(board(page)).toHaveAttribute('data-fen', fen);
+    }
+    if (lesson.wrong) {
+      const fen = await board(page).getAttribute('data-fen');
+      await act(page, lesson.wrong.step);
+      await expect(news(page)).toContainText(lesson.wrong.says);
+      await expect(board(page)).toHaveAttribute('data-fen', fen);
+      await page.locator('[data-action="restart"]').click();
+    }
+    for (const part of lesson.solve) await act(page, part);
+    await expect(news(page)).toContainText('Bravo');
+    await expect(step(page, lesson.n)).toHaveAttribute('data-state', 'solved');
+    await page.locator('[data-action="next"]').click();
+    const total = await page.locator('[data-exercise]').count();
+    if (lesson.n < total) {
+      await expect(step(page, lesson.n + 1)).toHaveAttribute('aria-current', 'step');
+      await expect(step(page, lesson.n)).not.toHaveAttribute('aria-current', 'step');
+      await expect(page).toHaveURL(new RegExp(`learn=${id}&n=${lesson.n + 1}$`));
+    } else {
+      await expect(page.locator('[data-lesson]')).toHaveCount(IDS.length);
+    }
+  });
+}
+
+test('progress survives a reload and shows in the list', async ({ page }) => {
+  await openLesson(page, 'rook', 2);
+  await move(page, 'd4b4');
+  await expect(step(page, 2)).toHaveAttribute('data-state', 'solved');
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), PROGRESS)).toBe('RoqueProgress 1\nrook 2*\n');
+  await page.reload();
+  await lessonReady(page);
+  await expect(step(page, 2)).toHaveAttribute('data-state', 'solved');
+  await expect(step(page, 1)).toHaveAttribute('data-state', 'todo');
+  await page.locator('[data-action="all-lessons"]').click();
+  const rook = page.locator('[data-lesson="rook"]');
+  await expect(rook).toHaveAttribute('data-solved', '1');
+  await expect(rook.locator('.lesson-count')).toContainText('1 sur');
+  // Erasing it asks first.
+  await page.locator('[data-action="reset-progress"]').click();
+  await page.locator('[data-action="confirm-reset"]').click();
+  await expect(rook).toHaveAttribute('data-solved', '0');
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), PROGRESS)).toBe('RoqueProgress 1\n');
+});
+
+test('corrupt progress gives a notice and an empty progress, the data kept aside', async ({ page }) => {
+  await page.goto('./?learn');
+  const corrupt = '{"rook": [1, 2, 3]} \u00e9';
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [PROGRESS, corrupt]);
+  await page.reload();
+  const notice = page.locator('[data-notice="progress"]');
+  await expect(notice).toContainText("La progression enregistrée n'a pas pu être relue");
+  await expect(notice).toHaveAttribute('role', 'alert');
+  const kept = await page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((key) => key.startsWith('roque.backup.') && key.endsWith('.progress'))
+      .map((key) => [key, localStorage.getItem(key)]),
+  );
+  expect(kept).toHaveLength(1);
+  expect(kept[0][1]).toBe(corrupt);
+  await expect(notice).toContainText(kept[0][0]);
+  await expect(page.locator('[data-lesson="rook"]')).toHaveAttribute('data-solved', '0');
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), PROGRESS)).toBe('RoqueProgress 1\n');
+});
+
+test('hostile or unknown links get a message in the page', async ({ page }) => {
+  await page.goto(`./?learn=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
+  const bad = page.locator('[data-notice="bad-link"]');
+  await expect(bad).toContainText('Aucune leçon ne s\'appelle « <img src=x onerror=alert(1)> »');
+  await expect(page.locator('img[src="x"]')).toHaveCount(0);
+  await expect(page.locator('[data-lesson]')).toHaveCount(IDS.length);
+  await page.goto('./?learn=rook&n=9999');
+  await lessonReady(page);
+  await expect(bad).toContainText("n'a pas d'exercice « 9999 »");
+  await expect(step(page, 1)).toHaveAttribute('aria-current', 'step');
+  await page.goto('./?learn=rook&n=-1&lang=en');
+  await lessonReady(page);
+  await expect(bad).toContainText('has no exercise “-1”');
+});
+
+test('an exercise is played with the keyboard alone', async ({ page }) => {
+  await openLesson(page, 'rook', 2);
+  // The board is one stop of the tab order, on its bottom-left square.
+  await page.locator('[data-square][tabindex="0"]').focus();
+  await expect(page.locator('[data-square][tabindex="0"]')).toHaveAttribute('data-square', 'a1');
+  for (const key of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowUp', 'ArrowUp', 'ArrowUp']) {
+    await page.keyboard.press(key);
+  }
+  await page.keyboard.press('Enter');
+  await expect(square(page, 'd4')).toHaveAttribute('aria-selected', 'true');
+  await expect(square(page, 'b4')).toHaveAttribute('data-legal', '');
+  for (let i = 0; i < 2; i += 1) await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press(' ');
+  await expect(step(page, 2)).toHaveAttribute('data-state', 'solved');
+  await expect(page.getByRole('status')).toContainText('Bravo');
+});
+
+test('axe-core finds nothing wrong on the list and a lesson', async ({ page }) => {
+  await page.goto('./?learn');
+  await expect(page.locator('[data-lesson]')).toHaveCount(IDS.length);
+  await expectNoAxeViolations(page);
+  await openLesson(page, 'rook', 2);
+  await move(page, 'd4c5');
+  await expect(refusal(page)).not.toBeEmpty();
+  await expectNoAxeViolations(page);
+  await openLesson(page, 'rook', 1);
+  await square(page, 'd8').click();
+  await expectNoAxeViolations(page);
+});
+
+test('the one-file build opens the course', async ({ page }) => {
+  expect(existsSync(single), `${single} is missing: run make single`).toBe(true);
+  await page.goto(`${pathToFileURL(single).href}?learn`);
+  await expect(page.locator('[data-lesson]')).toHaveCount(IDS.length, { timeout: 20_000 });
+  await page.locator('[data-lesson="rook"]').click();
+  await lessonReady(page);
+  await page.locator('[data-exercise="2"]').click();
+  await expect(step(page, 2)).toHaveAttribute('aria-current', 'step');
+  await move(page, 'd4b4');
+  await expect(step(page, 2)).toHaveAttribute('data-state', 'solved');
+});
+
+test('a lesson embedded in a page works', async ({ page }) => {
+  test.setTimeout(90_000);
+  const dir = await mkdtemp(join(tmpdir(), 'roque-learn-'));
+  const html = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Cours</title>
+<script src="${boardBase}roque-embed.js" defer></script></head>
+<body><h1>Le roque</h1><div id="lesson" data-roque data-lesson="rook"></div></body></html>`;
+  await writeFile(join(dir, 'page.html'), html);
+  await page.goto(pathToFileURL(join(dir, 'page.html')).href);
+  const host = page.locator('#lesson');
+  const frame = host.locator('iframe').contentFrame();
+  await expect(frame.locator('[data-square]')).toHaveCount(64, { timeout: 20_000 });
+  // The lesson alone: no top bar, no way back to a game.
+  await expect(frame.locator('[data-action="back-to-game"]')).toHaveCount(0);
+  await frame.locator('[data-exercise="2"]').click();
+  await expect(frame.locator('[data-exercise="2"]')).toHaveAttribute('aria-current', 'step');
+  await frame.locator('[data-square="d4"]').click();
+  await frame.locator('[data-square="b4"]').click();
+  await expect(frame.locator('[data-exercise="2"]')).toHaveAttribute('data-state', 'solved');
+  // The page sized the frame to the lesson.
+  await expect
+    .poll(async () => (await host.locator('iframe').boundingBox())?.height ?? 0)
+    .toBeGreaterThan(500);
+});
