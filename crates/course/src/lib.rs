@@ -33,6 +33,8 @@ mod exercise;
 mod feedback;
 mod judge;
 mod lessons;
+#[cfg(test)]
+mod tests;
 mod words;
 
 pub use error::CourseError;

@@ -1,0 +1,404 @@
+//! Checks of the shipped content that need the exercises' insides: the
+//! counts, hints, scripted lines, that no exercise is trivial, and that
+//! nothing panics whatever the UI sends. (Solving every exercise with its
+//! own solution is `tests/content.rs`.)
+
+use crate::exercise::{Goal, Task};
+use crate::{lesson, lessons, Exercise, Feedback, Kind, Run, Verdict};
+use roque_rules::{
+    CastlingSide, Color, DrawClaim, IllegalReason, Lang, Piece, PieceAt, Role, Square,
+};
+
+/// The lesson ids of the contract, in order.
+const IDS: [&str; 22] = [
+    "rook",
+    "bishop",
+    "queen",
+    "king",
+    "knight",
+    "pawn",
+    "capture",
+    "check",
+    "out-of-check",
+    "checkmate",
+    "stalemate",
+    "castling",
+    "en-passant",
+    "promotion",
+    "threefold",
+    "fifty-moves",
+    "fivefold",
+    "seventy-five-moves",
+    "insufficient-material",
+    "agreement",
+    "touch-move",
+    "flag",
+];
+
+fn all() -> impl Iterator<Item = (String, &'static Exercise)> {
+    lessons().iter().flat_map(|l| {
+        l.exercises
+            .iter()
+            .enumerate()
+            .map(move |(i, e)| (format!("{}#{i}", l.id), e))
+    })
+}
+
+fn exercise(id: &str, index: usize) -> &'static Exercise {
+    &lesson(id).expect("lesson").exercises[index]
+}
+
+fn run(id: &str, index: usize) -> Run {
+    Run::new(exercise(id, index)).expect("starts")
+}
+
+fn sq(name: &str) -> Square {
+    name.parse().expect("square")
+}
+
+#[test]
+fn the_catalogue_has_the_contracts_lessons_and_enough_exercises() {
+    let ids: Vec<&str> = lessons().iter().map(|l| l.id).collect();
+    assert!(ids.len() >= 22);
+    assert_eq!(&ids[..22], &IDS[..]);
+    let total: usize = lessons().iter().map(|l| l.exercises.len()).sum();
+    assert!(total >= 120, "{total} exercises");
+    for l in lessons() {
+        assert!(
+            l.exercises.len() >= 4,
+            "{}: {} exercises",
+            l.id,
+            l.exercises.len()
+        );
+        for lang in Lang::ALL {
+            assert!(!l.title.get(lang).is_empty(), "{}: title", l.id);
+            assert!(!l.intro.get(lang).is_empty(), "{}: intro", l.id);
+        }
+        assert!(!l.articles.is_empty(), "{}: articles", l.id);
+    }
+    for kind in [Kind::Play, Kind::Squares, Kind::Choose, Kind::Claim] {
+        assert!(all().any(|(_, e)| e.kind() == kind), "{kind:?} unused");
+    }
+    // Lessons of one group stand together, in the groups' order.
+    let groups: Vec<_> = lessons().iter().map(|l| l.group).collect();
+    let mut order = crate::Group::ALL.iter();
+    let mut current = order.next();
+    for group in groups {
+        while current != Some(&group) {
+            current = order.next();
+            assert!(current.is_some(), "groups out of order");
+        }
+    }
+}
+
+#[test]
+fn every_scripted_move_and_hint_is_legal_where_it_is_played() {
+    for (name, exercise) in all() {
+        let start = exercise.start().expect("starts");
+        match exercise.task {
+            Task::Play { line, .. } | Task::Claim { line, .. } => {
+                let run = Run::new(exercise).expect("starts");
+                let moves = run.solution().moves();
+                assert_eq!(
+                    moves.len(),
+                    line.len(),
+                    "{name}: a scripted move is illegal"
+                );
+                // The positions where the player is to move.
+                let mut game = start.clone();
+                let mut player_positions = vec![*game.position()];
+                for (i, mv) in moves.iter().enumerate() {
+                    game.play(*mv).expect("legal");
+                    if i % 2 == 1 {
+                        player_positions.push(*game.position());
+                    }
+                }
+                for hint in exercise.hints {
+                    assert!(
+                        player_positions
+                            .iter()
+                            .any(|p| p.parse_san(hint.attempt).is_ok()),
+                        "{name}: hint {} is legal nowhere in the line",
+                        hint.attempt
+                    );
+                    assert!(
+                        !moves.iter().enumerate().any(|(i, mv)| i % 2 == 0
+                            && player_positions
+                                .get(i / 2)
+                                .is_some_and(|p| p.parse_san(hint.attempt) == Ok(*mv))),
+                        "{name}: hint {} is for the right move",
+                        hint.attempt
+                    );
+                }
+            }
+            Task::Choose(question) => {
+                for hint in exercise.hints {
+                    let index: usize = hint.attempt.parse().expect("an answer index");
+                    assert!(index < question.answers().len(), "{name}: hint index");
+                }
+            }
+            Task::Squares(_) => assert!(exercise.hints.is_empty(), "{name}: hints"),
+        }
+        assert!(
+            exercise.touched_squares().len() == exercise.touched.len(),
+            "{name}: touched"
+        );
+    }
+}
+
+#[test]
+fn no_move_exercise_accepts_every_legal_move() {
+    for (name, exercise) in all() {
+        let Task::Play { goal, .. } = exercise.task else {
+            continue;
+        };
+        let run = Run::new(exercise).expect("starts");
+        let moves = run.game().position().legal_moves();
+        let accepted = moves
+            .iter()
+            .filter(|mv| run.clone().play(mv.from, mv.to, mv.promotion).is_right())
+            .count();
+        assert!(accepted >= 1, "{name}: no move accepted");
+        if goal != Goal::Any || exercise.touched.is_empty() && moves.len() > 1 {
+            assert!(
+                accepted < moves.len() || goal == Goal::Any,
+                "{name}: every legal move ({accepted}) is accepted"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_squares_answers_are_never_empty() {
+    for (name, exercise) in all() {
+        if let Task::Squares(marks) = exercise.task {
+            let game = exercise.start().expect("starts");
+            assert!(
+                crate::judge::squares_of(marks, game.position()).any(),
+                "{name}: nothing to mark"
+            );
+        }
+    }
+}
+
+#[test]
+fn nothing_panics_whatever_the_ui_sends() {
+    for (name, exercise) in all() {
+        let run = Run::new(exercise).expect("starts");
+        for from in Square::ALL {
+            for to in Square::ALL {
+                for promotion in [None, Some(Role::Queen), Some(Role::King)] {
+                    let mut probe = run.clone();
+                    let before = probe.game().clone();
+                    let verdict = probe.play(from, to, promotion);
+                    if let Verdict::Illegal(_) | Verdict::Wrong(_) = verdict {
+                        assert_eq!(probe.game(), &before, "{name}: a refusal changed the board");
+                    }
+                    let _ = verdict.message(Lang::Fr);
+                    let mut probe = run.clone();
+                    let _ = probe.claim_with(from, to, promotion).message(Lang::En);
+                }
+            }
+        }
+        let mut probe = run.clone();
+        for answer in 0..8 {
+            let _ = probe.choose(answer).message(Lang::Fr);
+        }
+        let mut probe = run.clone();
+        for square in Square::ALL {
+            probe.toggle_square(square);
+        }
+        let _ = probe.check_squares().message(Lang::En);
+        let _ = probe.claim().message(Lang::Fr);
+        let _ = exercise.orientation();
+        let _ = exercise.answers();
+    }
+}
+
+#[test]
+fn an_illegal_castling_names_the_square_and_the_attacker() {
+    let mut run = run("castling", 2);
+    let verdict = run.play(Square::E1, Square::G1, None);
+    assert_eq!(
+        verdict,
+        Verdict::Illegal(IllegalReason::CastlingThroughCheck {
+            side: CastlingSide::KingSide,
+            square: Square::F1,
+            attacker: PieceAt::new(Piece::new(Color::Black, Role::Bishop), Square::B5),
+        })
+    );
+    let message = verdict.message(Lang::Fr);
+    assert!(
+        message.contains("f1") && message.contains("fou en b5"),
+        "{message}"
+    );
+    assert_eq!(run.tries(), 1);
+    assert!(!run.can_show_solution());
+    assert_eq!(run.game().position(), run.clone().game().position());
+}
+
+#[test]
+fn a_wrong_move_is_explained_by_the_rules() {
+    // Stalemate instead of mate.
+    let mut queen = run("queen", 5);
+    let verdict = queen.play(sq("f5"), sq("f7"), None);
+    assert_eq!(
+        verdict,
+        Verdict::Wrong(Feedback::Stalemate {
+            color: Color::Black
+        })
+    );
+    assert_eq!(
+        verdict.message(Lang::Fr),
+        "C'est pat, pas mat : le roi noir n'a aucun coup mais n'est pas en échec."
+    );
+    // A check the king escapes.
+    let mut queen = run("queen", 4);
+    assert_eq!(
+        queen.play(sq("d1"), sq("h5"), None).message(Lang::Fr),
+        "Échec, mais le roi s'échappe en g8."
+    );
+    // A capture that hangs the queen.
+    let mut capture = run("capture", 3);
+    assert_eq!(
+        capture.play(sq("d1"), sq("d6"), None).message(Lang::Fr),
+        "Cette prise laisse votre dame en prise : le pion en c7 la prend."
+    );
+    assert_eq!(capture.tries(), 1);
+    // The board is put back.
+    assert_eq!(capture.game().ply(), 0);
+    // The exercise's own hint wins over the computed words.
+    let mut pawn = run("pawn", 4);
+    assert!(pawn
+        .play(sq("d4"), sq("c5"), None)
+        .message(Lang::Fr)
+        .starts_with("Le fou vaut 3 pions"));
+    assert!(pawn.can_show_solution() || pawn.tries() == 1);
+}
+
+#[test]
+fn touch_move_refuses_another_piece() {
+    let mut run = run("touch-move", 0);
+    let verdict = run.play(sq("e2"), sq("e4"), None);
+    assert_eq!(
+        verdict,
+        Verdict::Wrong(Feedback::TouchMove {
+            piece: PieceAt::new(Piece::new(Color::White, Role::Knight), Square::G1)
+        })
+    );
+    assert!(verdict.message(Lang::Fr).contains("art. 4.3.1"));
+    assert!(run.play(sq("g1"), sq("h3"), None).is_right());
+    // King and rook touched: castle.
+    let mut castle = self::run("touch-move", 2);
+    assert!(matches!(
+        castle.play(sq("h1"), sq("g1"), None),
+        Verdict::Wrong(Feedback::TouchCastle {
+            side: CastlingSide::KingSide
+        })
+    ));
+}
+
+#[test]
+fn claims_are_judged_by_the_rules() {
+    // Too early: the position has stood twice.
+    let mut run = run("threefold", 2);
+    assert_eq!(
+        run.claim(),
+        Verdict::Wrong(Feedback::ClaimTooEarly {
+            rule: DrawClaim::ThreefoldRepetition,
+            repetitions: 2,
+            moves: 2,
+        })
+    );
+    assert!(run.claim().message(Lang::Fr).contains("que 2 fois"));
+    // Playing the move that repeats, instead of announcing it.
+    let mut announce = self::run("threefold", 1);
+    assert_eq!(
+        announce.play(sq("f6"), sq("g8"), None),
+        Verdict::Wrong(Feedback::AnnounceFirst(DrawClaim::ThreefoldRepetition))
+    );
+    assert!(announce.claim_with(sq("f6"), sq("g8"), None).is_right());
+    assert!(announce.game().is_over());
+    // Moving when the claim is there.
+    let mut now = self::run("threefold", 0);
+    assert_eq!(
+        now.play(sq("e2"), sq("e4"), None),
+        Verdict::Wrong(Feedback::ClaimNow(DrawClaim::ThreefoldRepetition))
+    );
+    // Fifty moves: 49 are not enough.
+    let mut fifty = self::run("fifty-moves", 1);
+    assert!(fifty
+        .claim()
+        .message(Lang::Fr)
+        .contains("seulement 49 coups"));
+    // A pawn move resets the count: the announced claim is refused.
+    let mut pawn = self::run("fifty-moves", 2);
+    assert!(!pawn.claim_with(sq("h2"), sq("h3"), None).is_right());
+    assert!(pawn.claim_with(sq("a1"), sq("a5"), None).is_right());
+}
+
+#[test]
+fn the_game_ends_by_itself_where_the_laws_say() {
+    // The fifth occurrence ends the game.
+    let mut fivefold = run("fivefold", 2);
+    assert!(fivefold.play(sq("g7"), sq("g8"), None).is_right());
+    assert!(fivefold.game().is_over());
+    // A mate on the 75th move stands.
+    let mut mate = run("seventy-five-moves", 3);
+    assert!(mate.play(sq("a1"), sq("a8"), None).is_right());
+    assert_eq!(
+        mate.game().outcome().and_then(|o| o.winner()),
+        Some(Color::White)
+    );
+    // Any other move draws by the 75-move rule, and is not the answer.
+    let mut other = run("seventy-five-moves", 3);
+    assert!(!other.play(sq("a1"), sq("a2"), None).is_right());
+}
+
+#[test]
+fn choices_and_squares_say_why_they_are_wrong() {
+    let mut status = run("checkmate", 2);
+    let verdict = status.choose(0);
+    assert!(
+        verdict.message(Lang::Fr).contains("ce n'est pas mat"),
+        "{}",
+        verdict.message(Lang::Fr)
+    );
+    let mut castle = run("castling", 5);
+    assert!(castle
+        .choose(1)
+        .message(Lang::Fr)
+        .starts_with("Si : la tour peut être attaquée"));
+    let mut flag = run("flag", 1);
+    assert!(flag
+        .choose(0)
+        .message(Lang::Fr)
+        .contains("ne peuvent plus mater"));
+    assert!(flag.choose(99).message(Lang::En).contains("cannot mate"));
+    assert!(flag.choose(1).is_right());
+    let mut rook = run("rook", 2);
+    rook.toggle_square(sq("d7"));
+    let verdict = rook.check_squares();
+    assert!(
+        matches!(
+            verdict,
+            Verdict::Wrong(Feedback::ExtraSquare {
+                reason: Some(
+                    IllegalReason::OwnPieceOnTarget { .. } | IllegalReason::PathBlocked { .. }
+                ),
+                ..
+            })
+        ),
+        "{verdict:?}"
+    );
+    rook.toggle_square(sq("d7"));
+    rook.toggle_square(sq("d5"));
+    assert_eq!(
+        rook.check_squares(),
+        Verdict::Wrong(Feedback::MissingSquares { missing: 8 })
+    );
+    assert!(rook.can_show_solution());
+    rook.restart();
+    assert_eq!(rook.tries(), 0);
+    assert!(rook.marked().is_empty());
+}
