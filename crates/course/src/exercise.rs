@@ -273,7 +273,7 @@ impl Exercise {
     }
 
     /// With pieces already touched (art. 4.3).
-    pub(crate) const fn touched(mut self, squares: &'static [&'static str]) -> Exercise {
+    pub(crate) const fn having_touched(mut self, squares: &'static [&'static str]) -> Exercise {
         self.touched = squares;
         self
     }
@@ -338,8 +338,10 @@ impl Exercise {
         }
     }
 
-    /// The touched squares, read.
-    pub(crate) fn touched_squares(&self) -> Vec<Square> {
+    /// The squares of the pieces the player has already touched, in the
+    /// order touched (touch-move exercises, art. 4.3 and 4.4): the board
+    /// may show them; the judge makes the move honour them.
+    pub fn touched(&self) -> Vec<Square> {
         self.touched
             .iter()
             .filter_map(|sq| sq.parse().ok())

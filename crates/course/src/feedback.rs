@@ -279,7 +279,10 @@ impl Feedback {
                 ),
             },
             Feedback::Over { outcome } => match outcome {
-                Some(outcome) => format!("La partie est terminée : {}.", outcome.message(fr)),
+                Some(outcome) => format!(
+                    "La partie est terminée — {}.",
+                    lower_first(&outcome.message(fr))
+                ),
                 None => "Aucune règle ne termine la partie ici : elle continue.".into(),
             },
             Feedback::Allowed => "Si, ce coup est permis ici : aucune règle ne l'interdit.".into(),
@@ -418,7 +421,9 @@ impl Feedback {
                 ),
             },
             Feedback::Over { outcome } => match outcome {
-                Some(outcome) => format!("The game is over: {}.", outcome.message(en)),
+                Some(outcome) => {
+                    format!("The game is over — {}.", lower_first(&outcome.message(en)))
+                }
                 None => "No rule ends the game here: it goes on.".into(),
             },
             Feedback::Allowed => "Yes, this move is allowed here: no rule forbids it.".into(),

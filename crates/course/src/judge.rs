@@ -620,7 +620,7 @@ fn hangs(before: &Position, mv: Move, after: &Position) -> Option<Feedback> {
 /// for any other; `None` when nothing was touched or no touched piece can
 /// be moved or captured (art. 4.3.4: any move then).
 fn touch_rule(exercise: &Exercise, position: &Position) -> Option<(Vec<Move>, Feedback)> {
-    let touched = exercise.touched_squares();
+    let touched = exercise.touched();
     if touched.is_empty() {
         return None;
     }

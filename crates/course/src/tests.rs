@@ -140,7 +140,7 @@ fn every_scripted_move_and_hint_is_legal_where_it_is_played() {
             Task::Squares(_) => assert!(exercise.hints.is_empty(), "{name}: hints"),
         }
         assert!(
-            exercise.touched_squares().len() == exercise.touched.len(),
+            exercise.touched().len() == exercise.touched.len(),
             "{name}: touched"
         );
     }

@@ -35,7 +35,7 @@ pub(crate) const LESSON: Lesson = Lesson {
         )
         .note(
             "le cavalier donne échec et le roi est étouffé par ses propres pièces : c'est le mat \
-             du couloir… ou plutôt le mat étouffé.",
+             étouffé.",
             "the knight checks and the king is smothered by its own pieces: a smothered mate.",
         ),
         Exercise::choose(

@@ -29,7 +29,7 @@ pub(crate) const LESSON: Lesson = Lesson {
             Goal::Any,
             &["Nf3"],
         )
-        .touched(&["g1"])
+        .having_touched(&["g1"])
         .note(
             "Cf3 ou Ch3 : la pièce touchée doit être jouée (art. 4.3.1).",
             "Nf3 or Nh3: the touched piece must be moved (art. 4.3.1).",
@@ -43,7 +43,7 @@ pub(crate) const LESSON: Lesson = Lesson {
             Goal::Any,
             &["Bxf6"],
         )
-        .touched(&["f6"])
+        .having_touched(&["f6"])
         .note(
             "la pièce adverse touchée doit être prise (art. 4.3.2).",
             "the touched enemy piece must be captured (art. 4.3.2).",
@@ -57,7 +57,7 @@ pub(crate) const LESSON: Lesson = Lesson {
             Goal::Any,
             &["O-O"],
         )
-        .touched(&["e1", "h1"])
+        .having_touched(&["e1", "h1"])
         .note(
             "roi et tour touchés : il faut roquer de ce côté, si c'est permis (art. 4.4.1).",
             "king and rook touched: you must castle on that side, if it is legal (art. 4.4.1).",
@@ -71,7 +71,7 @@ pub(crate) const LESSON: Lesson = Lesson {
             Goal::Any,
             &["Nc3"],
         )
-        .touched(&["b1", "e7"])
+        .having_touched(&["b1", "e7"])
         .note(
             "le cavalier ne peut pas prendre en e7, ni personne d'autre : il faut jouer la \
              première pièce touchée qui peut bouger, le cavalier (art. 4.3.3).",
@@ -87,7 +87,7 @@ pub(crate) const LESSON: Lesson = Lesson {
             Goal::Any,
             &["e4"],
         )
-        .touched(&["c1"])
+        .having_touched(&["c1"])
         .note(
             "aucune pièce touchée ne peut bouger : n'importe quel coup légal (art. 4.3.4).",
             "no touched piece can move: any legal move (art. 4.3.4).",
