@@ -218,11 +218,15 @@ impl Feedback {
                 the_at(piece, fr),
                 piece.piece.role.gender().pick("le", "la")
             ),
-            Feedback::TouchCapture { piece } => format!(
-                "Vous avez touché {} adverse : vous devez {} prendre (art. 4.3.2).",
-                the_at(piece, fr),
-                piece.piece.role.gender().pick("le", "la")
-            ),
+            Feedback::TouchCapture { piece } => {
+                let role = piece.piece.role;
+                format!(
+                    "Vous avez touché {} adverse en {} : vous devez {} prendre (art. 4.3.2).",
+                    role.the_name(fr),
+                    piece.square,
+                    role.gender().pick("le", "la")
+                )
+            }
             Feedback::TouchCastle { side } => format!(
                 "Vous avez touché le roi puis la tour : vous devez faire le {} (art. 4.4.1).",
                 castle_name(side, fr)
@@ -304,8 +308,13 @@ impl Feedback {
                 ),
             },
             Feedback::ClaimNow(claim) => format!(
-                "Vous pouviez réclamer la nulle ici ({}) : en jouant, vous perdez ce droit.",
-                lower_first(claim.message(fr))
+                "Vous pouviez réclamer la nulle ici : {}. En jouant, vous perdez ce droit.",
+                match claim {
+                    DrawClaim::ThreefoldRepetition =>
+                        "la position est là pour la troisième fois",
+                    DrawClaim::FiftyMoves =>
+                        "50 coups de chaque camp ont été joués sans prise ni mouvement de pion",
+                }
             ),
             Feedback::AnnounceFirst(claim) => format!(
                 "Ce coup permet la nulle, mais il faut la réclamer avant de le jouer : \
@@ -359,8 +368,9 @@ impl Feedback {
                 the_at(piece, en)
             ),
             Feedback::TouchCapture { piece } => format!(
-                "You touched your opponent's {}: you must capture it (art. 4.3.2).",
-                the_at(piece, en).trim_start_matches("the ")
+                "You touched your opponent's {} on {}: you must capture it (art. 4.3.2).",
+                piece.piece.role.name(en),
+                piece.square
             ),
             Feedback::TouchCastle { side } => format!(
                 "You touched the king and then the rook: you must castle {} (art. 4.4.1).",
@@ -445,8 +455,12 @@ impl Feedback {
                 ),
             },
             Feedback::ClaimNow(claim) => format!(
-                "You could claim a draw here ({}): by moving, you lose that right.",
-                lower_first(claim.message(en))
+                "You could claim a draw here: {}. By moving, you lose that right.",
+                match claim {
+                    DrawClaim::ThreefoldRepetition => "the position stands for the third time",
+                    DrawClaim::FiftyMoves =>
+                        "50 moves by each side have been played without a capture or a pawn move",
+                }
             ),
             Feedback::AnnounceFirst(claim) => format!(
                 "This move allows the draw, but you must claim before playing it: announce it \
@@ -609,14 +623,13 @@ impl Solution {
             },
         };
         let note = self.note.get(lang);
-        if note.is_empty() {
-            format!("{body}.")
-        } else {
-            let sep = match lang {
-                Lang::Fr => " : ",
-                Lang::En => ": ",
-            };
-            format!("{body}{sep}{note}")
+        match (&self.body, lang) {
+            _ if note.is_empty() => format!("{body}."),
+            // « Txe8# : la tour prend en e8… »
+            (SolutionBody::Line { .. }, Lang::Fr) => format!("{body} : {note}"),
+            (SolutionBody::Line { .. }, Lang::En) => format!("{body}: {note}"),
+            // « Réponse : Non — un roi qui a bougé… »
+            _ => format!("{body} — {note}"),
         }
     }
 

@@ -352,9 +352,14 @@ impl Run {
                     || (last && expected.is_some_and(|e| mates_with(&position, e)))));
         if !right {
             self.tries += 1;
+            let checking = expected.is_some_and(|e| {
+                let mut next = position;
+                next.play_unchecked(e);
+                next.is_check()
+            });
             let feedback = self
                 .hint(&position, mv)
-                .unwrap_or_else(|| computed_feedback(goal, &position, mv, &after));
+                .unwrap_or_else(|| computed_feedback(goal, &position, mv, &after, checking));
             return Verdict::Wrong(feedback);
         }
         if self.game.play(mv).is_err() {
@@ -506,31 +511,40 @@ fn reaches(goal: Goal, before: &Position, mv: Move, after: &Position) -> bool {
     }
 }
 
-/// Why `mv` is not the answer, computed from the position.
-fn computed_feedback(goal: Goal, before: &Position, mv: Move, after: &Position) -> Feedback {
+/// Why `mv` is not the answer, computed from the position. `checking`
+/// says whether the expected move gives check (then a check that fails is
+/// worth explaining).
+fn computed_feedback(
+    goal: Goal,
+    before: &Position,
+    mv: Move,
+    after: &Position,
+    checking: bool,
+) -> Feedback {
     if after.is_stalemate() && goal != Goal::Ends {
         return Feedback::Stalemate {
             color: after.turn(),
         };
     }
-    if after.is_check() && matches!(goal, Goal::Mate | Goal::Exact) {
+    if after.is_check() && (goal == Goal::Mate || goal == Goal::Exact && checking) {
         if let Some(feedback) = check_but(after) {
             return feedback;
         }
     }
-    if let Some(hangs) = hangs(before, mv, after) {
-        return hangs;
-    }
-    match goal {
-        Goal::Mate | Goal::Check => Feedback::NoCheck,
-        Goal::Capture => Feedback::NoCapture,
-        Goal::KingMove => Feedback::NotKingMove,
-        Goal::Block => Feedback::NotBlock,
-        Goal::Promotion => Feedback::NoPromotion,
-        Goal::Castle => Feedback::NotCastling,
-        Goal::Ends => Feedback::GameGoesOn,
-        Goal::Exact | Goal::AvoidStalemate | Goal::Any => Feedback::NotTheMove,
-    }
+    // A goal says what was asked: its own words come first.
+    let asked = match goal {
+        Goal::Mate | Goal::Check => Some(Feedback::NoCheck),
+        Goal::Capture => Some(Feedback::NoCapture),
+        Goal::KingMove => Some(Feedback::NotKingMove),
+        Goal::Block => Some(Feedback::NotBlock),
+        Goal::Promotion => Some(Feedback::NoPromotion),
+        Goal::Castle => Some(Feedback::NotCastling),
+        Goal::Ends => Some(Feedback::GameGoesOn),
+        Goal::Exact | Goal::AvoidStalemate | Goal::Any => None,
+    };
+    asked
+        .or_else(|| hangs(before, mv, after))
+        .unwrap_or(Feedback::NotTheMove)
 }
 
 /// How the side in check in `after` gets out of it, if it can.
@@ -568,10 +582,10 @@ const fn value(role: Role) -> u32 {
     }
 }
 
-/// The most valuable piece of the player's that the opponent, to move in
-/// `position`, wins: undefended, or taken by a cheaper piece.
-fn en_prise(position: &Position) -> Option<(PieceAt, PieceAt)> {
-    let mut best: Option<(PieceAt, PieceAt)> = None;
+/// The player's pieces that the opponent, to move in `position`, wins:
+/// undefended, or taken by a cheaper piece; each with a piece taking it.
+fn en_prise(position: &Position) -> Vec<(PieceAt, PieceAt)> {
+    let mut found: Vec<(PieceAt, PieceAt)> = Vec::new();
     for capture in position.legal_moves() {
         let (Some(victim), Some(attacker)) = (
             position.piece_at(capture.to),
@@ -579,36 +593,33 @@ fn en_prise(position: &Position) -> Option<(PieceAt, PieceAt)> {
         ) else {
             continue;
         };
-        if victim.role == Role::King {
+        if victim.role == Role::King || found.iter().any(|(v, _)| v.square == capture.to) {
             continue;
         }
         let mut next = *position;
         next.play_unchecked(capture);
         let defended = next.legal_moves().iter().any(|mv| mv.to == capture.to);
-        if defended && value(attacker.role) >= value(victim.role) {
-            continue;
-        }
-        if best.is_none_or(|(b, _)| value(b.piece.role) < value(victim.role)) {
-            best = Some((
+        if !defended || value(attacker.role) < value(victim.role) {
+            found.push((
                 PieceAt::new(victim, capture.to),
                 PieceAt::new(attacker, capture.from),
             ));
         }
     }
-    best
+    found
 }
 
-/// Whether `mv` leaves a piece en prise that was not before (or the moved
-/// piece itself).
+/// The most valuable piece `mv` leaves en prise: the moved piece, or one
+/// that was not en prise before the move.
 fn hangs(before: &Position, mv: Move, after: &Position) -> Option<Feedback> {
-    let (piece, by) = en_prise(after)?;
-    let already = before
+    let earlier = before
         .null_move()
-        .and_then(|passed| en_prise(&passed))
-        .is_some_and(|(earlier, _)| earlier == piece);
-    if already && piece.square != mv.to {
-        return None;
-    }
+        .map(|passed| en_prise(&passed))
+        .unwrap_or_default();
+    let (piece, by) = en_prise(after)
+        .into_iter()
+        .filter(|(piece, _)| piece.square == mv.to || !earlier.iter().any(|(e, _)| e == piece))
+        .max_by_key(|(piece, _)| value(piece.piece.role))?;
     Some(Feedback::Hangs {
         capture: before.is_capture(mv),
         piece,

@@ -402,3 +402,37 @@ fn choices_and_squares_say_why_they_are_wrong() {
     assert_eq!(rook.tries(), 0);
     assert!(rook.marked().is_empty());
 }
+
+/// Prints what the judge says to every legal wrong move of every move
+/// exercise, and to every wrong answer: `cargo test -p roque-course dump
+/// -- --ignored --nocapture`, to proofread the computed words.
+#[test]
+#[ignore = "a proofreading aid, not a check"]
+fn dump_feedback() {
+    for (name, exercise) in all() {
+        println!("== {name} [{:?}] {}", exercise.kind(), exercise.prompt.fr);
+        let run = Run::new(exercise).expect("starts");
+        match exercise.kind() {
+            Kind::Play | Kind::Claim => {
+                for mv in run.game().position().legal_moves() {
+                    let verdict = run.clone().play(mv.from, mv.to, mv.promotion);
+                    println!("  {mv}: {}", verdict.message(Lang::Fr));
+                }
+                if exercise.kind() == Kind::Claim {
+                    println!("  claim: {}", run.clone().claim().message(Lang::Fr));
+                }
+            }
+            Kind::Choose => {
+                for (i, answer) in exercise.answers().iter().enumerate() {
+                    println!(
+                        "  {}: {}",
+                        answer.fr,
+                        run.clone().choose(i).message(Lang::Fr)
+                    );
+                }
+            }
+            Kind::Squares => {}
+        }
+        println!("  solution: {}", run.solution().message(Lang::Fr));
+    }
+}
