@@ -644,6 +644,15 @@ impl Solution {
         }
     }
 
+    /// The squares to mark (`Squares` exercises; empty otherwise), for the
+    /// board to show them.
+    pub fn squares(&self) -> Bitboard {
+        match self.body {
+            SolutionBody::Squares(squares) => squares,
+            _ => Bitboard::EMPTY,
+        }
+    }
+
     /// Whether the solution ends with a draw claim (`Claim` exercises).
     pub fn claims(&self) -> bool {
         matches!(self.body, SolutionBody::Line { claim: Some(_), .. })

@@ -2,7 +2,7 @@
 //! solution solves it, its hints and replies are legal, it is not trivial.
 
 use roque_course::{lessons, Exercise, Kind, Run, Verdict};
-use roque_rules::{Lang, Square};
+use roque_rules::Lang;
 
 fn all() -> impl Iterator<Item = (&'static str, usize, &'static Exercise)> {
     lessons().iter().flat_map(|l| {
@@ -40,7 +40,7 @@ fn solve(run: &mut Run, name: &str) {
             }
         }
         Kind::Squares => {
-            let target = solution_squares(run);
+            let target = solution.squares();
             for sq in target {
                 run.toggle_square(sq);
             }
@@ -99,19 +99,6 @@ fn solve(run: &mut Run, name: &str) {
         }
     }
     assert!(run.is_solved(), "{name}: not solved");
-}
-
-/// The squares the solution names (read back from its message).
-fn solution_squares(run: &Run) -> Vec<Square> {
-    let message = run.solution().message(Lang::En);
-    let list = message
-        .trim_start_matches("The squares: ")
-        .split([':', '.'])
-        .next()
-        .unwrap_or("");
-    list.split(", ")
-        .filter_map(|s| s.trim().parse().ok())
-        .collect()
 }
 
 #[test]
