@@ -58,7 +58,9 @@ pub struct Exercise {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Task {
     /// Play `line`: the player's moves in SAN, each followed by the board's
-    /// scripted reply when there is one. The last move of the player is
+    /// scripted reply when there is one. A player's entry may list moves
+    /// that are all right, `"Ra7+|Rb7+"` (the first is shown as the
+    /// solution; the reply must suit them all). The last move of the player is
     /// also accepted when it reaches `goal`.
     Play {
         line: &'static [&'static str],

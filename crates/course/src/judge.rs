@@ -338,14 +338,14 @@ impl Run {
             Err(verdict) => return verdict,
         };
         let position = *self.game.position();
-        let expected = line
-            .get(self.step)
-            .and_then(|san| position.parse_san(san).ok());
+        let entry = line.get(self.step).copied().unwrap_or("");
+        let expected = first_move(&position, entry);
+        let is_expected = alternatives(&position, entry).contains(&mv);
         let last = self.step + 2 >= line.len();
         let mut after = position;
         after.play_unchecked(mv);
         let mates = after.is_checkmate();
-        let right = Some(mv) == expected
+        let right = is_expected
             || (last && reaches(goal, &position, mv, &after))
             || (mates
                 && (goal == Goal::Mate
@@ -368,7 +368,7 @@ impl Run {
         self.step += 1;
         let finished =
             self.step >= line.len() || self.game.is_over() || (mates && goal == Goal::Mate);
-        if finished || (last && Some(mv) != expected) {
+        if finished || (last && !is_expected) {
             self.solved = true;
             return Verdict::Solved { reply: None };
         }
@@ -403,9 +403,7 @@ impl Run {
             return Verdict::Wrong(Feedback::AnnounceFirst(claim));
         }
         let position = *self.game.position();
-        let expected = line
-            .get(self.step)
-            .and_then(|san| position.parse_san(san).ok());
+        let expected = first_move(&position, line.get(self.step).copied().unwrap_or(""));
         // With `announce`, the line's last move is announced, never played.
         let playable = if announce {
             self.step + 1 < line.len()
@@ -450,8 +448,7 @@ impl Run {
 
     /// Plays the line's scripted reply, if there is one.
     fn reply(&mut self, line: &'static [&'static str]) -> Option<Move> {
-        let san = line.get(self.step)?;
-        let mv = self.game.position().parse_san(san).ok()?;
+        let mv = first_move(self.game.position(), line.get(self.step)?)?;
         self.game.play(mv).ok()?;
         self.step += 1;
         Some(mv)
@@ -471,8 +468,8 @@ impl Run {
 fn line_moves(start: &Game, line: &'static [&'static str]) -> Vec<Move> {
     let mut position = *start.position();
     let mut moves = Vec::with_capacity(line.len());
-    for san in line {
-        let Ok(mv) = position.parse_san(san) else {
+    for entry in line {
+        let Some(mv) = first_move(&position, entry) else {
             break;
         };
         if position.play(mv).is_err() {
@@ -481,6 +478,23 @@ fn line_moves(start: &Game, line: &'static [&'static str]) -> Vec<Move> {
         moves.push(mv);
     }
     moves
+}
+
+/// The move a line's entry names first (an entry may list alternatives
+/// for the player, `"Ra7+|Rb7+"`; the first is the solution's).
+fn first_move(position: &Position, entry: &str) -> Option<Move> {
+    entry
+        .split('|')
+        .next()
+        .and_then(|san| position.parse_san(san).ok())
+}
+
+/// Every move a line's entry names.
+pub(crate) fn alternatives(position: &Position, entry: &str) -> Vec<Move> {
+    entry
+        .split('|')
+        .filter_map(|san| position.parse_san(san).ok())
+        .collect()
 }
 
 /// Whether `mv` gives checkmate in `position`.

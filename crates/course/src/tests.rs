@@ -113,6 +113,26 @@ fn every_scripted_move_and_hint_is_legal_where_it_is_played() {
                         player_positions.push(*game.position());
                     }
                 }
+                for (i, entry) in line.iter().enumerate() {
+                    let names = entry.split('|').count();
+                    let position = player_positions.get(i / 2).copied();
+                    assert!(i % 2 == 0 || names == 1, "{name}: alternatives in a reply");
+                    if let Some(position) = position.filter(|_| i % 2 == 0) {
+                        let found = crate::judge::alternatives(&position, entry);
+                        assert_eq!(found.len(), names, "{name}: an alternative is illegal");
+                        // The reply after the entry is legal after each alternative.
+                        if let Some(reply) = line.get(i + 1) {
+                            for mv in found {
+                                let mut next = position;
+                                next.play_unchecked(mv);
+                                assert!(
+                                    next.parse_san(reply).is_ok(),
+                                    "{name}: reply {reply} after {mv}"
+                                );
+                            }
+                        }
+                    }
+                }
                 for hint in exercise.hints {
                     assert!(
                         player_positions
@@ -435,4 +455,29 @@ fn dump_feedback() {
         }
         println!("  solution: {}", run.solution().message(Lang::Fr));
     }
+}
+
+#[test]
+fn every_alternative_of_a_first_move_is_accepted() {
+    for (name, exercise) in all() {
+        let Task::Play { line, .. } = exercise.task else {
+            continue;
+        };
+        let Some(entry) = line.first() else { continue };
+        let run = Run::new(exercise).expect("starts");
+        for mv in crate::judge::alternatives(run.game().position(), entry) {
+            let verdict = run.clone().play(mv.from, mv.to, mv.promotion);
+            assert!(verdict.is_right(), "{name}: {mv} refused: {verdict:?}");
+        }
+    }
+    // The ladder: either rook may check first, and the board answers the same.
+    let mut ladder = run("checkmate", 6);
+    assert_eq!(
+        ladder.play(sq("b6"), sq("b7"), None),
+        Verdict::Continue {
+            reply: Some("e7e8".parse().expect("uci"))
+        }
+    );
+    assert!(ladder.play(sq("a1"), sq("a8"), None).is_right());
+    assert!(ladder.is_solved());
 }

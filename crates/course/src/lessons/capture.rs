@@ -81,5 +81,19 @@ pub(crate) const LESSON: Lesson = Lesson {
             "le fou en g5 n'est protégé par personne ; le cavalier en d3 l'est par le roi.",
             "the bishop on g5 is protected by nobody; the knight on d3 is protected by the king.",
         ),
+        Exercise::play(
+            t(
+                "Prenez le cavalier avec la bonne pièce.",
+                "Capture the knight with the right piece.",
+            ),
+            "4k3/8/2p5/3n4/4P3/8/8/3QK3 w - - 0 1",
+            &["exd5"],
+        )
+        .note(
+            "le pion prend : s'il est repris, vous avez donné un pion pour un cavalier. La dame, \
+             elle, serait perdue.",
+            "the pawn takes: if it is taken back, you have given a pawn for a knight. The \
+             queen would be lost.",
+        ),
     ],
 };

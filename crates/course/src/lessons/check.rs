@@ -72,5 +72,17 @@ pub(crate) const LESSON: Lesson = Lesson {
             "n'importe quel coup du cavalier ouvre la colonne e : c'est un échec à la découverte.",
             "any knight move opens the e-file: a discovered check.",
         ),
+        Exercise::squares(
+            t(
+                "Les Noirs jouent. Marquez les pièces qui donnent échec au roi noir.",
+                "Black to play. Mark the pieces giving check to the black king.",
+            ),
+            "8/8/8/4k3/3P4/5N2/8/4K3 b - - 0 1",
+            Marks::Checkers,
+        )
+        .note(
+            "le pion en d4 attaque en diagonale, le cavalier en f3 en L.",
+            "the pawn on d4 attacks diagonally, the knight on f3 in an L.",
+        ),
     ],
 };

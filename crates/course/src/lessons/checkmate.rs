@@ -82,5 +82,18 @@ pub(crate) const LESSON: Lesson = Lesson {
             "la première tour se sacrifie pour attirer la tour noire, la seconde fait mat.",
             "the first rook is sacrificed to lure the black rook, the second one mates.",
         ),
+        Exercise::reach(
+            t(
+                "Les Blancs jouent et font mat en deux coups avec les deux tours.",
+                "White to play and mate in two with the two rooks.",
+            ),
+            "8/4k3/1R6/8/8/8/8/R5K1 w - - 0 1",
+            Goal::Mate,
+            &["Ra7+|Rb7+", "Ke8", "Rb8#"],
+        )
+        .note(
+            "l'échelle : une tour garde une rangée, l'autre donne échec sur la suivante.",
+            "the ladder: one rook guards a rank, the other checks on the next one.",
+        ),
     ],
 };

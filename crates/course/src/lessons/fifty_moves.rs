@@ -109,5 +109,19 @@ pub(crate) const LESSON: Lesson = Lesson {
             "c'est le joueur qui a le trait qui réclame, avant de jouer (art. 9.3).",
             "the player to move claims, before moving (art. 9.3).",
         ),
+        Exercise::choose(
+            t(
+                "Les Noirs ont le trait ; 50 coups de chaque camp viennent d'être joués sans \
+                 prise ni coup de pion. Les Noirs peuvent-ils réclamer la nulle ?",
+                "Black to move; 50 moves by each side have just been played without a capture \
+                 or a pawn move. May Black claim a draw?",
+            ),
+            "8/8/4k3/8/8/3K4/8/R7 b - - 100 80",
+            Question::Claimable,
+        )
+        .note(
+            "le joueur qui a le trait peut réclamer, qu'il gagne ou qu'il perde.",
+            "the player to move may claim, whether winning or losing.",
+        ),
     ],
 };

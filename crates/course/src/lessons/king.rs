@@ -1,6 +1,6 @@
 //! Le roi: how the king moves, never into check (art. 3.8.1).
 
-use crate::exercise::{Exercise, Goal, Marks};
+use crate::exercise::{hint, Exercise, Goal, Marks};
 use crate::{t, Group, Lesson};
 
 pub(crate) const LESSON: Lesson = Lesson {
@@ -79,6 +79,24 @@ pub(crate) const LESSON: Lesson = Lesson {
              la tour : reste h1.",
             "the rook is protected by the knight, f1 is attacked by the knight, f2 and h2 by the \
              rook: h1 is left.",
+        ),
+        Exercise::reach(
+            t(
+                "Le roi blanc va prendre le cavalier en h7 : trois pas en diagonale.",
+                "The white king goes to take the knight on h7: three steps diagonally.",
+            ),
+            "k7/p6n/8/8/4K3/8/8/8 w - - 0 1",
+            Goal::Capture,
+            &["Kf5", "Kb8", "Kg6", "Ka8", "Kxh7"],
+        )
+        .hints(&[hint(
+            "Kf4",
+            "Le plus court chemin vers h7 est la diagonale : f5, g6, h7.",
+            "The shortest way to h7 is the diagonal: f5, g6, h7.",
+        )])
+        .note(
+            "en diagonale, le roi avance d'une colonne et d'une rangée à chaque pas.",
+            "diagonally, the king gains a file and a rank with each step.",
         ),
     ],
 };

@@ -87,5 +87,18 @@ pub(crate) const LESSON: Lesson = Lesson {
             "Cc7+ est une fourchette : le roi doit bouger, et la tour tombe.",
             "Nc7+ is a fork: the king must move, and the rook falls.",
         ),
+        Exercise::reach(
+            t(
+                "Les Blancs jouent et font mat en un coup avec le cavalier.",
+                "White to play and mate in one with the knight.",
+            ),
+            "6rk/6pp/8/6N1/8/8/8/6K1 w - - 0 1",
+            Goal::Mate,
+            &["Nf7#"],
+        )
+        .note(
+            "le roi noir est étouffé par ses propres pièces : c'est le mat étouffé.",
+            "the black king is smothered by its own pieces: a smothered mate.",
+        ),
     ],
 };

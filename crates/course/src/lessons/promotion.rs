@@ -96,5 +96,25 @@ pub(crate) const LESSON: Lesson = Lesson {
             "le roi blanc en d7 garde e7 et e8 : le roi noir ne peut pas arrêter le pion.",
             "the white king on d7 guards e7 and e8: the black king cannot stop the pawn.",
         ),
+        Exercise::reach(
+            t(
+                "Le roi noir défend. Menez quand même le pion à dame.",
+                "The black king defends. Take the pawn to promotion all the same.",
+            ),
+            "4k3/8/4PK2/8/8/8/8/8 w - - 0 1",
+            Goal::Promotion,
+            &["e7", "Kd7", "Kf7", "Kd6", "e8=Q"],
+        )
+        .hints(&[hint(
+            "Ke5",
+            "Le roi s'éloigne du pion : le roi noir viendra le prendre. Avancez le pion, votre \
+             roi le protège.",
+            "The king leaves the pawn: the black king will come and take it. Push the pawn, \
+             your king protects it.",
+        )])
+        .note(
+            "e7 chasse le roi noir, puis Rf7 garde la case de promotion.",
+            "e7 drives the black king away, then Kf7 guards the promotion square.",
+        ),
     ],
 };
