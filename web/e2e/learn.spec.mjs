@@ -30,12 +30,33 @@ const IDS = [
 // `claimWith` (announce the move, then play it). `illegal` and `wrong` are
 // attempts on exercise `n` with what the page must say about them.
 const LESSONS = {
-  rook: {
-    n: 2,
-    solve: [['move', 'd4b4']],
-    illegal: { move: 'd4c5', says: /tour/i },
-    wrong: null,
-  },
+  rook: { n: 2, solve: [['move', 'd4b4']], illegal: { move: 'd4a1', says: /La tour en d4 ne peut pas aller en a1/ } },
+  bishop: { n: 4, solve: [['choose', 1]], wrong: { step: ['choose', 0], says: /\S/ } },
+  queen: { n: 4, solve: [['move', 'd1h5']], wrong: { step: ['move', 'd1a1'], says: /le roi s'échappe en h7/ } },
+  king: { n: 4, solve: [['move', 'e4d3']], illegal: { move: 'e4e5', says: /\S/ } },
+  // Two moves, the board answering between them.
+  knight: { n: 6, solve: [['move', 'b5c7'], ['move', 'c7a8']], wrong: { step: ['move', 'e1d1'], says: /ne prend aucune pièce/ } },
+  // A pawn walked to promotion, the board answering each step.
+  pawn: { n: 6, solve: [['move', 'a5a6'], ['move', 'a6a7'], ['move', 'a7a8q']], illegal: { move: 'a5a4', says: /ne peut pas reculer/ } },
+  capture: { n: 5, solve: [['move', 'd5g5']], wrong: { step: ['move', 'd5d3'], says: /laisse votre tour en prise/ } },
+  check: { n: 1, solve: [['move', 'f3e5']], wrong: { step: ['move', 'e1d1'], says: /ne donne pas échec/ } },
+  'out-of-check': { n: 6, solve: [['move', 'c7c6']], wrong: { step: ['move', 'b8c6'], says: /n'attaque pas le fou/ } },
+  checkmate: { n: 6, solve: [['move', 'd2d8'], ['move', 'd1d8']], wrong: { step: ['move', 'd1a1'], says: /ne donne pas échec/ } },
+  stalemate: { n: 6, solve: [['move', 'g1g7']], wrong: { step: ['move', 'g1g6'], says: /C'est pat, pas mat/ } },
+  // The kingside castling refused with the square and its attacker named.
+  castling: { n: 3, solve: [['move', 'e1c1']], illegal: { move: 'e1g1', says: /f1.*attaquée.*fou en b5/ } },
+  'en-passant': { n: 1, solve: [['move', 'e5d6']], wrong: { step: ['move', 'e5e6'], says: /\S/ } },
+  // An underpromotion to a knight that forks, the board answering.
+  promotion: { n: 5, solve: [['move', 'f7f8n'], ['move', 'f8d7']], wrong: { step: ['move', 'f7f8q'], says: /\S/ } },
+  threefold: { n: 1, solve: [['claim']], wrong: { step: ['move', 'b1a3'], says: /Vous pouviez réclamer la nulle ici/ } },
+  'fifty-moves': { n: 3, solve: [['claimWith', 'a1a2']], wrong: { step: ['move', 'a1b1'], says: /il faut la réclamer avant de le jouer/ } },
+  fivefold: { n: 3, solve: [['move', 'g7g8']], wrong: { step: ['move', 'g7f6'], says: /la partie continue/ } },
+  // A mate on the 75th move stands.
+  'seventy-five-moves': { n: 4, solve: [['move', 'a1a8']], wrong: { step: ['move', 'a1b1'], says: /ne donne pas échec/ } },
+  'insufficient-material': { n: 6, solve: [['move', 'd3e3']], wrong: { step: ['move', 'd3c2'], says: /la partie continue/ } },
+  agreement: { n: 1, solve: [['choose', 0]], wrong: { step: ['choose', 1], says: /\S/ } },
+  'touch-move': { n: 1, solve: [['move', 'g1f3']], wrong: { step: ['move', 'b1a3'], says: /Vous avez touché le cavalier en g1/ } },
+  flag: { n: 1, solve: [['choose', 0]], wrong: { step: ['choose', 1], says: /\S/ } },
 };
 
 const board = (page) => page.locator('[data-fen]');

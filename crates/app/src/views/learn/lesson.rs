@@ -6,11 +6,11 @@ use roque_course::{Kind, Lesson, Verdict};
 use roque_rules::{Lang, Role, Square};
 use yew::prelude::*;
 
-use crate::model::marks::{Arrow, MarkColor};
+use crate::model::marks::{Arrow, MarkColor, SquareMark};
 use crate::state::hand::HandAction;
 use crate::state::learn::{Attempt, LearnAction, LearnState, Route, Said};
 use crate::views::board::chessboard::Board;
-use crate::views::learn::page::{follow, href};
+use crate::views::learn::links::{follow, href};
 use crate::views::promotion::PromotionPicker;
 use crate::words;
 
@@ -201,6 +201,17 @@ fn board(state: &Handle, attempt: &Attempt, kind: Kind) -> Html {
             .collect(),
         _ => Vec::new(),
     };
+    // The pieces already touched (touch-move), in the attention colour.
+    let marks: Vec<SquareMark> = state
+        .exercise()
+        .map(|exercise| exercise.touched())
+        .unwrap_or_default()
+        .into_iter()
+        .map(|square| SquareMark {
+            square,
+            color: MarkColor::Yellow,
+        })
+        .collect();
     let plays = matches!(kind, Kind::Play | Kind::Claim);
     let interactive = !solved
         && app.promotion().is_none()
@@ -222,6 +233,7 @@ fn board(state: &Handle, attempt: &Attempt, kind: Kind) -> Html {
                 {on_drop}
                 on_cancel={action(HandAction::Deselect)}
                 {marked}
+                {marks}
                 {arrows}
             >
                 if let Some(pending) = app.promotion() {

@@ -9,7 +9,7 @@ use yew::prelude::*;
 
 use crate::persist::progress::Progress;
 use crate::state::learn::Route;
-use crate::views::learn::page::href;
+use crate::views::learn::links::{follow_with, href};
 use crate::words;
 
 /// What the list shows.
@@ -32,16 +32,7 @@ fn lesson_item(lesson: &'static Lesson, props: &LessonListProps) -> Html {
     let total = lesson.exercises.len();
     let solved = props.progress.solved(lesson.id, total);
     let (drawn, said) = words::learn::stars(props.progress.stars(lesson.id, total), lang);
-    let onclick = {
-        let on_open = props.on_open.clone();
-        Callback::from(move |e: MouseEvent| {
-            if e.ctrl_key() || e.meta_key() || e.shift_key() || e.alt_key() || e.button() != 0 {
-                return;
-            }
-            e.prevent_default();
-            on_open.emit(Route::from_params(Some(lesson.id), None));
-        })
-    };
+    let onclick = follow_with(&props.on_open, Route::from_params(Some(lesson.id), None));
     html! {
         <li>
             <a

@@ -3,5 +3,6 @@
 //! the lessons, [`lesson`] one lesson with its board.
 
 pub mod lesson;
+pub mod links;
 pub mod list;
 pub mod page;

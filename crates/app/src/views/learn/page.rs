@@ -17,6 +17,7 @@ use crate::state::hand::HandAction;
 use crate::state::learn::{LearnAction, LearnState, Route};
 use crate::views::controls::LangSwitch;
 use crate::views::learn::lesson::lesson_view;
+use crate::views::learn::links::{follow, href};
 use crate::views::learn::list::LessonList;
 use crate::words;
 
@@ -36,33 +37,6 @@ fn lang_from_address() -> Lang {
     address::param("lang")
         .and_then(|lang| lang.trim().parse().ok())
         .unwrap_or(Lang::Fr)
-}
-
-/// The query of a link to `query` (`learn=castling&n=2`) that keeps the
-/// page's language and its bare layout.
-pub fn href(query: &str, lang: Lang, bare: bool) -> String {
-    let mut href = format!("?{query}");
-    if lang != Lang::Fr {
-        href.push_str("&lang=");
-        href.push_str(lang.code());
-    }
-    if bare {
-        href.push_str("&bare");
-    }
-    href
-}
-
-/// A link's click that the page follows itself, without loading again;
-/// with a modifier key (a new tab, a new window) the browser follows it.
-pub fn follow(state: &UseReducerHandle<LearnState>, route: Route) -> Callback<MouseEvent> {
-    let state = state.clone();
-    Callback::from(move |e: MouseEvent| {
-        if e.ctrl_key() || e.meta_key() || e.shift_key() || e.alt_key() || e.button() != 0 {
-            return;
-        }
-        e.prevent_default();
-        state.dispatch(LearnAction::Follow(route.clone()));
-    })
 }
 
 /// The course's page.
