@@ -643,7 +643,7 @@ fn hangs(before: &Position, mv: Move, after: &Position) -> Option<Feedback> {
 
 /// The moves the touched pieces allow (art. 4.3, 4.4), with the feedback
 /// for any other; `None` when nothing was touched or no touched piece can
-/// be moved or captured (art. 4.3.4: any move then).
+/// be moved or captured (art. 4.5: any move then).
 fn touch_rule(exercise: &Exercise, position: &Position) -> Option<(Vec<Move>, Feedback)> {
     let touched = exercise.touched();
     if touched.is_empty() {
@@ -662,17 +662,27 @@ fn touch_rule(exercise: &Exercise, position: &Position) -> Option<(Vec<Move>, Fe
         .filter_map(|&sq| at(sq))
         .filter(|p| p.piece.color != us)
         .collect();
-    // Art. 4.4.1: the king and a rook touched: castle on that side if legal.
-    if own.iter().any(|p| p.piece.role == Role::King) {
-        for side in CastlingSide::ALL {
-            if own
+    // Art. 4.4.1: the king touched, then a rook: castle on that side if it
+    // is legal; art. 4.4.3: if not, another move of the king. (A rook
+    // touched first, art. 4.4.2, is an ordinary touched rook: 4.3.1.)
+    if let Some(king) = own.first().filter(|p| p.piece.role == Role::King) {
+        let rook_side = own.iter().skip(1).find_map(|p| {
+            CastlingSide::ALL
+                .into_iter()
+                .find(|side| p.piece.role == Role::Rook && p.square == side.rook_from(us))
+        });
+        if let Some(side) = rook_side {
+            let castle = Move::new(CastlingSide::king_from(us), side.king_to(us));
+            if moves.contains(&castle) {
+                return Some((vec![castle], Feedback::TouchCastle { side }));
+            }
+            let king_moves: Vec<Move> = moves
                 .iter()
-                .any(|p| p.piece.role == Role::Rook && p.square == side.rook_from(us))
-            {
-                let castle = Move::new(CastlingSide::king_from(us), side.king_to(us));
-                if moves.contains(&castle) {
-                    return Some((vec![castle], Feedback::TouchCastle { side }));
-                }
+                .copied()
+                .filter(|mv| mv.from == king.square)
+                .collect();
+            if !king_moves.is_empty() {
+                return Some((king_moves, Feedback::TouchMove { piece: *king }));
             }
         }
     }

@@ -308,6 +308,14 @@ fn touch_move_refuses_another_piece() {
     );
     assert!(verdict.message(Lang::Fr).contains("art. 4.3.1"));
     assert!(run.play(sq("g1"), sq("h3"), None).is_right());
+    // The rook touched before the king: no castling, move the rook (4.4.2).
+    let mut rook_first = self::run("touch-move", 3);
+    assert_eq!(
+        rook_first.play(sq("e1"), sq("g1"), None),
+        Verdict::Wrong(Feedback::TouchMove {
+            piece: PieceAt::new(Piece::new(Color::White, Role::Rook), Square::H1)
+        })
+    );
     // King and rook touched: castle.
     let mut castle = self::run("touch-move", 2);
     assert!(matches!(

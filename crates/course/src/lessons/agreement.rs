@@ -70,8 +70,8 @@ pub(crate) const LESSON: Lesson = Lesson {
         )
         .note(
             "une offre ne peut pas être retirée ; elle vaut jusqu'à la réponse de l'adversaire \
-             (art. 9.1.2.3).",
-            "an offer cannot be withdrawn; it stands until the opponent answers (art. 9.1.2.3).",
+             (art. 9.1.2.1).",
+            "an offer cannot be withdrawn; it stands until the opponent answers (art. 9.1.2.1).",
         ),
         Exercise::choose(
             t(
@@ -94,8 +94,8 @@ pub(crate) const LESSON: Lesson = Lesson {
             },
         )
         .note(
-            "toucher une pièce dans l'intention de la jouer refuse l'offre (art. 9.1.2.3).",
-            "touching a piece with the intention of moving it rejects the offer (art. 9.1.2.3).",
+            "toucher une pièce dans l'intention de la jouer refuse l'offre (art. 9.1.2.1).",
+            "touching a piece with the intention of moving it rejects the offer (art. 9.1.2.1).",
         ),
         Exercise::choose(
             t(
@@ -138,8 +138,8 @@ pub(crate) const LESSON: Lesson = Lesson {
             },
         )
         .note(
-            "une réclamation de nulle vaut offre de nulle (art. 9.1.2.4).",
-            "a draw claim counts as a draw offer (art. 9.1.2.4).",
+            "une réclamation de nulle vaut offre de nulle (art. 9.1.2.3).",
+            "a draw claim counts as a draw offer (art. 9.1.2.3).",
         ),
     ],
 };

@@ -1,4 +1,4 @@
-//! La prise en passant, only right away (art. 3.7.3.1).
+//! La prise en passant, only right away (art. 3.7).
 
 use crate::exercise::{Exercise, Marks, Question};
 use crate::{t, Group, Lesson};
@@ -15,7 +15,7 @@ pub(crate) const LESSON: Lesson = Lesson {
          capture it as if it had moved only one square. But only on the very next move: after \
          that, it is too late.",
     ),
-    articles: "3.7.3.1",
+    articles: "3.7",
     exercises: &[
         Exercise::play(
             t(

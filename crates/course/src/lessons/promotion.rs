@@ -1,4 +1,4 @@
-//! La promotion: any piece, a second queen (art. 3.7.5).
+//! La promotion: any piece, a second queen (art. 3.7).
 
 use crate::exercise::{hint, Exercise, Goal};
 use crate::{t, Group, Lesson};
@@ -15,7 +15,7 @@ pub(crate) const LESSON: Lesson = Lesson {
          rook, a bishop or a knight of its colour, as the player chooses — even if that piece \
          is still on the board: you can have two queens.",
     ),
-    articles: "3.7.5",
+    articles: "3.7",
     exercises: &[
         Exercise::reach(
             t("Promouvez le pion.", "Promote the pawn."),

@@ -18,7 +18,7 @@ pub(crate) const LESSON: Lesson = Lesson {
          touches an enemy piece must capture it, if possible. To adjust a piece without moving \
          it, first say \"I adjust\" (« j'adoube »).",
     ),
-    articles: "4.2, 4.3, 4.4",
+    articles: "4.2, 4.3, 4.4, 4.5",
     exercises: &[
         Exercise::reach(
             t(
@@ -64,6 +64,22 @@ pub(crate) const LESSON: Lesson = Lesson {
         ),
         Exercise::reach(
             t(
+                "Vous avez touché la tour h1, puis votre roi. Jouez.",
+                "You touched the h1 rook, then your king. Play.",
+            ),
+            "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1",
+            Goal::Any,
+            &["Rf1"],
+        )
+        .having_touched(&["h1", "e1"])
+        .note(
+            "la tour touchée la première doit être jouée ; le roque de ce côté est interdit pour \
+             ce coup (art. 4.4.2).",
+            "the rook, touched first, must be moved; castling on that side is forbidden on this \
+             move (art. 4.4.2).",
+        ),
+        Exercise::reach(
+            t(
                 "Vous avez touché votre cavalier en b1, puis le pion noir en e7. Jouez.",
                 "You touched your knight on b1, then the black pawn on e7. Play.",
             ),
@@ -89,8 +105,8 @@ pub(crate) const LESSON: Lesson = Lesson {
         )
         .having_touched(&["c1"])
         .note(
-            "aucune pièce touchée ne peut bouger : n'importe quel coup légal (art. 4.3.4).",
-            "no touched piece can move: any legal move (art. 4.3.4).",
+            "aucune pièce touchée ne peut bouger : n'importe quel coup légal (art. 4.5).",
+            "no touched piece can move: any legal move (art. 4.5).",
         ),
         Exercise::choose(
             t(
@@ -147,8 +163,8 @@ pub(crate) const LESSON: Lesson = Lesson {
         )
         .note(
             "une pièce lâchée sur une case, par un coup légal, ne peut plus aller ailleurs \
-             (art. 4.7).",
-            "a piece released on a square, as a legal move, cannot go elsewhere (art. 4.7).",
+             (art. 4).",
+            "a piece released on a square, as a legal move, cannot go elsewhere (art. 4).",
         ),
     ],
 };
