@@ -104,6 +104,8 @@ pub(crate) enum Goal {
     /// Any move after which the game is over by itself (mate, stalemate,
     /// dead position, fivefold repetition, seventy-five moves).
     Ends,
+    /// Any move after which the game goes on (not ended by itself).
+    GoesOn,
     /// Any legal move (the exercise is about which piece may move: see
     /// `touched`).
     Any,

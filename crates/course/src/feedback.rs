@@ -72,6 +72,8 @@ pub enum Feedback {
     NotCastling,
     /// The move was to end the game, and the game goes on.
     GameGoesOn,
+    /// The move was to keep the game going, and it ends it.
+    GameEnds(Outcome),
     /// A touched piece of the player's must be moved (art. 4.3.1).
     TouchMove {
         /// The touched piece.
@@ -213,6 +215,10 @@ impl Feedback {
             Feedback::NoPromotion => "Ce coup ne promeut aucun pion.".into(),
             Feedback::NotCastling => "Ce coup n'est pas un roque.".into(),
             Feedback::GameGoesOn => "Après ce coup, la partie continue.".into(),
+            Feedback::GameEnds(outcome) => format!(
+                "Après ce coup, la partie s'arrête — {}.",
+                lower_first(&outcome.message(fr))
+            ),
             Feedback::TouchMove { piece } => format!(
                 "Vous avez touché {} : pièce touchée, pièce jouée, vous devez {} jouer (art. 4.3.1).",
                 the_at(piece, fr),
@@ -363,6 +369,10 @@ impl Feedback {
             Feedback::NoPromotion => "That move promotes no pawn.".into(),
             Feedback::NotCastling => "That move is not castling.".into(),
             Feedback::GameGoesOn => "After that move, the game goes on.".into(),
+            Feedback::GameEnds(outcome) => format!(
+                "After that move, the game is over — {}.",
+                lower_first(&outcome.message(en))
+            ),
             Feedback::TouchMove { piece } => format!(
                 "You touched {}: touch-move, you must move it (art. 4.3.1).",
                 the_at(piece, en)

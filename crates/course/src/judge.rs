@@ -521,6 +521,10 @@ fn reaches(goal: Goal, before: &Position, mv: Move, after: &Position) -> bool {
             let mut game = Game::from_position(*before);
             game.play(mv).is_ok() && game.is_over()
         }
+        Goal::GoesOn => {
+            let mut game = Game::from_position(*before);
+            game.play(mv).is_ok() && !game.is_over()
+        }
         Goal::Any => true,
     }
 }
@@ -535,7 +539,7 @@ fn computed_feedback(
     after: &Position,
     checking: bool,
 ) -> Feedback {
-    if after.is_stalemate() && goal != Goal::Ends {
+    if after.is_stalemate() && !matches!(goal, Goal::Ends | Goal::GoesOn) {
         return Feedback::Stalemate {
             color: after.turn(),
         };
@@ -554,6 +558,13 @@ fn computed_feedback(
         Goal::Promotion => Some(Feedback::NoPromotion),
         Goal::Castle => Some(Feedback::NotCastling),
         Goal::Ends => Some(Feedback::GameGoesOn),
+        Goal::GoesOn => {
+            let mut game = Game::from_position(*before);
+            match game.play(mv).ok().and_then(|()| game.outcome()) {
+                Some(outcome) => Some(Feedback::GameEnds(outcome)),
+                None => Some(Feedback::NotTheMove),
+            }
+        }
         Goal::Exact | Goal::AvoidStalemate | Goal::Any => None,
     };
     asked

@@ -63,6 +63,7 @@ fn the_catalogue_has_the_contracts_lessons_and_enough_exercises() {
     assert_eq!(&ids[..22], &IDS[..]);
     let total: usize = lessons().iter().map(|l| l.exercises.len()).sum();
     assert!(total >= 120, "{total} exercises");
+    println!("{} lessons, {total} exercises", lessons().len());
     for l in lessons() {
         assert!(
             l.exercises.len() >= 4,
@@ -378,6 +379,17 @@ fn the_game_ends_by_itself_where_the_laws_say() {
         mate.game().outcome().and_then(|o| o.winner()),
         Some(Color::White)
     );
+    // Winning, keep the game going: only the capture does.
+    let mut goes_on = run("seventy-five-moves", 5);
+    let verdict = goes_on.play(sq("a1"), sq("a2"), None);
+    assert_eq!(
+        verdict,
+        Verdict::Wrong(Feedback::GameEnds(roque_rules::Outcome::Draw(
+            roque_rules::DrawReason::SeventyFiveMoves
+        )))
+    );
+    assert!(verdict.message(Lang::Fr).contains("75 coups"));
+    assert!(goes_on.play(sq("a1"), sq("a7"), None).is_right());
     // Any other move draws by the 75-move rule, and is not the answer.
     let mut other = run("seventy-five-moves", 3);
     assert!(!other.play(sq("a1"), sq("a2"), None).is_right());

@@ -141,5 +141,28 @@ pub(crate) const LESSON: Lesson = Lesson {
             "une réclamation de nulle vaut offre de nulle (art. 9.1.2.3).",
             "a draw claim counts as a draw offer (art. 9.1.2.3).",
         ),
+        Exercise::choose(
+            t(
+                "Vous proposez la nulle avant d'avoir joué votre coup. Que vaut l'offre ?",
+                "You offer a draw before making your move. What is the offer worth?",
+            ),
+            GAME,
+            Question::Fixed {
+                answers: &[
+                    t("Rien : elle est nulle et non avenue", "Nothing: it is void"),
+                    t(
+                        "Elle reste valable, mais elle dérange l'adversaire : à éviter",
+                        "It still stands, but it disturbs the opponent: avoid it",
+                    ),
+                ],
+                right: 1,
+            },
+        )
+        .note(
+            "une offre faite à un autre moment reste valable (art. 9.1.2.1), mais l'adversaire \
+             peut demander à voir votre coup avant de répondre.",
+            "an offer made at another time still stands (art. 9.1.2.1), but the opponent may ask \
+             to see your move before answering.",
+        ),
     ],
 };

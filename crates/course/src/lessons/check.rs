@@ -84,5 +84,18 @@ pub(crate) const LESSON: Lesson = Lesson {
             "le pion en d4 attaque en diagonale, le cavalier en f3 en L.",
             "the pawn on d4 attacks diagonally, the knight on f3 in an L.",
         ),
+        Exercise::reach(
+            t(
+                "Donnez échec en attaquant aussi la tour, puis prenez-la.",
+                "Give check while also attacking the rook, then take it.",
+            ),
+            "7k/r7/8/8/8/8/8/3QK3 w - - 0 1",
+            Goal::Capture,
+            &["Qd4+", "Kg8", "Qxa7"],
+        )
+        .note(
+            "Dd4+ attaque le roi et la tour à la fois : le roi doit parer, la tour tombe.",
+            "Qd4+ attacks the king and the rook at once: the king must parry, the rook falls.",
+        ),
     ],
 };

@@ -111,5 +111,22 @@ pub(crate) const LESSON: Lesson = Lesson {
             "the first position had the right to castle: it is not the same. This one has \
              occurred only four times.",
         ),
+        Exercise::choose(
+            t(
+                "La position de départ vient d'apparaître pour la quatrième fois. Les Blancs \
+                 peuvent-ils réclamer la nulle ?",
+                "The starting position has just occurred for the fourth time. May White claim \
+                 a draw?",
+            ),
+            START,
+            Question::Claimable,
+        )
+        .after("Ra2 Kg7 Ra1 Kg8 Ra2 Kg7 Ra1 Kg8 Ra2 Kg7 Ra1 Kg8")
+        .note(
+            "dès la troisième fois, le joueur qui a le trait peut réclamer ; à la cinquième, la \
+             partie s'arrête sans lui.",
+            "from the third time on, the player to move may claim; at the fifth, the game stops \
+             without them.",
+        ),
     ],
 };

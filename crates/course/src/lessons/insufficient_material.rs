@@ -101,5 +101,18 @@ pub(crate) const LESSON: Lesson = Lesson {
             "roi contre roi : position morte.",
             "king against king: dead position.",
         ),
+        Exercise::choose(
+            t(
+                "Roi et deux fous, tous deux sur cases noires, contre roi. La partie \
+                 continue-t-elle ?",
+                "King and two bishops, both on dark squares, against king. Does the game go on?",
+            ),
+            "8/8/4k3/8/8/2B1K3/8/4B3 w - - 0 1",
+            Question::Over,
+        )
+        .note(
+            "deux fous de la même couleur ne peuvent pas faire mat : position morte.",
+            "two bishops of the same colour cannot mate: dead position.",
+        ),
     ],
 };

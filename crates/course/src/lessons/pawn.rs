@@ -95,5 +95,17 @@ pub(crate) const LESSON: Lesson = Lesson {
             "trois pas, et le pion se change en dame : c'est la promotion.",
             "three steps, and the pawn becomes a queen: that is promotion.",
         ),
+        Exercise::squares(
+            t(
+                "Marquez toutes les pièces noires que vos pions peuvent prendre.",
+                "Mark every black piece your pawns can capture.",
+            ),
+            "4k3/8/8/2n1b3/3P4/5p2/4P1P1/4K3 w - - 0 1",
+            Marks::Captures,
+        )
+        .note(
+            "le pion d4 prend en c5 ou en e5 ; les pions e2 et g2 peuvent prendre en f3.",
+            "the d4 pawn takes on c5 or e5; the e2 and g2 pawns can take on f3.",
+        ),
     ],
 };

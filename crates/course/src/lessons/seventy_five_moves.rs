@@ -113,5 +113,20 @@ pub(crate) const LESSON: Lesson = Lesson {
             "comme la quintuple répétition, la règle des 75 coups s'applique d'elle-même.",
             "like fivefold repetition, the 75-move rule applies by itself.",
         ),
+        Exercise::reach(
+            t(
+                "Votre coup sera le 75e sans prise ni coup de pion, et vous gagnez : jouez un \
+                 coup qui laisse la partie continuer.",
+                "Your move will be the 75th without a capture or a pawn move, and you are \
+                 winning: play a move that lets the game go on.",
+            ),
+            "8/p7/4k3/8/8/3K4/8/R7 w - - 149 120",
+            Goal::GoesOn,
+            &["Rxa7"],
+        )
+        .note(
+            "seule une prise (ou un coup de pion) remet le compteur à zéro : Txa7.",
+            "only a capture (or a pawn move) resets the counter: Rxa7.",
+        ),
     ],
 };
