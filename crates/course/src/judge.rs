@@ -352,14 +352,9 @@ impl Run {
                     || (last && expected.is_some_and(|e| mates_with(&position, e)))));
         if !right {
             self.tries += 1;
-            let checking = expected.is_some_and(|e| {
-                let mut next = position;
-                next.play_unchecked(e);
-                next.is_check()
-            });
             let feedback = self
                 .hint(&position, mv)
-                .unwrap_or_else(|| computed_feedback(goal, &position, mv, &after, checking));
+                .unwrap_or_else(|| computed_feedback(goal, &position, mv, &after, expected));
             return Verdict::Wrong(feedback);
         }
         if self.game.play(mv).is_err() {
@@ -529,16 +524,16 @@ fn reaches(goal: Goal, before: &Position, mv: Move, after: &Position) -> bool {
     }
 }
 
-/// Why `mv` is not the answer, computed from the position. `checking`
-/// says whether the expected move gives check (then a check that fails is
-/// worth explaining).
+/// Why `mv` is not the answer, computed from the position and, for an
+/// exact move, from what the expected move does that `mv` does not.
 fn computed_feedback(
     goal: Goal,
     before: &Position,
     mv: Move,
     after: &Position,
-    checking: bool,
+    expected: Option<Move>,
 ) -> Feedback {
+    let checking = expected.is_some_and(|e| gives_check(before, e));
     if after.is_stalemate() && !matches!(goal, Goal::Ends | Goal::GoesOn) {
         return Feedback::Stalemate {
             color: after.turn(),
@@ -569,7 +564,30 @@ fn computed_feedback(
     };
     asked
         .or_else(|| hangs(before, mv, after))
+        .or_else(|| expected.and_then(|e| unlike(before, e, mv)))
         .unwrap_or(Feedback::NotTheMove)
+}
+
+/// What the expected move `e` does that `mv` does not: castle, promote,
+/// capture, check.
+fn unlike(before: &Position, e: Move, mv: Move) -> Option<Feedback> {
+    if before.castling_side(e).is_some() && before.castling_side(mv).is_none() {
+        Some(Feedback::NotCastling)
+    } else if e.promotion.is_some() && mv.promotion.is_none() {
+        Some(Feedback::NoPromotion)
+    } else if before.is_capture(e) && !before.is_capture(mv) {
+        Some(Feedback::NoCapture)
+    } else if gives_check(before, e) && !gives_check(before, mv) {
+        Some(Feedback::NoCheck)
+    } else {
+        None
+    }
+}
+
+/// Whether `mv` gives check in `position`.
+fn gives_check(position: &Position, mv: Move) -> bool {
+    let mut after = *position;
+    after.play(mv).is_ok() && after.is_check()
 }
 
 /// How the side in check in `after` gets out of it, if it can.
