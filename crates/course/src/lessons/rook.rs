@@ -9,10 +9,10 @@ pub(crate) const LESSON: Lesson = Lesson {
     title: t("La tour", "The rook"),
     intro: t(
         "La tour se déplace en ligne droite, le long d'une colonne ou d'une rangée, d'autant de \
-         cases qu'elle veut, sans sauter par-dessus les pièces. Elle prend en prenant la place \
-         de la pièce adverse.",
+         cases qu'elle veut, sans sauter par-dessus les pièces. Elle prend une pièce adverse en \
+         allant sur sa case.",
         "The rook moves in a straight line, along a file or a rank, as many squares as it \
-         likes, without jumping over pieces. It captures by taking the place of the enemy piece.",
+         likes, without jumping over pieces. It captures an enemy piece by moving to its square.",
     ),
     articles: "3.3",
     exercises: &[
