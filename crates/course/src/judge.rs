@@ -237,19 +237,8 @@ impl Run {
         if self.solved {
             return Verdict::Wrong(Feedback::AlreadySolved);
         }
-        match self.game.claim_draw() {
-            Ok(_) => {
-                self.solved = true;
-                Verdict::Solved { reply: None }
-            }
-            Err(ClaimError::GameOver(outcome)) => Verdict::Wrong(Feedback::Over {
-                outcome: Some(outcome),
-            }),
-            Err(_) => {
-                self.tries += 1;
-                Verdict::Wrong(too_early(rule, &self.game))
-            }
-        }
+        let result = self.game.claim_draw();
+        self.judge_claim(result, rule, None)
     }
 
     /// Announces `from`→`to` without playing it and claims a draw (art.
@@ -269,7 +258,19 @@ impl Run {
                 return Verdict::Illegal(reason);
             }
         };
-        match self.game.claim_draw_with(mv) {
+        let result = self.game.claim_draw_with(mv);
+        self.judge_claim(result, rule, Some(mv))
+    }
+
+    /// The verdict on a claim of `rule` the game answered with `result`,
+    /// `announced` being the move announced with it, if any.
+    fn judge_claim(
+        &mut self,
+        result: Result<DrawClaim, ClaimError>,
+        rule: DrawClaim,
+        announced: Option<Move>,
+    ) -> Verdict {
+        match result {
             Ok(_) => {
                 self.solved = true;
                 Verdict::Solved { reply: None }
@@ -279,9 +280,13 @@ impl Run {
             }),
             Err(_) => {
                 self.tries += 1;
+                // The count is the one the claim was about: after the
+                // announced move, when there is one.
                 let mut after = self.game.clone();
-                if after.play(mv).is_err() {
-                    return Verdict::Wrong(Feedback::NotTheMove);
+                if let Some(mv) = announced {
+                    if after.play(mv).is_err() {
+                        return Verdict::Wrong(Feedback::NotTheMove);
+                    }
                 }
                 Verdict::Wrong(too_early(rule, &after))
             }
