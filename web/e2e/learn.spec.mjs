@@ -24,39 +24,40 @@ const IDS = [
 ];
 
 // What the test expects of each lesson, read from the course crate's data
-// (crates/course/src/lessons/<id>.rs): the exercise `n` (from 1) to solve
-// and how — `move` (UCI, a fifth letter for the promotion piece), `mark`
+// (crates/course/src/lessons/<id>.rs): the exercise to solve, found by its
+// start position (`fen`: the first exercise of the lesson that starts
+// there, whatever its number), and how — `move` (UCI, a fifth letter for the promotion piece), `mark`
 // (squares, then « Vérifier »), `choose` (the answer's index), `claim`, or
 // `claimWith` (announce the move, then play it). `illegal` and `wrong` are
-// attempts on exercise `n` with what the page must say about them.
+// attempts on that exercise with what the page must say about them.
 const LESSONS = {
-  rook: { n: 2, solve: [['move', 'd4b4']], illegal: { move: 'd4a1', says: /La tour en d4 ne peut pas aller en a1/ } },
-  bishop: { n: 4, solve: [['choose', 1]], wrong: { step: ['choose', 0], says: /\S/ } },
-  queen: { n: 4, solve: [['move', 'd1h5']], wrong: { step: ['move', 'd1a1'], says: /le roi s'échappe en h7/ } },
-  king: { n: 4, solve: [['move', 'e4d3']], illegal: { move: 'e4e5', says: /\S/ } },
+  rook: { fen: '7k/8/8/8/1p1R4/8/8/4K3 w - - 0 1', solve: [['move', 'd4b4']], illegal: { move: 'd4a1', says: /La tour en d4 ne peut pas aller en a1/ } },
+  bishop: { fen: '4k3/p7/8/8/8/8/8/2B1K3 w - - 0 1', solve: [['choose', 1]], wrong: { step: ['choose', 0], says: /\S/ } },
+  queen: { fen: '7k/8/8/1p5n/r7/8/8/3QK3 w - - 0 1', solve: [['move', 'd1h5']], wrong: { step: ['move', 'd1a1'], says: /le roi s'échappe en h7/ } },
+  king: { fen: '7k/8/6p1/5r2/4K3/3n4/8/8 w - - 0 1', solve: [['move', 'e4d3']], illegal: { move: 'e4e5', says: /\S/ } },
   // Two moves, the board answering between them.
-  knight: { n: 6, solve: [['move', 'b5c7'], ['move', 'c7a8']], wrong: { step: ['move', 'e1d1'], says: /ne prend aucune pièce/ } },
+  knight: { fen: 'r3k3/8/8/1N6/8/8/8/4K3 w - - 0 1', solve: [['move', 'b5c7'], ['move', 'c7a8']], wrong: { step: ['move', 'e1d1'], says: /ne prend aucune pièce/ } },
   // A pawn walked to promotion, the board answering each step.
-  pawn: { n: 6, solve: [['move', 'a5a6'], ['move', 'a6a7'], ['move', 'a7a8q']], illegal: { move: 'a5a4', says: /ne peut pas reculer/ } },
-  capture: { n: 5, solve: [['move', 'd5g5']], wrong: { step: ['move', 'd5d3'], says: /laisse votre tour en prise/ } },
-  check: { n: 1, solve: [['move', 'f3e5']], wrong: { step: ['move', 'e1d1'], says: /ne donne pas échec/ } },
-  'out-of-check': { n: 6, solve: [['move', 'c7c6']], wrong: { step: ['move', 'b8c6'], says: /n'attaque pas le fou/ } },
-  checkmate: { n: 6, solve: [['move', 'd2d8'], ['move', 'd1d8']], wrong: { step: ['move', 'd1a1'], says: /ne donne pas échec/ } },
-  stalemate: { n: 6, solve: [['move', 'g1g7']], wrong: { step: ['move', 'g1g6'], says: /C'est pat, pas mat/ } },
+  pawn: { fen: '7k/8/8/P7/8/8/8/7K w - - 0 1', solve: [['move', 'a5a6'], ['move', 'a6a7'], ['move', 'a7a8q']], illegal: { move: 'a5a4', says: /ne peut pas reculer/ } },
+  capture: { fen: '4k3/8/8/3r2B1/8/3N4/4K3/8 b - - 0 1', solve: [['move', 'd5g5']], wrong: { step: ['move', 'd5d3'], says: /laisse votre tour en prise/ } },
+  check: { fen: '8/p2k4/8/8/8/5N2/8/4K3 w - - 0 1', solve: [['move', 'f3e5']], wrong: { step: ['move', 'e1d1'], says: /ne donne pas échec/ } },
+  'out-of-check': { fen: 'rnbqkbnr/ppp1pppp/8/1B6/8/4P3/PPPP1PPP/RNBQK1NR b KQkq - 1 3', solve: [['move', 'c7c6']], wrong: { step: ['move', 'b8c6'], says: /n'attaque pas le fou/ } },
+  checkmate: { fen: '2r3k1/5ppp/8/8/8/8/3R4/3R2K1 w - - 0 1', solve: [['move', 'd2d8'], ['move', 'd1d8']], wrong: { step: ['move', 'd1a1'], says: /ne donne pas échec/ } },
+  stalemate: { fen: '7k/8/5K2/8/8/8/8/6Q1 w - - 0 1', solve: [['move', 'g1g7']], wrong: { step: ['move', 'g1g6'], says: /C'est pat, pas mat/ } },
   // The kingside castling refused with the square and its attacker named.
-  castling: { n: 3, solve: [['move', 'e1c1']], illegal: { move: 'e1g1', says: /f1.*attaquée.*fou en b5/ } },
-  'en-passant': { n: 1, solve: [['move', 'e5d6']], wrong: { step: ['move', 'e5e6'], says: /\S/ } },
+  castling: { fen: 'r3k2r/8/8/1b6/8/8/8/R3K2R w KQkq - 0 1', solve: [['move', 'e1c1']], illegal: { move: 'e1g1', says: /f1.*attaquée.*fou en b5/ } },
+  'en-passant': { fen: '4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2', solve: [['move', 'e5d6']], wrong: { step: ['move', 'e5e6'], says: /\S/ } },
   // An underpromotion to a knight that forks, the board answering.
-  promotion: { n: 5, solve: [['move', 'f7f8n'], ['move', 'f8d7']], wrong: { step: ['move', 'f7f8q'], says: /\S/ } },
-  threefold: { n: 1, solve: [['claim']], wrong: { step: ['move', 'b1a3'], says: /Vous pouviez réclamer la nulle ici/ } },
-  'fifty-moves': { n: 3, solve: [['claimWith', 'a1a2']], wrong: { step: ['move', 'a1b1'], says: /il faut la réclamer avant de le jouer/ } },
-  fivefold: { n: 3, solve: [['move', 'g7g8']], wrong: { step: ['move', 'g7f6'], says: /la partie continue/ } },
+  promotion: { fen: '8/3q1P1k/8/8/8/8/8/4K3 w - - 0 1', solve: [['move', 'f7f8n'], ['move', 'f8d7']], wrong: { step: ['move', 'f7f8q'], says: /\S/ } },
+  threefold: { fen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 8 5', solve: [['claim']], wrong: { step: ['move', 'b1a3'], says: /Vous pouviez réclamer la nulle ici/ } },
+  'fifty-moves': { fen: '8/8/4k3/8/8/3K4/7P/R7 w - - 99 80', solve: [['claimWith', 'a1a2']], wrong: { step: ['move', 'a1b1'], says: /il faut la réclamer avant de le jouer/ } },
+  fivefold: { fen: '8/6k1/8/8/8/8/8/R5K1 b - - 15 8', solve: [['move', 'g7g8']], wrong: { step: ['move', 'g7f6'], says: /la partie continue/ } },
   // A mate on the 75th move stands.
-  'seventy-five-moves': { n: 4, solve: [['move', 'a1a8']], wrong: { step: ['move', 'a1b1'], says: /ne donne pas échec/ } },
-  'insufficient-material': { n: 6, solve: [['move', 'd3e3']], wrong: { step: ['move', 'd3c2'], says: /la partie continue/ } },
-  agreement: { n: 1, solve: [['choose', 0]], wrong: { step: ['choose', 1], says: /\S/ } },
-  'touch-move': { n: 1, solve: [['move', 'g1f3']], wrong: { step: ['move', 'b1a3'], says: /Vous avez touché le cavalier en g1/ } },
-  flag: { n: 1, solve: [['choose', 0]], wrong: { step: ['choose', 1], says: /\S/ } },
+  'seventy-five-moves': { fen: '6k1/5ppp/8/8/8/8/8/R5K1 w - - 149 120', solve: [['move', 'a1a8']], wrong: { step: ['move', 'a1b1'], says: /ne donne pas échec/ } },
+  'insufficient-material': { fen: '8/8/4k3/8/8/3Kp3/8/8 w - - 0 1', solve: [['move', 'd3e3']], wrong: { step: ['move', 'd3c2'], says: /la partie continue/ } },
+  agreement: { fen: 'r1bq1rk1/ppp2ppp/2np1n2/2b1p3/2B1P3/2NP1N2/PPP2PPP/R1BQ1RK1 w - - 0 7', solve: [['choose', 0]], wrong: { step: ['choose', 1], says: /\S/ } },
+  'touch-move': { fen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', solve: [['move', 'g1f3']], wrong: { step: ['move', 'b1a3'], says: /Vous avez touché le cavalier en g1/ } },
+  flag: { fen: '8/8/4k3/8/8/3K4/8/R7 w - - 0 1', solve: [['choose', 0]], wrong: { step: ['choose', 1], says: /\S/ } },
 };
 
 const board = (page) => page.locator('[data-fen]');
@@ -74,6 +75,22 @@ async function openLesson(page, id, n = 1, extra = '') {
   await page.goto(`./?learn=${id}&n=${n}${extra}`);
   await lessonReady(page);
   await expect(step(page, n)).toHaveAttribute('aria-current', 'step');
+}
+
+/** Opens the first exercise of lesson `id` that starts on `fen`, through
+ *  the lesson's steps; its number. */
+async function findExercise(page, id, fen) {
+  await page.goto(`./?learn=${id}`);
+  await lessonReady(page);
+  const count = await page.locator('[data-exercise]').count();
+  for (let n = 1; n <= count; n += 1) {
+    if (n > 1) {
+      await step(page, n).click();
+      await expect(step(page, n)).toHaveAttribute('aria-current', 'step');
+    }
+    if ((await board(page).getAttribute('data-fen')) === fen) return n;
+  }
+  throw new Error(`no exercise of ${id} starts on ${fen}`);
 }
 
 /** Plays a move by clicking its squares (and the promotion piece). */
@@ -150,9 +167,9 @@ test('the app has an « Apprendre » entry and the course a way back to the game
 
 for (const id of Object.keys(LESSONS)) {
   const lesson = LESSONS[id];
-  test(`lesson ${id}: exercise ${lesson.n} solved on the page`, async ({ page }) => {
-    await openLesson(page, id, lesson.n);
-    await expect(step(page, lesson.n)).toHaveAttribute('data-state', 'todo');
+  test(`lesson ${id}: an exercise solved on the page`, async ({ page }) => {
+    const n = await findExercise(page, id, lesson.fen);
+    await expect(step(page, n)).toHaveAttribute('data-state', 'todo');
     if (lesson.illegal) {
       const fen = await board(page).getAttribute('data-fen');
       await act(page, ['move', lesson.illegal.move]);
@@ -168,18 +185,93 @@ for (const id of Object.keys(LESSONS)) {
     }
     for (const part of lesson.solve) await act(page, part);
     await expect(news(page)).toContainText('Bravo');
-    await expect(step(page, lesson.n)).toHaveAttribute('data-state', 'solved');
+    await expect(step(page, n)).toHaveAttribute('data-state', 'solved');
     await page.locator('[data-action="next"]').click();
     const total = await page.locator('[data-exercise]').count();
-    if (lesson.n < total) {
-      await expect(step(page, lesson.n + 1)).toHaveAttribute('aria-current', 'step');
-      await expect(step(page, lesson.n)).not.toHaveAttribute('aria-current', 'step');
-      await expect(page).toHaveURL(new RegExp(`learn=${id}&n=${lesson.n + 1}$`));
+    if (n < total) {
+      await expect(step(page, n + 1)).toHaveAttribute('aria-current', 'step');
+      await expect(step(page, n)).not.toHaveAttribute('aria-current', 'step');
+      await expect(page).toHaveURL(new RegExp(`learn=${id}&n=${n + 1}$`));
     } else {
       await expect(page.locator('[data-lesson]')).toHaveCount(IDS.length);
     }
   });
 }
+
+test('find all the squares: marked by clicks, checked, a hint when some are missing', async ({ page }) => {
+  await openLesson(page, 'rook', 1);
+  await expect(board(page)).toHaveAttribute('data-kind', 'squares');
+  await act(page, ['mark', ['d8']]);
+  await expect(news(page)).not.toBeEmpty();
+  await expect(step(page, 1)).toHaveAttribute('data-state', 'todo');
+  // A second click unmarks a square.
+  await square(page, 'd8').click();
+  await expect(square(page, 'd8')).not.toHaveAttribute('data-marked', '');
+  const all = ['d1', 'd2', 'd3', 'd5', 'd6', 'd7', 'd8', 'a4', 'b4', 'c4', 'e4', 'f4', 'g4', 'h4'];
+  await act(page, ['mark', all]);
+  await expect(square(page, 'h4')).toHaveAttribute('aria-selected', 'true');
+  await expect(square(page, 'h4')).toHaveAttribute('aria-label', /marquée/);
+  await expect(news(page)).toContainText('Bravo');
+  await expect(step(page, 1)).toHaveAttribute('data-state', 'solved');
+});
+
+test('after two refused attempts the solution can be shown, and solving then is no first try', async ({ page }) => {
+  await openLesson(page, 'rook', 2);
+  await expect(page.locator('[data-action="solution"]')).toHaveCount(0);
+  await move(page, 'd4a1');
+  await expect(refusal(page)).toContainText('ne peut pas aller en a1');
+  await move(page, 'e1d1');
+  await expect(news(page)).toContainText('ne prend aucune pièce');
+  await page.locator('[data-action="solution"]').click();
+  await expect(news(page)).toContainText('Solution');
+  await expect(page.locator('[data-arrow="d4b4"]')).toHaveCount(1);
+  await move(page, 'd4b4');
+  await expect(step(page, 2)).toHaveAttribute('data-state', 'solved');
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), PROGRESS)).toBe('RoqueProgress 1\nrook 2\n');
+});
+
+test('the board answers, and its reply is said', async ({ page }) => {
+  await findExercise(page, 'knight', LESSONS.knight.fen);
+  await move(page, 'b5c7');
+  await expect(news(page)).toContainText(/Réponse — Noirs : Roi/);
+  await expect(page.getByRole('status')).toContainText('Continuez');
+  await expect(board(page)).toHaveAttribute('data-fen', /^r7\/2N/);
+});
+
+test('a draw claimed with an announced move, on a board seen from Black', async ({ page }) => {
+  const n = await findExercise(page, 'threefold', 'rnbqkb1r/pppppppp/5n2/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 7 4');
+  await expect(page.locator('.board')).toHaveAttribute('data-orientation', 'black');
+  await act(page, ['claimWith', 'f6g8']);
+  await expect(news(page)).toContainText('Bravo');
+  await expect(step(page, n)).toHaveAttribute('data-state', 'solved');
+});
+
+test('touched pieces are marked on the board', async ({ page }) => {
+  await page.goto('./?learn=touch-move');
+  await lessonReady(page);
+  // The exercise where the knight on b1, then the e7 pawn, were touched.
+  for (let n = 1; (await square(page, 'e7').getAttribute('data-mark')) !== 'yellow'; n += 1) {
+    await step(page, n + 1).click();
+    await expect(step(page, n + 1)).toHaveAttribute('aria-current', 'step');
+  }
+  await expect(square(page, 'b1')).toHaveAttribute('data-mark', 'yellow');
+  await expect(square(page, 'e7')).toHaveAttribute('data-mark', 'yellow');
+  await move(page, 'g1f3');
+  await expect(news(page)).toContainText('Vous avez touché le cavalier en b1');
+});
+
+test('in English, the castling refusal names the attacked square', async ({ page }) => {
+  const n = await findExercise(page, 'castling', LESSONS.castling.fen);
+  await page.goto(`./?learn=castling&n=${n}&lang=en`);
+  await lessonReady(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await move(page, 'e1g1');
+  await expect(refusal(page)).toContainText(/f1/);
+  await expect(refusal(page)).toContainText(/bishop on b5/);
+  await page.locator('[data-lang="fr"]').click();
+  await expect(page.locator('h1')).toContainText('Le roque');
+  await expect(page).toHaveURL(new RegExp(`\\?learn=castling&n=${n}$`));
+});
 
 test('progress survives a reload and shows in the list', async ({ page }) => {
   await openLesson(page, 'rook', 2);
@@ -283,7 +375,8 @@ test('a lesson embedded in a page works', async ({ page }) => {
   const dir = await mkdtemp(join(tmpdir(), 'roque-learn-'));
   const html = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Cours</title>
 <script src="${boardBase}roque-embed.js" defer></script></head>
-<body><h1>Le roque</h1><div id="lesson" data-roque data-lesson="rook"></div></body></html>`;
+<body><h1>Le roque</h1><div id="lesson" data-roque data-lesson="rook"></div>
+<roque-board id="english" lesson="castling" lang="en"></roque-board></body></html>`;
   await writeFile(join(dir, 'page.html'), html);
   await page.goto(pathToFileURL(join(dir, 'page.html')).href);
   const host = page.locator('#lesson');
@@ -300,4 +393,11 @@ test('a lesson embedded in a page works', async ({ page }) => {
   await expect
     .poll(async () => (await host.locator('iframe').boundingBox())?.height ?? 0)
     .toBeGreaterThan(500);
+  // <roque-board lesson="…">, in English.
+  const english = page.locator('#english');
+  await english.scrollIntoViewIfNeeded();
+  const other = english.locator('iframe').contentFrame();
+  await expect(other.locator('[data-square]')).toHaveCount(64, { timeout: 20_000 });
+  await expect(other.locator('h1')).toContainText('Chess lesson');
+  await expect(english.locator('iframe')).toHaveAttribute('title', 'Chess lesson');
 });

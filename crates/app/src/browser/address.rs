@@ -164,3 +164,15 @@ pub fn set_title(title: &str) {
         document.set_title(title);
     }
 }
+
+/// Gives the keyboard focus to the first element matching `selector`, if
+/// any (it must be focusable: a control, or `tabindex="-1"`).
+pub fn focus_first(selector: &str) {
+    let element = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector(selector).ok().flatten())
+        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+    if let Some(element) = element {
+        let _ = element.focus();
+    }
+}

@@ -84,6 +84,15 @@ fn said_words(attempt: &Attempt, lang: Lang) -> (Option<String>, Option<String>)
     }
 }
 
+/// The look of what is said as news: a hint, progress, a success.
+fn tone(attempt: &Attempt) -> &'static str {
+    match &attempt.said {
+        Some(Said::Verdict(Verdict::Wrong(_))) => "warning",
+        _ if attempt.is_solved() => "success",
+        _ => "information",
+    }
+}
+
 /// The exercise's controls, by kind, then showing the solution, the next
 /// exercise and starting again.
 fn controls(state: &Handle, attempt: &Attempt, kind: Kind, last: bool) -> Html {
@@ -289,7 +298,8 @@ pub fn lesson_view(state: &Handle, lesson: &'static Lesson) -> Html {
                     { board(state, attempt, kind) }
                 </section>
                 <section class="learn-panel panel-card" data-exercise-current={n.to_string()} data-solved={attempt.is_solved().to_string()}>
-                    <h2 class="card-title">{ words::learn::exercise_of(n, total, lang) }</h2>
+                    // Where the focus goes when another exercise opens.
+                    <h2 class="card-title" tabindex="-1" data-focus-target="">{ words::learn::exercise_of(n, total, lang) }</h2>
                     <p class="learn-prompt" data-prompt="">{ exercise.prompt.get(lang) }</p>
                     // Both regions are always there, so that screen readers
                     // know them before they speak; each new answer is a new
@@ -301,7 +311,7 @@ pub fn lesson_view(state: &Handle, lesson: &'static Lesson) -> Html {
                     </div>
                     <div class="learn-said news" role="status" data-said="news">
                         if let Some(text) = news {
-                            <p key={attempt.said_count} class={classes!("notice", if attempt.is_solved() { "success" } else { "information" })}>{ text }</p>
+                            <p key={attempt.said_count} class={classes!("notice", tone(attempt))}>{ text }</p>
                         }
                     </div>
                     { controls(state, attempt, kind, n == total) }

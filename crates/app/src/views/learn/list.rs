@@ -86,7 +86,7 @@ pub fn LessonList(props: &LessonListProps) -> Html {
     };
     html! {
         <div class="lessons" data-learn="list">
-            <h1 class="learn-title">{ texts.heading }</h1>
+            <h1 class="learn-title" tabindex="-1" data-focus-target="">{ texts.heading }</h1>
             <p class="learn-intro">{ texts.intro }</p>
             <div class="lesson-groups">{ for groups }</div>
             <p class="learn-rule">{ words::learn::stars_rule(lang) }</p>

@@ -96,6 +96,19 @@ pub fn LearnPage() -> Html {
         });
     }
 
+    // When another exercise or the list opens (not on the first render),
+    // the focus goes to its heading, so that keyboard and screen-reader
+    // users start there rather than on the page's body.
+    {
+        let first = use_mut_ref(|| true);
+        let shown = (state.lesson().map(|l| l.id), state.index());
+        use_effect_with(shown, move |_| {
+            if !std::mem::take(&mut *first.borrow_mut()) {
+                address::focus_first("[data-focus-target]");
+            }
+        });
+    }
+
     // The back and forward buttons.
     {
         let dispatcher = state.dispatcher();
