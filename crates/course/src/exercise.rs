@@ -66,6 +66,13 @@ pub(crate) enum Task {
         line: &'static [&'static str],
         goal: Goal,
     },
+    /// lichess's "stars": capture every enemy man but the king, one
+    /// capture after another, while the opponent passes. `line` is one
+    /// order that works (any capture is accepted; the tests check that
+    /// every order gets there). The opponent passing is a setup edit on a
+    /// legal position — the turn handed back by a null move, legal because
+    /// no capture of the exercise gives check (the tests check that too).
+    Stars { line: &'static [&'static str] },
     /// Mark the squares `marks` computes.
     Squares(Marks),
     /// Answer `question`.
@@ -229,6 +236,15 @@ impl Exercise {
         Exercise::new(prompt, fen, Task::Play { line, goal })
     }
 
+    /// Capture every enemy man but the king, the opponent passing.
+    pub(crate) const fn stars(
+        prompt: Text,
+        fen: &'static str,
+        line: &'static [&'static str],
+    ) -> Exercise {
+        Exercise::new(prompt, fen, Task::Stars { line })
+    }
+
     /// Mark the squares `marks` computes.
     pub(crate) const fn squares(prompt: Text, fen: &'static str, marks: Marks) -> Exercise {
         Exercise::new(prompt, fen, Task::Squares(marks))
@@ -285,7 +301,7 @@ impl Exercise {
     /// Which controls the exercise needs.
     pub fn kind(&self) -> Kind {
         match self.task {
-            Task::Play { .. } => Kind::Play,
+            Task::Play { .. } | Task::Stars { .. } => Kind::Play,
             Task::Squares(_) => Kind::Squares,
             Task::Choose(_) => Kind::Choose,
             Task::Claim { .. } => Kind::Claim,
@@ -331,7 +347,7 @@ impl Exercise {
         };
         let position = game.position();
         match self.task {
-            Task::Play { .. } | Task::Claim { .. } => position.turn(),
+            Task::Play { .. } | Task::Stars { .. } | Task::Claim { .. } => position.turn(),
             Task::Squares(Marks::Moves(square)) => square
                 .parse::<Square>()
                 .ok()

@@ -550,6 +550,9 @@ pub(crate) enum SolutionBody {
         moves: Vec<Move>,
         claim: Option<Claiming>,
     },
+    /// The captures of a stars exercise, from `start`, the opponent
+    /// passing after each.
+    Stars { start: Position, moves: Vec<Move> },
     /// The squares to mark.
     Squares(Bitboard),
     /// The right answer.
@@ -620,6 +623,18 @@ impl Solution {
                     ),
                 }
             }
+            SolutionBody::Stars { start, moves } => {
+                let mut position = *start;
+                let mut words = Vec::with_capacity(moves.len());
+                for &mv in moves {
+                    words.push(crate::words::san(&position, mv, lang));
+                    position.play_unchecked(mv);
+                    if let Some(passed) = position.null_move() {
+                        position = passed;
+                    }
+                }
+                words.join(", ")
+            }
             SolutionBody::Squares(squares) => {
                 let list: Vec<String> = squares.into_iter().map(|sq| sq.to_string()).collect();
                 match lang {
@@ -636,8 +651,12 @@ impl Solution {
         match (&self.body, lang) {
             _ if note.is_empty() => format!("{body}."),
             // « Txe8# : la tour prend en e8… »
-            (SolutionBody::Line { .. }, Lang::Fr) => format!("{body} : {note}"),
-            (SolutionBody::Line { .. }, Lang::En) => format!("{body}: {note}"),
+            (SolutionBody::Line { .. } | SolutionBody::Stars { .. }, Lang::Fr) => {
+                format!("{body} : {note}")
+            }
+            (SolutionBody::Line { .. } | SolutionBody::Stars { .. }, Lang::En) => {
+                format!("{body}: {note}")
+            }
             // « Réponse : Non — un roi qui a bougé… »
             _ => format!("{body} — {note}"),
         }
@@ -646,10 +665,12 @@ impl Solution {
     /// The moves to show on the board, from the exercise's **start**
     /// position (restart the run, then play them): the player's moves and
     /// the board's replies, in order. A move announced with a claim is
-    /// included last. Empty for questions and squares.
+    /// included last. In a stars exercise, where the opponent passes, they
+    /// are the player's moves only: play them through [`Run::play`](crate::Run::play),
+    /// which hands the turn back. Empty for questions and squares.
     pub fn moves(&self) -> Vec<Move> {
         match &self.body {
-            SolutionBody::Line { moves, .. } => moves.clone(),
+            SolutionBody::Line { moves, .. } | SolutionBody::Stars { moves, .. } => moves.clone(),
             _ => Vec::new(),
         }
     }

@@ -168,6 +168,7 @@ impl Run {
         }
         match self.exercise.task {
             Task::Play { line, goal } => self.play_line(from, to, promotion, line, goal),
+            Task::Stars { .. } => self.play_star(from, to, promotion),
             Task::Claim { line, announce, .. } => {
                 self.play_before_claim(from, to, promotion, line, announce)
             }
@@ -302,6 +303,10 @@ impl Run {
                 moves: line_moves(&self.start, line),
                 claim: None,
             },
+            Task::Stars { line } => SolutionBody::Stars {
+                start,
+                moves: star_moves(start, line),
+            },
             Task::Claim { line, announce, .. } => SolutionBody::Line {
                 start,
                 moves: line_moves(&self.start, line),
@@ -379,6 +384,33 @@ impl Run {
         } else {
             Verdict::Continue { reply }
         }
+    }
+
+    /// A capture of a stars exercise: any capture is right; then the
+    /// opponent passes, or, when nothing is left to take, it is solved.
+    fn play_star(&mut self, from: Square, to: Square, promotion: Option<Role>) -> Verdict {
+        let mv = match self.legal(from, to, promotion) {
+            Ok(mv) => mv,
+            Err(verdict) => return verdict,
+        };
+        let position = *self.game.position();
+        if !position.is_capture(mv) {
+            self.tries += 1;
+            return Verdict::Wrong(self.hint(&position, mv).unwrap_or(Feedback::NoCapture));
+        }
+        if self.game.play(mv).is_err() {
+            return Verdict::Wrong(Feedback::NotTheMove);
+        }
+        self.step += 1;
+        if targets(self.game.position()).is_empty() || self.game.is_over() {
+            self.solved = true;
+            return Verdict::Solved { reply: None };
+        }
+        // The opponent passes: the same side moves again.
+        if let Some(passed) = self.game.position().null_move() {
+            self.game = Game::from_position(passed);
+        }
+        Verdict::Continue { reply: None }
     }
 
     /// A move before the claim of a `Claim` exercise.
@@ -476,6 +508,32 @@ fn line_moves(start: &Game, line: &'static [&'static str]) -> Vec<Move> {
             break;
         }
         moves.push(mv);
+    }
+    moves
+}
+
+/// What a stars exercise has left to capture, seen right after a capture:
+/// the men but the king of the side to move (the one that passes).
+pub(crate) fn targets(position: &Position) -> Bitboard {
+    let board = position.board();
+    board.by_color(position.turn()) - board.by_role(Role::King)
+}
+
+/// The moves of a stars exercise's line from `start`, the opponent
+/// passing after each.
+fn star_moves(start: Position, line: &'static [&'static str]) -> Vec<Move> {
+    let mut position = start;
+    let mut moves = Vec::with_capacity(line.len());
+    for entry in line {
+        let Some(mv) = first_move(&position, entry) else {
+            break;
+        };
+        position.play_unchecked(mv);
+        moves.push(mv);
+        match position.null_move() {
+            Some(passed) => position = passed,
+            None => break,
+        }
     }
     moves
 }

@@ -152,6 +152,20 @@ fn every_scripted_move_and_hint_is_legal_where_it_is_played() {
                     );
                 }
             }
+            Task::Stars { line } => {
+                let run = Run::new(exercise).expect("starts");
+                assert_eq!(
+                    run.solution().moves().len(),
+                    line.len(),
+                    "{name}: a capture is illegal"
+                );
+                for hint in exercise.hints {
+                    assert!(
+                        start.position().parse_san(hint.attempt).is_ok(),
+                        "{name}: hint"
+                    );
+                }
+            }
             Task::Choose(question) => {
                 for hint in exercise.hints {
                     let index: usize = hint.attempt.parse().expect("an answer index");
@@ -500,4 +514,69 @@ fn every_alternative_of_a_first_move_is_accepted() {
     );
     assert!(ladder.play(sq("a1"), sq("a8"), None).is_right());
     assert!(ladder.is_solved());
+}
+
+/// Every order of captures in a stars exercise reaches the end: there is
+/// always a capture while something is left, and none gives check (so the
+/// opponent may pass).
+fn every_order_finishes(position: &roque_rules::Position, name: &str, depth: usize) {
+    assert!(depth < 12, "{name}: too many captures");
+    let captures: Vec<_> = position
+        .legal_moves()
+        .into_iter()
+        .filter(|mv| position.is_capture(*mv))
+        .collect();
+    assert!(
+        !captures.is_empty(),
+        "{name}: a dead end in {}",
+        position.fen()
+    );
+    for mv in captures {
+        let mut after = *position;
+        after.play_unchecked(mv);
+        if crate::judge::targets(&after).is_empty() {
+            continue;
+        }
+        assert!(
+            !after.is_check(),
+            "{name}: {mv} gives check in {}",
+            position.fen()
+        );
+        let passed = after.null_move().expect("not in check");
+        every_order_finishes(&passed, name, depth + 1);
+    }
+}
+
+#[test]
+fn stars_can_be_collected_in_any_order() {
+    let mut count = 0;
+    for (name, exercise) in all() {
+        if let Task::Stars { .. } = exercise.task {
+            count += 1;
+            let game = exercise.start().expect("starts");
+            every_order_finishes(game.position(), &name, 0);
+            // The judge hands the turn back and accepts any capture.
+            let mut run = Run::new(exercise).expect("starts");
+            let mut guard = 0;
+            while !run.is_solved() {
+                guard += 1;
+                assert!(guard < 20, "{name}: never solved");
+                let position = *run.game().position();
+                let capture = position
+                    .legal_moves()
+                    .into_iter()
+                    .rev()
+                    .find(|mv| position.is_capture(*mv))
+                    .expect("a capture");
+                assert!(run
+                    .play(capture.from, capture.to, capture.promotion)
+                    .is_right());
+                if !run.is_solved() {
+                    let turn = run.game().position().turn();
+                    assert_eq!(turn, position.turn(), "{name}: the turn came back");
+                }
+            }
+        }
+    }
+    assert!(count >= 4, "{count} stars exercises");
 }

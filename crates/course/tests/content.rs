@@ -25,10 +25,13 @@ fn solve(run: &mut Run, name: &str) {
                 let mv = moves[i];
                 let verdict = run.play(mv.from, mv.to, mv.promotion);
                 match verdict {
-                    Verdict::Continue { reply } => {
-                        assert_eq!(reply, moves.get(i + 1).copied(), "{name}: reply {i}");
+                    // The board answered with the line's next move.
+                    Verdict::Continue { reply: Some(reply) } => {
+                        assert_eq!(Some(reply), moves.get(i + 1).copied(), "{name}: reply {i}");
                         i += 2;
                     }
+                    // The opponent passed (stars): the same side moves again.
+                    Verdict::Continue { reply: None } => i += 1,
                     Verdict::Solved { .. } => {
                         i = moves.len();
                     }

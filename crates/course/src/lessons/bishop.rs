@@ -101,5 +101,17 @@ pub(crate) const LESSON: Lesson = Lesson {
             "the bishop checks along the long diagonal; the white king guards b7 and b8, the \
              black pawn blocks a7.",
         ),
+        Exercise::stars(
+            t(
+                "Les Noirs passent leur tour : prenez tous les pions noirs avec le fou.",
+                "Black passes: capture every black pawn with the bishop.",
+            ),
+            "k7/4p3/8/6p1/8/4p3/8/2B4K w - - 0 1",
+            &["Bxe3", "Bxg5", "Bxe7"],
+        )
+        .note(
+            "en zigzag, toujours sur les cases noires.",
+            "zigzagging, always on dark squares.",
+        ),
     ],
 };

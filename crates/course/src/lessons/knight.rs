@@ -100,5 +100,14 @@ pub(crate) const LESSON: Lesson = Lesson {
             "le roi noir est étouffé par ses propres pièces : c'est le mat étouffé.",
             "the black king is smothered by its own pieces: a smothered mate.",
         ),
+        Exercise::stars(
+            t(
+                "Les Noirs passent leur tour : prenez tous les pions noirs avec le cavalier.",
+                "Black passes: capture every black pawn with the knight.",
+            ),
+            "k7/8/8/6p1/4p3/2p5/8/1N5K w - - 0 1",
+            &["Nxc3", "Nxe4", "Nxg5"],
+        )
+        .note("trois sauts en L.", "three L-shaped jumps."),
     ],
 };

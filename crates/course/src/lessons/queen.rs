@@ -92,5 +92,18 @@ pub(crate) const LESSON: Lesson = Lesson {
             "Qc8 (or Qf8) checks and the king has no square left. Qf7 would box the king in \
              without check: stalemate.",
         ),
+        Exercise::stars(
+            t(
+                "Les Noirs passent leur tour : prenez tous les pions noirs avec la dame, dans \
+                 l'ordre que vous voulez.",
+                "Black passes: capture every black pawn with the queen, in any order.",
+            ),
+            "8/8/1p3p2/8/3Q4/7k/1p6/4K3 w - - 0 1",
+            &["Qxb2", "Qxb6", "Qxf6"],
+        )
+        .note(
+            "les trois pions forment un triangle de lignes : la dame passe de l'un à l'autre.",
+            "the three pawns form a triangle of lines: the queen goes from one to the next.",
+        ),
     ],
 };

@@ -98,5 +98,18 @@ pub(crate) const LESSON: Lesson = Lesson {
             "la tour donne échec sur la 8e rangée, et les pions noirs enferment leur roi.",
             "the rook checks along the 8th rank, and the black pawns shut their own king in.",
         ),
+        Exercise::stars(
+            t(
+                "Les Noirs passent leur tour : prenez tous les pions noirs avec la tour, l'un \
+                 après l'autre.",
+                "Black passes: capture every black pawn with the rook, one after the other.",
+            ),
+            "8/4p3/8/p3p3/8/7k/8/R5K1 w - - 0 1",
+            &["Rxa5", "Rxe5", "Rxe7"],
+        )
+        .note(
+            "la colonne a, la 5e rangée, puis la colonne e.",
+            "the a-file, the 5th rank, then the e-file.",
+        ),
     ],
 };
