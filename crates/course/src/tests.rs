@@ -470,7 +470,11 @@ fn dump_feedback() {
             Kind::Play | Kind::Claim => {
                 for mv in run.game().position().legal_moves() {
                     let verdict = run.clone().play(mv.from, mv.to, mv.promotion);
-                    println!("  {mv}: {}", verdict.message(Lang::Fr));
+                    println!(
+                        "  {mv}: {} | {}",
+                        verdict.message(Lang::Fr),
+                        verdict.message(Lang::En)
+                    );
                 }
                 if exercise.kind() == Kind::Claim {
                     println!("  claim: {}", run.clone().claim().message(Lang::Fr));
@@ -487,7 +491,11 @@ fn dump_feedback() {
             }
             Kind::Squares => {}
         }
-        println!("  solution: {}", run.solution().message(Lang::Fr));
+        println!(
+            "  solution: {} | {}",
+            run.solution().message(Lang::Fr),
+            run.solution().message(Lang::En)
+        );
     }
 }
 
