@@ -358,6 +358,20 @@ test('axe-core finds nothing wrong on the list and a lesson', async ({ page }) =
   await expectNoAxeViolations(page);
 });
 
+test('the course follows the display preferences; axe-core finds nothing in dark', async ({ page }) => {
+  await page.goto('./?learn');
+  await page.evaluate(() => localStorage.setItem('roque.v1.theme', 'dark'));
+  await page.goto('./?learn=castling');
+  await lessonReady(page);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await move(page, 'e1c1');
+  await expect(page.locator('[data-said] p')).toHaveCount(1);
+  await expectNoAxeViolations(page);
+  await page.locator('[data-action="all-lessons"]').click();
+  await expect(page.locator('[data-lesson]')).toHaveCount(IDS.length);
+  await expectNoAxeViolations(page);
+});
+
 test('the one-file build opens the course', async ({ page }) => {
   expect(existsSync(single), `${single} is missing: run make single`).toBe(true);
   await page.goto(`${pathToFileURL(single).href}?learn`);

@@ -10,8 +10,8 @@ use roque_rules::Lang;
 use web_sys::{Element, KeyboardEvent};
 use yew::prelude::*;
 
-use crate::browser::address;
 use crate::browser::storage::ProgressSaver;
+use crate::browser::{address, prefs};
 use crate::embed::page as frame;
 use crate::state::hand::HandAction;
 use crate::state::learn::{LearnAction, LearnState, Route};
@@ -67,6 +67,14 @@ pub fn LearnPage() -> Html {
             saver.save(progress)
         });
     }
+
+    // The player's display preferences (theme, board colours), as in the
+    // game; an embedded lesson follows the system's, as embedded boards do.
+    use_effect_with(bare, |bare| {
+        if !*bare {
+            prefs::apply(prefs::load());
+        }
+    });
 
     // The page's language and title.
     {
