@@ -356,7 +356,7 @@ impl Run {
         after.play_unchecked(mv);
         let mates = after.is_checkmate();
         let right = is_expected
-            || (last && reaches(goal, &position, mv, &after))
+            || (last && reaches(goal, &self.game, mv, &after))
             || (mates
                 && (goal == Goal::Mate
                     || (last && expected.is_some_and(|e| mates_with(&position, e)))));
@@ -364,7 +364,7 @@ impl Run {
             self.tries += 1;
             let feedback = self
                 .hint(&position, mv)
-                .unwrap_or_else(|| computed_feedback(goal, &position, mv, &after, expected));
+                .unwrap_or_else(|| computed_feedback(goal, &self.game, mv, &after, expected));
             return Verdict::Wrong(feedback);
         }
         if self.game.play(mv).is_err() {
@@ -561,8 +561,17 @@ fn mates_with(position: &Position, mv: Move) -> bool {
     after.play(mv).is_ok() && after.is_checkmate()
 }
 
-/// Whether `mv`, played in `before` to give `after`, reaches `goal`.
-fn reaches(goal: Goal, before: &Position, mv: Move, after: &Position) -> bool {
+/// Whether `mv`, played in `before` to give `after`, reaches `goal` (for
+/// the tests: every written solution must).
+#[cfg(test)]
+pub(crate) fn reaches_goal(goal: Goal, game: &Game, mv: Move, after: &Position) -> bool {
+    reaches(goal, game, mv, after)
+}
+
+/// Whether `mv`, played in `game` to give the position `after`, reaches
+/// `goal`. The game, not only its position: a repetition needs the history.
+fn reaches(goal: Goal, game: &Game, mv: Move, after: &Position) -> bool {
+    let before = game.position();
     match goal {
         Goal::Exact => false,
         Goal::Mate => after.is_checkmate(),
@@ -575,14 +584,8 @@ fn reaches(goal: Goal, before: &Position, mv: Move, after: &Position) -> bool {
         Goal::Promotion => mv.promotion.is_some(),
         Goal::Castle => before.castling_side(mv).is_some(),
         Goal::AvoidStalemate => !after.is_stalemate(),
-        Goal::Ends => {
-            let mut game = Game::from_position(*before);
-            game.play(mv).is_ok() && game.is_over()
-        }
-        Goal::GoesOn => {
-            let mut game = Game::from_position(*before);
-            game.play(mv).is_ok() && !game.is_over()
-        }
+        Goal::Ends => ends(game, mv).is_some(),
+        Goal::GoesOn => ends(game, mv).is_none(),
         Goal::Any => true,
     }
 }
@@ -591,11 +594,12 @@ fn reaches(goal: Goal, before: &Position, mv: Move, after: &Position) -> bool {
 /// exact move, from what the expected move does that `mv` does not.
 fn computed_feedback(
     goal: Goal,
-    before: &Position,
+    game: &Game,
     mv: Move,
     after: &Position,
     expected: Option<Move>,
 ) -> Feedback {
+    let before = game.position();
     let checking = expected.is_some_and(|e| gives_check(before, e));
     if after.is_stalemate() && !matches!(goal, Goal::Ends | Goal::GoesOn) {
         return Feedback::Stalemate {
@@ -616,19 +620,20 @@ fn computed_feedback(
         Goal::Promotion => Some(Feedback::NoPromotion),
         Goal::Castle => Some(Feedback::NotCastling),
         Goal::Ends => Some(Feedback::GameGoesOn),
-        Goal::GoesOn => {
-            let mut game = Game::from_position(*before);
-            match game.play(mv).ok().and_then(|()| game.outcome()) {
-                Some(outcome) => Some(Feedback::GameEnds(outcome)),
-                None => Some(Feedback::NotTheMove),
-            }
-        }
+        Goal::GoesOn => Some(ends(game, mv).map_or(Feedback::NotTheMove, Feedback::GameEnds)),
         Goal::Exact | Goal::AvoidStalemate | Goal::Any => None,
     };
     asked
         .or_else(|| hangs(before, mv, after))
         .or_else(|| expected.and_then(|e| unlike(before, e, mv)))
         .unwrap_or(Feedback::NotTheMove)
+}
+
+/// How the game ends by itself if `mv` is played in it, if it does.
+fn ends(game: &Game, mv: Move) -> Option<Outcome> {
+    let mut game = game.clone();
+    game.play(mv).ok()?;
+    game.outcome()
 }
 
 /// What the expected move `e` does that `mv` does not: castle, promote,

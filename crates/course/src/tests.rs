@@ -590,3 +590,31 @@ fn stars_can_be_collected_in_any_order() {
     }
     assert!(count >= 4, "{count} stars exercises");
 }
+
+#[test]
+fn every_written_solution_reaches_its_goal() {
+    for (name, exercise) in all() {
+        let Task::Play { line, goal } = exercise.task else {
+            continue;
+        };
+        let start = exercise.start().expect("starts");
+        let moves = Run::new(exercise).expect("starts").solution().moves();
+        assert_eq!(moves.len(), line.len(), "{name}");
+        // The player's last move: the last of the line, or the one before
+        // a closing reply.
+        let last_player = (moves.len() - 1) / 2 * 2;
+        let mut game = start.clone();
+        for mv in &moves[..last_player] {
+            game.play(*mv).expect("legal");
+        }
+        let mv = moves[last_player];
+        let mut after = *game.position();
+        after.play_unchecked(mv);
+        if goal != Goal::Exact && goal != Goal::Any {
+            assert!(
+                crate::judge::reaches_goal(goal, &game, mv, &after),
+                "{name}: the written solution does not reach {goal:?}"
+            );
+        }
+    }
+}
