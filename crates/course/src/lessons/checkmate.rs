@@ -95,5 +95,20 @@ pub(crate) const LESSON: Lesson = Lesson {
             "l'échelle : une tour garde une rangée, l'autre donne échec sur la suivante.",
             "the ladder: one rook guards a rank, the other checks on the next one.",
         ),
+        Exercise::reach(
+            t(
+                "Les Blancs jouent et font mat en deux coups avec la dame, soutenue par le fou.",
+                "White to play and mate in two with the queen, backed by the bishop.",
+            ),
+            "4r1k1/4ppp1/8/7Q/8/3B4/8/6K1 w - - 0 1",
+            Goal::Mate,
+            &["Qh7+", "Kf8", "Qh8#"],
+        )
+        .note(
+            "Dh7+, protégée par le fou, chasse le roi en f8 ; Dh8# : e7 et e8 sont bouchées par \
+             les pièces noires.",
+            "Qh7+, protected by the bishop, drives the king to f8; Qh8#: e7 and e8 are blocked \
+             by Black's own pieces.",
+        ),
     ],
 };
