@@ -51,8 +51,6 @@ pub struct LearnTexts {
     pub marked: &'static str,
     /// The answers' group's accessible name.
     pub answers: &'static str,
-    /// Heads a lesson opened in a page of its own (embedded).
-    pub open_in_app: &'static str,
 }
 
 const FR: LearnTexts = LearnTexts {
@@ -76,7 +74,6 @@ const FR: LearnTexts = LearnTexts {
     state_todo: "à faire",
     marked: "marquée",
     answers: "Réponses",
-    open_in_app: "Ouvrir dans Roque",
 };
 
 const EN: LearnTexts = LearnTexts {
@@ -100,7 +97,6 @@ const EN: LearnTexts = LearnTexts {
     state_todo: "to do",
     marked: "marked",
     answers: "Answers",
-    open_in_app: "Open in Roque",
 };
 
 /// The labels in `lang`.
