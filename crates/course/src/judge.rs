@@ -662,11 +662,16 @@ fn gives_check(position: &Position, mv: Move) -> bool {
 fn check_but(after: &Position) -> Option<Feedback> {
     let us = after.turn();
     let king = after.king_square(us);
-    if let Some(mv) = after.legal_moves_from(king).first() {
+    let checker = after.checkers().first()?;
+    // A flight first; the king taking the checking piece is a capture.
+    let flight = after
+        .legal_moves_from(king)
+        .into_iter()
+        .find(|mv| mv.to != checker);
+    if let Some(mv) = flight {
         return Some(Feedback::CheckButEscape { king, to: mv.to });
     }
     let moves = after.legal_moves();
-    let checker = after.checkers().first()?;
     let at = |mv: &Move| {
         after
             .piece_at(mv.from)
