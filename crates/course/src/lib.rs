@@ -84,6 +84,14 @@ pub(crate) const fn t(fr: &'static str, en: &'static str) -> Text {
 }
 
 /// The part of the course a lesson belongs to.
+///
+/// ```
+/// use roque_course::{lessons, Group};
+/// use roque_rules::Lang;
+/// assert_eq!(Group::Draws.title().get(Lang::Fr), "Les nulles");
+/// let draws = lessons().iter().filter(|l| l.group == Group::Draws).count();
+/// assert_eq!(draws, 5);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Group {
     /// How each piece moves.
