@@ -403,10 +403,17 @@ test('a lesson embedded in a page works', async ({ page }) => {
   await frame.locator('[data-square="d4"]').click();
   await frame.locator('[data-square="b4"]').click();
   await expect(frame.locator('[data-exercise="2"]')).toHaveAttribute('data-state', 'solved');
-  // The page sized the frame to the lesson.
+  // The page sized the frame to the lesson, also after its own links
+  // changed the frame's address.
+  const content = () => frame.locator('.learn').evaluate((element) => element.getBoundingClientRect().height);
   await expect
-    .poll(async () => (await host.locator('iframe').boundingBox())?.height ?? 0)
-    .toBeGreaterThan(500);
+    .poll(async () => Math.abs((await host.locator('iframe').boundingBox()).height - (await content())))
+    .toBeLessThan(2);
+  await frame.locator('[data-action="next"]').click();
+  await expect(frame.locator('[data-exercise="3"]')).toHaveAttribute('aria-current', 'step');
+  await expect
+    .poll(async () => Math.abs((await host.locator('iframe').boundingBox()).height - (await content())))
+    .toBeLessThan(2);
   // <roque-board lesson="…">, in English.
   const english = page.locator('#english');
   await english.scrollIntoViewIfNeeded();

@@ -12,6 +12,7 @@ use yew::prelude::*;
 
 use crate::browser::storage::ProgressSaver;
 use crate::browser::{address, prefs};
+use crate::embed::options::Frame;
 use crate::embed::page as frame;
 use crate::state::hand::HandAction;
 use crate::state::learn::{LearnAction, LearnState, Route};
@@ -142,14 +143,27 @@ pub fn LearnPage() -> Html {
     }
 
     // An embedded lesson tells its page how tall it is, after every render
-    // (the messages of the embedded board: `roque-embed.js` sizes the iframe).
+    // (the messages of the embedded board: `roque-embed.js` sizes the
+    // iframe). Its name and the page's origin are read from the address it
+    // was opened with, before the lesson's own links change it.
     {
-        let root = root.clone();
-        use_effect(move || {
+        let frame_options = use_memo((), |_| frame::options_from_address().frame);
+        let tell = move |root: &NodeRef, frame_options: &Frame| {
             if let Some(element) = root.cast::<Element>().filter(|_| bare) {
-                let frame_options = frame::options_from_address().frame;
-                frame::post_height(&frame_options, element.get_bounding_client_rect().height());
+                frame::post_height(frame_options, element.get_bounding_client_rect().height());
             }
+        };
+        {
+            let (root, frame_options) = (root.clone(), frame_options.clone());
+            use_effect(move || tell(&root, &frame_options));
+        }
+        // A narrower frame makes a taller lesson.
+        let root = root.clone();
+        use_effect_with((), move |_| {
+            let listener = web_sys::window().filter(|_| bare).map(|window| {
+                EventListener::new(&window, "resize", move |_| tell(&root, &frame_options))
+            });
+            move || drop::<Option<EventListener>>(listener)
         });
     }
 
