@@ -222,6 +222,16 @@ fn board(state: &Handle, attempt: &Attempt, kind: Kind) -> Html {
         })
         .collect();
     let plays = matches!(kind, Kind::Play | Kind::Claim);
+    // The piece picked up and where it may go, said as on the game's board.
+    let picked = app.selected().and_then(|from| {
+        let piece = app.position().piece_at(from)?;
+        Some(words::announce::selection_words(
+            piece,
+            from,
+            &app.destinations(),
+            lang,
+        ))
+    });
     let interactive = !solved
         && app.promotion().is_none()
         && (kind == Kind::Squares || (plays && state.board_takes_moves()));
@@ -254,6 +264,11 @@ fn board(state: &Handle, attempt: &Attempt, kind: Kind) -> Html {
                     />
                 }
             </Board>
+            <div class="visually-hidden" aria-live="polite" data-announcements="">
+                if let Some(text) = picked {
+                    <p>{ text }</p>
+                }
+            </div>
         </div>
     }
 }
