@@ -207,6 +207,13 @@ test('find all the squares: marked by clicks, checked, a hint when some are miss
   // A second click unmarks a square.
   await square(page, 'd8').click();
   await expect(square(page, 'd8')).not.toHaveAttribute('data-marked', '');
+  // A second wrong check: the solution may be shown, on the board too.
+  await act(page, ['mark', ['e5']]);
+  await square(page, 'e5').click();
+  await page.locator('[data-action="solution"]').click();
+  await expect(news(page)).toContainText('Solution');
+  await expect(square(page, 'h4')).toHaveAttribute('data-mark', 'green');
+  await expect(square(page, 'e5')).not.toHaveAttribute('data-mark', 'green');
   const all = ['d1', 'd2', 'd3', 'd5', 'd6', 'd7', 'd8', 'a4', 'b4', 'c4', 'e4', 'f4', 'g4', 'h4'];
   await act(page, ['mark', all]);
   await expect(square(page, 'h4')).toHaveAttribute('aria-selected', 'true');

@@ -3,7 +3,7 @@
 //! container), what the judge says, and the controls its kind needs.
 
 use roque_course::{Kind, Lesson, Verdict};
-use roque_rules::{Lang, Role, Square};
+use roque_rules::{Bitboard, Lang, Role, Square};
 use yew::prelude::*;
 
 use crate::model::marks::{Arrow, MarkColor, SquareMark};
@@ -210,8 +210,9 @@ fn board(state: &Handle, attempt: &Attempt, kind: Kind) -> Html {
             .collect(),
         _ => Vec::new(),
     };
-    // The pieces already touched (touch-move), in the attention colour.
-    let marks: Vec<SquareMark> = state
+    // The pieces already touched (touch-move), in the attention colour;
+    // a solution's squares, in the default one.
+    let touched = state
         .exercise()
         .map(|exercise| exercise.touched())
         .unwrap_or_default()
@@ -219,7 +220,16 @@ fn board(state: &Handle, attempt: &Attempt, kind: Kind) -> Html {
         .map(|square| SquareMark {
             square,
             color: MarkColor::Yellow,
-        })
+        });
+    let shown = match &attempt.said {
+        Some(Said::Solution(solution)) if kind == Kind::Squares => solution.squares(),
+        _ => Bitboard::EMPTY,
+    };
+    let marks: Vec<SquareMark> = touched
+        .chain(shown.into_iter().map(|square| SquareMark {
+            square,
+            color: MarkColor::Green,
+        }))
         .collect();
     let plays = matches!(kind, Kind::Play | Kind::Claim);
     // The piece picked up and where it may go, said as on the game's board.
