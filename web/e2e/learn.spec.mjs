@@ -245,6 +245,18 @@ test('the board answers, and its reply is said', async ({ page }) => {
   await expect(board(page)).toHaveAttribute('data-fen', /^r7\/2N/);
 });
 
+test('the pieces\' stars: capture after capture, the same side moving again', async ({ page }) => {
+  const n = await findExercise(page, 'rook', '8/4p3/8/p3p3/8/7k/8/R5K1 w - - 0 1');
+  await move(page, 'a1a5');
+  await expect(board(page)).toHaveAttribute('data-fen', / w /);
+  await expect(square(page, 'a5').locator('[data-piece]')).toHaveAttribute('data-piece', 'wR');
+  await expect(step(page, n)).toHaveAttribute('data-state', 'todo');
+  await move(page, 'a5e5');
+  await move(page, 'e5e7');
+  await expect(news(page)).toContainText('Bravo');
+  await expect(step(page, n)).toHaveAttribute('data-state', 'solved');
+});
+
 test('a draw claimed with an announced move, on a board seen from Black', async ({ page }) => {
   const n = await findExercise(page, 'threefold', 'rnbqkb1r/pppppppp/5n2/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 7 4');
   await expect(page.locator('.board')).toHaveAttribute('data-orientation', 'black');
