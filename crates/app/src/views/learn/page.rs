@@ -44,7 +44,10 @@ fn lang_from_address() -> Lang {
 #[component]
 pub fn LearnPage() -> Html {
     let saver = use_memo((), |_| ProgressSaver::default());
-    let bare = address::has_param("bare") || address::has_param("embed");
+    // Read once: the page's own links keep it in the address anyway.
+    let bare = *use_memo((), |_| {
+        address::has_param("bare") || address::has_param("embed")
+    });
     let state = {
         let saver = saver.clone();
         use_reducer(move || {
