@@ -11,7 +11,7 @@ use web_sys::{Element, KeyboardEvent};
 use yew::prelude::*;
 
 use crate::browser::storage::ProgressSaver;
-use crate::browser::{address, prefs};
+use crate::browser::{address, prefs, sound};
 use crate::embed::options::Frame;
 use crate::embed::page as frame;
 use crate::state::hand::HandAction;
@@ -21,6 +21,7 @@ use crate::views::learn::lesson::lesson_view;
 use crate::views::learn::links::{follow, href};
 use crate::views::learn::list::LessonList;
 use crate::words;
+use crate::words::narrator::Cue;
 
 /// Whether the page was opened as the course (`?learn`).
 pub fn is_learn() -> bool {
@@ -74,11 +75,25 @@ pub fn LearnPage() -> Html {
 
     // The player's display preferences (theme, board colours), as in the
     // game; an embedded lesson follows the system's, as embedded boards do.
+    // The sounds too: the board's replies sound like the computer's moves.
     use_effect_with(bare, |bare| {
-        if !*bare {
-            prefs::apply(prefs::load());
-        }
+        let listeners = (!*bare).then(|| {
+            let stored = prefs::load();
+            prefs::apply(stored);
+            sound::set_muted(stored.muted);
+            sound::listen_for_gestures()
+        });
+        move || drop(listeners)
     });
+    {
+        let said = state.attempt().map(|attempt| attempt.said_count);
+        let reply = state.attempt().and_then(|attempt| attempt.reply());
+        use_effect_with(said, move |_| {
+            if let Some((before, mv)) = reply.filter(|_| !bare) {
+                sound::play(Cue::of_move(&before, mv));
+            }
+        });
+    }
 
     // The page's language and title.
     {
