@@ -679,6 +679,64 @@ mod tests {
         assert!(state.lesson().is_none());
     }
 
+    /// The index of the first exercise of `id` that starts on `fen`.
+    fn find(id: &str, fen: &str) -> usize {
+        roque_course::lesson(id)
+            .and_then(|lesson| {
+                lesson.exercises.iter().position(|exercise| {
+                    exercise
+                        .start()
+                        .is_ok_and(|game| game.position().fen() == fen)
+                })
+            })
+            .unwrap_or_else(|| panic!("no exercise of {id} on {fen}"))
+    }
+
+    #[test]
+    fn a_draw_is_claimed_with_an_announced_move() {
+        let index = find(
+            "threefold",
+            "rnbqkb1r/pppppppp/5n2/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 7 4",
+        );
+        let mut state = open("threefold", Some(&(index + 1).to_string()));
+        state.apply(LearnAction::ClaimWithNextMove(true));
+        assert!(state.attempt().is_some_and(|a| a.claim_next));
+        press(&mut state, Square::F6);
+        press(&mut state, Square::G8);
+        assert!(state.attempt().is_some_and(Attempt::is_solved));
+        assert_eq!(
+            state.progress().solve("threefold", index + 1),
+            Some(Solve::FirstTry)
+        );
+    }
+
+    #[test]
+    fn answers_are_chosen_and_the_solution_costs_the_first_try() {
+        let index = find("bishop", "4k3/p7/8/8/8/8/8/2B1K3 w - - 0 1");
+        let mut state = open("bishop", Some(&(index + 1).to_string()));
+        // The board of a question takes no move.
+        press(&mut state, Square::C1);
+        assert_eq!(state.attempt().and_then(|a| a.board().selected()), None);
+        state.apply(LearnAction::Choose(0));
+        assert!(matches!(
+            said(&state),
+            Some(Said::Verdict(Verdict::Wrong(_)))
+        ));
+        state.apply(LearnAction::Choose(0));
+        state.apply(LearnAction::ShowSolution);
+        assert!(matches!(said(&state), Some(Said::Solution(_))));
+        state.apply(LearnAction::Choose(1));
+        assert!(state.attempt().is_some_and(Attempt::is_solved));
+        assert_eq!(
+            state.progress().solve("bishop", index + 1),
+            Some(Solve::Later)
+        );
+        // Out of range: nothing breaks.
+        state.apply(LearnAction::Choose(usize::MAX));
+        state.apply(LearnAction::GoTo(usize::MAX));
+        assert_eq!(state.index(), index);
+    }
+
     #[test]
     fn the_progress_is_erased_on_request() {
         let mut progress = Progress::new();
