@@ -240,7 +240,7 @@ test('after two refused attempts the solution can be shown, and solving then is 
 test('the board answers, and its reply is said', async ({ page }) => {
   await findExercise(page, 'knight', LESSONS.knight.fen);
   await move(page, 'b5c7');
-  await expect(news(page)).toContainText(/Réponse — Noirs : Roi/);
+  await expect(news(page)).toContainText(/Les Noirs répondent : Roi/);
   await expect(page.getByRole('status')).toContainText('Continuez');
   await expect(board(page)).toHaveAttribute('data-fen', /^r7\/2N/);
 });
@@ -330,6 +330,10 @@ test('corrupt progress gives a notice and an empty progress, the data kept aside
   await expect(notice).toContainText(kept[0][0]);
   await expect(page.locator('[data-lesson="rook"]')).toHaveAttribute('data-solved', '0');
   await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), PROGRESS)).toBe('RoqueProgress 1\n');
+  // Once kept aside, the problem is not found again.
+  await page.reload();
+  await expect(page.locator('[data-lesson]')).toHaveCount(IDS.length);
+  await expect(notice).toHaveCount(0);
 });
 
 test('hostile or unknown links get a message in the page', async ({ page }) => {

@@ -143,6 +143,12 @@ impl ProgressSaver {
             Err(error) => {
                 let backup = backup(&storage, "progress", &text);
                 *self.hold.borrow_mut() = backup.is_none();
+                // Copied aside: the key gets an empty progress at once, so
+                // that the next visit does not find the same problem.
+                let empty = Progress::new().write();
+                if backup.is_some() && storage.set_item(PROGRESS_KEY, &empty).is_ok() {
+                    *self.last.borrow_mut() = Some(empty);
+                }
                 (Progress::new(), Some(ProgressProblem { error, backup }))
             }
         }
@@ -157,8 +163,12 @@ impl ProgressSaver {
         let Some(storage) = local_storage() else {
             return;
         };
-        let text = progress.write();
         let mut last = self.last.borrow_mut();
+        if last.is_none() && progress.is_empty() {
+            // Nothing stored and nothing solved: nothing to write yet.
+            return;
+        }
+        let text = progress.write();
         if last.as_deref() != Some(text.as_str()) && storage.set_item(PROGRESS_KEY, &text).is_ok() {
             *last = Some(text);
         }

@@ -2,7 +2,7 @@
 //! lessons' own texts (titles, intros, prompts, hints, solutions) are the
 //! course crate's; what the rules say (illegal moves) is the rules crate's.
 
-use roque_rules::Lang;
+use roque_rules::{Lang, Move, Position};
 
 use crate::persist::progress::{ProgressError, MAX_STARS};
 use crate::state::learn::{BadLink, ProgressProblem};
@@ -239,11 +239,19 @@ pub fn solution(explained: &str, lang: Lang) -> String {
     }
 }
 
-/// The board's reply, announced: « Réponse — Noirs : Cavalier f6 ».
-pub fn reply(played: &str, lang: Lang) -> String {
+/// The board's reply, shown and said: « Les Noirs répondent : Roi g7. »,
+/// "Black replies: King g7."
+pub fn reply(before: &Position, mv: Move, lang: Lang) -> String {
+    let side = before.turn().name(lang);
+    let mut chars = side.chars();
+    let side: String = chars
+        .next()
+        .map(|first| first.to_uppercase().chain(chars).collect())
+        .unwrap_or_default();
+    let played = crate::words::announce::move_words(before, mv, lang);
     match lang {
-        Lang::Fr => format!("Réponse — {played}"),
-        Lang::En => format!("Reply — {played}"),
+        Lang::Fr => format!("{side} répondent : {played}."),
+        Lang::En => format!("{side} replies: {played}."),
     }
 }
 
@@ -264,6 +272,17 @@ mod tests {
         assert_eq!(stars(2, Lang::Fr), ("★★☆".into(), "2 étoiles sur 3".into()));
         assert_eq!(stars(1, Lang::En), ("★☆☆".into(), "1 star of 3".into()));
         assert_eq!(stars(0, Lang::Fr).1, "0 étoile sur 3");
+    }
+
+    #[test]
+    fn replies_name_the_side() {
+        let before = Position::from_fen("r7/2N1k3/8/8/8/8/8/4K3 b - - 0 1").expect("position");
+        let mv = Move::new(roque_rules::Square::E7, roque_rules::Square::D7);
+        assert_eq!(
+            reply(&before, mv, Lang::Fr),
+            "Les Noirs répondent : Roi d7."
+        );
+        assert_eq!(reply(&before, mv, Lang::En), "Black replies: King d7.");
     }
 
     #[test]

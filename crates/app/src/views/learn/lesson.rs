@@ -62,9 +62,9 @@ fn steps(state: &Handle, lesson: &'static Lesson) -> Html {
 /// What the page says about the last attempt: `(refusal, news)`, the
 /// first spoken as an alert, the second as a status.
 fn said_words(attempt: &Attempt, lang: Lang) -> (Option<String>, Option<String>) {
-    let reply = attempt.reply().map(|(before, mv)| {
-        words::learn::reply(&words::announce::played_words(&before, mv, lang), lang)
-    });
+    let reply = attempt
+        .reply()
+        .map(|(before, mv)| words::learn::reply(&before, mv, lang));
     match &attempt.said {
         None => (None, None),
         Some(Said::Board(reason)) => (Some(reason.message(lang)), None),
