@@ -305,6 +305,13 @@ test('progress survives a reload and shows in the list', async ({ page }) => {
   const rook = page.locator('[data-lesson="rook"]');
   await expect(rook).toHaveAttribute('data-solved', '1');
   await expect(rook.locator('.lesson-count')).toContainText('1 sur');
+  // A lesson opens where the learner left off: its first exercise to do.
+  await page.goto('./?learn');
+  await page.evaluate((key) => localStorage.setItem(key, 'RoqueProgress 1\nrook 1 2*\n'), PROGRESS);
+  await page.reload();
+  await rook.click();
+  await expect(step(page, 3)).toHaveAttribute('aria-current', 'step');
+  await page.locator('[data-action="all-lessons"]').click();
   // Erasing it asks first.
   await page.locator('[data-action="reset-progress"]').click();
   await page.locator('[data-action="confirm-reset"]').click();

@@ -44,8 +44,10 @@ pub enum BadLink {
 pub struct Route {
     /// The lesson, if one is asked for and exists.
     pub lesson: Option<&'static Lesson>,
-    /// The exercise, from 0.
-    pub index: usize,
+    /// The exercise, from 0; `None` when the address names none: the
+    /// lesson opens where the learner left off (its first exercise not
+    /// solved yet).
+    pub index: Option<usize>,
     /// What was asked for and does not exist.
     pub bad: Option<BadLink>,
 }
@@ -61,7 +63,7 @@ impl Route {
         if id.is_empty() {
             return Route {
                 lesson: None,
-                index: 0,
+                index: None,
                 bad: None,
             };
         }
@@ -69,18 +71,18 @@ impl Route {
         let Some(lesson) = roque_course::lesson(&id.to_ascii_lowercase()) else {
             return Route {
                 lesson: None,
-                index: 0,
+                index: None,
                 bad: Some(BadLink::Lesson(shown(id))),
             };
         };
         let count = lesson.exercises.len();
         let given = n.map(str::trim).filter(|n| !n.is_empty());
         let (index, bad) = match given {
-            None => (0, None),
+            None => (None, None),
             Some(text) => match text.parse::<usize>() {
-                Ok(n) if (1..=count).contains(&n) => (n - 1, None),
+                Ok(n) if (1..=count).contains(&n) => (Some(n - 1), None),
                 _ => (
-                    0,
+                    Some(0),
                     Some(BadLink::Exercise {
                         given: shown(text),
                         count,
@@ -277,9 +279,20 @@ impl LearnState {
             bare,
         };
         if let Some(lesson) = route.lesson {
-            state.open(lesson, route.index);
+            let index = state.resolve(lesson, route.index);
+            state.open(lesson, index);
         }
         state
+    }
+
+    /// The exercise a route opens: the one it names, or the lesson's first
+    /// not solved yet (the first when all are).
+    fn resolve(&self, lesson: &'static Lesson, index: Option<usize>) -> usize {
+        index.unwrap_or_else(|| {
+            (1..=lesson.exercises.len())
+                .find(|&n| self.progress.solve(lesson.id, n).is_none())
+                .map_or(0, |n| n - 1)
+        })
     }
 
     fn open(&mut self, lesson: &'static Lesson, index: usize) {
@@ -363,13 +376,14 @@ impl LearnState {
                 self.bad = None;
             }
             LearnAction::Follow(route) => {
+                let index = route.lesson.map(|lesson| self.resolve(lesson, route.index));
                 let same = self.lesson.map(|l| l.id) == route.lesson.map(|l| l.id)
-                    && self.index == route.index;
+                    && Some(self.index) == index;
                 self.bad = route.bad;
                 match route.lesson {
                     // The exercise shown already: kept as it is.
                     Some(_) if same => {}
-                    Some(lesson) => self.open(lesson, route.index),
+                    Some(lesson) => self.open(lesson, index.unwrap_or(0)),
                     None => {
                         self.lesson = None;
                         self.attempt = None;
@@ -582,7 +596,7 @@ mod tests {
         assert_eq!(Route::from_params(Some(""), Some("4")).lesson, None);
         let rook = Route::from_params(Some(" Rook "), Some("3"));
         assert_eq!(rook.lesson.map(|l| l.id), Some("rook"));
-        assert_eq!((rook.index, rook.bad), (2, None));
+        assert_eq!((rook.index, rook.bad), (Some(2), None));
         assert_eq!(Route::query(rook.lesson, 2), "learn=rook&n=3");
         assert_eq!(Route::query(rook.lesson, 0), "learn=rook");
         assert_eq!(Route::query(None, 0), "learn");
@@ -592,7 +606,7 @@ mod tests {
         assert_eq!(long.bad, Some(BadLink::Lesson("x".repeat(SHOWN_CHARS))));
         for n in ["0", "-1", "999999999999999999999", "abc"] {
             let bad = Route::from_params(Some("rook"), Some(n));
-            assert_eq!(bad.index, 0);
+            assert_eq!(bad.index, Some(0));
             assert!(
                 matches!(bad.bad, Some(BadLink::Exercise { ref given, .. }) if given == n),
                 "{n}"
@@ -736,6 +750,27 @@ mod tests {
         state.apply(LearnAction::Choose(usize::MAX));
         state.apply(LearnAction::GoTo(usize::MAX));
         assert_eq!(state.index(), index);
+    }
+
+    #[test]
+    fn a_lesson_opens_where_the_learner_left_off() {
+        let mut progress = Progress::new();
+        progress.record("rook", 1, Solve::FirstTry);
+        progress.record("rook", 2, Solve::Later);
+        let route = Route::from_params(Some("rook"), None);
+        let mut state = LearnState::new(route, Lang::Fr, false, progress, None);
+        assert_eq!(state.index(), 2);
+        // A named exercise wins.
+        state.apply(LearnAction::Follow(Route::from_params(
+            Some("rook"),
+            Some("1"),
+        )));
+        assert_eq!(state.index(), 0);
+        state.apply(LearnAction::Follow(Route::from_params(
+            Some("bishop"),
+            None,
+        )));
+        assert_eq!(state.index(), 0);
     }
 
     #[test]

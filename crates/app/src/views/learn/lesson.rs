@@ -44,7 +44,7 @@ fn steps(state: &Handle, lesson: &'static Lesson) -> Html {
                     data-state={if solved { "solved" } else { "todo" }}
                     aria-current={current.then_some("step")}
                     aria-label={said}
-                    onclick={follow(state, Route { lesson: Some(lesson), index, bad: None })}
+                    onclick={follow(state, Route { lesson: Some(lesson), index: Some(index), bad: None })}
                 >
                     { n }
                     if solved {
