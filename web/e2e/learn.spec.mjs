@@ -165,6 +165,12 @@ test('the app has an « Apprendre » entry and the course a way back to the game
   await expect(page.locator('[data-square="e4"] [data-piece]')).toHaveAttribute('data-piece', 'wP');
 });
 
+test('the rules page leads to the course', async ({ page }) => {
+  await page.goto('./regles.html');
+  await page.locator('a[href="./?learn"]').click();
+  await expect(page.locator('[data-lesson]')).toHaveCount(IDS.length);
+});
+
 for (const id of Object.keys(LESSONS)) {
   const lesson = LESSONS[id];
   test(`lesson ${id}: an exercise solved on the page`, async ({ page }) => {
