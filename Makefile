@@ -37,7 +37,7 @@ lint:
 	cargo clippy -p roque-app --features prerender --bin roque-prerender -- -D warnings
 	# The app's and the engine worker's browser-only code is compiled for
 	# wasm32 alone, and the npm package ships as wasm: lint them there too.
-	cargo clippy -p roque-app -p roque-worker -p roque-js -p roque-js-explain --target wasm32-unknown-unknown -- -D warnings
+	cargo clippy -p roque-app -p roque-course -p roque-worker -p roque-js -p roque-js-explain --target wasm32-unknown-unknown -- -D warnings
 
 ## Unit tests, including the app's reducer, natively.
 unit:
@@ -51,7 +51,7 @@ unit:
 # was built, `make dist` (and so `make test`) does not run Trunk and
 # wasm-opt again.
 DIST_INPUTS := index.html Trunk.toml Cargo.toml Cargo.lock scripts/post-build.mjs scripts/csp.mjs \
-	$(shell find crates/app crates/worker crates/engine crates/rules -path '*/target' -prune -o -type f \( -name '*.rs' -o -name Cargo.toml \) -print) \
+	$(shell find crates/app crates/course crates/worker crates/engine crates/rules -path '*/target' -prune -o -type f \( -name '*.rs' -o -name Cargo.toml \) -print) \
 	$(shell find web \( -path web/e2e -o -path web/test-results -o -path web/playwright-report \) -prune -o -type f -print)
 
 ## Release build into dist/: optimised with wasm-opt, relative URLs so that it

@@ -120,6 +120,25 @@ async function joinStylesheets() {
   for (const [, old] of links) await rm(join(dir, old));
 }
 
+/**
+ * Links the app's stylesheets (joined into one above, in release builds) in another page of the
+ * app's, `learn.html`, in place of its `<!-- stylesheet -->` marker: a copied
+ * page cannot name Trunk's hashed file itself.
+ */
+async function linkStylesheet(page) {
+  const path = join(dir, page);
+  const html = await readFile(path, 'utf8').catch(() => null);
+  if (html === null) return;
+  const index = await readFile(join(dir, 'index.html'), 'utf8');
+  // One joined file in release builds; `make serve` may keep several.
+  const links = [...index.matchAll(/<link rel="stylesheet" href="[^"]+\.css"[^>]*>/g)].map((m) => m[0]);
+  if (!links.length || !html.includes('<!-- stylesheet -->')) {
+    console.error(`post-build: cannot link the stylesheet in ${page}`);
+    process.exit(1);
+  }
+  await writeFile(path, html.replace('<!-- stylesheet -->', () => links.join('\n    ')));
+}
+
 /** Minifies the first visit's scripts (release only; see 3. above). */
 async function minifyScripts() {
   if (profile !== 'release') return;
@@ -187,6 +206,7 @@ function prerender() {
 }
 
 await joinStylesheets();
+await linkStylesheet('learn.html');
 await minifyScripts();
 
 const files = await filesUnder(dir);

@@ -11,7 +11,7 @@
 // - the engine worker, when the build has one (roque-worker*.js): its glue and
 //   wasm become a blob: URL in `globalThis.roqueEngineWorkerUrl`, set before
 //   the app starts (the contract crates/app/src/computer.rs reads).
-// The page carries its own Content-Security-Policy: its one inline script by
+// The page carries its own Content-Security-Policy: its inline module scripts (the app, the course) by
 // hash, data: images, blob: worker, nothing fetched.
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
@@ -113,20 +113,45 @@ if (files.includes('roque-worker.js')) {
 `;
 }
 
+// --- The course, if this build has it: its own module, started instead of
+// the app for `?learn` (served builds send that address to learn.html).
+const LEARN_GLUE = 'roque-learn.js';
+const LEARN_WASM = 'roque-learn_bg.wasm';
+const hasCourse = files.includes(LEARN_GLUE);
+if (hasCourse && !files.includes(LEARN_WASM)) fail(`${LEARN_GLUE} without its ${LEARN_WASM}`);
+const IS_LEARN = String.raw`/[?&]learn(?:[=&]|$)/.test(location.search)`;
+
 const boot = `
 // Roque in one file (scripts/single-file.mjs).
 ${workerBoot}
 // The app's wasm-bindgen glue, as it is in dist/${glueName}.
 ${scriptSafe(glue, glueName)}
-// The app's wasm; instantiating it starts the app.
+// The app's wasm; instantiating it starts the app${hasCourse ? ' (unless the address asks for the course)' : ''}.
 ${UNPACK}
-await __wbg_init({ module_or_path: await unpack(${literal(packed(appWasm))}) });
+if (!${hasCourse ? IS_LEARN : 'false'}) {
+  await __wbg_init({ module_or_path: await unpack(${literal(packed(appWasm))}) });
+}
 `;
+
+// The course in a module script of its own: its glue's names are its own.
+const learnBoot = hasCourse
+  ? `
+// The course (« Apprendre »), for ?learn: its glue, as in dist/${LEARN_GLUE}.
+${scriptSafe(await readFile(join(dist, LEARN_GLUE), 'utf8'), LEARN_GLUE)}
+${UNPACK}
+if (${IS_LEARN}) {
+  await __wbg_init({ module_or_path: await unpack(${literal(packed(await readFile(join(dist, LEARN_WASM))))}) });
+}
+`
+  : '';
 
 // --- The page: dist/index.html with every reference to a file inlined. ---
 // The boot script goes in last, so that no rewriting of the page touches it.
 const PLACEHOLDER = '<script type="module">/* boot */</script>';
 html = html.replace(/<!--[\s\S]*?-->/g, '');
+// Scripts for served pages only (index.html's forward of ?learn to
+// learn.html: this page starts the course itself).
+html = html.replace(/[ \t]*<script data-served-only>[\s\S]*?<\/script>\s*\n?/gi, '');
 html = html.replace(trunkScript[0], () => PLACEHOLDER);
 
 const links = [...html.matchAll(/<link\b[^>]*>/gi)].map((m) => m[0]);
@@ -162,7 +187,7 @@ html = html.replace(/\n(\s*\n)+/g, '\n');
 
 const policy = [
   "default-src 'none'",
-  `script-src 'wasm-unsafe-eval' ${scriptHash(boot)}`,
+  `script-src 'wasm-unsafe-eval' ${[boot, learnBoot].filter(Boolean).map(scriptHash).join(' ')}`,
   'worker-src blob:',
   "style-src 'unsafe-inline'",
   'img-src data:',
@@ -170,11 +195,12 @@ const policy = [
   "base-uri 'none'",
   "form-action 'none'",
 ].join('; ');
-html = withPolicy(html, policy).replace(PLACEHOLDER, () => `<script type="module">${boot}</script>`);
+const scripts = [boot, learnBoot].filter(Boolean).map((text) => `<script type="module">${text}</script>`);
+html = withPolicy(html, policy).replace(PLACEHOLDER, () => scripts.join('\n'));
 
 await mkdir(dirname(out), { recursive: true });
 await writeFile(out, html);
 const bytes = Buffer.byteLength(html);
 const gz = gzipSync(html, { level: 9 }).length;
 const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
-console.log(`single-file: ${out}: ${kib(bytes)} raw, ${kib(gz)} gzip${workerBoot ? ', with the engine worker' : ', no engine worker in this build'}`);
+console.log(`single-file: ${out}: ${kib(bytes)} raw, ${kib(gz)} gzip${workerBoot ? ', with the engine worker' : ', no engine worker in this build'}${hasCourse ? ', with the course' : ''}`);

@@ -37,6 +37,7 @@
   // The board's files live next to this script, whatever page includes it.
   var base = new URL('./', (script && script.src) || document.baseURI);
   var boardPage = new URL('embed.html', base); // the iframe form
+  var lessonPage = new URL('learn.html', base); // a lesson of the course
   var boardModule = new URL('roque-board.js', base); // the in-page form
   var boardWasm = new URL('roque-board_bg.wasm', base);
   var boardOrigin = boardPage.origin; // "null" for a file: URL
@@ -49,7 +50,7 @@
   var RESERVED = { roque: true, embed: true, id: true, origin: true, frame: true };
   // Options a <roque-board> may also give without the data- prefix.
   var BARE = ['fen', 'moves', 'pgn', 'orientation', 'lang', 'mode', 'solution', 'reply',
-    'squares', 'arrows', 'coords', 'size'];
+    'squares', 'arrows', 'coords', 'size', 'lesson'];
   var EVENTS = { ready: 1, invalid: 1, move: 1, solved: 1, wrong: 1, gameover: 1 };
   var DEFAULT_SIZE = 400;
   var SIZE_MIN = 120;
@@ -120,6 +121,14 @@
       (host.localName === 'roque-board' && host.hasAttribute('frame'));
   }
 
+  /** The lesson an element asks for (`data-lesson`), or null. */
+  function lessonOf(pairs) {
+    for (var i = 0; i < pairs.length; i++) {
+      if (pairs[i][0] === 'lesson') return String(pairs[i][1]).trim().slice(0, 64);
+    }
+    return null;
+  }
+
   // ------------------------------------------------------------ the module
 
   var loading = null; // the promise of the board's module, once asked for
@@ -181,7 +190,17 @@
   /** The iframe form: the board's own page, with the options in its address. */
   function mountFrame(host, id, pairs) {
     var params = new URLSearchParams();
-    params.set('embed', '1');
+    // A lesson of the course (data-lesson="castling"): the course's lesson
+    // page in its bare layout, always in an iframe, with only the language besides; it sends
+    // the same resize messages as a board.
+    var lesson = lessonOf(pairs);
+    if (lesson !== null) {
+      params.set('learn', lesson);
+      params.set('bare', '1');
+      pairs = pairs.filter(function (pair) { return pair[0] === 'lang' || pair[0] === 'size'; });
+    } else {
+      params.set('embed', '1');
+    }
     params.set('id', id);
     // The board sends its messages to this origin only; a page opened from
     // a file has none to give ("null", or "file://" in Chromium).
@@ -189,15 +208,17 @@
       params.set('origin', window.location.origin);
     }
     pairs.forEach(function (pair) {
-      params.append(pair[0], pair[1]);
+      if (pair[0] !== 'size' || lesson === null) params.append(pair[0], pair[1]);
     });
-    var url = new URL(boardPage.href);
+    var url = new URL(lesson === null ? boardPage.href : lessonPage.href);
     url.search = params.toString();
 
     var size = sizeOf(pairs);
     var iframe = document.createElement('iframe');
     iframe.src = url.href;
-    iframe.title = langOf(pairs).indexOf('en') === 0 ? 'Chessboard' : 'Échiquier';
+    var english = langOf(pairs).indexOf('en') === 0;
+    if (lesson !== null) iframe.title = english ? 'Chess lesson' : 'Leçon d’échecs';
+    else iframe.title = english ? 'Chessboard' : 'Échiquier';
     iframe.setAttribute('loading', 'lazy');
     // Scripts and its own origin (for its files); no pop-ups, no forms,
     // no navigating the page away.
@@ -205,7 +226,7 @@
     iframe.setAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
     force(iframe, {
       display: 'block', width: '100%', 'max-width': '100%', 'min-width': '0',
-      height: Math.round(size + 96) + 'px', 'min-height': '0', 'max-height': 'none',
+      height: Math.round(lesson === null ? size + 96 : size + 420) + 'px', 'min-height': '0', 'max-height': 'none',
       border: '0', margin: '0', padding: '0', 'box-sizing': 'border-box',
       visibility: 'visible', opacity: '1', transform: 'none', filter: 'none',
       'clip-path': 'none', position: 'static', float: 'none', 'pointer-events': 'auto',
@@ -275,7 +296,8 @@
     counter += 1;
     var id = 'roque-' + counter;
     var pairs = optionsOf(host);
-    if (wantsFrame(host)) mountFrame(host, id, pairs);
+    // A lesson is a page of the course, always framed.
+    if (wantsFrame(host) || lessonOf(pairs) !== null) mountFrame(host, id, pairs);
     else mountInPage(host, id, pairs);
   }
 

@@ -9,7 +9,8 @@
 //! → [`words`] (every sentence) → [`browser`] (the only code besides the
 //! views that touches the browser) → [`views`] (Yew components, wired by
 //! [`views::app::App`]); [`embed`] is the embeddable board, laid the same
-//! way. The reducer has no browser code, so `cargo test -p roque-app` runs
+//! way. The course (« Apprendre », `?learn`) is a page of its own: its
+//! reducer is [`state::learn`], its view [`views::learn`]. The reducer has no browser code, so `cargo test -p roque-app` runs
 //! natively.
 
 #![forbid(unsafe_code)]
@@ -25,3 +26,4 @@ pub mod words;
 
 pub use embed::view::EmbedBoard;
 pub use views::app::App;
+pub use views::learn::page::LearnPage;

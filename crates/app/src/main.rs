@@ -1,9 +1,13 @@
 //! The app's entry point, as Trunk builds it for the browser. The embedded
-//! board is a wasm of its own (`src/bin/roque-board.rs`, its page
-//! `embed.html`): an older `index.html?embed&…` address is sent there.
+//! board and the course are wasm modules of their own
+//! (`src/bin/roque-board.rs` with its page `embed.html`,
+//! `src/bin/roque-learn.rs` with its page `learn.html`), so that the app
+//! carries neither: an `index.html?embed&…` or `index.html?learn…` address
+//! that reaches the app is sent to their page. (The one-file build starts
+//! the course itself for `?learn`, before the app: scripts/single-file.mjs.)
 
 fn main() {
-    if roque_app::browser::address::forward_embed() {
+    if roque_app::browser::address::forward_to_own_page() {
         return;
     }
     yew::Renderer::<roque_app::App>::new().render();

@@ -65,24 +65,40 @@ pub fn has_param(name: &str) -> bool {
         .is_some_and(|params| params.has(name))
 }
 
-/// The embedded board's page, next to index.html.
-pub const EMBED_PAGE: &str = "embed.html";
+/// The pages of the modules the app does not carry, next to index.html,
+/// by the query parameter that asks for them: the course (`?learn`) and
+/// the embedded board (`?embed`, as docs/embed.md once wrote its address).
+pub const OWN_PAGES: [(&str, &str); 2] = [("learn", "learn.html"), ("embed", "embed.html")];
 
-/// Sends an embedded board's address of old (`index.html?embed&…`, as
-/// docs/embed.md wrote it) to the board's own page, [`EMBED_PAGE`], with
-/// the same options. Returns whether the page is leaving.
-pub fn forward_embed() -> bool {
-    if !has_param("embed") {
+/// Sends an address meant for the course or an embedded board
+/// ([`OWN_PAGES`]) to that page, with the same query and fragment. Returns
+/// whether the page is leaving. (index.html does it before any script for
+/// the course; this is the way back if that did not happen.)
+pub fn forward_to_own_page() -> bool {
+    let Some((_, page)) = OWN_PAGES.iter().find(|(param, _)| has_param(param)) else {
         return false;
-    }
+    };
     let Some(location) = web_sys::window().map(|w| w.location()) else {
         return false;
     };
     let search = location.search().unwrap_or_default();
     let hash = location.hash().unwrap_or_default();
-    location
-        .replace(&format!("{EMBED_PAGE}{search}{hash}"))
-        .is_ok()
+    location.replace(&format!("{page}{search}{hash}")).is_ok()
+}
+
+/// The address of the game's page from a page of the app's: `?` from the
+/// page that holds both (index.html, or the one-file build), the folder's
+/// own address (`./`) from a page of its own such as `learn.html`; with
+/// `?lang=en` in English.
+pub fn game_page(lang: Lang) -> String {
+    let own = web_sys::window()
+        .and_then(|w| w.location().pathname().ok())
+        .is_some_and(|path| OWN_PAGES.iter().any(|(_, page)| path.ends_with(page)));
+    let base = if own { "./" } else { "?" };
+    match lang {
+        Lang::Fr => base.to_string(),
+        Lang::En => format!("{base}{}lang=en", if own { "?" } else { "" }),
+    }
 }
 
 /// The address's fragment, with its `#` (empty when there is none).
@@ -138,4 +154,61 @@ pub fn on_game_link(has_game: fn(&str) -> bool) -> Option<EventListener> {
             }
         }
     }))
+}
+
+/// The value of the query parameter `name`, decoded, if the address has it.
+pub fn param(name: &str) -> Option<String> {
+    web_sys::window()
+        .and_then(|w| w.location().search().ok())
+        .and_then(|search| UrlSearchParams::new_with_str(&search).ok())
+        .and_then(|params| params.get(name))
+}
+
+/// Puts `?query` in the address bar as a new entry of the browser's
+/// history (the back button returns to the previous one), without
+/// reloading; nothing when the address already says it.
+pub fn push_query(query: &str) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let location = window.location();
+    let (Ok(path), Ok(search)) = (location.pathname(), location.search()) else {
+        return;
+    };
+    if search.trim_start_matches('?') == query {
+        return;
+    }
+    if let Ok(history) = window.history() {
+        let _ = history.push_state_with_url(
+            &wasm_bindgen::JsValue::NULL,
+            "",
+            Some(&format!("{path}?{query}")),
+        );
+    }
+}
+
+/// Calls `handler` whenever the browser's back or forward button changes
+/// the address, for as long as the returned listener lives.
+pub fn on_history_move(mut handler: impl FnMut() + 'static) -> Option<EventListener> {
+    let window = web_sys::window()?;
+    Some(EventListener::new(&window, "popstate", move |_| handler()))
+}
+
+/// Sets the page's title.
+pub fn set_title(title: &str) {
+    if let Some(document) = web_sys::window().and_then(|w| w.document()) {
+        document.set_title(title);
+    }
+}
+
+/// Gives the keyboard focus to the first element matching `selector`, if
+/// any (it must be focusable: a control, or `tabindex="-1"`).
+pub fn focus_first(selector: &str) {
+    let element = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector(selector).ok().flatten())
+        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+    if let Some(element) = element {
+        let _ = element.focus();
+    }
 }

@@ -12,8 +12,10 @@ use std::cell::RefCell;
 use web_sys::Storage;
 
 use crate::persist::archive::Archive;
-use crate::persist::keys::{BACKUP_PREFIX, CURRENT_KEY, HISTORY_KEY};
+use crate::persist::keys::{BACKUP_PREFIX, CURRENT_KEY, HISTORY_KEY, PROGRESS_KEY};
+use crate::persist::progress::Progress;
 use crate::persist::saved;
+use crate::state::learn::ProgressProblem;
 use crate::state::resume::{Slot, Stored};
 
 /// The page's localStorage, if it has one it may use. Reading the property
@@ -108,6 +110,67 @@ impl Saver {
                 .is_ok()
         {
             last.1 = Some(history.clone());
+        }
+    }
+}
+
+/// The course's progress in storage (`roque.v1.progress`), apart from the
+/// game's: the course page reads and writes only this key, so it never
+/// disturbs a game in progress.
+#[derive(Default)]
+pub struct ProgressSaver {
+    /// The text last written (or read).
+    last: RefCell<Option<String>>,
+    /// Unreadable progress that could not be copied aside: never written over.
+    hold: RefCell<bool>,
+}
+
+impl ProgressSaver {
+    /// Reads the progress; unreadable data is copied aside first and the
+    /// course starts from an empty progress, with the problem to tell.
+    pub fn load(&self) -> (Progress, Option<ProgressProblem>) {
+        let Some(storage) = local_storage() else {
+            return (Progress::new(), None);
+        };
+        let Ok(Some(text)) = storage.get_item(PROGRESS_KEY) else {
+            return (Progress::new(), None);
+        };
+        match Progress::read(&text) {
+            Ok(progress) => {
+                *self.last.borrow_mut() = Some(text);
+                (progress, None)
+            }
+            Err(error) => {
+                let backup = backup(&storage, "progress", &text);
+                *self.hold.borrow_mut() = backup.is_none();
+                // Copied aside: the key gets an empty progress at once, so
+                // that the next visit does not find the same problem.
+                let empty = Progress::new().write();
+                if backup.is_some() && storage.set_item(PROGRESS_KEY, &empty).is_ok() {
+                    *self.last.borrow_mut() = Some(empty);
+                }
+                (Progress::new(), Some(ProgressProblem { error, backup }))
+            }
+        }
+    }
+
+    /// Writes the progress if it changed since the last write; silently
+    /// does nothing without storage.
+    pub fn save(&self, progress: &Progress) {
+        if *self.hold.borrow() {
+            return;
+        }
+        let Some(storage) = local_storage() else {
+            return;
+        };
+        let mut last = self.last.borrow_mut();
+        if last.is_none() && progress.is_empty() {
+            // Nothing stored and nothing solved: nothing to write yet.
+            return;
+        }
+        let text = progress.write();
+        if last.as_deref() != Some(text.as_str()) && storage.set_item(PROGRESS_KEY, &text).is_ok() {
+            *last = Some(text);
         }
     }
 }

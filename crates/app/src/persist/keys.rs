@@ -7,3 +7,5 @@ pub const CURRENT_KEY: &str = "roque.v1.current";
 pub const HISTORY_KEY: &str = "roque.v1.history";
 /// The prefix of the keys unreadable data is copied to.
 pub const BACKUP_PREFIX: &str = "roque.backup.";
+/// The key of the course's progress (its own format, `persist::progress`).
+pub const PROGRESS_KEY: &str = "roque.v1.progress";

@@ -6,6 +6,7 @@ pub mod archive;
 pub mod keys;
 pub mod pgn_export;
 pub mod position_link;
+pub mod progress;
 pub mod replay;
 pub mod saved;
 pub mod share;

@@ -9,6 +9,7 @@
 pub mod app_state;
 pub mod editor;
 pub mod hand;
+pub mod learn;
 pub mod notice;
 pub mod resume;
 pub mod screen;

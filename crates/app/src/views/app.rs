@@ -519,6 +519,13 @@ pub fn App(props: &AppProps) -> Html {
                     </div>
                 </div>
                 <div class="topbar-tools">
+                    <a
+                        class="button learn-entry"
+                        href={if lang == Lang::Fr { "?learn" } else { "?learn&lang=en" }}
+                        data-action="learn"
+                    >
+                        { words::learn::texts(lang).learn }
+                    </a>
                     <Preferences prefs={*prefs} {lang} on_change={(*on_prefs).clone()} />
                     <LangSwitch {lang} on_change={h.on_lang.clone()} />
                 </div>

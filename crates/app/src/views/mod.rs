@@ -10,6 +10,7 @@ pub mod editor_screen;
 pub mod export_dialog;
 pub mod history;
 pub mod import_dialog;
+pub mod learn;
 pub mod live_log;
 pub mod move_input;
 pub mod move_list;

@@ -4,6 +4,7 @@
 pub mod announce;
 pub mod embed;
 pub mod grammar;
+pub mod learn;
 pub mod narrator;
 pub mod persist;
 pub mod pgn;

@@ -67,6 +67,10 @@ pub struct BoardProps {
     /// Whether the files and ranks are printed in the squares' corners.
     #[prop_or(true)]
     pub coordinates: bool,
+    /// Squares the player marked (a course's « find all the squares »):
+    /// selected cells of the grid, said as marked.
+    #[prop_or_default]
+    pub marked: Vec<Square>,
 }
 
 /// The square under the point (`x`, `y`) of the viewport, if it is on the board.
@@ -295,6 +299,7 @@ pub fn Board(props: &BoardProps) -> Html {
             let piece = props.position.piece_at(sq);
             let legal = dests.contains(&sq);
             let check = props.check == Some(sq);
+            let marked = props.marked.contains(&sq);
             html! {
                 <SquareView
                     key={sq.to_string()}
@@ -308,6 +313,7 @@ pub fn Board(props: &BoardProps) -> Html {
                     {legal}
                     lifted={lifted == Some(sq)}
                     mark={mark_on(sq)}
+                    {marked}
                 />
             }
         });

@@ -52,6 +52,9 @@ pub struct SquareProps {
     /// A highlight a tutorial page asked for, in one of the mark colours.
     #[prop_or_default]
     pub mark: Option<MarkColor>,
+    /// Marked by the player (a course's exercise): a selected cell.
+    #[prop_or_default]
+    pub marked: bool,
 }
 
 /// A square: a grid cell carrying `data-square`, its piece's `data-piece`
@@ -83,6 +86,11 @@ pub fn SquareView(props: &SquareProps) -> Html {
         label.push_str(", ");
         label.push_str(state);
     }
+    if props.marked {
+        class.push("marked");
+        label.push_str(", ");
+        label.push_str(words::learn::texts(props.lang).marked);
+    }
     html! {
         <div
             {class}
@@ -90,7 +98,8 @@ pub fn SquareView(props: &SquareProps) -> Html {
             data-square={props.square.to_string()}
             data-legal={props.legal.then_some("")}
             aria-label={label}
-            aria-selected={props.selected.then_some("true")}
+            aria-selected={(props.selected || props.marked).then_some("true")}
+            data-marked={props.marked.then_some("")}
             tabindex={if props.focusable { "0" } else { "-1" }}
             data-mark={props.mark.map(MarkColor::name)}
         >

@@ -1,0 +1,347 @@
+//! One lesson: its title and intro, its exercises as steps, and the
+//! current exercise — its prompt, the app's board (with `data-fen` on its
+//! container), what the judge says, and the controls its kind needs.
+
+use roque_course::{Kind, Lesson, Verdict};
+use roque_rules::{Bitboard, Lang, Role, Square};
+use yew::prelude::*;
+
+use crate::model::marks::{Arrow, MarkColor, SquareMark};
+use crate::state::hand::HandAction;
+use crate::state::learn::{Attempt, LearnAction, LearnState, Route, Said};
+use crate::views::board::chessboard::Board;
+use crate::views::learn::links::{follow, href};
+use crate::views::promotion::PromotionPicker;
+use crate::words;
+
+type Handle = UseReducerHandle<LearnState>;
+
+fn send(state: &Handle, action: LearnAction) -> Callback<MouseEvent> {
+    let state = state.clone();
+    Callback::from(move |_: MouseEvent| state.dispatch(action.clone()))
+}
+
+/// The exercises as steps: solved or to do, the current one marked; each
+/// one is a link to its own address.
+fn steps(state: &Handle, lesson: &'static Lesson) -> Html {
+    let lang = state.lang();
+    let texts = words::learn::texts(lang);
+    let items = (0..lesson.exercises.len()).map(|index| {
+        let n = index + 1;
+        let solved = state.progress().solve(lesson.id, n).is_some();
+        let current = index == state.index();
+        let said = format!(
+            "{}, {}",
+            words::learn::exercise_name(n, lang),
+            if solved { texts.state_solved } else { texts.state_todo }
+        );
+        html! {
+            <li>
+                <a
+                    class={classes!("step", solved.then_some("solved"), current.then_some("current"))}
+                    href={href(&Route::query(Some(lesson), index), lang, state.bare())}
+                    data-exercise={n.to_string()}
+                    data-state={if solved { "solved" } else { "todo" }}
+                    aria-current={current.then_some("step")}
+                    aria-label={said}
+                    onclick={follow(state, Route { lesson: Some(lesson), index: Some(index), bad: None })}
+                >
+                    { n }
+                    if solved {
+                        <span class="step-mark" aria-hidden="true">{ "✓" }</span>
+                    }
+                </a>
+            </li>
+        }
+    });
+    html! {
+        <ol class="steps" aria-label={texts.exercises}>{ for items }</ol>
+    }
+}
+
+/// What the page says about the last attempt: `(refusal, news)`, the
+/// first spoken as an alert, the second as a status.
+fn said_words(attempt: &Attempt, lang: Lang) -> (Option<String>, Option<String>) {
+    let reply = attempt
+        .reply()
+        .map(|(before, mv)| words::learn::reply(&before, mv, lang));
+    match &attempt.said {
+        None => (None, None),
+        Some(Said::Board(reason)) => (Some(reason.message(lang)), None),
+        Some(Said::Solution(solution)) => (
+            None,
+            Some(words::learn::solution(&solution.message(lang), lang)),
+        ),
+        Some(Said::Verdict(verdict @ Verdict::Illegal(_))) => (Some(verdict.message(lang)), None),
+        Some(Said::Verdict(verdict @ Verdict::Wrong(_))) => (None, Some(verdict.message(lang))),
+        Some(Said::Verdict(verdict)) => (
+            None,
+            Some(match reply {
+                Some(reply) => format!("{} {reply}", verdict.message(lang)),
+                None => verdict.message(lang),
+            }),
+        ),
+    }
+}
+
+/// The look of what is said as news: a hint, progress, a success.
+fn tone(attempt: &Attempt) -> &'static str {
+    match &attempt.said {
+        Some(Said::Verdict(Verdict::Wrong(_))) => "warning",
+        _ if attempt.is_solved() => "success",
+        _ => "information",
+    }
+}
+
+/// The exercise's controls, by kind, then showing the solution, the next
+/// exercise and starting again.
+fn controls(state: &Handle, attempt: &Attempt, kind: Kind, last: bool) -> Html {
+    let lang = state.lang();
+    let texts = words::learn::texts(lang);
+    let ui = words::ui::texts(lang);
+    let solved = attempt.is_solved();
+    let Some(exercise) = state.exercise() else {
+        return Html::default();
+    };
+    let own = match kind {
+        Kind::Choose => {
+            let buttons = exercise.answers().iter().enumerate().map(|(i, answer)| {
+                html! {
+                    <button
+                        type="button"
+                        class="button answer"
+                        data-answer={i.to_string()}
+                        disabled={solved}
+                        onclick={send(state, LearnAction::Choose(i))}
+                    >
+                        { answer.get(lang) }
+                    </button>
+                }
+            });
+            html! { <div class="answers" role="group" aria-label={texts.answers}>{ for buttons }</div> }
+        }
+        Kind::Squares => html! {
+            <button type="button" class="button primary" data-action="check" disabled={solved} onclick={send(state, LearnAction::CheckSquares)}>
+                { texts.check }
+            </button>
+        },
+        Kind::Claim => html! {
+            <>
+                <button type="button" class="button primary" data-action="claim" disabled={solved} onclick={send(state, LearnAction::Claim)}>
+                    { ui.claim_draw }
+                </button>
+                <button
+                    type="button"
+                    class={classes!("button", "claim-with-move", attempt.claim_next.then_some("primary"))}
+                    data-action="claim-with-move"
+                    aria-pressed={attempt.claim_next.to_string()}
+                    disabled={solved}
+                    onclick={send(state, LearnAction::ClaimWithNextMove(!attempt.claim_next))}
+                >
+                    { ui.claim_with_move }
+                </button>
+            </>
+        },
+        Kind::Play => Html::default(),
+    };
+    let can_show = attempt
+        .run
+        .as_ref()
+        .is_ok_and(|run| run.can_show_solution())
+        && !matches!(attempt.said, Some(Said::Solution(_)));
+    html! {
+        <div class="learn-actions">
+            { own }
+            if can_show {
+                <button type="button" class="button" data-action="solution" onclick={send(state, LearnAction::ShowSolution)}>
+                    { texts.show_solution }
+                </button>
+            }
+            if solved || attempt.run.is_err() {
+                <button type="button" class="button primary" data-action="next" onclick={send(state, LearnAction::Next)}>
+                    { if last { texts.finish } else { texts.next } }
+                </button>
+            }
+            <button type="button" class="button" data-action="restart" onclick={send(state, LearnAction::Restart)}>
+                { texts.restart }
+            </button>
+        </div>
+    }
+}
+
+/// The board of the current exercise, the app's own, fed by the judge's game.
+fn board(state: &Handle, attempt: &Attempt, kind: Kind) -> Html {
+    let lang = state.lang();
+    let app = attempt.board();
+    let solved = attempt.is_solved();
+    let gesture = |make: fn(Square) -> HandAction| {
+        let state = state.clone();
+        Callback::from(move |sq: Square| state.dispatch(LearnAction::Board(make(sq))))
+    };
+    let on_drop = {
+        let state = state.clone();
+        Callback::from(move |(from, to): (Square, Square)| {
+            state.dispatch(LearnAction::Board(HandAction::Drop { from, to }))
+        })
+    };
+    let on_choose = {
+        let state = state.clone();
+        Callback::from(move |role: Role| {
+            state.dispatch(LearnAction::Board(HandAction::Promote(role)))
+        })
+    };
+    let action = |action: HandAction| {
+        let state = state.clone();
+        Callback::from(move |()| state.dispatch(LearnAction::Board(action.clone())))
+    };
+    let marked: Vec<Square> = match (&attempt.run, kind) {
+        (Ok(run), Kind::Squares) => run.marked().into_iter().collect(),
+        _ => Vec::new(),
+    };
+    let arrows: Vec<Arrow> = match &attempt.said {
+        Some(Said::Solution(solution)) => solution
+            .moves()
+            .into_iter()
+            .map(|mv| Arrow {
+                from: mv.from,
+                to: mv.to,
+                color: MarkColor::Green,
+            })
+            .collect(),
+        _ => Vec::new(),
+    };
+    // The pieces already touched (touch-move), in the attention colour;
+    // a solution's squares, in the default one.
+    let touched = state
+        .exercise()
+        .map(|exercise| exercise.touched())
+        .unwrap_or_default()
+        .into_iter()
+        .map(|square| SquareMark {
+            square,
+            color: MarkColor::Yellow,
+        });
+    let shown = match &attempt.said {
+        Some(Said::Solution(solution)) if kind == Kind::Squares => solution.squares(),
+        _ => Bitboard::EMPTY,
+    };
+    let marks: Vec<SquareMark> = touched
+        .chain(shown.into_iter().map(|square| SquareMark {
+            square,
+            color: MarkColor::Green,
+        }))
+        .collect();
+    let plays = matches!(kind, Kind::Play | Kind::Claim);
+    // The piece picked up and where it may go, said as on the game's board.
+    let picked = app.selected().and_then(|from| {
+        let piece = app.position().piece_at(from)?;
+        Some(words::announce::selection_words(
+            piece,
+            from,
+            &app.destinations(),
+            lang,
+        ))
+    });
+    let interactive = !solved
+        && app.promotion().is_none()
+        && (kind == Kind::Squares || (plays && state.board_takes_moves()));
+    html! {
+        <div class="learn-board" data-fen={app.position().fen()} data-kind={kind_name(kind)}>
+            <Board
+                position={*app.position()}
+                orientation={app.orientation()}
+                selected={app.selected()}
+                destinations={app.destinations()}
+                last_move={app.last_move()}
+                check={app.king_in_check()}
+                {interactive}
+                movable={plays && state.board_takes_moves()}
+                {lang}
+                on_press={gesture(HandAction::Press)}
+                on_release={gesture(HandAction::Release)}
+                {on_drop}
+                on_cancel={action(HandAction::Deselect)}
+                {marked}
+                {marks}
+                {arrows}
+            >
+                if let Some(pending) = app.promotion() {
+                    <PromotionPicker
+                        color={pending.color}
+                        {lang}
+                        {on_choose}
+                        on_cancel={action(HandAction::CancelPromotion)}
+                    />
+                }
+            </Board>
+            <div class="visually-hidden" aria-live="polite" data-announcements="">
+                if let Some(text) = picked {
+                    <p>{ text }</p>
+                }
+            </div>
+        </div>
+    }
+}
+
+fn kind_name(kind: Kind) -> &'static str {
+    match kind {
+        Kind::Play => "play",
+        Kind::Squares => "squares",
+        Kind::Choose => "choose",
+        Kind::Claim => "claim",
+    }
+}
+
+/// The lesson's page.
+pub fn lesson_view(state: &Handle, lesson: &'static Lesson) -> Html {
+    let lang = state.lang();
+    let (Some(attempt), Some(exercise)) = (state.attempt(), state.exercise()) else {
+        return Html::default();
+    };
+    let total = lesson.exercises.len();
+    let n = state.index() + 1;
+    let kind = exercise.kind();
+    let (refusal, news) = said_words(attempt, lang);
+    let broken = attempt
+        .run
+        .as_ref()
+        .err()
+        .map(|error| words::learn::broken_exercise(&error.message(lang), lang));
+    let heading = if state.bare() {
+        words::learn::frame_heading(lesson.title.get(lang), lang)
+    } else {
+        lesson.title.get(lang).to_string()
+    };
+    html! {
+        <article class="lesson" data-learn="lesson" data-lesson-id={lesson.id}>
+            <h1 class="learn-title">{ heading }</h1>
+            <p class="learn-intro">{ lesson.intro.get(lang) }</p>
+            <p class="learn-articles">{ words::learn::articles(lesson.articles, lang) }</p>
+            { steps(state, lesson) }
+            <div class="learn-layout">
+                <section class="board-area" aria-label={words::ui::texts(lang).board}>
+                    { board(state, attempt, kind) }
+                </section>
+                <section class="learn-panel panel-card" data-exercise-current={n.to_string()} data-solved={attempt.is_solved().to_string()}>
+                    // Where the focus goes when another exercise opens.
+                    <h2 class="card-title" tabindex="-1" data-focus-target="">{ words::learn::exercise_of(n, total, lang) }</h2>
+                    <p class="learn-prompt" data-prompt="">{ exercise.prompt.get(lang) }</p>
+                    // Both regions are always there, so that screen readers
+                    // know them before they speak; each new answer is a new
+                    // line (keyed by its count), said even when it repeats.
+                    <div class="learn-said refusal" role="alert" data-said="refusal">
+                        if let Some(text) = refusal.or(broken) {
+                            <p key={attempt.said_count} class="notice error">{ text }</p>
+                        }
+                    </div>
+                    <div class="learn-said news" role="status" data-said="news">
+                        if let Some(text) = news {
+                            <p key={attempt.said_count} class={classes!("notice", tone(attempt))}>{ text }</p>
+                        }
+                    </div>
+                    { controls(state, attempt, kind, n == total) }
+                </section>
+            </div>
+        </article>
+    }
+}

@@ -1,0 +1,294 @@
+//! The course's page words (« Apprendre »), in French and English. The
+//! lessons' own texts (titles, intros, prompts, hints, solutions) are the
+//! course crate's; what the rules say (illegal moves) is the rules crate's.
+
+use roque_rules::{Lang, Move, Position};
+
+use crate::persist::progress::{ProgressError, MAX_STARS};
+use crate::state::learn::{BadLink, ProgressProblem};
+use crate::words::grammar::{count, Noun};
+
+/// The course page's fixed labels in one language.
+#[derive(Debug, PartialEq, Eq)]
+pub struct LearnTexts {
+    /// The entry in the app's top bar, and the course's page title.
+    pub learn: &'static str,
+    /// The list's heading.
+    pub heading: &'static str,
+    /// Under the heading: what the course is.
+    pub intro: &'static str,
+    /// The link back to the game.
+    pub back_to_game: &'static str,
+    /// The link back to the list of lessons.
+    pub all_lessons: &'static str,
+    /// The exercises' list's accessible name.
+    pub exercises: &'static str,
+    /// The button that checks marked squares.
+    pub check: &'static str,
+    /// The button that shows the solution.
+    pub show_solution: &'static str,
+    /// The button to the next exercise.
+    pub next: &'static str,
+    /// The button to the list after a lesson's last exercise.
+    pub finish: &'static str,
+    /// The button that starts the exercise again.
+    pub restart: &'static str,
+    /// The button that forgets the course's progress.
+    pub reset: &'static str,
+    /// Asks to confirm forgetting the progress.
+    pub reset_confirm: &'static str,
+    /// Confirms forgetting.
+    pub reset_yes: &'static str,
+    /// Goes back on forgetting.
+    pub reset_no: &'static str,
+    /// The button that closes a notice.
+    pub dismiss: &'static str,
+    /// A solved exercise, for screen readers.
+    pub state_solved: &'static str,
+    /// An exercise to do, for screen readers.
+    pub state_todo: &'static str,
+    /// A marked square, added to its name.
+    pub marked: &'static str,
+    /// The answers' group's accessible name.
+    pub answers: &'static str,
+}
+
+const FR: LearnTexts = LearnTexts {
+    learn: "Apprendre",
+    heading: "Apprendre les règles",
+    intro: "Chaque règle du jeu en quelques exercices, du déplacement des pièces aux règles de nulle. Chaque essai refusé est expliqué ; la progression reste sur cet appareil.",
+    back_to_game: "Retour à la partie",
+    all_lessons: "Toutes les leçons",
+    exercises: "Exercices",
+    check: "Vérifier",
+    show_solution: "Voir la solution",
+    next: "Suivant",
+    finish: "Terminer la leçon",
+    restart: "Recommencer",
+    reset: "Effacer ma progression",
+    reset_confirm: "Effacer la progression de toutes les leçons ?",
+    reset_yes: "Oui, tout effacer",
+    reset_no: "Non, garder",
+    dismiss: "Fermer",
+    state_solved: "résolu",
+    state_todo: "à faire",
+    marked: "marquée",
+    answers: "Réponses",
+};
+
+const EN: LearnTexts = LearnTexts {
+    learn: "Learn",
+    heading: "Learn the rules",
+    intro: "Every rule of the game in a few exercises, from how the pieces move to the draw rules. Every refused attempt is explained; your progress stays on this device.",
+    back_to_game: "Back to the game",
+    all_lessons: "All lessons",
+    exercises: "Exercises",
+    check: "Check",
+    show_solution: "Show the solution",
+    next: "Next",
+    finish: "Finish the lesson",
+    restart: "Start again",
+    reset: "Erase my progress",
+    reset_confirm: "Erase the progress of every lesson?",
+    reset_yes: "Yes, erase it all",
+    reset_no: "No, keep it",
+    dismiss: "Close",
+    state_solved: "solved",
+    state_todo: "to do",
+    marked: "marked",
+    answers: "Answers",
+};
+
+/// The labels in `lang`.
+pub fn texts(lang: Lang) -> &'static LearnTexts {
+    match lang {
+        Lang::Fr => &FR,
+        Lang::En => &EN,
+    }
+}
+
+/// The page's title: « Apprendre — Roque ».
+pub fn page_title(lang: Lang) -> String {
+    format!("{} — Roque", texts(lang).learn)
+}
+
+/// « Exercice 3 », "Exercise 3".
+pub fn exercise_name(n: usize, lang: Lang) -> String {
+    match lang {
+        Lang::Fr => format!("Exercice {n}"),
+        Lang::En => format!("Exercise {n}"),
+    }
+}
+
+/// « Exercice 3 sur 6 », "Exercise 3 of 6".
+pub fn exercise_of(n: usize, total: usize, lang: Lang) -> String {
+    match lang {
+        Lang::Fr => format!("Exercice {n} sur {total}"),
+        Lang::En => format!("Exercise {n} of {total}"),
+    }
+}
+
+/// « 2 sur 6 résolus », "2 of 6 solved".
+pub fn solved_count(solved: usize, total: usize, lang: Lang) -> String {
+    match lang {
+        Lang::Fr if solved < 2 => format!("{solved} sur {total} résolu"),
+        Lang::Fr => format!("{solved} sur {total} résolus"),
+        Lang::En => format!("{solved} of {total} solved"),
+    }
+}
+
+/// The stars drawn (« ★★☆ »), and said: « 2 étoiles sur 3 ».
+pub fn stars(stars: u8, lang: Lang) -> (String, String) {
+    let drawn: String = (0..MAX_STARS)
+        .map(|i| if i < stars { '★' } else { '☆' })
+        .collect();
+    let star = Noun {
+        fr: ("étoile", "étoiles"),
+        en: ("star", "stars"),
+    };
+    let said = match lang {
+        Lang::Fr => format!("{} sur {MAX_STARS}", count(stars.into(), star, lang)),
+        Lang::En => format!("{} of {MAX_STARS}", count(stars.into(), star, lang)),
+    };
+    (drawn, said)
+}
+
+/// How the stars are earned, under the list.
+pub fn stars_rule(lang: Lang) -> &'static str {
+    match lang {
+        Lang::Fr => "Une leçon terminée vaut une étoile, deux si au moins la moitié de ses exercices sont résolus du premier coup, trois s'ils le sont tous (sans essai refusé ni solution affichée).",
+        Lang::En => "A finished lesson earns one star, two when at least half its exercises were solved at the first try, three when all were (no refused attempt, no solution shown).",
+    }
+}
+
+/// The FIDE articles a lesson covers: « Règles de la FIDE, art. 3.8.2 ».
+pub fn articles(articles: &str, lang: Lang) -> String {
+    match lang {
+        Lang::Fr => format!("Règles du jeu de la FIDE, art. {articles}"),
+        Lang::En => format!("FIDE Laws of Chess, art. {articles}"),
+    }
+}
+
+/// What the address asked for and the course does not have.
+pub fn bad_link(bad: &BadLink, lesson_title: Option<&str>, lang: Lang) -> String {
+    match (bad, lang) {
+        (BadLink::Lesson(id), Lang::Fr) => format!(
+            "Aucune leçon ne s'appelle « {id} ». Voici la liste des leçons."
+        ),
+        (BadLink::Lesson(id), Lang::En) => {
+            format!("There is no lesson called “{id}”. Here is the list of lessons.")
+        }
+        (BadLink::Exercise { given, count }, Lang::Fr) => format!(
+            "La leçon « {} » n'a pas d'exercice « {given} » (elle en a {count}) : voici le premier.",
+            lesson_title.unwrap_or_default()
+        ),
+        (BadLink::Exercise { given, count }, Lang::En) => format!(
+            "The lesson “{}” has no exercise “{given}” (it has {count}): here is the first one.",
+            lesson_title.unwrap_or_default()
+        ),
+    }
+}
+
+/// Why the stored progress could not be read.
+pub fn progress_error(error: &ProgressError, lang: Lang) -> String {
+    match (error, lang) {
+        (ProgressError::TooLarge { bytes }, Lang::Fr) => format!("trop grande : {bytes} octets"),
+        (ProgressError::TooLarge { bytes }, Lang::En) => format!("too large: {bytes} bytes"),
+        (ProgressError::Foreign, Lang::Fr) => "ce n'est pas une progression de Roque".into(),
+        (ProgressError::Foreign, Lang::En) => "it is not Roque's progress".into(),
+        (ProgressError::Version(v), Lang::Fr) => format!("version « {v} » inconnue"),
+        (ProgressError::Version(v), Lang::En) => format!("unknown version “{v}”"),
+        (ProgressError::BadLine(n), Lang::Fr) => format!("ligne {n} illisible"),
+        (ProgressError::BadLine(n), Lang::En) => format!("line {n} cannot be read"),
+    }
+}
+
+/// The notice about progress that could not be read.
+pub fn progress_problem(problem: &ProgressProblem, key: &str, lang: Lang) -> String {
+    let reason = progress_error(&problem.error, lang);
+    match (&problem.backup, lang) {
+        (Some(backup), Lang::Fr) => format!(
+            "La progression enregistrée n'a pas pu être relue ({reason}). Elle repart de zéro ; les données illisibles sont conservées sous la clé « {backup} »."
+        ),
+        (Some(backup), Lang::En) => format!(
+            "The saved progress could not be read ({reason}). It starts again from zero; the unreadable data is kept under the key “{backup}”."
+        ),
+        (None, Lang::Fr) => format!(
+            "La progression enregistrée n'a pas pu être relue ({reason}). Elle repart de zéro ; les données illisibles restent sous la clé « {key} » et ne seront pas écrasées."
+        ),
+        (None, Lang::En) => format!(
+            "The saved progress could not be read ({reason}). It starts again from zero; the unreadable data stays under the key “{key}” and will not be written over."
+        ),
+    }
+}
+
+/// An exercise that cannot be set up (a fault of the course, not the
+/// learner's).
+pub fn broken_exercise(reason: &str, lang: Lang) -> String {
+    match lang {
+        Lang::Fr => format!("Cet exercice ne peut pas être préparé : {reason}. Passez au suivant."),
+        Lang::En => format!("This exercise cannot be set up: {reason}. Go on to the next one."),
+    }
+}
+
+/// A solution shown: « Solution : Txe8# … ».
+pub fn solution(explained: &str, lang: Lang) -> String {
+    match lang {
+        Lang::Fr => format!("Solution : {explained}"),
+        Lang::En => format!("Solution: {explained}"),
+    }
+}
+
+/// The board's reply, shown and said: « Les Noirs répondent : Roi g7. »,
+/// "Black replies: King g7."
+pub fn reply(before: &Position, mv: Move, lang: Lang) -> String {
+    let side = before.turn().name(lang);
+    let mut chars = side.chars();
+    let side: String = chars
+        .next()
+        .map(|first| first.to_uppercase().chain(chars).collect())
+        .unwrap_or_default();
+    let played = crate::words::announce::move_words(before, mv, lang);
+    match lang {
+        Lang::Fr => format!("{side} répondent : {played}."),
+        Lang::En => format!("{side} replies: {played}."),
+    }
+}
+
+/// The accessible name of a frame that holds a lesson on another page.
+pub fn frame_heading(title: &str, lang: Lang) -> String {
+    match lang {
+        Lang::Fr => format!("Leçon d'échecs : {title}"),
+        Lang::En => format!("Chess lesson: {title}"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stars_are_drawn_and_said() {
+        assert_eq!(stars(2, Lang::Fr), ("★★☆".into(), "2 étoiles sur 3".into()));
+        assert_eq!(stars(1, Lang::En), ("★☆☆".into(), "1 star of 3".into()));
+        assert_eq!(stars(0, Lang::Fr).1, "0 étoile sur 3");
+    }
+
+    #[test]
+    fn replies_name_the_side() {
+        let before = Position::from_fen("r7/2N1k3/8/8/8/8/8/4K3 b - - 0 1").expect("position");
+        let mv = Move::new(roque_rules::Square::E7, roque_rules::Square::D7);
+        assert_eq!(
+            reply(&before, mv, Lang::Fr),
+            "Les Noirs répondent : Roi d7."
+        );
+        assert_eq!(reply(&before, mv, Lang::En), "Black replies: King d7.");
+    }
+
+    #[test]
+    fn counts_agree() {
+        assert_eq!(solved_count(1, 6, Lang::Fr), "1 sur 6 résolu");
+        assert_eq!(solved_count(3, 6, Lang::Fr), "3 sur 6 résolus");
+        assert_eq!(solved_count(3, 6, Lang::En), "3 of 6 solved");
+    }
+}
