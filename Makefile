@@ -31,6 +31,8 @@ lint:
 	node scripts/check-paths.mjs
 	# The app's layers import downwards only; no crate has an import circle.
 	node scripts/check-imports.mjs
+	# The pieces' CSS in app.css is the one generated from web/pieces/.
+	node scripts/pieces-css.mjs --check
 	cargo fmt --all --check
 	cargo clippy --workspace --all-targets -- -D warnings
 	# The native binary that prerenders the first screen (its own feature).

@@ -7,7 +7,7 @@
 // - the stylesheets as <style>, icons as data: URIs;
 // - the app's wasm-bindgen glue as an inline module script, and the wasm as
 //   gzipped base64 text, compiled from memory (`init({ module_or_path: bytes })`);
-// - the piece images need nothing: the app has them as data: URIs already;
+// - the piece images need nothing: app.css has them as data: URIs already;
 // - the engine worker, when the build has one (roque-worker*.js): its glue and
 //   wasm become a blob: URL in `globalThis.roqueEngineWorkerUrl`, set before
 //   the app starts (the contract crates/app/src/computer.rs reads).

@@ -97,8 +97,8 @@ test.describe('the French rules page', () => {
       const board = await host.locator('.board').boundingBox();
       expect(board.width).toBeGreaterThan(150);
       expect(board.y + board.height).toBeLessThanOrEqual(box.y + box.height + 1);
-      // Its piece images come from the build.
-      await expect(host.locator('img[data-piece]').first()).toHaveJSProperty('complete', true);
+      // Its pieces are drawn by the board's stylesheet in its shadow root.
+      await expect(host.locator('[data-piece]').first()).toHaveCSS('background-image', /^url\("data:image\/svg\+xml,/);
     }
     // Every board in a shadow root of its element, none in an iframe; the
     // board's wasm fetched once for all of them, the app's never.

@@ -31,7 +31,9 @@ export async function openApp(page, query = '') {
   await expect(page.locator('[data-square]')).toHaveCount(64);
   await expect(page.locator('[data-piece="wK"]').first()).toBeVisible();
   await page.waitForFunction(() =>
-    [...document.querySelectorAll('img[data-piece]')].every((img) => img.complete && img.naturalWidth > 0),
+    [...document.querySelectorAll('[data-piece]')].every((p) =>
+      getComputedStyle(p).backgroundImage.startsWith('url("data:image/svg+xml'),
+    ),
   );
 }
 

@@ -20,7 +20,9 @@ async function waitForBoard(page) {
   await expect(page.locator('[data-square]')).toHaveCount(64);
   await expect(page.locator('[data-piece="wK"]').first()).toBeVisible();
   await page.waitForFunction(() =>
-    [...document.querySelectorAll('img[data-piece]')].every((img) => img.complete && img.naturalWidth > 0),
+    [...document.querySelectorAll('[data-piece]')].every((p) =>
+      getComputedStyle(p).backgroundImage.startsWith('url("data:image/svg+xml'),
+    ),
   );
 }
 
@@ -221,7 +223,7 @@ test('the one-file build plays when opened from file://', async ({ page }) => {
   expect(existsSync(single), `${single} is missing: run make single`).toBe(true);
   await page.goto(pathToFileURL(single).href);
   await waitForBoard(page);
-  await expect(page.locator('img[data-piece="wK"]').first()).toHaveAttribute('src', /^data:image\/svg\+xml,/);
+  await expect(page.locator('[data-piece="wK"]').first()).toHaveCSS('background-image', /^url\("data:image\/svg\+xml,/);
   await clickMoves(page, ['e2e4', 'e7e5', 'd1h5', 'b8c6', 'f1c4', 'g8f6', 'h5f7']);
   await expect(page.getByRole('status')).toContainText('Échec et mat — les Blancs gagnent');
   // No service worker from a file.

@@ -30,7 +30,7 @@ use crate::state::session::DrawOffer;
 use crate::state::session::GameAction;
 use crate::state::view::ViewAction;
 use crate::views::board::chessboard::Board;
-use crate::views::board::piece_image;
+use crate::views::board::square::{piece_classes, BRAND_MARK};
 use crate::views::clock_face::ClockFace;
 use crate::views::controls::{Controls, LangSwitch};
 use crate::views::history::History;
@@ -512,7 +512,7 @@ pub fn App(props: &AppProps) -> Html {
         >
             <header class="topbar">
                 <div class="brand">
-                    <img class="brand-mark" src={piece_image::brand_mark()} alt="" />
+                    <span class={classes!("brand-mark", piece_classes(BRAND_MARK))} aria-hidden="true"></span>
                     <div>
                         <h1 class="brand-name">{ "Roque" }</h1>
                         <p class="brand-tagline">{ texts.tagline }</p>

@@ -15,8 +15,7 @@ use crate::persist::position_link;
 use crate::state::editor::{Editor, EditorAction, Tool};
 use crate::views::board::editor_board::{gesture_action, EditorBoard};
 use crate::views::board::piece_drag::{use_piece_drag, DragEnd, Source};
-use crate::views::board::piece_image;
-use crate::views::board::square::{piece_code, piece_src};
+use crate::views::board::square::{piece_classes, piece_code, BRAND_MARK};
 use crate::views::controls::LangSwitch;
 use crate::words;
 
@@ -116,7 +115,7 @@ pub fn EditorScreen(props: &EditorScreenProps) -> Html {
                 {onpointerdown}
                 {onclick}
             >
-                <img src={piece_src(piece)} alt="" draggable="false" />
+                <span class={classes!("palette-image", piece_classes(piece))} aria-hidden="true"></span>
             </button>
         }
     };
@@ -260,7 +259,7 @@ pub fn EditorScreen(props: &EditorScreenProps) -> Html {
         <div class="app editor-screen" data-lang={lang.code()} data-screen="editor">
             <header class="topbar">
                 <div class="brand">
-                    <img class="brand-mark" src={piece_image::brand_mark()} alt="" />
+                    <span class={classes!("brand-mark", piece_classes(BRAND_MARK))} aria-hidden="true"></span>
                     <div>
                         <p class="brand-name">{ "Roque" }</p>
                         <h1 class="brand-tagline editor-title">{ texts.editor_title }</h1>

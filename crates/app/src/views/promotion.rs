@@ -6,7 +6,7 @@ use web_sys::{Element, HtmlElement, KeyboardEvent};
 use yew::prelude::*;
 
 use crate::browser::focus;
-use crate::views::board::square::{piece_code, piece_src};
+use crate::views::board::square::{piece_classes, piece_code};
 use crate::words;
 
 /// What the picker shows.
@@ -144,7 +144,7 @@ pub fn PromotionPicker(props: &PromotionProps) -> Html {
                 title={name}
                 {onclick}
             >
-                <img src={piece_src(piece)} alt="" draggable="false" />
+                <span class={classes!("promotion-piece", piece_classes(piece))} aria-hidden="true"></span>
                 <span class="promotion-name">{ name }</span>
             </button>
         }

@@ -13,7 +13,7 @@ use yew::prelude::*;
 
 use crate::model::decimal;
 use crate::views::board::geometry;
-use crate::views::board::square::piece_src;
+use crate::views::board::square::piece_classes;
 
 /// A gesture from pointer down to pointer up, started on `source` (a
 /// square, or the editor's palette).
@@ -137,14 +137,12 @@ pub fn on_pointer_move<S: Copy + PartialEq + 'static>(
 pub fn ghost_image<S>(ghost: Option<&Ghost<S>>, ghost_ref: &NodeRef) -> Html {
     match ghost {
         Some(g) => html! {
-            <img
-                class="drag-ghost"
+            <span
+                class={classes!("drag-ghost", piece_classes(g.piece))}
                 ref={ghost_ref.clone()}
-                src={piece_src(g.piece)}
                 style={ghost_style(g.size, g.x, g.y)}
-                alt=""
                 aria-hidden="true"
-            />
+            ></span>
         },
         None => Html::default(),
     }

@@ -8,7 +8,7 @@ use yew::prelude::*;
 use crate::views::board::chessboard::coordinates;
 use crate::views::board::geometry::display_rows;
 use crate::views::board::piece_drag::{square_under, DragEnd, Source};
-use crate::views::board::square::{piece_code, piece_src};
+use crate::views::board::square::{piece_classes, piece_code};
 use crate::words;
 
 /// What the editor's board shows.
@@ -86,7 +86,7 @@ pub fn EditorBoard(props: &EditorBoardProps) -> Html {
                     // printed coordinates are then no mismatch with it.
                     <span class="visually-hidden">{ words::ui::square_label(sq, piece, props.lang) }</span>
                     if let Some(piece) = piece {
-                        <img class="piece" src={piece_src(piece)} data-piece={piece_code(piece)} alt="" draggable="false" />
+                        <span class={classes!("piece", piece_classes(piece))} data-piece={piece_code(piece)} aria-hidden="true"></span>
                     }
                 </div>
             }

@@ -8,5 +8,4 @@ pub mod editor_board;
 pub mod geometry;
 pub mod keyboard;
 pub mod piece_drag;
-pub mod piece_image;
 pub mod square;

@@ -250,7 +250,7 @@ pub fn LearnPage() -> Html {
         <div class="learn app" ref={root} data-lang={lang.code()}>
             <header class="topbar">
                 <div class="brand">
-                    <img class="brand-mark" src={crate::views::board::piece_image::brand_mark()} alt="" />
+                    <span class={classes!("brand-mark", crate::views::board::square::piece_classes(crate::views::board::square::BRAND_MARK))} aria-hidden="true"></span>
                     <div>
                         <p class="brand-name">{ "Roque" }</p>
                         <p class="brand-tagline">{ texts.learn }</p>
