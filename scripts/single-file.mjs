@@ -120,6 +120,9 @@ const LEARN_WASM = 'roque-learn_bg.wasm';
 const hasCourse = files.includes(LEARN_GLUE);
 if (hasCourse && !files.includes(LEARN_WASM)) fail(`${LEARN_GLUE} without its ${LEARN_WASM}`);
 const IS_LEARN = String.raw`/[?&]learn(?:[=&]|$)/.test(location.search)`;
+// The course's stylesheet (learn.html links it; the game's page does not).
+const learnCss = hasCourse ? await readFile(join(dist, 'learn.css'), 'utf8') : '';
+if (/<\/style/i.test(learnCss)) fail('learn.css contains "</style": cannot inline it');
 
 const boot = `
 // Roque in one file (scripts/single-file.mjs).
@@ -181,6 +184,8 @@ for (const [tag, src] of [...html.matchAll(/<script\b[^>]*\ssrc="([^"]*)"[^>]*>\
   if (!DROPPED_SCRIPTS.has(basename(path))) fail(`no rule to inline <script src="${src}">`);
   html = html.replace(tag, '');
 }
+
+if (learnCss) html = html.replace(/<\/head>/i, () => `<style>\n${learnCss}</style>\n</head>`);
 
 // Blank lines left by the removed tags.
 html = html.replace(/\n(\s*\n)+/g, '\n');
