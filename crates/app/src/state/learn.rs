@@ -153,6 +153,12 @@ fn board_for(game: &Game, lang: Lang, orientation: Color) -> AppState {
 }
 
 impl Attempt {
+    /// The judge while the exercise is still to solve: `None` once it is
+    /// solved, or when it could not be set up.
+    fn open_run(&mut self) -> Option<&mut Run> {
+        self.run.as_mut().ok().filter(|run| !run.is_solved())
+    }
+
     fn new(exercise: &'static Exercise, lang: Lang) -> Attempt {
         let run = Run::new(exercise);
         let board = match &run {
@@ -452,12 +458,9 @@ impl LearnState {
         let Some(attempt) = &mut self.attempt else {
             return;
         };
-        let Ok(run) = &mut attempt.run else {
+        let Some(run) = attempt.open_run() else {
             return;
         };
-        if run.is_solved() {
-            return;
-        }
         let verdict = judge(run);
         attempt.claim_next = false;
         attempt.sync();
@@ -489,12 +492,9 @@ impl LearnState {
         let Some(attempt) = &mut self.attempt else {
             return;
         };
-        let Ok(run) = &mut attempt.run else {
+        let Some(run) = attempt.open_run() else {
             return;
         };
-        if run.is_solved() {
-            return;
-        }
         match kind {
             Some(Kind::Squares) => {
                 // A press marks or unmarks the square; nothing moves.
