@@ -17,7 +17,8 @@
 // 4. In release builds, the app's wasm-bindgen glue (the module index.html
 //    imports) and register-sw.js are minified with terser (a fifth less
 //    gzipped), their integrity in index.html updated where they have one.
-//    The glue keeps its __wbg_init, which scripts/single-file.mjs calls.
+//    The glue keeps its __wbg_init, which scripts/single-file.mjs calls (and
+//    the module of tools, roque-tools.js, its open and close).
 //    index.html loses its comments (notes for whoever edits the source) and
 //    the blank lines they leave, but for the prerendered screen's markers
 //    (scripts/single-file.mjs finds the screen by them), and gets its SVG
@@ -149,10 +150,12 @@ async function minifyScripts() {
   // is a module: its names may shrink, but for the one that
   // scripts/single-file.mjs calls.
   const options = new Map([['register-sw.js', { module: false, ecma: 2020 }]]);
+  // The module of tools' exports, which the one-file build calls by name.
+  const KEPT_EXPORTS = ['open', 'close'];
   const GLUE = /<link rel="modulepreload" href="\.\/([^"\/]+\.js)"|import\('\.\/([^'\/]+\.js)'\)/g;
   for (const [, preloaded, imported] of html.matchAll(GLUE)) {
     const name = preloaded ?? imported;
-    options.set(name, { module: true, ecma: 2020, mangle: { reserved: ['__wbg_init'] } });
+    options.set(name, { module: true, ecma: 2020, mangle: { reserved: ['__wbg_init', ...KEPT_EXPORTS] } });
   }
   for (const [name, option] of options) {
     const path = join(dir, name);

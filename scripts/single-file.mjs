@@ -83,8 +83,16 @@ html = html.replace(/\s*<div data-prerendered[^>]*>[\s\S]*?<!-- \/prerendered --
 // --- The app: Trunk's inline module script names its glue and its wasm. ---
 const trunkScript = /<script type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html);
 if (!trunkScript) fail("no Trunk module script in dist/index.html");
-const glueName = /(?:from\s+|import\(\s*)'\.\/([^']+\.js)'/.exec(trunkScript[1])?.[1];
-const wasmName = /module_or_path:\s*'\.\/([^']+\.wasm)'/.exec(trunkScript[1])?.[1];
+// (It also names the module of tools, roque-tools.js, which this page
+// carries in a script of its own: below.)
+const TOOLS_GLUE = 'roque-tools.js';
+const TOOLS_WASM = 'roque-tools_bg.wasm';
+const glueName = [...trunkScript[1].matchAll(/(?:from\s+|import\(\s*)'\.\/([^']+\.js)'/g)]
+  .map((m) => m[1])
+  .find((name) => name !== TOOLS_GLUE);
+const wasmName = [...trunkScript[1].matchAll(/module_or_path:\s*'\.\/([^']+\.wasm)'/g)]
+  .map((m) => m[1])
+  .find((name) => name !== TOOLS_WASM);
 if (!glueName || !wasmName) fail("cannot find the app's glue and wasm in Trunk's script");
 const glue = await readFile(join(dist, glueName), 'utf8');
 if (/^\s*import\s/m.test(glue)) fail(`${glueName} imports other modules (wasm-bindgen snippets?): inline them first`);
@@ -148,6 +156,21 @@ if (${IS_LEARN}) {
 `
   : '';
 
+// --- The module of tools (the board editor, the import and export
+// dialogs): its glue in a module script of its own, before the app's, and
+// its wasm instantiated the first time the app asks for it
+// (globalThis.roqueTools, the contract crates/app/src/browser/tools.rs reads).
+if (!files.includes(TOOLS_GLUE) || !files.includes(TOOLS_WASM)) fail(`no ${TOOLS_GLUE} and ${TOOLS_WASM} in ${dist}`);
+const toolsBoot = `
+// The module of tools, as in dist/${TOOLS_GLUE}.
+${scriptSafe(await readFile(join(dist, TOOLS_GLUE), 'utf8'), TOOLS_GLUE)}
+${UNPACK}
+let tools = null;
+globalThis.roqueTools = () => (tools ??= unpack(${literal(packed(await readFile(join(dist, TOOLS_WASM))))})
+  .then((bytes) => __wbg_init({ module_or_path: bytes }))
+  .then(() => ({ open, close })));
+`;
+
 // --- The page: dist/index.html with every reference to a file inlined. ---
 // The boot script goes in last, so that no rewriting of the page touches it.
 const PLACEHOLDER = '<script type="module">/* boot */</script>';
@@ -192,7 +215,7 @@ html = html.replace(/\n(\s*\n)+/g, '\n');
 
 const policy = [
   "default-src 'none'",
-  `script-src 'wasm-unsafe-eval' ${[boot, learnBoot].filter(Boolean).map(scriptHash).join(' ')}`,
+  `script-src 'wasm-unsafe-eval' ${[toolsBoot, boot, learnBoot].filter(Boolean).map(scriptHash).join(' ')}`,
   'worker-src blob:',
   "style-src 'unsafe-inline'",
   'img-src data:',
@@ -200,7 +223,7 @@ const policy = [
   "base-uri 'none'",
   "form-action 'none'",
 ].join('; ');
-const scripts = [boot, learnBoot].filter(Boolean).map((text) => `<script type="module">${text}</script>`);
+const scripts = [toolsBoot, boot, learnBoot].filter(Boolean).map((text) => `<script type="module">${text}</script>`);
 html = withPolicy(html, policy).replace(PLACEHOLDER, () => scripts.join('\n'));
 
 await mkdir(dirname(out), { recursive: true });

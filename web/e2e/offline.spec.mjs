@@ -121,6 +121,12 @@ test('after one visit the app loads and plays with the network off', async ({ pa
     await freshGame(page, './?lang=en&orientation=black');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await clickMoves(page, ['d2d4', 'd7d5']);
+    // The module of tools (the editor, import, export) was kept too,
+    // though the first visit never opened it.
+    await page.locator('[data-action="open-editor"]').click();
+    await expect(page.locator('[data-screen="editor"]')).toBeVisible();
+    await page.locator('[data-action="close-editor"]').click();
+    await expect(page.locator('[data-screen="editor"]')).toHaveCount(0);
     // The computer's worker, its glue and its wasm come from the cache too.
     await freshGame(page, './');
     await computerAnswers(page);
@@ -230,6 +236,20 @@ test('the one-file build plays when opened from file://', async ({ page }) => {
   expect(await page.evaluate(() => navigator.serviceWorker?.controller ?? null)).toBeNull();
   // The computer opponent, its worker started from the page's own bytes.
   expect(await page.evaluate(() => globalThis.roqueEngineWorkerUrl)).toMatch(/^blob:/);
+  // The module of tools, from the page's own bytes too: the editor plays
+  // a position set up in it, and the import dialog refuses a bad text.
+  await page.locator('[data-action="open-editor"]').click();
+  await page.locator('[data-editor-fen]').fill('4k3/8/8/8/8/8/4P3/4K3 w - - 0 1');
+  await page.locator('[data-action="apply-fen"]').click();
+  await page.locator('[data-action="play-two"]').click();
+  await expect(page.locator('[data-screen="editor"]')).toHaveCount(0);
+  await expectPiece(page, 'e2', 'wP');
+  await expectPiece(page, 'd1', null);
+  await page.locator('[data-action="open-import"]').click();
+  await page.locator('[data-import-text]').fill('8/8/8 w - -');
+  await page.locator('[data-action="import"]').click();
+  await expect(page.locator('[data-import-error]')).toContainText('FEN invalide');
+  await page.locator('[data-action="close-import"]').click();
   await freshGame(page);
   await computerAnswers(page);
   expect(await violations(page)).toEqual([]);

@@ -365,3 +365,59 @@ test('the castling note says what is missing', async ({ page }) => {
     'Aucun roque possible : aucune tour blanche en a1 ni en h1 ; aucune tour noire en a8 ni en h8.',
   );
 });
+
+test.describe('the module of tools', () => {
+  test('is not part of the first visit, and loads when a tool opens', async ({ page }) => {
+    const fetched = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    await openApp(page);
+    await page.waitForLoadState('networkidle');
+    expect(fetched.filter((path) => path.includes('roque-tools'))).toEqual([]);
+    await page.locator('[data-action="open-export"]').click();
+    await expect(page.locator('[data-export="pgn"]')).toHaveValue(/\[Event /);
+    expect(fetched.filter((path) => /roque-tools(_bg\.wasm|\.js)$/.test(path))).toHaveLength(2);
+    // The same element's tool, shown again as the app changes it.
+    await page.locator('[data-name="white"]').fill('Zoé');
+    await expect(page.locator('[data-export="pgn"]')).toHaveValue(/\[White "Zoé"\]/);
+  });
+
+  test('that cannot load says so, and the game is kept', async ({ browser }) => {
+    // Without the service worker, which would serve it from its cache.
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.route(/roque-tools\.js$/, (route) => route.abort());
+    await openApp(page);
+    await clickMoves(page, ['e2e4']);
+    await page.locator('[data-action="open-editor"]').click();
+    const failed = page.locator('[data-tools-unavailable]');
+    await expect(failed).toHaveAttribute('role', 'alert');
+    await expect(failed).toContainText("n'a pas pu être chargé");
+    await page.locator('[data-action="close-tool"]').click();
+    await expect(failed).toHaveCount(0);
+    await expectPiece(page, 'e4', 'wP');
+    // Once the network is back, the next attempt loads it.
+    await page.unroute(/roque-tools\.js$/);
+    await page.locator('[data-action="open-editor"]').click();
+    await expect(page.locator('[data-screen="editor"]')).toBeVisible();
+    await context.close();
+  });
+
+  test('cannot be driven by a malformed event', async ({ page }) => {
+    await openApp(page);
+    await page.locator('[data-action="open-import"]').click();
+    await expect(page.locator('[data-import-text]')).toBeVisible();
+    // Events that are not whole and valid are dropped; nothing breaks.
+    await page.evaluate(() => {
+      const host = document.querySelector('[data-tool-host]');
+      for (const detail of [null, 42, { type: 'play', fen: 'nonsense', computer: true }, { type: 'lang', lang: 'de' }, { type: 'name', color: 'red', name: 'x' }, { type: 'import' }]) {
+        host.dispatchEvent(new CustomEvent('roque-tool', { detail }));
+      }
+    });
+    await expect(page.locator('[data-import-text]')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await page.evaluate(() => {
+      document.querySelector('[data-tool-host]').dispatchEvent(new CustomEvent('roque-tool', { detail: { type: 'close' } }));
+    });
+    await expect(page.locator('[data-import-text]')).toHaveCount(0);
+  });
+});

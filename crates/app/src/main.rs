@@ -10,5 +10,10 @@ fn main() {
     if roque_app::browser::address::forward_to_own_page() {
         return;
     }
-    yew::Renderer::<roque_app::App>::new().render();
+    // Its own element (index.html's #app), so that the module of tools,
+    // drawn beside it, is out of reach of its event handlers.
+    match roque_app::browser::tools::app_root() {
+        Some(root) => yew::Renderer::<roque_app::App>::with_root(root).render(),
+        None => yew::Renderer::<roque_app::App>::new().render(),
+    };
 }

@@ -244,28 +244,34 @@ fn clear_and_start_position() {
 
 // ------------------------------------------------- the editor in the app
 
+/// The position an editor opened on `state`'s editor has, with `changes`
+/// made: what the module of tools sets up and sends back.
+fn edited(state: &AppState, changes: Vec<EditorAction>) -> Editor {
+    let opening = state.editor().expect("the editor is open");
+    let mut editor = Editor::opening(&opening.position, opening.typed_fen.as_deref());
+    for change in changes {
+        editor.apply(change);
+    }
+    editor
+}
+
 #[test]
 fn an_edited_position_is_played() {
     let mut state = AppState::new(StartOptions::default());
     state.apply(Action::Screen(ScreenAction::OpenEditor));
     assert!(state.editor().is_some());
-    state.apply(Action::Screen(ScreenAction::Editor(
-        EditorAction::ClearBoard,
-    )));
+    let mut changes = vec![EditorAction::ClearBoard];
     for (piece, at) in [(WK, "e1"), (BK, "e8"), (WR, "h1")] {
-        state.apply(Action::Screen(ScreenAction::Editor(EditorAction::Put {
-            piece,
-            to: sq(at),
-        })));
+        changes.push(EditorAction::Put { piece, to: sq(at) });
     }
-    state.apply(Action::Screen(ScreenAction::Editor(
-        EditorAction::SetCastling {
-            color: Color::White,
-            side: CastlingSide::KingSide,
-            allowed: true,
-        },
-    )));
+    changes.push(EditorAction::SetCastling {
+        color: Color::White,
+        side: CastlingSide::KingSide,
+        allowed: true,
+    });
+    let position = edited(&state, changes).position().expect("legal");
     state.apply(Action::Screen(ScreenAction::PlayFromEditor {
+        position,
         against_computer: false,
     }));
     assert_eq!(state.editor(), None);
@@ -285,21 +291,48 @@ fn an_edited_position_is_played() {
 }
 
 #[test]
-fn an_invalid_position_cannot_be_played() {
+fn an_invalid_position_cannot_be_played_and_closing_keeps_the_game() {
     let mut state = AppState::new(StartOptions::default());
     let before = state.game().clone();
     state.apply(Action::Screen(ScreenAction::OpenEditor));
-    state.apply(Action::Screen(ScreenAction::Editor(EditorAction::Remove(
-        sq("e8"),
-    ))));
-    state.apply(Action::Screen(ScreenAction::PlayFromEditor {
-        against_computer: false,
-    }));
-    assert!(state.editor().is_some(), "still editing");
-    assert_eq!(*state.game(), before);
+    let editor = edited(&state, vec![EditorAction::Remove(sq("e8"))]);
+    assert!(editor.position().is_err(), "no black king: nothing to play");
     state.apply(Action::Screen(ScreenAction::CloseEditor));
     assert_eq!(state.editor(), None);
     assert_eq!(*state.game(), before, "leaving the editor keeps the game");
+}
+
+#[test]
+fn a_position_to_play_is_taken_only_from_an_open_editor() {
+    let mut state = AppState::new(StartOptions::default());
+    let before = state.game().clone();
+    let position = Position::from_fen("4k3/8/8/8/8/8/8/4K2R w K - 0 1").expect("legal");
+    state.apply(Action::Screen(ScreenAction::PlayFromEditor {
+        position,
+        against_computer: false,
+    }));
+    assert_eq!(*state.game(), before, "no editor open: nothing changes");
+}
+
+#[test]
+fn the_address_fen_is_typed_into_the_editor() {
+    let mut state = AppState::new(StartOptions::default());
+    state.apply(Action::Screen(ScreenAction::OpenEditorWith(
+        "4k3/8/8/8/8/8/8/4K3 b - - 0 1".to_string(),
+    )));
+    assert_eq!(
+        edited(&state, vec![]).fen(),
+        "4k3/8/8/8/8/8/8/4K3 b - - 0 1"
+    );
+    state.apply(Action::Screen(ScreenAction::OpenEditorWith(
+        "nonsense".to_string(),
+    )));
+    let editor = edited(&state, vec![]);
+    assert!(
+        editor.fen_draft.is_some(),
+        "a wrong FEN is shown with its reason"
+    );
+    assert_eq!(editor.position(), Ok(Position::new()), "the board stays");
 }
 
 #[test]
@@ -316,13 +349,14 @@ fn the_editor_opens_on_the_position_shown_and_plays_against_the_computer() {
         roque_app::model::navigation::Nav::Previous,
     )));
     state.apply(Action::Screen(ScreenAction::OpenEditor));
-    let editor = state.editor().expect("open");
+    let editor = edited(&state, vec![]);
     assert_eq!(
         editor.fen(),
         "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1",
         "the position after 1. e4, with no en-passant square nobody can use"
     );
     state.apply(Action::Screen(ScreenAction::PlayFromEditor {
+        position: editor.position().expect("legal"),
         against_computer: false,
     }));
     let level = roque_engine::Level::new(2).expect("a level");

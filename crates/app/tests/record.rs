@@ -406,12 +406,8 @@ fn a_reopened_game_is_shown_live_without_the_imported_tags() {
 fn the_editor_starts_a_game_against_the_computer_with_the_player_to_move() {
     let mut state = new_game();
     state.apply(Action::Screen(ScreenAction::OpenEditor));
-    state.apply(Action::Screen(ScreenAction::Editor(
-        roque_app::state::editor::EditorAction::SetFen(
-            "4k3/8/8/8/8/8/4P3/4K3 b - - 0 1".to_string(),
-        ),
-    )));
     state.apply(Action::Screen(ScreenAction::PlayFromEditor {
+        position: Position::from_fen("4k3/8/8/8/8/8/4P3/4K3 b - - 0 1").expect("legal"),
         against_computer: true,
     }));
     assert_eq!(state.editor(), None);

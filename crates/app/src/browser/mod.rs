@@ -11,3 +11,4 @@ pub mod modal;
 pub mod prefs;
 pub mod sound;
 pub mod storage;
+pub mod tools;

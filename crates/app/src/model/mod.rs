@@ -10,4 +10,5 @@ pub mod navigation;
 pub mod options;
 pub mod prefs;
 pub mod record;
+pub mod tools;
 pub mod typed_move;

@@ -23,13 +23,12 @@ use crate::model::options::{Opponent, Settings};
 use crate::model::record::Record;
 use crate::persist::archive::Archive;
 use crate::persist::saved::Saved;
-use crate::state::editor::Editor;
 use crate::state::hand::HandAction;
 use crate::state::hand::{Hand, PendingPromotion};
 use crate::state::notice::Notice;
 use crate::state::resume::StartOptions;
 use crate::state::screen::ScreenAction;
-use crate::state::screen::{ImportDialog, Screen};
+use crate::state::screen::{EditorOpening, ImportDialog, Screen};
 use crate::state::session::GameAction;
 use crate::state::session::{DrawOffer, Session};
 use crate::state::view::View;
@@ -148,8 +147,8 @@ impl Action {
             | Action::Screen(ScreenAction::CloseImport)
             | Action::Screen(ScreenAction::Import(_))
             | Action::Screen(ScreenAction::OpenEditor)
+            | Action::Screen(ScreenAction::OpenEditorWith(_))
             | Action::Screen(ScreenAction::CloseEditor)
-            | Action::Screen(ScreenAction::Editor(_))
             | Action::ClearNotice => WhileViewing::Kept,
         }
     }
@@ -309,7 +308,7 @@ impl AppState {
     }
 
     /// The board editor, when it is the screen shown.
-    pub fn editor(&self) -> Option<&Editor> {
+    pub fn editor(&self) -> Option<&EditorOpening> {
         self.screen.editor()
     }
 
@@ -731,20 +730,27 @@ impl AppState {
                 }
             },
             ScreenAction::OpenEditor => {
-                self.screen = Screen::Editor(Editor::from_position(self.shown_position()));
+                self.screen = Screen::Editor(EditorOpening {
+                    position: *self.shown_position(),
+                    typed_fen: None,
+                });
+            }
+            ScreenAction::OpenEditorWith(fen) => {
+                self.screen = Screen::Editor(EditorOpening {
+                    position: *self.shown_position(),
+                    typed_fen: Some(fen),
+                });
             }
             ScreenAction::CloseEditor => {
                 if self.editor().is_some() {
                     self.screen = Screen::Game;
                 }
             }
-            ScreenAction::Editor(change) => {
-                if let Screen::Editor(editor) = &mut self.screen {
-                    editor.apply(change);
-                }
-            }
-            ScreenAction::PlayFromEditor { against_computer } => {
-                if let Some(Ok(position)) = self.editor().map(Editor::position) {
+            ScreenAction::PlayFromEditor {
+                position,
+                against_computer,
+            } => {
+                if self.editor().is_some() {
                     self.start_from(Game::from_position(position));
                     self.session.record.imported = None;
                     self.notice = None;

@@ -121,6 +121,17 @@ impl Editor {
         editor
     }
 
+    /// The editor as it opens: on `position`, with `typed_fen` read as if
+    /// typed in its field (a wrong one shown with its reason, the board
+    /// unchanged).
+    pub fn opening(position: &Position, typed_fen: Option<&str>) -> Editor {
+        let mut editor = Editor::from_position(position);
+        if let Some(fen) = typed_fen.filter(|f| !f.trim().is_empty()) {
+            editor.apply(EditorAction::SetFen(fen.to_string()));
+        }
+        editor
+    }
+
     /// The position, if the rules accept it; else the first reason they
     /// do not.
     pub fn position(&self) -> Result<Position, PositionError> {
@@ -288,5 +299,16 @@ impl Editor {
                 self.setup.ep_square = None;
             }
         }
+    }
+}
+
+/// The editor's reducer, for the view that owns it (the module of tools).
+impl yew::Reducible for Editor {
+    type Action = EditorAction;
+
+    fn reduce(self: std::rc::Rc<Self>, action: EditorAction) -> std::rc::Rc<Self> {
+        let mut next = (*self).clone();
+        next.apply(action);
+        std::rc::Rc::new(next)
     }
 }

@@ -1,10 +1,15 @@
 //! What fills the screen besides the board: the game itself, the import
 //! dialog, or the board editor. One at a time, so that opening one closes
 //! the others, and each brings its own state and its own reset.
+//!
+//! The editor's own state (the position being set up, [`crate::state::editor`])
+//! lives in the module that shows it, loaded on demand (`roque-tools`): the
+//! app keeps only what the editor opened on, and takes back the position
+//! it is asked to play.
+
+use roque_rules::Position;
 
 use crate::model::import::ImportError;
-use crate::state::editor::Editor;
-use crate::state::editor::EditorAction;
 
 /// The import dialog: open, with the reason the last text was refused.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -22,7 +27,17 @@ pub enum Screen {
     /// The game, with the import dialog open over it.
     Import(ImportDialog),
     /// The board editor, in place of the game.
-    Editor(Editor),
+    Editor(EditorOpening),
+}
+
+/// What the board editor opened on.
+#[derive(Clone, Debug, PartialEq)]
+pub struct EditorOpening {
+    /// The position shown when it opened.
+    pub position: Position,
+    /// A FEN the address asked for (`?edit&fen=…`), read by the editor as
+    /// if typed in its FEN field: refused with its reason if it is wrong.
+    pub typed_fen: Option<String>,
 }
 
 impl Screen {
@@ -35,7 +50,7 @@ impl Screen {
     }
 
     /// The board editor, when it is the screen shown.
-    pub fn editor(&self) -> Option<&Editor> {
+    pub fn editor(&self) -> Option<&EditorOpening> {
         match self {
             Screen::Editor(editor) => Some(editor),
             Screen::Game | Screen::Import(_) => None,
@@ -55,14 +70,16 @@ pub enum ScreenAction {
     Import(String),
     /// Open the board editor on the position shown.
     OpenEditor,
+    /// Open the board editor with this FEN typed in (`?edit&fen=…`).
+    OpenEditorWith(String),
     /// Leave the editor for the game, unchanged.
     CloseEditor,
-    /// A change in the editor.
-    Editor(EditorAction),
-    /// Start a new game from the editor's position, if the rules accept it:
-    /// between two players, or against the computer, the player taking the
-    /// side to move (at the computer's last level, else level 3).
+    /// Start a new game from the position set up in the editor: between
+    /// two players, or against the computer, the player taking the side to
+    /// move (at the computer's last level, else level 3).
     PlayFromEditor {
+        /// The position, which the rules accepted.
+        position: Position,
         /// Whether the computer plays the other side.
         against_computer: bool,
     },

@@ -25,3 +25,5 @@ pub mod segment;
 pub mod settings;
 pub mod share_link;
 pub mod status;
+pub mod tool_host;
+pub mod tools;

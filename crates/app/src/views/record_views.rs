@@ -4,24 +4,24 @@
 //! [`crate::views::app`] so that the main screen's layout stays short; like it,
 //! this is where actions are dispatched, never in the views.
 
+use std::rc::Rc;
+
 use gloo::events::{EventListener, EventListenerOptions};
-use roque_rules::{Color, Lang};
+use roque_rules::Color;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, KeyboardEvent};
 use yew::prelude::*;
 
 use crate::browser::download;
 use crate::model::navigation::Nav;
+use crate::model::tools::{Export, Tool, ToolEvent, ToolRequest};
 use crate::state::app_state::{Action, AppState};
-use crate::state::editor::EditorAction;
 use crate::state::screen::ScreenAction;
 use crate::state::session::GameAction;
 use crate::state::view::ViewAction;
-use crate::views::editor_screen::EditorScreen;
-use crate::views::export_dialog::ExportDialog;
-use crate::views::import_dialog::ImportDialog;
 use crate::views::navigator::{navigator, NavigatorProps};
 use crate::views::record_card::{record_card, RecordCardProps};
+use crate::views::tool_host::ToolHost;
 use crate::words;
 
 /// The pieces the App lays out.
@@ -107,12 +107,10 @@ pub fn use_record_views(state: &AppState, dispatch: Callback<Action>) -> RecordV
         let dispatcher = dispatch.clone();
         use_effect_with((), move |_| {
             if let Some(fen) = download::editor_request() {
-                dispatcher.emit(Action::Screen(ScreenAction::OpenEditor));
-                if let Some(fen) = fen.filter(|f| !f.trim().is_empty()) {
-                    dispatcher.emit(Action::Screen(ScreenAction::Editor(EditorAction::SetFen(
-                        fen,
-                    ))));
-                }
+                dispatcher.emit(Action::Screen(match fen {
+                    Some(fen) if !fen.trim().is_empty() => ScreenAction::OpenEditorWith(fen),
+                    _ => ScreenAction::OpenEditor,
+                }));
             }
         });
     }
@@ -146,37 +144,45 @@ pub fn use_record_views(state: &AppState, dispatch: Callback<Action>) -> RecordV
         Callback::from(move |_: ()| dispatch.emit(action.clone()))
     };
 
-    let editor = state.editor().cloned().map(|editor| {
-        let on_action = {
-            let dispatch = dispatch.clone();
-            Callback::from(move |change: EditorAction| {
-                dispatch.emit(Action::Screen(ScreenAction::Editor(change)))
-            })
-        };
-        let on_play = {
-            let dispatch = dispatch.clone();
-            Callback::from(move |against_computer: bool| {
-                dispatch.emit(Action::Screen(ScreenAction::PlayFromEditor {
-                    against_computer,
-                }))
-            })
-        };
-        let on_lang = {
-            let dispatch = dispatch.clone();
-            Callback::from(move |lang: Lang| dispatch.emit(Action::View(ViewAction::SetLang(lang))))
-        };
-        html! {
-            <EditorScreen
-                {editor}
-                {lang}
-                orientation={state.orientation()}
-                {on_action}
-                {on_play}
-                on_flip={send(Action::View(ViewAction::Flip))}
-                on_close={send(Action::Screen(ScreenAction::CloseEditor))}
-                {on_lang}
-            />
-        }
+    // The tools' requests, and their intents as actions: the module of
+    // tools shows the editor and the dialogs (views::tool_host).
+    let on_tool = {
+        let (dispatch, export_open) = (dispatch.clone(), export_open.clone());
+        Callback::from(move |event: ToolEvent| match event {
+            ToolEvent::Close => {
+                dispatch.emit(Action::Screen(ScreenAction::CloseEditor));
+                dispatch.emit(Action::Screen(ScreenAction::CloseImport));
+                export_open.set(false);
+            }
+            ToolEvent::Play {
+                position,
+                against_computer,
+            } => dispatch.emit(Action::Screen(ScreenAction::PlayFromEditor {
+                position,
+                against_computer,
+            })),
+            ToolEvent::Flip => dispatch.emit(Action::View(ViewAction::Flip)),
+            ToolEvent::Lang(lang) => dispatch.emit(Action::View(ViewAction::SetLang(lang))),
+            ToolEvent::Import(text) => dispatch.emit(Action::Screen(ScreenAction::Import(text))),
+            ToolEvent::Name(color, name) => {
+                dispatch.emit(Action::Game(GameAction::SetPlayerName(color, name)))
+            }
+        })
+    };
+    let tool_host = |tool: Tool| {
+        let request = Rc::new(ToolRequest {
+            tool,
+            lang,
+            orientation: state.orientation(),
+        });
+        html! { <ToolHost {request} on_event={on_tool.clone()} /> }
+    };
+
+    let editor = state.editor().map(|opening| {
+        tool_host(Tool::Editor {
+            position: opening.position,
+            typed_fen: opening.typed_fen.clone(),
+        })
     });
 
     let enabled =
@@ -211,56 +217,27 @@ pub fn use_record_views(state: &AppState, dispatch: Callback<Action>) -> RecordV
     });
 
     let dialogs = if let Some(import) = &state.import() {
-        let on_import = {
-            let dispatch = dispatch.clone();
-            Callback::from(move |text: String| {
-                dispatch.emit(Action::Screen(ScreenAction::Import(text)))
-            })
-        };
-        html! {
-            <ImportDialog
-                {lang}
-                error={import.error.as_ref().map(|e| AttrValue::from(e.message(lang)))}
-                place={import.error.as_ref().and_then(|e| e.place())}
-                {on_import}
-                on_close={send(Action::Screen(ScreenAction::CloseImport))}
-            />
-        }
+        tool_host(Tool::Import {
+            error: import.error.as_ref().map(|e| e.message(lang)),
+            place: import.error.as_ref().and_then(|e| e.place()),
+        })
     } else if *export_open {
         let today = download::today();
         let names = [Color::White, Color::Black].map(|color| {
-            let typed = color.fold(&state.record().white, &state.record().black);
-            AttrValue::from(typed.clone().unwrap_or_default())
+            color
+                .fold(&state.record().white, &state.record().black)
+                .clone()
+                .unwrap_or_default()
         });
-        let default_names = [Color::White, Color::Black].map(|color| {
-            AttrValue::from(words::record::default_player_name(
-                state.opponent(),
-                color,
-                state.lang(),
-            ))
-        });
-        let on_name = {
-            let dispatch = dispatch.clone();
-            Callback::from(move |(color, name): (Color, String)| {
-                dispatch.emit(Action::Game(GameAction::SetPlayerName(color, name)))
-            })
-        };
-        let on_close = {
-            let export_open = export_open.clone();
-            Callback::from(move |_: ()| export_open.set(false))
-        };
-        html! {
-            <ExportDialog
-                {lang}
-                fen={AttrValue::from(state.shown_position().fen())}
-                pgn={AttrValue::from(words::record::game_pgn(state, today))}
-                file_name={AttrValue::from(words::record::game_file_name(state, today))}
-                {names}
-                {default_names}
-                {on_name}
-                {on_close}
-            />
-        }
+        let default_names = [Color::White, Color::Black]
+            .map(|color| words::record::default_player_name(state.opponent(), color, lang));
+        tool_host(Tool::Export(Box::new(Export {
+            fen: state.shown_position().fen(),
+            pgn: words::record::game_pgn(state, today),
+            file_name: words::record::game_file_name(state, today),
+            names,
+            default_names,
+        })))
     } else {
         Html::default()
     };

@@ -520,6 +520,22 @@ pub fn decimal_separator(lang: Lang) -> char {
     }
 }
 
+/// The page has no module of tools to load (the editor, import, export).
+pub fn tools_not_on_this_page(lang: Lang) -> &'static str {
+    match lang {
+        Lang::Fr => "Cet outil n'existe pas sur cette page.",
+        Lang::En => "This tool is not available on this page.",
+    }
+}
+
+/// The module of tools did not load (offline, before it was kept).
+pub fn tools_not_loaded(lang: Lang) -> &'static str {
+    match lang {
+        Lang::Fr => "Cet outil n'a pas pu être chargé : vérifiez la connexion, puis réessayez.",
+        Lang::En => "This tool could not be loaded: check the connection, then try again.",
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,0 +1,304 @@
+//! The module of tools (`roque-tools`: the board editor, the import and
+//! export dialogs), seen from both sides: the app loads it on demand and
+//! opens a tool in an element of its page; the tool answers with DOM events
+//! on that element. Requests and events travel as plain JS objects of
+//! strings, read back strictly: anything unexpected is dropped, never
+//! half-read.
+//!
+//! The page says where the module is: `globalThis.roqueTools()` returns a
+//! promise of the module, initialised (index.html's start-up script, or the
+//! one-file build's own). Without it, or when it cannot load (offline
+//! before the service worker kept it), [`show`] says so and the app shows
+//! the reason.
+
+use js_sys::{Function, Object, Promise, Reflect};
+use roque_rules::{Color, Lang, Position};
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_futures::JsFuture;
+use web_sys::{CustomEvent, CustomEventInit, Element};
+
+use crate::model::tools::{Export, Tool, ToolEvent, ToolRequest};
+
+/// The name of the DOM event a tool dispatches on its element.
+pub const EVENT: &str = "roque-tool";
+
+/// A field's longest accepted text: a game of a thousand moves in PGN is
+/// about 12 kB; a pasted text is capped by the import itself.
+const MAX_FIELD: usize = 512 * 1024;
+
+fn set(object: &Object, key: &str, value: impl Into<JsValue>) {
+    // Setting a property on a fresh plain object cannot fail in practice;
+    // if it did, the field would only be missing, and the reader refuses.
+    let _ = Reflect::set(object, &JsValue::from_str(key), &value.into());
+}
+
+fn text(object: &JsValue, key: &str) -> Option<String> {
+    let value = Reflect::get(object, &JsValue::from_str(key))
+        .ok()?
+        .as_string()?;
+    (value.len() <= MAX_FIELD).then_some(value)
+}
+
+fn flag(object: &JsValue, key: &str) -> Option<bool> {
+    Reflect::get(object, &JsValue::from_str(key))
+        .ok()?
+        .as_bool()
+}
+
+fn lang_of(code: &str) -> Option<Lang> {
+    match code {
+        "fr" => Some(Lang::Fr),
+        "en" => Some(Lang::En),
+        _ => None,
+    }
+}
+
+const fn color_name(color: Color) -> &'static str {
+    match color {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}
+
+fn color_of(name: &str) -> Option<Color> {
+    match name {
+        "white" => Some(Color::White),
+        "black" => Some(Color::Black),
+        _ => None,
+    }
+}
+
+fn position_of(fen: &str) -> Option<Position> {
+    Position::from_fen(fen).ok()
+}
+
+/// `request` as the JS object a tool reads.
+pub fn request_to_js(request: &ToolRequest) -> JsValue {
+    let object = Object::new();
+    set(&object, "lang", request.lang.code());
+    set(&object, "orientation", color_name(request.orientation));
+    match &request.tool {
+        Tool::Editor {
+            position,
+            typed_fen,
+        } => {
+            set(&object, "tool", "editor");
+            set(&object, "fen", position.fen());
+            if let Some(typed) = typed_fen {
+                set(&object, "typedFen", typed.as_str());
+            }
+        }
+        Tool::Import { error, place } => {
+            set(&object, "tool", "import");
+            if let Some(error) = error {
+                set(&object, "error", error.as_str());
+            }
+            if let Some((line, column)) = place {
+                set(&object, "line", *line);
+                set(&object, "column", *column);
+            }
+        }
+        Tool::Export(export) => {
+            set(&object, "tool", "export");
+            set(&object, "fen", export.fen.as_str());
+            set(&object, "pgn", export.pgn.as_str());
+            set(&object, "fileName", export.file_name.as_str());
+            set(&object, "white", export.names[0].as_str());
+            set(&object, "black", export.names[1].as_str());
+            set(&object, "whiteDefault", export.default_names[0].as_str());
+            set(&object, "blackDefault", export.default_names[1].as_str());
+        }
+    }
+    object.into()
+}
+
+fn number(object: &JsValue, key: &str) -> Option<u32> {
+    let value = Reflect::get(object, &JsValue::from_str(key))
+        .ok()?
+        .as_f64()?;
+    // Exactly a whole number in range, or nothing.
+    (value.fract() == 0.0 && (0.0..=f64::from(u32::MAX)).contains(&value)).then_some(value as u32)
+}
+
+/// The request a JS object holds, if it is a whole and valid one.
+pub fn request_from_js(object: &JsValue) -> Option<ToolRequest> {
+    let lang = lang_of(&text(object, "lang")?)?;
+    let orientation = color_of(&text(object, "orientation")?)?;
+    let tool = match text(object, "tool")?.as_str() {
+        "editor" => Tool::Editor {
+            position: position_of(&text(object, "fen")?)?,
+            typed_fen: text(object, "typedFen"),
+        },
+        "import" => Tool::Import {
+            error: text(object, "error"),
+            place: number(object, "line").zip(number(object, "column")),
+        },
+        "export" => Tool::Export(Box::new(Export {
+            fen: text(object, "fen")?,
+            pgn: text(object, "pgn")?,
+            file_name: text(object, "fileName")?,
+            names: [text(object, "white")?, text(object, "black")?],
+            default_names: [text(object, "whiteDefault")?, text(object, "blackDefault")?],
+        })),
+        _ => return None,
+    };
+    Some(ToolRequest {
+        tool,
+        lang,
+        orientation,
+    })
+}
+
+fn event_to_js(event: &ToolEvent) -> JsValue {
+    let object = Object::new();
+    let kind = match event {
+        ToolEvent::Close => "close",
+        ToolEvent::Play {
+            position,
+            against_computer,
+        } => {
+            set(&object, "fen", position.fen());
+            set(&object, "computer", *against_computer);
+            "play"
+        }
+        ToolEvent::Flip => "flip",
+        ToolEvent::Lang(lang) => {
+            set(&object, "lang", lang.code());
+            "lang"
+        }
+        ToolEvent::Import(pasted) => {
+            set(&object, "text", pasted.as_str());
+            "import"
+        }
+        ToolEvent::Name(color, name) => {
+            set(&object, "color", color_name(*color));
+            set(&object, "name", name.as_str());
+            "name"
+        }
+    };
+    set(&object, "type", kind);
+    object.into()
+}
+
+/// The event a JS object holds, if it is a whole and valid one.
+pub fn event_from_js(object: &JsValue) -> Option<ToolEvent> {
+    Some(match text(object, "type")?.as_str() {
+        "close" => ToolEvent::Close,
+        "play" => ToolEvent::Play {
+            position: position_of(&text(object, "fen")?)?,
+            against_computer: flag(object, "computer")?,
+        },
+        "flip" => ToolEvent::Flip,
+        "lang" => ToolEvent::Lang(lang_of(&text(object, "lang")?)?),
+        "import" => ToolEvent::Import(text(object, "text")?),
+        "name" => ToolEvent::Name(color_of(&text(object, "color")?)?, text(object, "name")?),
+        _ => return None,
+    })
+}
+
+/// Sends `event` to the app, as a DOM event on the tool's element.
+pub fn send(host: &Element, event: &ToolEvent) {
+    let init = CustomEventInit::new();
+    init.set_detail(&event_to_js(event));
+    if let Ok(event) = CustomEvent::new_with_event_init_dict(EVENT, &init) {
+        // A refused dispatch has no one to tell: the app is not listening.
+        let _ = host.dispatch_event(&event);
+    }
+}
+
+/// The event a DOM event carries, if it is a tool's.
+pub fn event_of(event: &web_sys::Event) -> Option<ToolEvent> {
+    event_from_js(&event.dyn_ref::<CustomEvent>()?.detail())
+}
+
+/// The id of the element the app is mounted in (index.html).
+pub const APP_ROOT: &str = "app";
+
+/// The element the app is mounted in, if the page has it.
+///
+/// Two Yew apps from two wasm modules must not nest: each finds the
+/// handlers of the elements it owns by numbers the other uses too, so the
+/// app would answer a click in the editor as one on its own buttons. The
+/// app is mounted in this element, and the tools in one beside it
+/// ([`new_host`]).
+pub fn app_root() -> Option<Element> {
+    web_sys::window()?.document()?.get_element_by_id(APP_ROOT)
+}
+
+/// A new element for a tool, at the end of the body: outside the app's
+/// element ([`app_root`]).
+pub fn new_host() -> Option<Element> {
+    let document = web_sys::window()?.document()?;
+    let host = document.create_element("div").ok()?;
+    host.set_class_name("tool-host");
+    host.set_attribute("data-tool-host", "").ok()?;
+    document.body()?.append_child(&host).ok()?;
+    Some(host)
+}
+
+/// Why the module of tools could not be used.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ToolsUnavailable {
+    /// The page does not say where it is.
+    NotOnThisPage,
+    /// It did not load (offline, and not kept by the service worker).
+    NotLoaded,
+}
+
+async fn module() -> Result<JsValue, ToolsUnavailable> {
+    let global = js_sys::global();
+    let loader = Reflect::get(&global, &JsValue::from_str("roqueTools"))
+        .ok()
+        .and_then(|f| f.dyn_into::<Function>().ok())
+        .ok_or(ToolsUnavailable::NotOnThisPage)?;
+    let promise = loader
+        .call0(&global)
+        .ok()
+        .and_then(|p| p.dyn_into::<Promise>().ok())
+        .ok_or(ToolsUnavailable::NotLoaded)?;
+    JsFuture::from(promise)
+        .await
+        .map_err(|_| ToolsUnavailable::NotLoaded)
+}
+
+fn call(module: &JsValue, name: &str, args: &[&JsValue]) -> Result<JsValue, ToolsUnavailable> {
+    let function = Reflect::get(module, &JsValue::from_str(name))
+        .ok()
+        .and_then(|f| f.dyn_into::<Function>().ok())
+        .ok_or(ToolsUnavailable::NotLoaded)?;
+    let result = match args {
+        [] => function.call0(module),
+        [a] => function.call1(module, a),
+        [a, b, ..] => function.call2(module, a, b),
+    };
+    result.map_err(|_| ToolsUnavailable::NotLoaded)
+}
+
+/// Shows the tool `request` asks for in `host` (the first time, once the
+/// module is loaded), or shows it again with what changed.
+///
+/// # Errors
+/// Why the module could not be used.
+pub async fn show(host: &Element, request: &ToolRequest) -> Result<(), ToolsUnavailable> {
+    let module = module().await?;
+    // The app may have closed the tool while the module loaded.
+    if !host.is_connected() {
+        return Ok(());
+    }
+    call(&module, "open", &[host.as_ref(), &request_to_js(request)])?;
+    Ok(())
+}
+
+/// Takes the tool shown in `host` away, if the module is there, and
+/// `host` out of the page.
+pub fn close(host: &Element) {
+    host.remove();
+    wasm_bindgen_futures::spawn_local({
+        let host = host.clone();
+        async move {
+            if let Ok(module) = module().await {
+                let _ = call(&module, "close", &[host.as_ref()]);
+            }
+        }
+    });
+}

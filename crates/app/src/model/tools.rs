@@ -1,0 +1,83 @@
+//! What the app and its tools say to each other.
+//!
+//! The board editor and the import and export dialogs are a wasm module of
+//! their own (`roque-tools`), loaded the first time one of them opens, so
+//! that the app's first download carries none of them. The app asks for a
+//! tool with a [`ToolRequest`], sent again whenever what the tool shows
+//! changes (the language, the side at the bottom, an import refused); the
+//! tool answers with [`ToolEvent`]s, which the app turns into actions. Both
+//! are plain values: `browser::tools` carries them across as JS objects,
+//! and the reducer and the rules decide everything, as for any other view.
+
+use roque_rules::{Color, Lang, Position};
+
+/// The tool asked for, with what it shows.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Tool {
+    /// The board editor, in place of the game's screen.
+    Editor {
+        /// The position it opens on.
+        position: Position,
+        /// A FEN to read as if typed in its field (`?edit&fen=…`).
+        typed_fen: Option<String>,
+    },
+    /// The dialog to paste a FEN or a PGN.
+    Import {
+        /// Why the last text was refused, in the interface's language.
+        error: Option<String>,
+        /// Where in the text (line, column), for a PGN refused there.
+        place: Option<(u32, u32)>,
+    },
+    /// The dialog showing the game as FEN and PGN.
+    Export(Box<Export>),
+}
+
+/// What the export dialog shows: the app writes it (the one exporter,
+/// `words::record::game_pgn`), the dialog only shows and copies it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Export {
+    /// The position shown, in FEN.
+    pub fen: String,
+    /// The game in PGN.
+    pub pgn: String,
+    /// The name of the file to download.
+    pub file_name: String,
+    /// The players' names as typed, White's first.
+    pub names: [String; 2],
+    /// The names used when none is typed, White's first.
+    pub default_names: [String; 2],
+}
+
+/// A tool, in the app's language and orientation.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ToolRequest {
+    /// Which tool, with what it shows.
+    pub tool: Tool,
+    /// The interface's language.
+    pub lang: Lang,
+    /// The side shown at the bottom of the board.
+    pub orientation: Color,
+}
+
+/// What a tool asks of the app.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ToolEvent {
+    /// Close it, changing nothing.
+    Close,
+    /// Play from this position, set up in the editor: against the computer
+    /// or between two players.
+    Play {
+        /// The position (the editor only offers one the rules accept).
+        position: Position,
+        /// Whether the computer plays the other side.
+        against_computer: bool,
+    },
+    /// Turn the board around.
+    Flip,
+    /// Speak this language.
+    Lang(Lang),
+    /// Import this pasted text.
+    Import(String),
+    /// This player's name, as typed.
+    Name(Color, String),
+}
