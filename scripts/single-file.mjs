@@ -90,7 +90,7 @@ const TOOLS_WASM = 'roque-tools_bg.wasm';
 const glueName = [...trunkScript[1].matchAll(/(?:from\s+|import\(\s*)'\.\/([^']+\.js)'/g)]
   .map((m) => m[1])
   .find((name) => name !== TOOLS_GLUE);
-const wasmName = [...trunkScript[1].matchAll(/module_or_path:\s*'\.\/([^']+\.wasm)'/g)]
+const wasmName = [...trunkScript[1].matchAll(/'\.\/([^']+\.wasm)'/g)]
   .map((m) => m[1])
   .find((name) => name !== TOOLS_WASM);
 if (!glueName || !wasmName) fail("cannot find the app's glue and wasm in Trunk's script");

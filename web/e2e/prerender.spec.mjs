@@ -20,7 +20,7 @@ async function holdTheWasm(page) {
 test('index.html holds the start position, drawn by the app\'s own board', async ({ page }) => {
   const html = await (await page.request.get('./')).text();
   const screen = html.slice(html.indexOf('<div data-prerendered'), html.indexOf('<!-- /prerendered -->'));
-  expect(screen.match(/data-square="/g)).toHaveLength(64);
+  expect(screen.match(/data-square="[a-h][1-8]"/g)).toHaveLength(64);
   expect(screen.match(/data-piece="/g)).toHaveLength(32);
   expect(screen).toContain('data-square="e1"');
   expect(screen).toContain('class="app"');
@@ -31,10 +31,21 @@ test('the board is on screen before the wasm, and a square pressed meanwhile is 
   await page.goto('./');
   await expect(page.locator('[data-prerendered] [data-square]')).toHaveCount(64);
   await expect(page.locator('[data-prerendered] [data-piece="wK"]')).toBeVisible();
-  // Nothing answers yet: the press is kept for the app.
+  // The piece shows its moves at once, as the reducer wrote them at build
+  // time; the press is kept for the app.
   await square(page, 'e2').click();
-  await expect(page.locator('[data-legal]')).toHaveCount(0);
-  await expect(page.locator('html')).toHaveAttribute('data-prerender-pressed', 'e2');
+  await expect(page.locator('[data-prerendered] [data-legal]')).toHaveCount(2);
+  await expect(page.locator('[data-prerendered] [data-square="e3"]')).toHaveAttribute('data-legal', '');
+  await expect(page.locator('[data-prerendered] [data-square="e2"]')).toHaveClass(/\bselected\b/);
+  // Another piece: its own moves; an empty square or the same piece again: none.
+  await square(page, 'g1').click();
+  await expect(page.locator('[data-prerendered] [data-legal]')).toHaveCount(2);
+  await expect(page.locator('[data-prerendered] [data-square="h3"]')).toHaveAttribute('data-legal', '');
+  await square(page, 'g1').click();
+  await expect(page.locator('[data-prerendered] [data-legal]')).toHaveCount(0);
+  await expect(page.locator('[data-prerendered] .selected')).toHaveCount(0);
+  await square(page, 'e2').click();
+  await expect(page.locator('html')).toHaveAttribute('data-prerender-pressed', 'e2 g1 g1 e2');
   release();
   await expect(page.locator('[data-prerendered]')).toHaveCount(0);
   await expect(page.locator('[data-square]')).toHaveCount(64);

@@ -11,7 +11,10 @@ fn main() {
         return;
     }
     // Its own element (index.html's #app), so that the module of tools,
-    // drawn beside it, is out of reach of its event handlers.
+    // drawn beside it, is out of reach of its event handlers. The screen
+    // prerendered beside it goes first, in the same task as the app's
+    // first render: no frame shows both, or neither.
+    roque_app::views::prerender::remove_screen();
     match roque_app::browser::tools::app_root() {
         Some(root) => yew::Renderer::<roque_app::App>::with_root(root).render(),
         None => yew::Renderer::<roque_app::App>::new().render(),

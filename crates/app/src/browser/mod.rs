@@ -7,6 +7,7 @@ pub mod clipboard;
 pub mod computer;
 pub mod download;
 pub mod focus;
+pub mod frame;
 pub mod modal;
 pub mod prefs;
 pub mod sound;

@@ -9,11 +9,11 @@
 use std::cell::{Cell, RefCell};
 
 use gloo::events::{EventListener, EventListenerOptions};
-use gloo::timers::callback::Timeout;
 use wasm_bindgen::closure::Closure;
-use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen::JsValue;
 use web_sys::{AudioContext, AudioContextState, OscillatorType};
 
+use crate::browser::frame;
 use crate::words::narrator::Cue;
 
 thread_local! {
@@ -41,27 +41,16 @@ fn create_after_the_frame() {
     if CREATING.with(|flag| flag.replace(true)) {
         return;
     }
-    let Some(window) = web_sys::window() else {
-        return;
-    };
-    let create = Closure::once(|| {
-        Timeout::new(0, || {
-            CREATING.with(|flag| flag.set(false));
-            CONTEXT.with(|context| {
-                if context.borrow().is_none() {
-                    *context.borrow_mut() = AudioContext::new().ok();
-                }
-            });
-            unlock();
-        })
-        .forget();
+    let scheduled = frame::after_paint(|| {
+        CREATING.with(|flag| flag.set(false));
+        CONTEXT.with(|context| {
+            if context.borrow().is_none() {
+                *context.borrow_mut() = AudioContext::new().ok();
+            }
+        });
+        unlock();
     });
-    if window
-        .request_animation_frame(create.as_ref().unchecked_ref())
-        .is_ok()
-    {
-        create.forget();
-    } else {
+    if !scheduled {
         CREATING.with(|flag| flag.set(false));
     }
 }

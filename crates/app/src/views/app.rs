@@ -232,7 +232,9 @@ pub struct AppProps {
 
 /// The state a page with nothing saved and a bare address opens on, as the
 /// build prerenders it.
-fn prerendered_state() -> AppState {
+/// The state of the screen prerendered into index.html at build time: a
+/// new game, nothing read from the browser.
+pub fn prerendered_state() -> AppState {
     let arrival = Arrival {
         options: StartOptions::default(),
         fen_given: false,

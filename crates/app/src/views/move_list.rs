@@ -3,6 +3,8 @@
 use web_sys::Element;
 use yew::prelude::*;
 
+use crate::browser::frame;
+
 /// One numbered line of the move list.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MoveRow {
@@ -43,13 +45,16 @@ pub fn MoveList(props: &MoveListProps) -> Html {
     {
         let scroller = scroller.clone();
         use_effect_with(props.rows.clone(), move |rows| {
-            // Reading the height lays the page out at once: not for an
-            // empty list (the page's start), which has nothing to scroll.
+            // Reading the height lays the page out: not for an empty list
+            // (the page's start), which has nothing to scroll, and not in
+            // the click's task, where it would lay out a page that its
+            // other changes then lay out again, but just before the frame,
+            // which lays it out once.
             if rows.is_empty() {
                 return;
             }
             if let Some(list) = scroller.cast::<Element>() {
-                list.set_scroll_top(list.scroll_height());
+                frame::before_paint(move || list.set_scroll_top(list.scroll_height()));
             }
         });
     }

@@ -13,19 +13,28 @@ pub const PRERENDERED: &str = "data-prerendered";
 /// (`"e2 e4"`): on the root, since Yew empties the body it mounts in.
 const PRESSED: &str = "data-prerender-pressed";
 
-/// Takes the prerendered screen out of the page, if it is still there (Yew
-/// empties the body it mounts in; a page opened on a saved game or with an
-/// address of its own drops it before it is painted: `index.html`'s inline
-/// script). Returns the squares
-/// pressed on it meanwhile, in order, for the app to answer as clicks: a
-/// player who clicks a piece before the wasm is ready is not ignored.
+/// Takes the prerendered screen out of the page, if it is still there (a
+/// page opened on a saved game or with an address of its own drops it
+/// before it is painted: `index.html`'s inline script). The app calls this
+/// just before it mounts, in the same task as its first render: its own
+/// element is beside the prerendered screen's, and a frame showing both
+/// would shift the whole page.
+pub fn remove_screen() {
+    let document = web_sys::window().and_then(|w| w.document());
+    if let Some(Ok(Some(node))) = document.map(|d| d.query_selector(&format!("[{PRERENDERED}]"))) {
+        node.remove();
+    }
+}
+
+/// Takes the prerendered screen out of the page if it is still there
+/// ([`remove_screen`]), and returns the squares pressed on it before the
+/// app started, in order, for the app to answer as clicks: a player who
+/// clicks a piece before the wasm is ready is not ignored.
 pub fn take_over() -> Vec<Square> {
+    remove_screen();
     let Some(document) = web_sys::window().and_then(|w| w.document()) else {
         return Vec::new();
     };
-    if let Ok(Some(node)) = document.query_selector(&format!("[{PRERENDERED}]")) {
-        node.remove();
-    }
     let Some(root) = document.document_element() else {
         return Vec::new();
     };
