@@ -27,6 +27,9 @@
 //! # Ok::<(), roque_protocol::ProtocolError>(())
 //! ```
 
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]
+
 use core::fmt;
 
 use roque_rules::{Color, Move, Outcome, Position};

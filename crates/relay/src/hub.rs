@@ -172,7 +172,14 @@ impl Hub {
             roque_protocol::ColorChoice::Random => token.as_str().as_bytes()[0] % 2 == 0,
         };
         let start = fen.map_or_else(roque_rules::Position::new, |f| f.position());
-        let mut room = Room::create(id.to_string(), token_hash(&token), creator_white, tc, start, now_ms());
+        let mut room = Room::create(
+            id.to_string(),
+            token_hash(&token),
+            creator_white,
+            tc,
+            start,
+            now_ms(),
+        );
         room.rec.present = [1, 0];
         room.rec.version = 1;
         let cell = self.cell(id.as_str());
@@ -212,7 +219,10 @@ impl Hub {
                 return Err(refusal);
             }
             if slot.conns.len() >= MAX_CONNS_PER_ROOM {
-                return Err((ErrorCode::RoomFull, format!("a room takes {MAX_CONNS_PER_ROOM} connections")));
+                return Err((
+                    ErrorCode::RoomFull,
+                    format!("a room takes {MAX_CONNS_PER_ROOM} connections"),
+                ));
             }
             let Some(room) = slot.room.as_ref() else {
                 return Err((ErrorCode::Internal, "room not loaded".into()));
@@ -221,7 +231,11 @@ impl Hub {
             conn.seat = match token {
                 Some(token) => {
                     let hash = token_hash(token);
-                    let seat = room.rec.token_hashes.iter().position(|h| h.as_deref() == Some(hash.as_str()));
+                    let seat = room
+                        .rec
+                        .token_hashes
+                        .iter()
+                        .position(|h| h.as_deref() == Some(hash.as_str()));
                     if seat.is_none() {
                         drop(slot);
                         self.evict_if_empty(&cell).await;
@@ -234,7 +248,10 @@ impl Hub {
                 }
                 None if room.rec.token_hashes[1].is_none() => {
                     let token = random_id()?;
-                    match self.change(&cell, &mut slot, 1, Action::Sit(token_hash(&token))).await {
+                    match self
+                        .change(&cell, &mut slot, 1, Action::Sit(token_hash(&token)))
+                        .await
+                    {
                         Ok(()) => {
                             new_token = Some(token);
                             Some(1)
@@ -246,7 +263,8 @@ impl Hub {
                 None => None,
             };
             if let Some(seat) = conn.seat {
-                self.change(&cell, &mut slot, seat, Action::Presence(true)).await?;
+                self.change(&cell, &mut slot, seat, Action::Presence(true))
+                    .await?;
             }
             if let Some(room) = slot.room.as_ref() {
                 send(&conn, &welcome(room, id, &conn, new_token));
@@ -259,7 +277,11 @@ impl Hub {
 
     /// Loads the room into `slot` if it is not there, and lets a flag that
     /// fell meanwhile fall.
-    async fn ensure_loaded(self: &Arc<Self>, cell: &Arc<Cell>, slot: &mut Slot) -> Result<(), Refusal> {
+    async fn ensure_loaded(
+        self: &Arc<Self>,
+        cell: &Arc<Cell>,
+        slot: &mut Slot,
+    ) -> Result<(), Refusal> {
         if slot.room.is_some() {
             return Ok(());
         }
@@ -268,7 +290,10 @@ impl Hub {
             .load(&cell.id)
             .await
             .map_err(|e| (ErrorCode::Internal, e))?
-            .ok_or((ErrorCode::UnknownRoom, "no such room: it never existed or has expired".to_owned()))?;
+            .ok_or((
+                ErrorCode::UnknownRoom,
+                "no such room: it never existed or has expired".to_owned(),
+            ))?;
         if rec.last_move_ms.saturating_add(self.ttl_ms) < now_ms() {
             return Err((ErrorCode::UnknownRoom, "this room has expired".into()));
         }
@@ -283,7 +308,12 @@ impl Hub {
     ///
     /// # Errors
     /// What to answer.
-    pub async fn act(self: &Arc<Self>, cell: &Arc<Cell>, seat: usize, action: Action) -> Result<(), Refusal> {
+    pub async fn act(
+        self: &Arc<Self>,
+        cell: &Arc<Cell>,
+        seat: usize,
+        action: Action,
+    ) -> Result<(), Refusal> {
         let mut slot = cell.slot.lock().await;
         if slot.room.is_none() {
             return Err((ErrorCode::UnknownRoom, "the room has gone".into()));
@@ -307,7 +337,9 @@ impl Hub {
         };
         let conn = slot.conns.remove(at);
         if let (Some(seat), Some(_)) = (conn.seat, slot.room.as_ref()) {
-            let _ = self.change(cell, &mut slot, seat, Action::Presence(false)).await;
+            let _ = self
+                .change(cell, &mut slot, seat, Action::Presence(false))
+                .await;
         }
         drop(slot);
         self.evict_if_empty(cell).await;
@@ -329,7 +361,13 @@ impl Hub {
     }
 
     /// Applies `action` by `seat`, saves, and tells the room.
-    async fn change(self: &Arc<Self>, cell: &Arc<Cell>, slot: &mut Slot, seat: usize, action: Action) -> Result<(), Refusal> {
+    async fn change(
+        self: &Arc<Self>,
+        cell: &Arc<Cell>,
+        slot: &mut Slot,
+        seat: usize,
+        action: Action,
+    ) -> Result<(), Refusal> {
         for _ in 0..8 {
             let Some(room) = slot.room.as_ref() else {
                 return Err((ErrorCode::UnknownRoom, "the room has gone".into()));
@@ -379,7 +417,10 @@ impl Hub {
                 Err(e) => return Err((ErrorCode::Internal, e)),
             }
         }
-        Err((ErrorCode::Internal, "the room changed too often at once; try again".into()))
+        Err((
+            ErrorCode::Internal,
+            "the room changed too often at once; try again".into(),
+        ))
     }
 
     fn rearm(&self, slot: &Slot) {
@@ -404,7 +445,9 @@ impl Hub {
             return;
         };
         let mut slot = cell.slot.lock().await;
-        let Some(room) = slot.room.as_ref() else { return };
+        let Some(room) = slot.room.as_ref() else {
+            return;
+        };
         let version = msg.rec.version;
         if version <= slot.seen {
             return;
@@ -438,7 +481,9 @@ impl Hub {
 fn welcome(room: &Room, id: &Id, conn: &ConnRef, token: Option<Id>) -> ServerMsg {
     ServerMsg::Welcome {
         room: id.clone(),
-        seat: conn.seat.map_or(Seat::Spectator, |s| Seat::from(room.side_of(s))),
+        seat: conn
+            .seat
+            .map_or(Seat::Spectator, |s| Seat::from(room.side_of(s))),
         token,
         state: room.state(now_ms()),
     }
@@ -447,7 +492,9 @@ fn welcome(room: &Room, id: &Id, conn: &ConnRef, token: Option<Id>) -> ServerMsg
 /// Sends `msg` to one connection; a connection whose queue is full is
 /// too slow to follow and will catch up with a welcome when it rejoins.
 pub fn send(conn: &ConnRef, msg: &ServerMsg) {
-    let _ = conn.tx.try_send(Message::Text(Utf8Bytes::from(msg.to_text())));
+    let _ = conn
+        .tx
+        .try_send(Message::Text(Utf8Bytes::from(msg.to_text())));
 }
 
 /// Sends a change's messages to the room's connections here.

@@ -9,6 +9,9 @@
 //! clock) → [`store`] (committed, or compare-and-set and published on
 //! Redis) → the room's connections here, and through Redis, elsewhere.
 
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]
+
 pub mod hub;
 pub mod room;
 pub mod store;
@@ -113,8 +116,12 @@ pub async fn start(config: Config) -> Result<Relay, String> {
     let ttl_ms = u64::try_from(config.room_ttl.as_millis()).unwrap_or(u64::MAX);
     let (store, redis_client) = match &config.redis {
         Some(url) => {
-            let client = redis::Client::open(url.as_str()).map_err(|e| format!("--redis {url}: {e}"))?;
-            (Store::Redis(RedisStore::connect(&client).await?), Some(client))
+            let client =
+                redis::Client::open(url.as_str()).map_err(|e| format!("--redis {url}: {e}"))?;
+            (
+                Store::Redis(RedisStore::connect(&client).await?),
+                Some(client),
+            )
         }
         None => (Store::Sqlite(SqliteStore::open(&config.db)?), None),
     };

@@ -39,7 +39,10 @@ fn parse_args(args: impl Iterator<Item = String>) -> Result<Config, String> {
     }
     if let Some(dist) = &config.dist {
         if !dist.join("index.html").is_file() {
-            return Err(format!("--dist {}: no index.html there (run make dist)", dist.display()));
+            return Err(format!(
+                "--dist {}: no index.html there (run make dist)",
+                dist.display()
+            ));
         }
     }
     Ok(config)
@@ -57,7 +60,10 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let runtime = match tokio::runtime::Builder::new_multi_thread().enable_all().build() {
+    let runtime = match tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+    {
         Ok(runtime) => runtime,
         Err(e) => {
             eprintln!("roque-relay: cannot start: {e}");

@@ -11,8 +11,8 @@
 //! them and theirs back), that compensation capped at [`MAX_LAG_MS`].
 
 use roque_protocol::{
-    Clocks, ErrorCode, Fen, GameResult, GameState, Offer, OfferKind, Present, Side,
-    TimeControl, Uci,
+    Clocks, ErrorCode, Fen, GameResult, GameState, Offer, OfferKind, Present, Side, TimeControl,
+    Uci,
 };
 use roque_rules::{ClaimError, Game, Move, PlayError, Position};
 use serde::{Deserialize, Serialize};
@@ -323,7 +323,11 @@ impl Room {
         if let Action::Presence(open) = action {
             let count = &mut self.rec.present[seat.min(1)];
             let before = *count > 0;
-            *count = if open { *count + 1 } else { count.saturating_sub(1) };
+            *count = if open {
+                *count + 1
+            } else {
+                count.saturating_sub(1)
+            };
             if (*count > 0) != before {
                 fx.events.push(roque_protocol::ServerMsg::Presence {
                     side: self.side_of(seat),
@@ -377,7 +381,10 @@ impl Room {
                         }
                     }
                     Err(ClaimError::NotClaimable) => {
-                        return Err((ErrorCode::NotClaimable, ClaimError::NotClaimable.to_string()))
+                        return Err((
+                            ErrorCode::NotClaimable,
+                            ClaimError::NotClaimable.to_string(),
+                        ))
                     }
                     Err(e @ ClaimError::Illegal(_)) => {
                         return Err((ErrorCode::IllegalMove, e.to_string()))
@@ -497,7 +504,13 @@ impl Room {
         Ok(())
     }
 
-    fn offer(&mut self, kind: OfferKind, me: Side, now: u64, fx: &mut Effects) -> Result<(), Refusal> {
+    fn offer(
+        &mut self,
+        kind: OfferKind,
+        me: Side,
+        now: u64,
+        fx: &mut Effects,
+    ) -> Result<(), Refusal> {
         match kind {
             OfferKind::Rematch => {
                 if self.rec.result.is_none() {
@@ -538,7 +551,13 @@ impl Room {
     }
 
     /// `offerer`'s offer of `kind` was accepted.
-    fn accept(&mut self, kind: OfferKind, offerer: Side, now: u64, fx: &mut Effects) -> Result<(), Refusal> {
+    fn accept(
+        &mut self,
+        kind: OfferKind,
+        offerer: Side,
+        now: u64,
+        fx: &mut Effects,
+    ) -> Result<(), Refusal> {
         match kind {
             OfferKind::Draw => {
                 self.running()?;
@@ -611,33 +630,58 @@ mod tests {
 
     #[test]
     fn moves_clocks_and_lag() {
-        let mut r = room(Some(TimeControl { base_s: 60, inc_s: 2 }));
+        let mut r = room(Some(TimeControl {
+            base_s: 60,
+            inc_s: 2,
+        }));
         r.apply(0, Action::Move(0, mv("e2e4")), 1_000).ok();
         // White's first move is not timed: no increment either.
-        assert_eq!(r.clocks(1_000).map(|c| (c.white_ms, c.running)), Some((60_000, Some(Side::Black))));
+        assert_eq!(
+            r.clocks(1_000).map(|c| (c.white_ms, c.running)),
+            Some((60_000, Some(Side::Black)))
+        );
         r.rtt[1] = 800; // capped at 500
         r.apply(1, Action::Move(1, mv("e7e5")), 11_000).ok();
         // 10 s at the relay, 0.5 s of it lag: 60 − 9.5 + 2.
         assert_eq!(r.clocks(11_000).map(|c| c.black_ms), Some(52_500));
         assert_eq!(r.flag_deadline(), Some(11_000 + 60_000 + 1));
         let out_of_turn = r.apply(1, Action::Move(2, mv("d7d5")), 12_000);
-        assert_eq!(out_of_turn.map(|_| ()).map_err(|e| e.0), Err(ErrorCode::OutOfTurn));
+        assert_eq!(
+            out_of_turn.map(|_| ()).map_err(|e| e.0),
+            Err(ErrorCode::OutOfTurn)
+        );
         let stale = r.apply(0, Action::Move(1, mv("e7e5")), 12_000);
         assert_eq!(stale.map(|_| ()).map_err(|e| e.0), Err(ErrorCode::StalePly));
         let illegal = r.apply(0, Action::Move(2, mv("e1e3")), 12_000);
-        assert_eq!(illegal.map(|_| ()).map_err(|e| e.0), Err(ErrorCode::IllegalMove));
+        assert_eq!(
+            illegal.map(|_| ()).map_err(|e| e.0),
+            Err(ErrorCode::IllegalMove)
+        );
     }
 
     #[test]
     fn a_flag_against_a_lone_king_is_a_draw() {
         let start = Position::from_fen("4k3/8/8/8/8/8/8/R3K3 w - - 0 1").unwrap_or_default();
-        let mut r = Room::create("r".into(), "h".into(), true, Some(TimeControl { base_s: 1, inc_s: 0 }), start, 0);
+        let mut r = Room::create(
+            "r".into(),
+            "h".into(),
+            true,
+            Some(TimeControl {
+                base_s: 1,
+                inc_s: 0,
+            }),
+            start,
+            0,
+        );
         r.apply(0, Action::Move(0, mv("a1a2")), 0).ok();
         r.apply(1, Action::Move(1, mv("e8d8")), 100).ok();
         // White's time runs out: Black has a lone king.
         let fx = r.apply(0, Action::Tick, 1_200).unwrap_or_default();
         assert!(matches!(fx.events.as_slice(), [ServerMsg::Ended { .. }]));
-        assert_eq!(r.rec.result.map(|g| g.reason), Some(EndReason::TimeoutVsInsufficientMaterial));
+        assert_eq!(
+            r.rec.result.map(|g| g.reason),
+            Some(EndReason::TimeoutVsInsufficientMaterial)
+        );
     }
 
     #[test]
@@ -653,7 +697,9 @@ mod tests {
         r.apply(0, Action::Resign, 0).ok();
         assert!(won_by(r.rec.result, Side::Black, EndReason::Resignation));
         r.apply(0, Action::Offer(OfferKind::Rematch), 0).ok();
-        let fx = r.apply(1, Action::Offer(OfferKind::Rematch), 0).unwrap_or_default();
+        let fx = r
+            .apply(1, Action::Offer(OfferKind::Rematch), 0)
+            .unwrap_or_default();
         assert!(fx.rematch);
         assert_eq!(r.side_of(0), Side::Black);
         assert_eq!(r.rec.game, 2);

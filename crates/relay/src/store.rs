@@ -63,7 +63,12 @@ impl Store {
     ///
     /// # Errors
     /// The store failed.
-    pub async fn save(&self, rec: &RoomRecord, ttl_ms: u64, payload: &str) -> Result<Saved, StoreError> {
+    pub async fn save(
+        &self,
+        rec: &RoomRecord,
+        ttl_ms: u64,
+        payload: &str,
+    ) -> Result<Saved, StoreError> {
         match self {
             Store::Sqlite(s) => s.save(rec).await.map(|()| Saved::Yes),
             Store::Redis(r) => r.save(rec, ttl_ms, payload).await,
@@ -85,7 +90,14 @@ impl Store {
 
 enum Job {
     Load(String, oneshot::Sender<Result<Option<String>, StoreError>>),
-    Save(RoomRecord, String, oneshot::Sender<Result<(), StoreError>>),
+    /// Id, version, last move, record as JSON.
+    Save(
+        String,
+        u64,
+        u64,
+        String,
+        oneshot::Sender<Result<(), StoreError>>,
+    ),
     Prune(u64, oneshot::Sender<Result<usize, StoreError>>),
 }
 
@@ -101,7 +113,8 @@ impl SqliteStore {
     /// # Errors
     /// The file cannot be opened or its table created.
     pub fn open(path: &std::path::Path) -> Result<SqliteStore, StoreError> {
-        let conn = Connection::open(path).map_err(|e| format!("cannot open {}: {e}", path.display()))?;
+        let conn =
+            Connection::open(path).map_err(|e| format!("cannot open {}: {e}", path.display()))?;
         conn.execute_batch(
             "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;
              CREATE TABLE IF NOT EXISTS rooms (
@@ -124,9 +137,12 @@ impl SqliteStore {
     async fn load(&self, id: &str) -> Result<Option<RoomRecord>, StoreError> {
         let (tx, rx) = oneshot::channel();
         self.send(Job::Load(id.to_owned(), tx))?;
-        let data = rx.await.map_err(|_| "the SQLite thread stopped".to_owned())??;
+        let data = rx
+            .await
+            .map_err(|_| "the SQLite thread stopped".to_owned())??;
         data.map(|text| {
-            let mut rec: RoomRecord = serde_json::from_str(&text).map_err(|e| format!("stored room {id}: {e}"))?;
+            let mut rec: RoomRecord =
+                serde_json::from_str(&text).map_err(|e| format!("stored room {id}: {e}"))?;
             // No connection outlives the process that held it.
             rec.present = [0, 0];
             Ok(rec)
@@ -137,18 +153,28 @@ impl SqliteStore {
     async fn save(&self, rec: &RoomRecord) -> Result<(), StoreError> {
         let data = serde_json::to_string(rec).map_err(|e| e.to_string())?;
         let (tx, rx) = oneshot::channel();
-        self.send(Job::Save(rec.clone(), data, tx))?;
-        rx.await.map_err(|_| "the SQLite thread stopped".to_owned())?
+        self.send(Job::Save(
+            rec.id.clone(),
+            rec.version,
+            rec.last_move_ms,
+            data,
+            tx,
+        ))?;
+        rx.await
+            .map_err(|_| "the SQLite thread stopped".to_owned())?
     }
 
     async fn prune(&self, cutoff_ms: u64) -> Result<usize, StoreError> {
         let (tx, rx) = oneshot::channel();
         self.send(Job::Prune(cutoff_ms, tx))?;
-        rx.await.map_err(|_| "the SQLite thread stopped".to_owned())?
+        rx.await
+            .map_err(|_| "the SQLite thread stopped".to_owned())?
     }
 
     fn send(&self, job: Job) -> Result<(), StoreError> {
-        self.jobs.send(job).map_err(|_| "the SQLite thread stopped".to_owned())
+        self.jobs
+            .send(job)
+            .map_err(|_| "the SQLite thread stopped".to_owned())
     }
 }
 
@@ -172,18 +198,25 @@ fn run_sqlite(mut conn: Connection, jobs: &std_mpsc::Receiver<Job>) {
             match job {
                 Job::Load(id, reply) => {
                     let row = conn
-                        .query_row("SELECT data FROM rooms WHERE id = ?1", params![id], |row| row.get(0))
+                        .query_row("SELECT data FROM rooms WHERE id = ?1", params![id], |row| {
+                            row.get(0)
+                        })
                         .optional()
                         .map_err(|e| e.to_string());
                     let _ = reply.send(row);
                 }
                 Job::Prune(cutoff, reply) => {
                     let n = conn
-                        .execute("DELETE FROM rooms WHERE last_move_ms < ?1", params![ms_i64(cutoff)])
+                        .execute(
+                            "DELETE FROM rooms WHERE last_move_ms < ?1",
+                            params![ms_i64(cutoff)],
+                        )
                         .map_err(|e| e.to_string());
                     let _ = reply.send(n);
                 }
-                Job::Save(rec, data, reply) => saves.push((rec, data, reply)),
+                Job::Save(id, version, last_move_ms, data, reply) => {
+                    saves.push((id, version, last_move_ms, data, reply));
+                }
             }
         }
         if saves.is_empty() {
@@ -196,14 +229,14 @@ fn run_sqlite(mut conn: Connection, jobs: &std_mpsc::Receiver<Job>) {
                     "INSERT INTO rooms (id, version, last_move_ms, data) VALUES (?1, ?2, ?3, ?4)
                      ON CONFLICT(id) DO UPDATE SET version = ?2, last_move_ms = ?3, data = ?4",
                 )?;
-                for (rec, data, _) in &saves {
-                    stmt.execute(params![rec.id, ms_i64(rec.version), ms_i64(rec.last_move_ms), data])?;
+                for (id, version, last_move_ms, data, _) in &saves {
+                    stmt.execute(params![id, ms_i64(*version), ms_i64(*last_move_ms), data])?;
                 }
             }
             tx.commit()
         })()
         .map_err(|e| e.to_string());
-        for (_, _, reply) in saves {
+        for (_, _, _, _, reply) in saves {
             let _ = reply.send(result.clone());
         }
     }
@@ -259,7 +292,12 @@ impl RedisStore {
             .transpose()
     }
 
-    async fn save(&self, rec: &RoomRecord, ttl_ms: u64, payload: &str) -> Result<Saved, StoreError> {
+    async fn save(
+        &self,
+        rec: &RoomRecord,
+        ttl_ms: u64,
+        payload: &str,
+    ) -> Result<Saved, StoreError> {
         let data = serde_json::to_string(rec).map_err(|e| e.to_string())?;
         let mut conn = self.conn.clone();
         let written: i64 = self
@@ -274,6 +312,10 @@ impl RedisStore {
             .invoke_async(&mut conn)
             .await
             .map_err(|e| format!("Redis: {e}"))?;
-        Ok(if written == 1 { Saved::Yes } else { Saved::Conflict })
+        Ok(if written == 1 {
+            Saved::Yes
+        } else {
+            Saved::Conflict
+        })
     }
 }

@@ -47,9 +47,21 @@ pub fn origin_allowed(origin: Option<&str>, host: Option<&str>, allowed: &[Strin
 }
 
 /// `GET /ws`: checks the origin, then upgrades.
-pub async fn upgrade(State(state): State<AppState>, headers: HeaderMap, ws: WebSocketUpgrade) -> Response {
-    let text = |name| headers.get(name).and_then(|v: &header::HeaderValue| v.to_str().ok());
-    if !origin_allowed(text(header::ORIGIN), text(header::HOST), &state.allow_origins) {
+pub async fn upgrade(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    ws: WebSocketUpgrade,
+) -> Response {
+    let text = |name| {
+        headers
+            .get(name)
+            .and_then(|v: &header::HeaderValue| v.to_str().ok())
+    };
+    if !origin_allowed(
+        text(header::ORIGIN),
+        text(header::HOST),
+        &state.allow_origins,
+    ) {
         return (
             StatusCode::FORBIDDEN,
             "roque-relay: this page's origin may not open a room socket (see --allow-origin)\n",
@@ -70,7 +82,8 @@ struct Bucket {
 impl Bucket {
     fn take(&mut self) -> bool {
         let now = Instant::now();
-        self.tokens = (self.tokens + now.duration_since(self.at).as_secs_f64() * RATE_PER_S).min(BURST);
+        self.tokens =
+            (self.tokens + now.duration_since(self.at).as_secs_f64() * RATE_PER_S).min(BURST);
         self.at = now;
         if self.tokens >= 1.0 {
             self.tokens -= 1.0;
@@ -188,15 +201,24 @@ async fn handle(
         ClientMsg::Pong { .. } => return Ok(()),
         ClientMsg::Create { tc, color, fen } => {
             if joined.is_some() {
-                return Err((ErrorCode::AlreadyJoined, "this connection is already in a room".into()));
+                return Err((
+                    ErrorCode::AlreadyJoined,
+                    "this connection is already in a room".into(),
+                ));
             }
             let cell = hub.create(me.clone(), tc, color, fen).await?;
-            *joined = Some(Joined { cell, seat: Some(0) });
+            *joined = Some(Joined {
+                cell,
+                seat: Some(0),
+            });
             return Ok(());
         }
         ClientMsg::Join { room, token } => {
             if joined.is_some() {
-                return Err((ErrorCode::AlreadyJoined, "this connection is already in a room".into()));
+                return Err((
+                    ErrorCode::AlreadyJoined,
+                    "this connection is already in a room".into(),
+                ));
             }
             let (cell, seat) = hub.join(me.clone(), &room, token.as_ref()).await?;
             *joined = Some(Joined { cell, seat });
@@ -213,7 +235,10 @@ async fn handle(
         return Err((ErrorCode::NotJoined, "create or join a room first".into()));
     };
     let Some(seat) = *seat else {
-        return Err((ErrorCode::Spectator, "spectators watch: they cannot play".into()));
+        return Err((
+            ErrorCode::Spectator,
+            "spectators watch: they cannot play".into(),
+        ));
     };
     hub.act(cell, seat, action).await
 }

@@ -35,7 +35,10 @@ struct Welcome {
 }
 
 async fn welcome(client: &mut Client) -> Welcome {
-    match client.until(|m| matches!(m, ServerMsg::Welcome { .. })).await {
+    match client
+        .until(|m| matches!(m, ServerMsg::Welcome { .. }))
+        .await
+    {
         ServerMsg::Welcome {
             room,
             seat,
@@ -74,7 +77,12 @@ fn create(tc: Option<TimeControl>, fen: Option<&str>) -> ClientMsg {
 }
 
 /// A room on `url_a` with White seated, and Black joined on `url_b`.
-async fn pair(url_a: &str, url_b: &str, tc: Option<TimeControl>, fen: Option<&str>) -> (Client, Welcome, Client, Welcome) {
+async fn pair(
+    url_a: &str,
+    url_b: &str,
+    tc: Option<TimeControl>,
+    fen: Option<&str>,
+) -> (Client, Welcome, Client, Welcome) {
     let mut white = Client::connect(url_a).await;
     white.send(create(tc, fen)).await;
     let w = welcome(&mut white).await;
@@ -180,7 +188,16 @@ async fn reconnect_with_the_token_takes_the_seat_and_the_game_back() {
     let dir = TempDir::new("reconnect");
     let relay = RelayProc::with_db(&dir, &[]);
     let url = relay.ws_url();
-    let (mut white, w, black, b) = pair(&url, &url, Some(TimeControl { base_s: 300, inc_s: 2 }), None).await;
+    let (mut white, w, black, b) = pair(
+        &url,
+        &url,
+        Some(TimeControl {
+            base_s: 300,
+            inc_s: 2,
+        }),
+        None,
+    )
+    .await;
     white.send(mv(0, "d2d4")).await;
     moved(&mut white).await;
     // Black's network drops.
@@ -231,7 +248,16 @@ async fn a_killed_relay_resumes_its_rooms_from_sqlite() {
     let dir = TempDir::new("restart");
     let mut relay = RelayProc::with_db(&dir, &[]);
     let url = relay.ws_url();
-    let (mut white, w, mut black, b) = pair(&url, &url, Some(TimeControl { base_s: 600, inc_s: 0 }), None).await;
+    let (mut white, w, mut black, b) = pair(
+        &url,
+        &url,
+        Some(TimeControl {
+            base_s: 600,
+            inc_s: 0,
+        }),
+        None,
+    )
+    .await;
     for (ply, text) in [(0, "e2e4"), (1, "c7c5"), (2, "g1f3")] {
         let (mover, other) = if ply % 2 == 0 {
             (&mut white, &mut black)
@@ -255,8 +281,14 @@ async fn a_killed_relay_resumes_its_rooms_from_sqlite() {
         .await;
     let again = welcome(&mut white).await;
     assert_eq!(again.seat, Seat::White);
-    assert_eq!(again.state.moves, vec![uci("e2e4"), uci("c7c5"), uci("g1f3")]);
-    assert_eq!(again.state.clocks.and_then(|c| c.running), Some(Side::Black));
+    assert_eq!(
+        again.state.moves,
+        vec![uci("e2e4"), uci("c7c5"), uci("g1f3")]
+    );
+    assert_eq!(
+        again.state.clocks.and_then(|c| c.running),
+        Some(Side::Black)
+    );
     let mut black = Client::connect(&url).await;
     black
         .send(ClientMsg::Join {
@@ -274,7 +306,16 @@ async fn the_flag_falls_on_the_relays_clock() {
     let dir = TempDir::new("flag");
     let relay = RelayProc::with_db(&dir, &[]);
     let url = relay.ws_url();
-    let (mut white, _, mut black, _) = pair(&url, &url, Some(TimeControl { base_s: 1, inc_s: 0 }), None).await;
+    let (mut white, _, mut black, _) = pair(
+        &url,
+        &url,
+        Some(TimeControl {
+            base_s: 1,
+            inc_s: 0,
+        }),
+        None,
+    )
+    .await;
     white.send(mv(0, "e2e4")).await;
     moved(&mut black).await;
     // Black does not answer: their second runs out on the relay's clock.
@@ -299,7 +340,10 @@ async fn a_flag_against_a_lone_king_is_a_draw() {
     let (mut white, _, mut black, _) = pair(
         &url,
         &url,
-        Some(TimeControl { base_s: 1, inc_s: 0 }),
+        Some(TimeControl {
+            base_s: 1,
+            inc_s: 0,
+        }),
         Some("4k3/8/8/8/8/8/8/R3K3 w - - 0 1"),
     )
     .await;
@@ -329,17 +373,35 @@ async fn offers_resignation_takeback_claims_and_rematch() {
     // Takeback: White moves, asks to take it back, Black accepts.
     white.send(play(0, "g1f3")).await;
     moved(&mut black).await;
-    white.send(ClientMsg::Offer { kind: OfferKind::Takeback }).await;
+    white
+        .send(ClientMsg::Offer {
+            kind: OfferKind::Takeback,
+        })
+        .await;
     black.until(|m| matches!(m, ServerMsg::Offered(_))).await;
-    black.send(ClientMsg::Accept { kind: OfferKind::Takeback }).await;
-    let took = white.until(|m| matches!(m, ServerMsg::TookBack { .. })).await;
+    black
+        .send(ClientMsg::Accept {
+            kind: OfferKind::Takeback,
+        })
+        .await;
+    let took = white
+        .until(|m| matches!(m, ServerMsg::TookBack { .. }))
+        .await;
     assert!(matches!(took, ServerMsg::TookBack { ply: 0, .. }));
     // A declined takeback.
     white.send(play(0, "g1f3")).await;
     moved(&mut black).await;
-    white.send(ClientMsg::Offer { kind: OfferKind::Takeback }).await;
+    white
+        .send(ClientMsg::Offer {
+            kind: OfferKind::Takeback,
+        })
+        .await;
     black.until(|m| matches!(m, ServerMsg::Offered(_))).await;
-    black.send(ClientMsg::Decline { kind: OfferKind::Takeback }).await;
+    black
+        .send(ClientMsg::Decline {
+            kind: OfferKind::Takeback,
+        })
+        .await;
     white.until(|m| matches!(m, ServerMsg::Declined(_))).await;
 
     // A claim that is not correct, then a threefold repetition claimed.
@@ -371,9 +433,17 @@ async fn offers_resignation_takeback_claims_and_rematch() {
     );
 
     // Rematch, colours swapped.
-    white.send(ClientMsg::Offer { kind: OfferKind::Rematch }).await;
+    white
+        .send(ClientMsg::Offer {
+            kind: OfferKind::Rematch,
+        })
+        .await;
     black.until(|m| matches!(m, ServerMsg::Offered(_))).await;
-    black.send(ClientMsg::Accept { kind: OfferKind::Rematch }).await;
+    black
+        .send(ClientMsg::Accept {
+            kind: OfferKind::Rematch,
+        })
+        .await;
     let again_w = welcome(&mut white).await;
     let again_b = welcome(&mut black).await;
     assert_eq!((again_w.seat, again_b.seat), (Seat::Black, Seat::White));
@@ -383,14 +453,30 @@ async fn offers_resignation_takeback_claims_and_rematch() {
     // Draw offer, accepted (the creator now plays Black).
     black.send(play(0, "e2e4")).await;
     moved(&mut white).await;
-    white.send(ClientMsg::Offer { kind: OfferKind::Draw }).await;
+    white
+        .send(ClientMsg::Offer {
+            kind: OfferKind::Draw,
+        })
+        .await;
     black.until(|m| matches!(m, ServerMsg::Offered(_))).await;
-    black.send(ClientMsg::Accept { kind: OfferKind::Draw }).await;
+    black
+        .send(ClientMsg::Accept {
+            kind: OfferKind::Draw,
+        })
+        .await;
     assert_eq!(ended(&mut white).await.reason, EndReason::Agreement);
 
     // Third game: resignation; the tokens still hold the seats.
-    white.send(ClientMsg::Offer { kind: OfferKind::Rematch }).await;
-    black.send(ClientMsg::Offer { kind: OfferKind::Rematch }).await;
+    white
+        .send(ClientMsg::Offer {
+            kind: OfferKind::Rematch,
+        })
+        .await;
+    black
+        .send(ClientMsg::Offer {
+            kind: OfferKind::Rematch,
+        })
+        .await;
     assert_eq!(welcome(&mut white).await.seat, Seat::White);
     assert_eq!(welcome(&mut black).await.state.game, 3);
     black.send(ClientMsg::Resign {}).await;
@@ -418,13 +504,17 @@ async fn bad_input_is_answered_and_survived() {
     let mut client = Client::connect(&url).await;
     client.send_text("{\"t\":\"move\"".into()).await;
     assert_eq!(client.error().await.0, ErrorCode::Malformed);
-    client.send_text(r#"{"t":"resign","why":"bored"}"#.into()).await;
+    client
+        .send_text(r#"{"t":"resign","why":"bored"}"#.into())
+        .await;
     assert_eq!(client.error().await.0, ErrorCode::Malformed);
     client.send_text("x".repeat(5000)).await;
     assert_eq!(client.error().await.0, ErrorCode::TooBig);
     client
         .ws
-        .send(tokio_tungstenite::tungstenite::Message::binary(vec![0u8, 1, 2]))
+        .send(tokio_tungstenite::tungstenite::Message::binary(vec![
+            0u8, 1, 2,
+        ]))
         .await
         .expect("sends");
     assert_eq!(client.error().await.0, ErrorCode::Malformed);
@@ -457,29 +547,44 @@ async fn the_origin_is_checked() {
     let url = relay.ws_url();
     let refused = Client::connect_with_origin(&url, Some("https://evil.example")).await;
     match refused {
-        Err(tokio_tungstenite::tungstenite::Error::Http(response)) => assert_eq!(response.status(), 403),
+        Err(tokio_tungstenite::tungstenite::Error::Http(response)) => {
+            assert_eq!(response.status(), 403)
+        }
         Err(other) => panic!("refused, but how: {other}"),
         Ok(_) => panic!("a foreign origin was let in"),
     }
     let own = format!("http://{}", relay.addr);
     assert!(Client::connect_with_origin(&url, Some(&own)).await.is_ok());
-    assert!(Client::connect_with_origin(&url, Some("https://roque.example")).await.is_ok());
+    assert!(
+        Client::connect_with_origin(&url, Some("https://roque.example"))
+            .await
+            .is_ok()
+    );
 }
 
 /// GET `path` from `addr`: status line, content type, body.
 async fn http_get(addr: &str, path: &str) -> (String, String, Vec<u8>) {
     use tokio::io::{AsyncReadExt, AsyncWriteExt};
-    let mut stream = tokio::net::TcpStream::connect(addr).await.expect("connects");
+    let mut stream = tokio::net::TcpStream::connect(addr)
+        .await
+        .expect("connects");
     let request = format!("GET {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n");
     stream.write_all(request.as_bytes()).await.expect("writes");
     let mut raw = Vec::new();
     stream.read_to_end(&mut raw).await.expect("reads");
-    let split = raw.windows(4).position(|w| w == b"\r\n\r\n").expect("headers end");
+    let split = raw
+        .windows(4)
+        .position(|w| w == b"\r\n\r\n")
+        .expect("headers end");
     let head = String::from_utf8_lossy(&raw[..split]).into_owned();
     let status = head.lines().next().unwrap_or_default().to_owned();
     let content_type = head
         .lines()
-        .find_map(|l| l.to_ascii_lowercase().strip_prefix("content-type: ").map(str::to_owned))
+        .find_map(|l| {
+            l.to_ascii_lowercase()
+                .strip_prefix("content-type: ")
+                .map(str::to_owned)
+        })
         .unwrap_or_default();
     (status, content_type, raw[split + 4..].to_vec())
 }
@@ -489,7 +594,11 @@ async fn it_serves_the_app() {
     let dir = TempDir::new("dist");
     let dist = dir.path().join("dist");
     std::fs::create_dir_all(&dist).expect("dist");
-    std::fs::write(dist.join("index.html"), "<!doctype html><title>Roque</title>").expect("write");
+    std::fs::write(
+        dist.join("index.html"),
+        "<!doctype html><title>Roque</title>",
+    )
+    .expect("write");
     std::fs::write(dist.join("app_bg.wasm"), b"\0asm\x01\0\0\0").expect("write");
     std::fs::write(dist.join("app.js"), "export {};").expect("write");
     let relay = RelayProc::with_db(&dir, &["--dist", dist.to_str().expect("utf-8")]);
@@ -515,7 +624,10 @@ async fn two_relays_share_rooms_through_redis() {
     let (mut white, w, mut black, b) = pair(
         &relay_a.ws_url(),
         &relay_b.ws_url(),
-        Some(TimeControl { base_s: 60, inc_s: 1 }),
+        Some(TimeControl {
+            base_s: 60,
+            inc_s: 1,
+        }),
         None,
     )
     .await;

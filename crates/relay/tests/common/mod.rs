@@ -120,7 +120,16 @@ impl RedisProc {
             listener.local_addr().expect("addr").port()
         };
         let child = Command::new("redis-server")
-            .args(["--port", &port.to_string(), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"])
+            .args([
+                "--port",
+                &port.to_string(),
+                "--bind",
+                "127.0.0.1",
+                "--save",
+                "",
+                "--appendonly",
+                "no",
+            ])
             .arg("--dir")
             .arg(dir.path())
             .stdout(Stdio::null())
@@ -157,7 +166,9 @@ pub const WAIT: Duration = Duration::from_secs(5);
 
 impl Client {
     pub async fn connect(url: &str) -> Client {
-        Client::connect_with_origin(url, None).await.expect("connects")
+        Client::connect_with_origin(url, None)
+            .await
+            .expect("connects")
     }
 
     pub async fn connect_with_origin(
@@ -191,7 +202,9 @@ impl Client {
     pub async fn try_recv(&mut self, wait: Duration) -> Option<ServerMsg> {
         let deadline = tokio::time::Instant::now() + wait;
         loop {
-            let frame = tokio::time::timeout_at(deadline, self.ws.next()).await.ok()??;
+            let frame = tokio::time::timeout_at(deadline, self.ws.next())
+                .await
+                .ok()??;
             let Ok(Message::Text(text)) = frame else {
                 match frame {
                     Ok(Message::Close(_)) | Err(_) => return None,
