@@ -27,6 +27,8 @@ pub const BURST: f64 = 20.0;
 pub const RATE_PER_S: f64 = 10.0;
 /// How often the relay pings each connection.
 pub const PING_EVERY: Duration = Duration::from_secs(3);
+/// Bytes read from the socket at a time.
+const READ_BUFFER: usize = 4096;
 /// Frames queued for a connection before it counts as too slow.
 const QUEUE: usize = 512;
 
@@ -68,7 +70,12 @@ pub async fn upgrade(
         )
             .into_response();
     }
-    ws.max_message_size(MAX_WS_MESSAGE)
+    // Tungstenite's default read buffer is 128 KiB, allocated up front
+    // for every connection: nearly all of a room's memory. Frames are
+    // small; a larger one is simply read in several chunks.
+    ws.read_buffer_size(READ_BUFFER)
+        .write_buffer_size(0)
+        .max_message_size(MAX_WS_MESSAGE)
         .max_frame_size(MAX_WS_MESSAGE)
         .on_upgrade(move |socket| connection(socket, state.hub))
 }
