@@ -117,7 +117,7 @@ relay: dist
 ## the relay's memory per room. BENCH_RELAY_ARGS="--rooms N --seconds S".
 bench-relay:
 	cargo build --release -p roque-relay --bins
-	ulimit -n "$$(ulimit -Hn)"; target/release/roque-relay-bench $(BENCH_RELAY_ARGS)
+	ulimit -n "$$(ulimit -Hn)" 2>/dev/null || true; target/release/roque-relay-bench $(BENCH_RELAY_ARGS)
 
 clean:
 	cargo clean

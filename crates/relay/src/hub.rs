@@ -169,7 +169,9 @@ impl Hub {
         let creator_white = match color {
             roque_protocol::ColorChoice::White => true,
             roque_protocol::ColorChoice::Black => false,
-            roque_protocol::ColorChoice::Random => token.as_str().ends_with(|c: char| "02468ace".contains(c)),
+            roque_protocol::ColorChoice::Random => {
+                token.as_str().ends_with(|c: char| "02468ace".contains(c))
+            }
         };
         let start = fen.map_or_else(roque_rules::Position::new, |f| f.position());
         let mut room = Room::create(

@@ -264,7 +264,12 @@ impl Room {
         let clock = self.rec.clock.as_ref()?;
         let side = clock.running?;
         let left = u64::try_from(clock.remaining[idx(side)].max(0)).unwrap_or(0);
-        Some(clock.since_ms + left + self.lag(side) + 1)
+        Some(
+            clock
+                .since_ms
+                .saturating_add(left)
+                .saturating_add(self.lag(side) + 1),
+        )
     }
 
     fn lag(&self, side: Side) -> u64 {

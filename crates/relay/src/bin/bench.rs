@@ -41,7 +41,9 @@ fn game_line(plies: usize) -> Vec<Move> {
             let moves = game.position().legal_moves();
             let mut options: Vec<Move> = moves.to_vec();
             options.sort_by_key(|m| m.to_uci());
-            seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+            seed = seed
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
             let pick = usize::try_from(seed >> 33).unwrap_or(0);
             let Some(&mv) = options.get(pick % options.len().max(1)) else {
                 continue 'attempt;
@@ -203,7 +205,9 @@ fn run() -> Result<(), String> {
         .map_err(|e| format!("cannot start {}: {e}", relay_bin.display()))?;
     let mut line = String::new();
     if let Some(stdout) = relay.stdout.take() {
-        BufReader::new(stdout).read_line(&mut line).map_err(|e| e.to_string())?;
+        BufReader::new(stdout)
+            .read_line(&mut line)
+            .map_err(|e| e.to_string())?;
     }
     let addr = line
         .trim()
