@@ -492,6 +492,33 @@ pub struct Clocks {
     pub running: Option<Side>,
 }
 
+impl Clocks {
+    /// The times `elapsed_ms` after the relay read them (the client's own
+    /// clock since the message arrived): the running side's time runs
+    /// down, never below zero. The relay's next message is the authority.
+    ///
+    /// ```
+    /// use roque_protocol::{Clocks, Side};
+    /// let clocks = Clocks { white_ms: 60_000, black_ms: 5_000, running: Some(Side::Black) };
+    /// assert_eq!(clocks.after(7_000).black_ms, 0);
+    /// assert_eq!(clocks.after(7_000).white_ms, 60_000);
+    /// ```
+    pub fn after(self, elapsed_ms: u64) -> Clocks {
+        let down = |ms: u64, side| {
+            if self.running == Some(side) {
+                ms.saturating_sub(elapsed_ms)
+            } else {
+                ms
+            }
+        };
+        Clocks {
+            white_ms: down(self.white_ms, Side::White),
+            black_ms: down(self.black_ms, Side::Black),
+            running: self.running,
+        }
+    }
+}
+
 /// Which players have at least one connection open to the room.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -524,6 +551,33 @@ pub struct GameState {
     pub result: Option<GameResult>,
     /// Who is connected.
     pub present: Present,
+}
+
+impl GameState {
+    /// The game replayed by the rules crate: its position, legal moves,
+    /// claims and outcome, as the relay has them.
+    ///
+    /// ```
+    /// use roque_protocol::{parse_server, ServerMsg};
+    /// let text = r#"{"t":"welcome","room":"0123456789abcdef0123456789abcdef","seat":"black","token":null,
+    ///   "state":{"game":1,"start_fen":"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    ///   "moves":["e2e4"],"tc":null,"clocks":null,"offers":[],"result":null,
+    ///   "present":{"white":true,"black":true}}}"#;
+    /// let Ok(ServerMsg::Welcome { state, .. }) = parse_server(text) else { panic!() };
+    /// assert_eq!(state.replay()?.ply(), 1);
+    /// # Ok::<(), String>(())
+    /// ```
+    ///
+    /// # Errors
+    /// A move the rules refuse (a relay never sends one).
+    pub fn replay(&self) -> Result<roque_rules::Game, String> {
+        let mut game = roque_rules::Game::from_position(self.start_fen.position());
+        for (ply, uci) in self.moves.iter().enumerate() {
+            game.play(uci.0)
+                .map_err(|e| format!("move {} ({}): {e}", ply + 1, uci.0))?;
+        }
+        Ok(game)
+    }
 }
 
 fn bounded_moves<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<Uci>, D::Error> {

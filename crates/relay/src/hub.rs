@@ -186,10 +186,11 @@ impl Hub {
         room.rec.version = 1;
         let cell = self.cell(id.as_str());
         let mut slot = cell.slot.lock().await;
-        self.store
-            .save(&room.rec, self.ttl_ms, "{}")
-            .await
-            .map_err(|e| (ErrorCode::Internal, e))?;
+        if let Err(e) = self.store.save(&room.rec, self.ttl_ms, "{}").await {
+            drop(slot);
+            self.evict_if_empty(&cell).await;
+            return Err((ErrorCode::Internal, e));
+        }
         slot.seen = room.rec.version;
         conn.seat = Some(0);
         send(&conn, &welcome(&room, &id, &conn, Some(token)));
@@ -400,21 +401,21 @@ impl Hub {
                     return Ok(());
                 }
                 Ok(Saved::Conflict) => {
-                    // Another relay changed the room first: take its
-                    // version, show it here in full, and try again on it.
-                    let rec = self
+                    // Another relay changed the room first: catch up with
+                    // its change (its messages, in order, when it is the
+                    // very next version; else the whole state), then try
+                    // again on it.
+                    let (rec, ev) = self
                         .store
-                        .load(&cell.id)
+                        .load_latest(&cell.id)
                         .await
                         .map_err(|e| (ErrorCode::Internal, e))?
                         .ok_or((ErrorCode::UnknownRoom, "the room has expired".to_owned()))?;
-                    let rtt = room.rtt;
-                    let mut fresh = Room::from_record(rec).map_err(|e| (ErrorCode::Internal, e))?;
-                    fresh.rtt = rtt;
-                    slot.seen = fresh.rec.version;
-                    slot.room = Some(fresh);
-                    resync(cell, slot);
-                    self.rearm(slot);
+                    let events = ev
+                        .and_then(|ev| serde_json::from_str::<Published>(&ev).ok())
+                        .filter(|p| p.rec.version == rec.version)
+                        .map(|p| (p.events, p.rematch));
+                    self.adopt(cell, slot, rec, events);
                 }
                 Err(e) => return Err((ErrorCode::Internal, e)),
             }
@@ -447,35 +448,50 @@ impl Hub {
             return;
         };
         let mut slot = cell.slot.lock().await;
+        self.adopt(&cell, &mut slot, msg.rec, Some((msg.events, msg.rematch)));
+    }
+
+    /// Takes another relay's newer version of the room, with the messages
+    /// of its change when known: they go to the connections here if the
+    /// version is the next one; otherwise each connection gets the whole
+    /// state again.
+    fn adopt(
+        &self,
+        cell: &Cell,
+        slot: &mut Slot,
+        rec: RoomRecord,
+        events: Option<(Vec<String>, bool)>,
+    ) {
         let Some(room) = slot.room.as_ref() else {
             return;
         };
-        let version = msg.rec.version;
+        let version = rec.version;
         if version <= slot.seen {
             return;
         }
         let rtt = room.rtt;
-        let Ok(mut fresh) = Room::from_record(msg.rec) else {
+        let Ok(mut fresh) = Room::from_record(rec) else {
             return;
         };
         fresh.rtt = rtt;
-        let in_order = version == slot.seen + 1;
+        let next = version == slot.seen + 1;
         slot.seen = version;
         slot.room = Some(fresh);
-        if in_order {
-            for text in &msg.events {
-                let frame = Message::Text(Utf8Bytes::from(text.as_str()));
-                for conn in &slot.conns {
-                    let _ = conn.tx.try_send(frame.clone());
+        match events {
+            Some((events, rematch)) if next => {
+                for text in &events {
+                    let frame = Message::Text(Utf8Bytes::from(text.as_str()));
+                    for conn in &slot.conns {
+                        let _ = conn.tx.try_send(frame.clone());
+                    }
+                }
+                if rematch {
+                    resync(cell, slot);
                 }
             }
-            if msg.rematch {
-                resync(&cell, &slot);
-            }
-        } else {
-            resync(&cell, &slot);
+            _ => resync(cell, slot),
         }
-        self.rearm(&slot);
+        self.rearm(slot);
     }
 }
 

@@ -57,6 +57,20 @@ impl Store {
         }
     }
 
+    /// The room `id` and, with Redis, the publication of its latest change.
+    ///
+    /// # Errors
+    /// The store failed.
+    pub async fn load_latest(
+        &self,
+        id: &str,
+    ) -> Result<Option<(RoomRecord, Option<String>)>, StoreError> {
+        match self {
+            Store::Sqlite(s) => Ok(s.load(id).await?.map(|rec| (rec, None))),
+            Store::Redis(r) => r.load_latest(id).await,
+        }
+    }
+
     /// Writes `rec` if the stored version is `rec.version - 1` (Redis; in
     /// SQLite this relay is the only writer), publishing `payload` to the
     /// other relays (Redis).
@@ -249,12 +263,14 @@ pub struct RedisStore {
     script: std::sync::Arc<redis::Script>,
 }
 
-/// Writes the room if its version is the expected one, sets its expiry
-/// and publishes the change, atomically.
+/// Writes the room if its version is the expected one, keeps the change's
+/// publication beside it (`ev`, for a relay that lost the race and must
+/// catch up in order), sets its expiry and publishes the change,
+/// atomically.
 const CAS: &str = r"
 local v = tonumber(redis.call('HGET', KEYS[1], 'v') or '0')
 if v ~= tonumber(ARGV[1]) then return 0 end
-redis.call('HSET', KEYS[1], 'v', ARGV[2], 'data', ARGV[3])
+redis.call('HSET', KEYS[1], 'v', ARGV[2], 'data', ARGV[3], 'ev', ARGV[6])
 redis.call('PEXPIREAT', KEYS[1], ARGV[4])
 redis.call('PUBLISH', ARGV[5], ARGV[6])
 return 1
@@ -290,6 +306,23 @@ impl RedisStore {
             .map_err(|e| format!("Redis: {e}"))?;
         data.map(|text| serde_json::from_str(&text).map_err(|e| format!("stored room {id}: {e}")))
             .transpose()
+    }
+
+    async fn load_latest(
+        &self,
+        id: &str,
+    ) -> Result<Option<(RoomRecord, Option<String>)>, StoreError> {
+        let mut conn = self.conn.clone();
+        let (data, ev): (Option<String>, Option<String>) = redis::cmd("HMGET")
+            .arg(key(id))
+            .arg("data")
+            .arg("ev")
+            .query_async(&mut conn)
+            .await
+            .map_err(|e| format!("Redis: {e}"))?;
+        let Some(text) = data else { return Ok(None) };
+        let rec = serde_json::from_str(&text).map_err(|e| format!("stored room {id}: {e}"))?;
+        Ok(Some((rec, ev)))
     }
 
     async fn save(

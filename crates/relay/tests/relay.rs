@@ -676,3 +676,52 @@ async fn two_relays_share_rooms_through_redis() {
     black.send(ClientMsg::Resign {}).await;
     assert_eq!(ended(&mut white_on_b).await.winner, Some(Side::White));
 }
+
+#[tokio::test]
+async fn checkmate_ends_the_game_for_both() {
+    let dir = TempDir::new("mate");
+    let relay = RelayProc::with_db(&dir, &[]);
+    let url = relay.ws_url();
+    let (mut white, _, mut black, _) = pair(&url, &url, None, None).await;
+    for (ply, text) in [(0, "f2f3"), (1, "e7e5"), (2, "g2g4"), (3, "d8h4")] {
+        let (mover, other) = if ply % 2 == 0 {
+            (&mut white, &mut black)
+        } else {
+            (&mut black, &mut white)
+        };
+        mover.send(mv(ply, text)).await;
+        moved(other).await;
+    }
+    let mate = GameResult {
+        reason: EndReason::Checkmate,
+        winner: Some(Side::Black),
+    };
+    assert_eq!(ended(&mut white).await, mate);
+    assert_eq!(ended(&mut black).await, mate);
+    white.send(mv(4, "e1f2")).await;
+    assert_eq!(white.error().await.0, ErrorCode::GameOver);
+}
+
+#[tokio::test]
+async fn rooms_expire_after_their_last_move() {
+    let dir = TempDir::new("ttl");
+    let relay = RelayProc::with_db(&dir, &["--room-ttl", "1s"]);
+    let url = relay.ws_url();
+    let mut creator = Client::connect(&url).await;
+    creator.send(create(None, None)).await;
+    let w = welcome(&mut creator).await;
+    drop(creator);
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    let mut late = Client::connect(&url).await;
+    late.send(ClientMsg::Join {
+        room: w.room.clone(),
+        token: w.token.clone(),
+    })
+    .await;
+    let (code, detail) = late.error().await;
+    assert_eq!(code, ErrorCode::UnknownRoom);
+    assert!(
+        detail.contains("expired") || detail.contains("no such room"),
+        "{detail}"
+    );
+}
