@@ -16,7 +16,7 @@ use axum::extract::ws::{Message, Utf8Bytes};
 use roque_protocol::{ErrorCode, Id, Seat, ServerMsg};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
-use tokio::sync::{mpsc, watch, Mutex};
+use tokio::sync::{mpsc, watch, Mutex, Notify};
 
 use crate::room::{Action, Effects, Refusal, Room, RoomRecord};
 use crate::store::{Saved, Store};
@@ -58,6 +58,9 @@ pub struct ConnRef {
     pub seat: Option<usize>,
     /// Its outgoing frames.
     pub tx: mpsc::Sender<Message>,
+    /// Told when its queue is full: the connection closes, and the client
+    /// catches up with a welcome when it rejoins.
+    pub overflow: Arc<Notify>,
 }
 
 /// A room in memory.
@@ -328,7 +331,7 @@ impl Hub {
     pub async fn set_rtt(&self, cell: &Arc<Cell>, seat: usize, rtt_ms: u64) {
         let mut slot = cell.slot.lock().await;
         if let Some(room) = slot.room.as_mut() {
-            room.rtt[seat.min(1)] = rtt_ms;
+            room.rtt[seat.min(1)] = Some(rtt_ms);
         }
     }
 
@@ -482,7 +485,7 @@ impl Hub {
                 for text in &events {
                     let frame = Message::Text(Utf8Bytes::from(text.as_str()));
                     for conn in &slot.conns {
-                        let _ = conn.tx.try_send(frame.clone());
+                        push(conn, frame.clone());
                     }
                 }
                 if rematch {
@@ -507,12 +510,18 @@ fn welcome(room: &Room, id: &Id, conn: &ConnRef, token: Option<Id>) -> ServerMsg
     }
 }
 
-/// Sends `msg` to one connection; a connection whose queue is full is
-/// too slow to follow and will catch up with a welcome when it rejoins.
+/// Sends `msg` to one connection.
 pub fn send(conn: &ConnRef, msg: &ServerMsg) {
-    let _ = conn
-        .tx
-        .try_send(Message::Text(Utf8Bytes::from(msg.to_text())));
+    push(conn, Message::Text(Utf8Bytes::from(msg.to_text())));
+}
+
+/// Queues `frame` for `conn`; a connection whose queue is full is too slow
+/// to follow: it is closed, and its client catches up with a welcome when
+/// it rejoins.
+fn push(conn: &ConnRef, frame: Message) {
+    if let Err(mpsc::error::TrySendError::Full(_)) = conn.tx.try_send(frame) {
+        conn.overflow.notify_one();
+    }
 }
 
 /// Sends a change's messages to the room's connections here.
@@ -520,7 +529,7 @@ fn deliver(cell: &Cell, slot: &Slot, fx: &Effects) {
     for event in &fx.events {
         let frame = Message::Text(Utf8Bytes::from(event.to_text()));
         for conn in &slot.conns {
-            let _ = conn.tx.try_send(frame.clone());
+            push(conn, frame.clone());
         }
     }
     if fx.rematch {

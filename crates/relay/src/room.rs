@@ -164,8 +164,11 @@ pub struct Room {
     pub rec: RoomRecord,
     /// The rules crate's game, always the record's moves.
     pub game: Game,
-    /// Each seat's last measured round trip, ms (not stored).
-    pub rtt: [u64; 2],
+    /// Each seat's last round trip measured by this relay, ms (not
+    /// stored). Unknown (after a restart, or a player on another relay)
+    /// counts as the whole allowance, [`MAX_LAG_MS`]: the relay that
+    /// knows the round trip flags first, the others are lenient.
+    pub rtt: [Option<u64>; 2],
 }
 
 impl Room {
@@ -196,7 +199,7 @@ impl Room {
                 present: [0, 0],
             },
             game: Game::from_position(start),
-            rtt: [0, 0],
+            rtt: [None, None],
         }
     }
 
@@ -215,7 +218,7 @@ impl Room {
         Ok(Room {
             rec,
             game,
-            rtt: [0, 0],
+            rtt: [None, None],
         })
     }
 
@@ -273,7 +276,7 @@ impl Room {
     }
 
     fn lag(&self, side: Side) -> u64 {
-        self.rtt[self.seat_of(side)].min(MAX_LAG_MS)
+        self.rtt[self.seat_of(side)].map_or(MAX_LAG_MS, |rtt| rtt.min(MAX_LAG_MS))
     }
 
     /// Ends the game with `result`, stopping the clock.
@@ -645,11 +648,11 @@ mod tests {
             r.clocks(1_000).map(|c| (c.white_ms, c.running)),
             Some((60_000, Some(Side::Black)))
         );
-        r.rtt[1] = 800; // capped at 500
+        r.rtt = [Some(30), Some(800)]; // Black's capped at 500
         r.apply(1, Action::Move(1, mv("e7e5")), 11_000).ok();
         // 10 s at the relay, 0.5 s of it lag: 60 − 9.5 + 2.
         assert_eq!(r.clocks(11_000).map(|c| c.black_ms), Some(52_500));
-        assert_eq!(r.flag_deadline(), Some(11_000 + 60_000 + 1));
+        assert_eq!(r.flag_deadline(), Some(11_000 + 60_000 + 30 + 1));
         let out_of_turn = r.apply(1, Action::Move(2, mv("d7d5")), 12_000);
         assert_eq!(
             out_of_turn.map(|_| ()).map_err(|e| e.0),
@@ -680,8 +683,13 @@ mod tests {
         );
         r.apply(0, Action::Move(0, mv("a1a2")), 0).ok();
         r.apply(1, Action::Move(1, mv("e8d8")), 100).ok();
-        // White's time runs out: Black has a lone king.
-        let fx = r.apply(0, Action::Tick, 1_200).unwrap_or_default();
+        // White's time runs out (with the allowance for an unknown round
+        // trip): Black has a lone king.
+        assert!(r
+            .apply(0, Action::Tick, 1_500)
+            .unwrap_or_default()
+            .is_empty());
+        let fx = r.apply(0, Action::Tick, 1_700).unwrap_or_default();
         assert!(matches!(fx.events.as_slice(), [ServerMsg::Ended { .. }]));
         assert_eq!(
             r.rec.result.map(|g| g.reason),

@@ -12,7 +12,7 @@ use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use futures_util::{SinkExt, StreamExt};
 use roque_protocol::{parse_client, ClientMsg, ErrorCode, ServerMsg, MAX_CLIENT_FRAME};
-use tokio::sync::mpsc;
+use tokio::sync::{mpsc, Notify};
 
 use crate::hub::{send, Cell, ConnRef, Hub};
 use crate::room::Action;
@@ -29,6 +29,9 @@ pub const RATE_PER_S: f64 = 10.0;
 pub const PING_EVERY: Duration = Duration::from_secs(3);
 /// Bytes read from the socket at a time.
 const READ_BUFFER: usize = 4096;
+/// A connection that sends nothing (not even a pong) for this long is
+/// closed.
+pub const SILENCE_LIMIT: Duration = Duration::from_secs(10);
 /// Frames queued for a connection before it counts as too slow.
 const QUEUE: usize = 512;
 
@@ -118,11 +121,14 @@ async fn connection(socket: WebSocket, hub: Arc<Hub>) {
         }
         let _ = sink.close().await;
     });
+    let overflow = Arc::new(Notify::new());
     let me = ConnRef {
         id: hub.conn_id(),
         seat: None,
         tx,
+        overflow: overflow.clone(),
     };
+    let mut last_heard = Instant::now();
     let mut joined: Option<Joined> = None;
     let mut bucket = Bucket {
         tokens: BURST,
@@ -134,6 +140,7 @@ async fn connection(socket: WebSocket, hub: Arc<Hub>) {
     loop {
         tokio::select! {
             frame = stream.next() => {
+                last_heard = Instant::now();
                 let text = match frame {
                     Some(Ok(Message::Text(text))) => text,
                     Some(Ok(Message::Binary(_))) => {
@@ -176,7 +183,13 @@ async fn connection(socket: WebSocket, hub: Arc<Hub>) {
                     send(&me, &ServerMsg::error(code, &detail));
                 }
             }
+            () = overflow.notified() => break,
             _ = ticker.tick() => {
+                // A connection silent through several pings is gone (a
+                // network lost without a goodbye): the opponent is told.
+                if last_heard.elapsed() > SILENCE_LIMIT {
+                    break;
+                }
                 next_ping = next_ping.wrapping_add(1);
                 pings.push_back((next_ping, Instant::now()));
                 if pings.len() > 8 {

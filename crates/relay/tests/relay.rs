@@ -61,6 +61,18 @@ async fn moved(client: &mut Client) -> (u32, String) {
     }
 }
 
+/// Waits for the move at `ply` (skipping the acknowledgements of the
+/// client's own earlier moves).
+async fn seen_move(client: &mut Client, ply: u32) -> String {
+    match client
+        .until(|m| matches!(m, ServerMsg::Moved { ply: p, .. } if *p == ply))
+        .await
+    {
+        ServerMsg::Moved { uci, .. } => uci.0.to_uci(),
+        _ => unreachable!(),
+    }
+}
+
 async fn ended(client: &mut Client) -> GameResult {
     match client.until(|m| matches!(m, ServerMsg::Ended { .. })).await {
         ServerMsg::Ended { result, .. } => result,
@@ -265,8 +277,8 @@ async fn a_killed_relay_resumes_its_rooms_from_sqlite() {
             (&mut black, &mut white)
         };
         mover.send(mv(ply, text)).await;
-        moved(mover).await;
-        moved(other).await;
+        seen_move(mover, ply).await;
+        seen_move(other, ply).await;
     }
     relay.kill();
     assert!(white.closed(Duration::from_secs(2)).await);
@@ -350,7 +362,7 @@ async fn a_flag_against_a_lone_king_is_a_draw() {
     white.send(mv(0, "a1a2")).await;
     moved(&mut black).await;
     black.send(mv(1, "e8d8")).await;
-    moved(&mut white).await;
+    seen_move(&mut white, 1).await;
     // White's time runs out; Black has a lone king (art. 6.9).
     let result = ended(&mut black).await;
     assert_eq!(
@@ -416,7 +428,7 @@ async fn offers_resignation_takeback_claims_and_rematch() {
             (&mut white, &mut black)
         };
         mover.send(play(ply, text)).await;
-        moved(other).await;
+        seen_move(other, ply).await;
     }
     // g1f3 would make the start-after-1.Nf3 position stand a third time.
     white
@@ -690,7 +702,7 @@ async fn checkmate_ends_the_game_for_both() {
             (&mut black, &mut white)
         };
         mover.send(mv(ply, text)).await;
-        moved(other).await;
+        seen_move(other, ply).await;
     }
     let mate = GameResult {
         reason: EndReason::Checkmate,
