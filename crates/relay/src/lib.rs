@@ -99,12 +99,24 @@ pub struct Relay {
     /// Its rooms.
     pub hub: Arc<Hub>,
     server: tokio::task::JoinHandle<()>,
+    subscription: Option<tokio::task::JoinHandle<()>>,
 }
 
 impl Relay {
-    /// Waits until the server stops (it does not, unless it fails).
-    pub async fn wait(self) {
-        let _ = self.server.await;
+    /// Waits until the relay cannot go on: the server failed, or (with
+    /// Redis) the subscription to the other relays' changes ended. Says
+    /// which.
+    pub async fn wait(self) -> String {
+        match self.subscription {
+            None => {
+                let _ = self.server.await;
+                "the server stopped".into()
+            }
+            Some(subscription) => tokio::select! {
+                _ = self.server => "the server stopped".into(),
+                _ = subscription => "the Redis subscription ended (is Redis down?)".into(),
+            },
+        }
     }
 }
 
@@ -126,6 +138,7 @@ pub async fn start(config: Config) -> Result<Relay, String> {
         None => (Store::Sqlite(SqliteStore::open(&config.db)?), None),
     };
     let hub = Hub::new(store, ttl_ms);
+    let mut subscription = None;
     if let Some(client) = redis_client {
         let mut pubsub = client
             .get_async_pubsub()
@@ -136,7 +149,7 @@ pub async fn start(config: Config) -> Result<Relay, String> {
             .await
             .map_err(|e| format!("Redis subscribe: {e}"))?;
         let hub = hub.clone();
-        tokio::spawn(async move {
+        subscription = Some(tokio::spawn(async move {
             use futures_util::StreamExt;
             let mut messages = pubsub.into_on_message();
             while let Some(msg) = messages.next().await {
@@ -144,8 +157,7 @@ pub async fn start(config: Config) -> Result<Relay, String> {
                     hub.published(&payload).await;
                 }
             }
-            eprintln!("roque-relay: the Redis subscription ended");
-        });
+        }));
     }
     // Prune expired rooms now and then (Redis expires its keys itself).
     {
@@ -175,7 +187,12 @@ pub async fn start(config: Config) -> Result<Relay, String> {
             eprintln!("roque-relay: server stopped: {e}");
         }
     });
-    Ok(Relay { addr, hub, server })
+    Ok(Relay {
+        addr,
+        hub,
+        server,
+        subscription,
+    })
 }
 
 /// `/ws` for rooms; the built app for everything else.

@@ -76,7 +76,8 @@ fn main() -> ExitCode {
                 // Tests and scripts read the address from this line.
                 println!("roque-relay listening on http://{}", relay.addr);
                 let _ = std::io::stdout().flush();
-                relay.wait().await;
+                let why = relay.wait().await;
+                eprintln!("roque-relay: {why}");
                 ExitCode::FAILURE
             }
             Err(e) => {

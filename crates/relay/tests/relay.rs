@@ -687,6 +687,20 @@ async fn two_relays_share_rooms_through_redis() {
     // Resignation on relay A reaches White on relay B.
     black.send(ClientMsg::Resign {}).await;
     assert_eq!(ended(&mut white_on_b).await.winner, Some(Side::White));
+
+    // Without Redis a relay cannot hear the others: it stops, for its
+    // supervisor to restart it.
+    drop(redis);
+    let mut relay_a = relay_a;
+    let mut exited = None;
+    for _ in 0..50 {
+        exited = relay_a.child.try_wait().expect("try_wait");
+        if exited.is_some() {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert!(exited.is_some_and(|status| !status.success()), "{exited:?}");
 }
 
 #[tokio::test]
