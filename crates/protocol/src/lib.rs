@@ -414,32 +414,45 @@ pub struct Offer {
     pub by: Side,
 }
 
-/// How a game ended: [`Outcome::code`]'s stable codes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub enum EndReason {
-    /// Art. 5.1.1.
-    Checkmate,
-    /// Art. 5.1.2.
-    Resignation,
-    /// Art. 6.9, the winner could mate.
-    Timeout,
-    /// Art. 5.2.1.
-    Stalemate,
-    /// Art. 5.2.2.
-    DeadPosition,
-    /// Art. 9.6.1.
-    FivefoldRepetition,
-    /// Art. 9.6.2.
-    SeventyFiveMoves,
-    /// Art. 9.2, claimed.
-    ThreefoldRepetition,
-    /// Art. 9.3, claimed.
-    FiftyMoves,
-    /// Art. 5.2.3.
-    Agreement,
-    /// Art. 6.9, the opponent of the flagged side could not mate.
-    TimeoutVsInsufficientMaterial,
+/// How a game ended: one of the rules crate's stable outcome codes
+/// ([`Outcome::code`], the set [`Outcome::CODES`]), such as `checkmate`,
+/// `timeout` or `timeoutVsInsufficientMaterial`; any other is refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct EndReason(&'static str);
+
+impl EndReason {
+    /// The reason whose code is `code`, if the rules crate has it.
+    pub fn parse(code: &str) -> Option<EndReason> {
+        Outcome::CODES
+            .iter()
+            .find(|&&known| known == code)
+            .map(|&known| EndReason(known))
+    }
+
+    /// The code.
+    pub const fn code(self) -> &'static str {
+        self.0
+    }
+}
+
+impl From<Outcome> for EndReason {
+    fn from(outcome: Outcome) -> EndReason {
+        EndReason(outcome.code())
+    }
+}
+
+impl Serialize for EndReason {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.0)
+    }
+}
+
+impl<'de> Deserialize<'de> for EndReason {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let text = <std::borrow::Cow<'de, str>>::deserialize(d)?;
+        EndReason::parse(&text)
+            .ok_or_else(|| D::Error::custom("not one of the rules crate's outcome codes"))
+    }
 }
 
 /// A game's result.
@@ -454,26 +467,8 @@ pub struct GameResult {
 
 impl From<Outcome> for GameResult {
     fn from(outcome: Outcome) -> GameResult {
-        use roque_rules::{DrawReason as D, WinReason as W};
-        let reason = match outcome {
-            Outcome::Decisive { reason, .. } => match reason {
-                W::Checkmate => EndReason::Checkmate,
-                W::Resignation => EndReason::Resignation,
-                W::Timeout => EndReason::Timeout,
-            },
-            Outcome::Draw(reason) => match reason {
-                D::Stalemate => EndReason::Stalemate,
-                D::DeadPosition(_) => EndReason::DeadPosition,
-                D::FivefoldRepetition => EndReason::FivefoldRepetition,
-                D::SeventyFiveMoves => EndReason::SeventyFiveMoves,
-                D::ThreefoldRepetition => EndReason::ThreefoldRepetition,
-                D::FiftyMoves => EndReason::FiftyMoves,
-                D::Agreement => EndReason::Agreement,
-                D::TimeoutVsInsufficientMaterial => EndReason::TimeoutVsInsufficientMaterial,
-            },
-        };
         GameResult {
-            reason,
+            reason: outcome.into(),
             winner: outcome.winner().map(Side::from),
         }
     }
@@ -875,16 +870,23 @@ mod tests {
     #[test]
     fn results_use_the_rules_codes() {
         use roque_rules::{DrawReason, WinReason};
-        for outcome in [
-            Outcome::Draw(DrawReason::TimeoutVsInsufficientMaterial),
-            Outcome::Draw(DrawReason::SeventyFiveMoves),
-            Outcome::Decisive {
-                winner: Color::Black,
-                reason: WinReason::Timeout,
-            },
-        ] {
-            let text = serde_json::to_string(&GameResult::from(outcome).reason).unwrap_or_default();
-            assert_eq!(text, format!("\"{}\"", outcome.code()));
-        }
+        let outcome = Outcome::Decisive {
+            winner: Color::Black,
+            reason: WinReason::Timeout,
+        };
+        let result = GameResult::from(outcome);
+        assert_eq!(
+            serde_json::to_string(&result).unwrap_or_default(),
+            r#"{"reason":"timeout","winner":"black"}"#
+        );
+        assert_eq!(
+            EndReason::parse("seventyFiveMoves"),
+            Some(Outcome::Draw(DrawReason::SeventyFiveMoves).into())
+        );
+        assert_eq!(EndReason::parse("bored"), None);
+        assert!(parse_server(
+            r#"{"t":"ended","result":{"reason":"bored","winner":null},"clocks":null}"#
+        )
+        .is_err());
     }
 }

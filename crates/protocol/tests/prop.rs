@@ -94,13 +94,8 @@ fn clocks() -> impl Strategy<Value = Option<Clocks>> {
 
 fn result() -> impl Strategy<Value = GameResult> {
     (
-        prop_oneof![
-            Just(EndReason::Checkmate),
-            Just(EndReason::Timeout),
-            Just(EndReason::TimeoutVsInsufficientMaterial),
-            Just(EndReason::ThreefoldRepetition),
-            Just(EndReason::Agreement),
-        ],
+        proptest::sample::select(roque_rules::Outcome::CODES.to_vec())
+            .prop_filter_map("a code", EndReason::parse),
         proptest::option::of(side()),
     )
         .prop_map(|(reason, winner)| GameResult { reason, winner })

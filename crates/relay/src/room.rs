@@ -624,10 +624,14 @@ mod tests {
         Room::create("r".into(), "h".into(), true, tc, Position::new(), 0)
     }
 
-    fn won_by(result: Option<GameResult>, side: Side, reason: EndReason) -> bool {
+    fn reason(code: &str) -> EndReason {
+        EndReason::parse(code).unwrap_or_else(|| unreachable!())
+    }
+
+    fn won_by(result: Option<GameResult>, side: Side, why: EndReason) -> bool {
         result
             == Some(GameResult {
-                reason,
+                reason: why,
                 winner: Some(side),
             })
     }
@@ -693,7 +697,7 @@ mod tests {
         assert!(matches!(fx.events.as_slice(), [ServerMsg::Ended { .. }]));
         assert_eq!(
             r.rec.result.map(|g| g.reason),
-            Some(EndReason::TimeoutVsInsufficientMaterial)
+            Some(reason("timeoutVsInsufficientMaterial"))
         );
     }
 
@@ -708,7 +712,7 @@ mod tests {
         assert_eq!(r.rec.moves, vec!["e2e4".to_owned()]);
         assert_eq!(r.game.ply(), 1);
         r.apply(0, Action::Resign, 0).ok();
-        assert!(won_by(r.rec.result, Side::Black, EndReason::Resignation));
+        assert!(won_by(r.rec.result, Side::Black, reason("resignation")));
         r.apply(0, Action::Offer(OfferKind::Rematch), 0).ok();
         let fx = r
             .apply(1, Action::Offer(OfferKind::Rematch), 0)

@@ -15,6 +15,10 @@ use roque_protocol::{
 };
 use roque_rules::Move;
 
+fn reason(code: &str) -> EndReason {
+    EndReason::parse(code).expect("an outcome code")
+}
+
 fn uci(text: &str) -> Uci {
     Uci(Move::from_uci(text).expect("a UCI move"))
 }
@@ -335,7 +339,7 @@ async fn the_flag_falls_on_the_relays_clock() {
     assert_eq!(
         result,
         GameResult {
-            reason: EndReason::Timeout,
+            reason: reason("timeout"),
             winner: Some(Side::White)
         }
     );
@@ -368,7 +372,7 @@ async fn a_flag_against_a_lone_king_is_a_draw() {
     assert_eq!(
         result,
         GameResult {
-            reason: EndReason::TimeoutVsInsufficientMaterial,
+            reason: reason("timeoutVsInsufficientMaterial"),
             winner: None
         }
     );
@@ -439,7 +443,7 @@ async fn offers_resignation_takeback_claims_and_rematch() {
     assert_eq!(
         ended(&mut black).await,
         GameResult {
-            reason: EndReason::ThreefoldRepetition,
+            reason: reason("threefoldRepetition"),
             winner: None
         }
     );
@@ -476,7 +480,7 @@ async fn offers_resignation_takeback_claims_and_rematch() {
             kind: OfferKind::Draw,
         })
         .await;
-    assert_eq!(ended(&mut white).await.reason, EndReason::Agreement);
+    assert_eq!(ended(&mut white).await.reason, reason("agreement"));
 
     // Third game: resignation; the tokens still hold the seats.
     white
@@ -495,7 +499,7 @@ async fn offers_resignation_takeback_claims_and_rematch() {
     assert_eq!(
         ended(&mut white).await,
         GameResult {
-            reason: EndReason::Resignation,
+            reason: reason("resignation"),
             winner: Some(Side::White)
         }
     );
@@ -719,7 +723,7 @@ async fn checkmate_ends_the_game_for_both() {
         seen_move(other, ply).await;
     }
     let mate = GameResult {
-        reason: EndReason::Checkmate,
+        reason: reason("checkmate"),
         winner: Some(Side::Black),
     };
     assert_eq!(ended(&mut white).await, mate);
