@@ -65,6 +65,43 @@ async fn moved(client: &mut Client) -> (u32, String) {
     }
 }
 
+fn tc(base_s: u32, inc_s: u32) -> Option<TimeControl> {
+    Some(TimeControl { base_s, inc_s })
+}
+
+fn join_msg(room: &Id, token: Option<&Id>) -> ClientMsg {
+    ClientMsg::Join {
+        room: room.clone(),
+        token: token.cloned(),
+    }
+}
+
+/// Waits until `client` hears that `side`'s player is (not) present.
+async fn presence(client: &mut Client, side: Side, present: bool) {
+    client
+        .until(|m| *m == ServerMsg::Presence { side, present })
+        .await;
+}
+
+/// `offerer` offers `kind`; `answerer` sees it.
+async fn offer(offerer: &mut Client, answerer: &mut Client, kind: OfferKind) {
+    offerer.send(ClientMsg::Offer { kind }).await;
+    answerer
+        .until(|m| matches!(m, ServerMsg::Offered(o) if o.kind == kind))
+        .await;
+}
+
+/// `first` plays `line[0]` at `ply`, `second` the next move, and so on;
+/// each waits until its opponent has seen the move before playing.
+async fn play_line(first: &mut Client, second: &mut Client, ply: u32, line: &[&str]) {
+    let (mut mover, mut other) = (first, second);
+    for (ply, text) in (ply..).zip(line) {
+        mover.send(mv(ply, text)).await;
+        assert_eq!(seen_move(other, ply).await, *text);
+        core::mem::swap(&mut mover, &mut other);
+    }
+}
+
 /// Waits for the move at `ply` (skipping the acknowledgements of the
 /// client's own earlier moves).
 async fn seen_move(client: &mut Client, ply: u32) -> String {
@@ -105,27 +142,12 @@ async fn pair(
     assert_eq!(w.seat, Seat::White);
     assert!(w.token.is_some());
     let mut black = Client::connect(url_b).await;
-    black
-        .send(ClientMsg::Join {
-            room: w.room.clone(),
-            token: None,
-        })
-        .await;
+    black.send(join_msg(&w.room, None)).await;
     let b = welcome(&mut black).await;
     assert_eq!(b.seat, Seat::Black);
     assert!(b.token.is_some());
     assert!(b.state.present.white && b.state.present.black);
-    white
-        .until(|m| {
-            matches!(
-                m,
-                ServerMsg::Presence {
-                    side: Side::Black,
-                    present: true
-                }
-            )
-        })
-        .await;
+    presence(&mut white, Side::Black, true).await;
     (white, w, black, b)
 }
 
@@ -162,12 +184,7 @@ async fn create_join_and_play_both_ways_with_refusals() {
 
     // A third visitor watches and cannot play.
     let mut watcher = Client::connect(&url).await;
-    watcher
-        .send(ClientMsg::Join {
-            room: w.room.clone(),
-            token: None,
-        })
-        .await;
+    watcher.send(join_msg(&w.room, None)).await;
     let seen = welcome(&mut watcher).await;
     assert_eq!(seen.seat, Seat::Spectator);
     assert_eq!(seen.token, None);
@@ -183,19 +200,9 @@ async fn create_join_and_play_both_ways_with_refusals() {
     stranger.send(mv(0, "e2e4")).await;
     assert_eq!(stranger.error().await.0, ErrorCode::NotJoined);
     let other = Id::from_bytes([7; 16]);
-    stranger
-        .send(ClientMsg::Join {
-            room: other.clone(),
-            token: None,
-        })
-        .await;
+    stranger.send(join_msg(&other, None)).await;
     assert_eq!(stranger.error().await.0, ErrorCode::UnknownRoom);
-    stranger
-        .send(ClientMsg::Join {
-            room: w.room.clone(),
-            token: Some(other),
-        })
-        .await;
+    stranger.send(join_msg(&w.room, Some(&other))).await;
     assert_eq!(stranger.error().await.0, ErrorCode::StaleToken);
 }
 
@@ -204,38 +211,14 @@ async fn reconnect_with_the_token_takes_the_seat_and_the_game_back() {
     let dir = TempDir::new("reconnect");
     let relay = RelayProc::with_db(&dir, &[]);
     let url = relay.ws_url();
-    let (mut white, w, black, b) = pair(
-        &url,
-        &url,
-        Some(TimeControl {
-            base_s: 300,
-            inc_s: 2,
-        }),
-        None,
-    )
-    .await;
+    let (mut white, w, black, b) = pair(&url, &url, tc(300, 2), None).await;
     white.send(mv(0, "d2d4")).await;
     moved(&mut white).await;
     // Black's network drops.
     drop(black);
-    white
-        .until(|m| {
-            matches!(
-                m,
-                ServerMsg::Presence {
-                    side: Side::Black,
-                    present: false
-                }
-            )
-        })
-        .await;
+    presence(&mut white, Side::Black, false).await;
     let mut black = Client::connect(&url).await;
-    black
-        .send(ClientMsg::Join {
-            room: w.room.clone(),
-            token: b.token.clone(),
-        })
-        .await;
+    black.send(join_msg(&w.room, b.token.as_ref())).await;
     let again = welcome(&mut black).await;
     assert_eq!(again.seat, Seat::Black);
     assert_eq!(again.token, None);
@@ -244,17 +227,7 @@ async fn reconnect_with_the_token_takes_the_seat_and_the_game_back() {
     assert_eq!(clocks.running, Some(Side::Black));
     assert_eq!(clocks.white_ms, 300_000);
     assert!(clocks.black_ms <= 300_000 && clocks.black_ms > 290_000);
-    white
-        .until(|m| {
-            matches!(
-                m,
-                ServerMsg::Presence {
-                    side: Side::Black,
-                    present: true
-                }
-            )
-        })
-        .await;
+    presence(&mut white, Side::Black, true).await;
     black.send(mv(1, "d7d5")).await;
     assert_eq!(moved(&mut white).await, (1, "d7d5".into()));
 }
@@ -264,37 +237,14 @@ async fn a_killed_relay_resumes_its_rooms_from_sqlite() {
     let dir = TempDir::new("restart");
     let mut relay = RelayProc::with_db(&dir, &[]);
     let url = relay.ws_url();
-    let (mut white, w, mut black, b) = pair(
-        &url,
-        &url,
-        Some(TimeControl {
-            base_s: 600,
-            inc_s: 0,
-        }),
-        None,
-    )
-    .await;
-    for (ply, text) in [(0, "e2e4"), (1, "c7c5"), (2, "g1f3")] {
-        let (mover, other) = if ply % 2 == 0 {
-            (&mut white, &mut black)
-        } else {
-            (&mut black, &mut white)
-        };
-        mover.send(mv(ply, text)).await;
-        seen_move(mover, ply).await;
-        seen_move(other, ply).await;
-    }
+    let (mut white, w, mut black, b) = pair(&url, &url, tc(600, 0), None).await;
+    play_line(&mut white, &mut black, 0, &["e2e4", "c7c5", "g1f3"]).await;
     relay.kill();
     assert!(white.closed(Duration::from_secs(2)).await);
     let relay = RelayProc::with_db(&dir, &[]);
     let url = relay.ws_url();
     let mut white = Client::connect(&url).await;
-    white
-        .send(ClientMsg::Join {
-            room: w.room.clone(),
-            token: w.token.clone(),
-        })
-        .await;
+    white.send(join_msg(&w.room, w.token.as_ref())).await;
     let again = welcome(&mut white).await;
     assert_eq!(again.seat, Seat::White);
     assert_eq!(
@@ -306,12 +256,7 @@ async fn a_killed_relay_resumes_its_rooms_from_sqlite() {
         Some(Side::Black)
     );
     let mut black = Client::connect(&url).await;
-    black
-        .send(ClientMsg::Join {
-            room: w.room.clone(),
-            token: b.token.clone(),
-        })
-        .await;
+    black.send(join_msg(&w.room, b.token.as_ref())).await;
     assert_eq!(welcome(&mut black).await.seat, Seat::Black);
     black.send(mv(3, "d7d6")).await;
     assert_eq!(moved(&mut white).await, (3, "d7d6".into()));
@@ -322,16 +267,7 @@ async fn the_flag_falls_on_the_relays_clock() {
     let dir = TempDir::new("flag");
     let relay = RelayProc::with_db(&dir, &[]);
     let url = relay.ws_url();
-    let (mut white, _, mut black, _) = pair(
-        &url,
-        &url,
-        Some(TimeControl {
-            base_s: 1,
-            inc_s: 0,
-        }),
-        None,
-    )
-    .await;
+    let (mut white, _, mut black, _) = pair(&url, &url, tc(1, 0), None).await;
     white.send(mv(0, "e2e4")).await;
     moved(&mut black).await;
     // Black does not answer: their second runs out on the relay's clock.
@@ -353,16 +289,8 @@ async fn a_flag_against_a_lone_king_is_a_draw() {
     let dir = TempDir::new("flag69");
     let relay = RelayProc::with_db(&dir, &[]);
     let url = relay.ws_url();
-    let (mut white, _, mut black, _) = pair(
-        &url,
-        &url,
-        Some(TimeControl {
-            base_s: 1,
-            inc_s: 0,
-        }),
-        Some("4k3/8/8/8/8/8/8/R3K3 w - - 0 1"),
-    )
-    .await;
+    let (mut white, _, mut black, _) =
+        pair(&url, &url, tc(1, 0), Some("4k3/8/8/8/8/8/8/R3K3 w - - 0 1")).await;
     white.send(mv(0, "a1a2")).await;
     moved(&mut black).await;
     black.send(mv(1, "e8d8")).await;
@@ -384,17 +312,11 @@ async fn offers_resignation_takeback_claims_and_rematch() {
     let relay = RelayProc::with_db(&dir, &[]);
     let url = relay.ws_url();
     let (mut white, w, mut black, b) = pair(&url, &url, None, None).await;
-    let play = |ply: u32, text: &'static str| mv(ply, text);
 
     // Takeback: White moves, asks to take it back, Black accepts.
-    white.send(play(0, "g1f3")).await;
+    white.send(mv(0, "g1f3")).await;
     moved(&mut black).await;
-    white
-        .send(ClientMsg::Offer {
-            kind: OfferKind::Takeback,
-        })
-        .await;
-    black.until(|m| matches!(m, ServerMsg::Offered(_))).await;
+    offer(&mut white, &mut black, OfferKind::Takeback).await;
     black
         .send(ClientMsg::Accept {
             kind: OfferKind::Takeback,
@@ -405,14 +327,9 @@ async fn offers_resignation_takeback_claims_and_rematch() {
         .await;
     assert!(matches!(took, ServerMsg::TookBack { ply: 0, .. }));
     // A declined takeback.
-    white.send(play(0, "g1f3")).await;
+    white.send(mv(0, "g1f3")).await;
     moved(&mut black).await;
-    white
-        .send(ClientMsg::Offer {
-            kind: OfferKind::Takeback,
-        })
-        .await;
-    black.until(|m| matches!(m, ServerMsg::Offered(_))).await;
+    offer(&mut white, &mut black, OfferKind::Takeback).await;
     black
         .send(ClientMsg::Decline {
             kind: OfferKind::Takeback,
@@ -424,16 +341,7 @@ async fn offers_resignation_takeback_claims_and_rematch() {
     black.send(ClientMsg::Claim { uci: None }).await;
     assert_eq!(black.error().await.0, ErrorCode::NotClaimable);
     let shuffle = ["g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1", "f6g8"];
-    for (i, text) in shuffle.iter().enumerate() {
-        let ply = u32::try_from(i).expect("small") + 1;
-        let (mover, other) = if ply % 2 == 1 {
-            (&mut black, &mut white)
-        } else {
-            (&mut white, &mut black)
-        };
-        mover.send(play(ply, text)).await;
-        seen_move(other, ply).await;
-    }
+    play_line(&mut black, &mut white, 1, &shuffle).await;
     // g1f3 would make the start-after-1.Nf3 position stand a third time.
     white
         .send(ClientMsg::Claim {
@@ -449,12 +357,7 @@ async fn offers_resignation_takeback_claims_and_rematch() {
     );
 
     // Rematch, colours swapped.
-    white
-        .send(ClientMsg::Offer {
-            kind: OfferKind::Rematch,
-        })
-        .await;
-    black.until(|m| matches!(m, ServerMsg::Offered(_))).await;
+    offer(&mut white, &mut black, OfferKind::Rematch).await;
     black
         .send(ClientMsg::Accept {
             kind: OfferKind::Rematch,
@@ -467,14 +370,9 @@ async fn offers_resignation_takeback_claims_and_rematch() {
     assert!(again_w.state.moves.is_empty());
 
     // Draw offer, accepted (the creator now plays Black).
-    black.send(play(0, "e2e4")).await;
+    black.send(mv(0, "e2e4")).await;
     moved(&mut white).await;
-    white
-        .send(ClientMsg::Offer {
-            kind: OfferKind::Draw,
-        })
-        .await;
-    black.until(|m| matches!(m, ServerMsg::Offered(_))).await;
+    offer(&mut white, &mut black, OfferKind::Draw).await;
     black
         .send(ClientMsg::Accept {
             kind: OfferKind::Draw,
@@ -483,6 +381,7 @@ async fn offers_resignation_takeback_claims_and_rematch() {
     assert_eq!(ended(&mut white).await.reason, reason("agreement"));
 
     // Third game: resignation; the tokens still hold the seats.
+    // Both offer: the second offer accepts the first.
     white
         .send(ClientMsg::Offer {
             kind: OfferKind::Rematch,
@@ -504,11 +403,7 @@ async fn offers_resignation_takeback_claims_and_rematch() {
         }
     );
     let mut back = Client::connect(&url).await;
-    back.send(ClientMsg::Join {
-        room: w.room.clone(),
-        token: b.token.clone(),
-    })
-    .await;
+    back.send(join_msg(&w.room, b.token.as_ref())).await;
     assert_eq!(welcome(&mut back).await.seat, Seat::Black);
 }
 
@@ -637,40 +532,17 @@ async fn two_relays_share_rooms_through_redis() {
     let dir_b = TempDir::new("redis-b");
     let relay_a = RelayProc::with_db(&dir_a, &["--redis", &redis.url]);
     let relay_b = RelayProc::with_db(&dir_b, &["--redis", &redis.url]);
-    let (mut white, w, mut black, b) = pair(
-        &relay_a.ws_url(),
-        &relay_b.ws_url(),
-        Some(TimeControl {
-            base_s: 60,
-            inc_s: 1,
-        }),
-        None,
-    )
-    .await;
+    let (mut white, w, mut black, b) =
+        pair(&relay_a.ws_url(), &relay_b.ws_url(), tc(60, 1), None).await;
     // Moves both ways across the two relays.
-    for (ply, text) in [(0, "e2e4"), (1, "e7e5"), (2, "g1f3"), (3, "b8c6")] {
-        let (mover, other) = if ply % 2 == 0 {
-            (&mut white, &mut black)
-        } else {
-            (&mut black, &mut white)
-        };
-        mover.send(mv(ply, text)).await;
-        assert_eq!(moved(other).await, (ply, text.to_owned()));
-        assert_eq!(moved(mover).await, (ply, text.to_owned()));
-    }
+    play_line(&mut white, &mut black, 0, &["e2e4", "e7e5", "g1f3", "b8c6"]).await;
     // The same move sent to both relays at once: exactly one is played.
     let mut white_on_b = Client::connect(&relay_b.ws_url()).await;
-    white_on_b
-        .send(ClientMsg::Join {
-            room: w.room.clone(),
-            token: w.token.clone(),
-        })
-        .await;
+    white_on_b.send(join_msg(&w.room, w.token.as_ref())).await;
     assert_eq!(welcome(&mut white_on_b).await.seat, Seat::White);
     white.send(mv(4, "f1b5")).await;
     white_on_b.send(mv(4, "f1c4")).await;
-    let first = moved(&mut black).await;
-    assert_eq!(first.0, 4);
+    let first = seen_move(&mut black, 4).await;
     let none = black.try_recv(Duration::from_millis(500)).await;
     assert!(
         !matches!(none, Some(ServerMsg::Moved { .. })),
@@ -679,15 +551,10 @@ async fn two_relays_share_rooms_through_redis() {
     // A player who switches relays gets the whole game.
     drop(black);
     let mut black = Client::connect(&relay_a.ws_url()).await;
-    black
-        .send(ClientMsg::Join {
-            room: w.room.clone(),
-            token: b.token.clone(),
-        })
-        .await;
+    black.send(join_msg(&w.room, b.token.as_ref())).await;
     let again = welcome(&mut black).await;
     assert_eq!(again.state.moves.len(), 5);
-    assert_eq!(again.state.moves[4].0.to_uci(), first.1);
+    assert_eq!(again.state.moves[4].0.to_uci(), first);
     // Resignation on relay A reaches White on relay B.
     black.send(ClientMsg::Resign {}).await;
     assert_eq!(ended(&mut white_on_b).await.winner, Some(Side::White));
@@ -713,15 +580,7 @@ async fn checkmate_ends_the_game_for_both() {
     let relay = RelayProc::with_db(&dir, &[]);
     let url = relay.ws_url();
     let (mut white, _, mut black, _) = pair(&url, &url, None, None).await;
-    for (ply, text) in [(0, "f2f3"), (1, "e7e5"), (2, "g2g4"), (3, "d8h4")] {
-        let (mover, other) = if ply % 2 == 0 {
-            (&mut white, &mut black)
-        } else {
-            (&mut black, &mut white)
-        };
-        mover.send(mv(ply, text)).await;
-        seen_move(other, ply).await;
-    }
+    play_line(&mut white, &mut black, 0, &["f2f3", "e7e5", "g2g4", "d8h4"]).await;
     let mate = GameResult {
         reason: reason("checkmate"),
         winner: Some(Side::Black),
@@ -743,11 +602,7 @@ async fn rooms_expire_after_their_last_move() {
     drop(creator);
     tokio::time::sleep(Duration::from_millis(1500)).await;
     let mut late = Client::connect(&url).await;
-    late.send(ClientMsg::Join {
-        room: w.room.clone(),
-        token: w.token.clone(),
-    })
-    .await;
+    late.send(join_msg(&w.room, w.token.as_ref())).await;
     let (code, detail) = late.error().await;
     assert_eq!(code, ErrorCode::UnknownRoom);
     assert!(
