@@ -37,6 +37,9 @@ fn parse_args(args: impl Iterator<Item = String>) -> Result<Config, String> {
             other => return Err(format!("unknown argument {other:?}")),
         }
     }
+    if config.room_ttl.as_secs() == 0 {
+        return Err("--room-ttl must be at least a second".into());
+    }
     if let Some(dist) = &config.dist {
         if !dist.join("index.html").is_file() {
             return Err(format!(
