@@ -8,8 +8,11 @@
 //! the games minus before the rooms, divided by the rooms).
 //!
 //! ```text
-//! roque-relay-bench [--rooms 1000] [--seconds 30]
+//! roque-relay-bench [--rooms 1000] [--seconds 30] [--db-in-memory]
 //! ```
+//!
+//! `--db-in-memory` gives the relay `--db :memory:`: the same work without
+//! the disk, to see what the disk costs.
 //!
 //! Each room plays the same legal game, drawn once with the rules crate
 //! so that no rule ends it within the run (and timed: 10 minutes each).
@@ -192,6 +195,9 @@ fn run() -> Result<(), String> {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let rooms = usize::try_from(arg(&args, "--rooms", 1000)?).map_err(|e| e.to_string())?;
     let seconds = usize::try_from(arg(&args, "--seconds", 30)?).map_err(|e| e.to_string())?;
+    // A diagnostic: the relay's SQLite in memory, to tell the disk's share
+    // of the latency from the rest.
+    let in_memory = args.iter().any(|a| a == "--db-in-memory");
     let relay_bin = std::env::current_exe()
         .map_err(|e| e.to_string())?
         .with_file_name("roque-relay");
@@ -199,7 +205,11 @@ fn run() -> Result<(), String> {
     std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
     let mut relay = Command::new(&relay_bin)
         .args(["--addr", "127.0.0.1:0", "--db"])
-        .arg(dir.join("bench.sqlite"))
+        .arg(if in_memory {
+            std::path::PathBuf::from(":memory:")
+        } else {
+            dir.join("bench.sqlite")
+        })
         .stdout(Stdio::piped())
         .spawn()
         .map_err(|e| format!("cannot start {}: {e}", relay_bin.display()))?;
