@@ -209,7 +209,7 @@ impl Hub {
     /// What to answer (unknown room, stale token, room full).
     pub async fn join(
         self: &Arc<Self>,
-        mut conn: ConnRef,
+        conn: ConnRef,
         id: &Id,
         token: Option<&Id>,
     ) -> Result<(Arc<Cell>, Option<usize>), Refusal> {
@@ -219,66 +219,81 @@ impl Hub {
             if slot.dead {
                 continue;
             }
-            if let Err(refusal) = self.ensure_loaded(&cell, &mut slot).await {
-                drop(slot);
-                self.evict_if_empty(&cell).await;
-                return Err(refusal);
-            }
-            if slot.conns.len() >= MAX_CONNS_PER_ROOM {
-                return Err((
-                    ErrorCode::RoomFull,
-                    format!("a room takes {MAX_CONNS_PER_ROOM} connections"),
-                ));
-            }
-            let Some(room) = slot.room.as_ref() else {
-                return Err((ErrorCode::Internal, "room not loaded".into()));
-            };
-            let mut new_token = None;
-            conn.seat = match token {
-                Some(token) => {
-                    let hash = token_hash(token);
-                    let seat = room
-                        .rec
-                        .token_hashes
-                        .iter()
-                        .position(|h| h.as_deref() == Some(hash.as_str()));
-                    if seat.is_none() {
-                        drop(slot);
-                        self.evict_if_empty(&cell).await;
-                        return Err((
-                            ErrorCode::StaleToken,
-                            "this token holds no seat in this room (a new game in the room, or another room)".into(),
-                        ));
-                    }
-                    seat
+            let joined = self.seat(&cell, &mut slot, conn, id, token).await;
+            drop(slot);
+            return match joined {
+                Ok(seat) => Ok((cell, seat)),
+                Err(refusal) => {
+                    // A room loaded for nobody leaves memory again.
+                    self.evict_if_empty(&cell).await;
+                    Err(refusal)
                 }
-                None if room.rec.token_hashes[1].is_none() => {
-                    let token = random_id()?;
-                    match self
-                        .change(&cell, &mut slot, 1, Action::Sit(token_hash(&token)))
-                        .await
-                    {
-                        Ok(()) => {
-                            new_token = Some(token);
-                            Some(1)
-                        }
-                        Err((ErrorCode::RoomFull, _)) => None,
-                        Err(other) => return Err(other),
-                    }
-                }
-                None => None,
             };
-            if let Some(seat) = conn.seat {
-                self.change(&cell, &mut slot, seat, Action::Presence(true))
-                    .await?;
-            }
-            if let Some(room) = slot.room.as_ref() {
-                send(&conn, &welcome(room, id, &conn, new_token));
-            }
-            let seat = conn.seat;
-            slot.conns.push(conn);
-            return Ok((cell.clone(), seat));
         }
+    }
+
+    /// [`Hub::join`] under the room's lock.
+    async fn seat(
+        self: &Arc<Self>,
+        cell: &Arc<Cell>,
+        slot: &mut Slot,
+        mut conn: ConnRef,
+        id: &Id,
+        token: Option<&Id>,
+    ) -> Result<Option<usize>, Refusal> {
+        self.ensure_loaded(cell, slot).await?;
+        if slot.conns.len() >= MAX_CONNS_PER_ROOM {
+            return Err((
+                ErrorCode::RoomFull,
+                format!("a room takes {MAX_CONNS_PER_ROOM} connections"),
+            ));
+        }
+        let hashes = match slot.room.as_ref() {
+            Some(room) => room.rec.token_hashes.clone(),
+            None => return Err((ErrorCode::Internal, "room not loaded".into())),
+        };
+        let mut new_token = None;
+        conn.seat = match token {
+            Some(token) => {
+                let hash = token_hash(token);
+                let seat = hashes
+                    .iter()
+                    .position(|h| h.as_deref() == Some(hash.as_str()));
+                if seat.is_none() {
+                    return Err((
+                        ErrorCode::StaleToken,
+                        "this token holds no seat in this room".into(),
+                    ));
+                }
+                seat
+            }
+            None if hashes[1].is_none() => {
+                let token = random_id()?;
+                match self
+                    .change(cell, slot, 1, Action::Sit(token_hash(&token)))
+                    .await
+                {
+                    Ok(()) => {
+                        new_token = Some(token);
+                        Some(1)
+                    }
+                    // Another relay seated someone first: watch.
+                    Err((ErrorCode::RoomFull, _)) => None,
+                    Err(other) => return Err(other),
+                }
+            }
+            None => None,
+        };
+        if let Some(seat) = conn.seat {
+            self.change(cell, slot, seat, Action::Presence(true))
+                .await?;
+        }
+        if let Some(room) = slot.room.as_ref() {
+            send(&conn, &welcome(room, id, &conn, new_token));
+        }
+        let seat = conn.seat;
+        slot.conns.push(conn);
+        Ok(seat)
     }
 
     /// Loads the room into `slot` if it is not there, and lets a flag that
