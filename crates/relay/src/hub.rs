@@ -123,11 +123,6 @@ impl Hub {
         self.next_conn.fetch_add(1, Ordering::Relaxed)
     }
 
-    /// How many rooms are in memory.
-    pub fn rooms_in_memory(&self) -> usize {
-        self.rooms.lock().map_or(0, |rooms| rooms.len())
-    }
-
     fn cell(self: &Arc<Self>, id: &str) -> Arc<Cell> {
         let mut rooms = match self.rooms.lock() {
             Ok(rooms) => rooms,
