@@ -212,3 +212,20 @@ fn router(state: AppState, dist: Option<&std::path::Path>) -> Router {
         }),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::parse_duration;
+    use std::time::Duration;
+
+    #[test]
+    fn durations() {
+        assert_eq!(parse_duration("7d"), Ok(Duration::from_secs(7 * 86_400)));
+        assert_eq!(parse_duration("90m"), Ok(Duration::from_secs(5_400)));
+        assert_eq!(parse_duration("1500ms"), Ok(Duration::from_millis(1_500)));
+        assert_eq!(parse_duration("12"), Ok(Duration::from_secs(12)));
+        assert!(parse_duration("d").is_err());
+        assert!(parse_duration("3w").is_err());
+        assert!(parse_duration("99999999999999999999d").is_err());
+    }
+}

@@ -262,3 +262,41 @@ async fn handle(
     };
     hub.act(cell, seat, action).await
 }
+
+#[cfg(test)]
+mod tests {
+    use super::origin_allowed;
+
+    #[test]
+    fn origins() {
+        let extra = vec!["https://roque.example".to_owned()];
+        assert!(origin_allowed(None, Some("127.0.0.1:8080"), &[]));
+        assert!(origin_allowed(
+            Some("http://127.0.0.1:8080"),
+            Some("127.0.0.1:8080"),
+            &[]
+        ));
+        assert!(origin_allowed(
+            Some("https://Play.Example"),
+            Some("play.example"),
+            &[]
+        ));
+        assert!(!origin_allowed(
+            Some("http://127.0.0.1:9999"),
+            Some("127.0.0.1:8080"),
+            &[]
+        ));
+        assert!(!origin_allowed(
+            Some("https://evil.example"),
+            Some("play.example"),
+            &extra
+        ));
+        assert!(origin_allowed(
+            Some("https://roque.example"),
+            Some("play.example"),
+            &extra
+        ));
+        assert!(!origin_allowed(Some("null"), Some("play.example"), &[]));
+        assert!(!origin_allowed(Some("http://play.example"), None, &[]));
+    }
+}

@@ -8,11 +8,12 @@
 //! the games minus before the rooms, divided by the rooms).
 //!
 //! ```text
-//! roque-relay-bench [--rooms 1000] [--seconds 30] [--db-in-memory]
+//! roque-relay-bench [--rooms 1000] [--seconds 30] [--db-in-memory] [--redis URL]
 //! ```
 //!
 //! `--db-in-memory` gives the relay `--db :memory:`: the same work without
-//! the disk, to see what the disk costs.
+//! the disk, to see what the disk costs. `--redis URL` keeps the rooms in
+//! that Redis (started by the caller) instead.
 //!
 //! Each room plays the same legal game, drawn once with the rules crate
 //! so that no rule ends it within the run (and timed: 10 minutes each).
@@ -198,6 +199,14 @@ fn run() -> Result<(), String> {
     // A diagnostic: the relay's SQLite in memory, to tell the disk's share
     // of the latency from the rest.
     let in_memory = args.iter().any(|a| a == "--db-in-memory");
+    // Rooms in a Redis the caller runs, instead of SQLite.
+    let redis: Vec<String> = match args.iter().position(|a| a == "--redis") {
+        Some(i) => vec![
+            "--redis".into(),
+            args.get(i + 1).ok_or("--redis needs a URL")?.clone(),
+        ],
+        None => Vec::new(),
+    };
     let relay_bin = std::env::current_exe()
         .map_err(|e| e.to_string())?
         .with_file_name("roque-relay");
@@ -210,6 +219,7 @@ fn run() -> Result<(), String> {
         } else {
             dir.join("bench.sqlite")
         })
+        .args(&redis)
         .stdout(Stdio::piped())
         .spawn()
         .map_err(|e| format!("cannot start {}: {e}", relay_bin.display()))?;
