@@ -21,8 +21,9 @@ use tokio::sync::{mpsc, watch, Mutex, Notify};
 use crate::room::{Action, Effects, Refusal, Room, RoomRecord};
 use crate::store::{Saved, Store};
 
-/// The most connections a room takes (two players, the rest watching).
-pub const MAX_CONNS_PER_ROOM: usize = 64;
+/// The most spectators' connections a room takes (its players always get
+/// in with their tokens).
+pub const MAX_SPECTATORS: usize = 64;
 
 /// Unix time in milliseconds (the wall clock: shared by every relay and
 /// kept across restarts).
@@ -237,12 +238,6 @@ impl Hub {
         token: Option<&Id>,
     ) -> Result<Option<usize>, Refusal> {
         self.ensure_loaded(cell, slot).await?;
-        if slot.conns.len() >= MAX_CONNS_PER_ROOM {
-            return Err((
-                ErrorCode::RoomFull,
-                format!("a room takes {MAX_CONNS_PER_ROOM} connections"),
-            ));
-        }
         let hashes = match slot.room.as_ref() {
             Some(room) => room.rec.token_hashes.clone(),
             None => return Err((ErrorCode::Internal, "room not loaded".into())),
@@ -279,9 +274,18 @@ impl Hub {
             }
             None => None,
         };
-        if let Some(seat) = conn.seat {
-            self.change(cell, slot, seat, Action::Presence(true))
-                .await?;
+        match conn.seat {
+            Some(seat) => {
+                self.change(cell, slot, seat, Action::Presence(true))
+                    .await?
+            }
+            None if slot.conns.iter().filter(|c| c.seat.is_none()).count() >= MAX_SPECTATORS => {
+                return Err((
+                    ErrorCode::RoomFull,
+                    format!("a room takes {MAX_SPECTATORS} spectators"),
+                ));
+            }
+            None => {}
         }
         if let Some(room) = slot.room.as_ref() {
             send(&conn, &welcome(room, id, &conn, new_token));

@@ -610,3 +610,31 @@ async fn rooms_expire_after_their_last_move() {
         "{detail}"
     );
 }
+
+#[tokio::test]
+async fn a_room_takes_64_spectators_and_always_its_players() {
+    let dir = TempDir::new("full");
+    let relay = RelayProc::with_db(&dir, &[]);
+    let url = relay.ws_url();
+    let (_white, w, black, b) = pair(&url, &url, None, None).await;
+    let mut watchers = Vec::new();
+    for _ in 0..64 {
+        let mut watcher = Client::connect(&url).await;
+        watcher.send(join_msg(&w.room, None)).await;
+        assert_eq!(welcome(&mut watcher).await.seat, Seat::Spectator);
+        watchers.push(watcher);
+    }
+    let mut one_more = Client::connect(&url).await;
+    one_more.send(join_msg(&w.room, None)).await;
+    assert_eq!(one_more.error().await.0, ErrorCode::RoomFull);
+    // Spectators cannot lock a player out.
+    drop(black);
+    let mut black = Client::connect(&url).await;
+    black.send(join_msg(&w.room, b.token.as_ref())).await;
+    assert_eq!(welcome(&mut black).await.seat, Seat::Black);
+    // A place freed by a spectator is taken again.
+    drop(watchers.pop());
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    one_more.send(join_msg(&w.room, None)).await;
+    assert_eq!(welcome(&mut one_more).await.seat, Seat::Spectator);
+}
