@@ -688,7 +688,7 @@ pub enum ErrorCode {
     UnknownRoom,
     /// The token holds no seat of that room.
     StaleToken,
-    /// The room has as many connections as it takes.
+    /// The room has as many spectators as it takes (players always get in).
     RoomFull,
     /// Already in a room on this connection.
     AlreadyJoined,
