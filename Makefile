@@ -6,7 +6,7 @@ SHELL := bash
 .SHELLFLAGS := -euo pipefail -c
 export PATH := $(CURDIR)/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
 
-.PHONY: all tools serve-tools serve test lint unit dist single e2e bench bench-app bench-peer-tools clean
+.PHONY: all tools serve-tools serve test lint unit dist single e2e bench bench-app bench-peer-tools relay bench-relay clean
 
 all: test
 
@@ -39,7 +39,7 @@ lint:
 	cargo clippy -p roque-app --features prerender --bin roque-prerender -- -D warnings
 	# The app's and the engine worker's browser-only code is compiled for
 	# wasm32 alone, and the npm package ships as wasm: lint them there too.
-	cargo clippy -p roque-app -p roque-course -p roque-worker -p roque-js -p roque-js-explain --target wasm32-unknown-unknown -- -D warnings
+	cargo clippy -p roque-app -p roque-course -p roque-worker -p roque-js -p roque-js-explain -p roque-protocol --target wasm32-unknown-unknown -- -D warnings
 
 ## Unit tests, including the app's reducer, natively.
 unit:
@@ -106,6 +106,18 @@ PEER_INPUTS := $(shell find bench/peer \( -path bench/peer/node_modules -o -path
 bench/peer/dist/index.html: $(PEER_INPUTS) | bench-peer-tools
 	cd bench/peer && node build.mjs
 	touch $@
+
+## Play online: the release build served by the relay with its rooms, at
+## http://127.0.0.1:8080 (RELAY_ARGS for more: --addr, --db, --redis, …).
+relay: dist
+	cargo run --release -p roque-relay --bin roque-relay -- --dist dist $(RELAY_ARGS)
+
+## The relay under load: 1,000 rooms (2,000 WebSocket clients) on loopback,
+## a move a second each for 30 s; prints the move-to-opponent latency and
+## the relay's memory per room. BENCH_RELAY_ARGS="--rooms N --seconds S".
+bench-relay:
+	cargo build --release -p roque-relay --bins
+	ulimit -n "$$(ulimit -Hn)" 2>/dev/null || true; target/release/roque-relay-bench $(BENCH_RELAY_ARGS)
 
 clean:
 	cargo clean

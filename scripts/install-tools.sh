@@ -87,3 +87,15 @@ if [[ ! -x /usr/bin/chromium ]]; then
     $sudo env DEBIAN_FRONTEND=noninteractive \
         apt-get install -y --no-install-recommends chromium chromium-driver
 fi
+
+# --- Redis for the relay's test of two relays sharing rooms -------------------
+# Debian's redis-server; the test (crates/relay/tests/relay.rs) starts its
+# own on a free port in a temporary directory, and fails if it is missing.
+if ! command -v redis-server > /dev/null; then
+    say "installing Debian's redis-server"
+    sudo=""
+    if [[ "$(id -u)" != 0 ]]; then sudo="sudo"; fi
+    $sudo apt-get update
+    $sudo env DEBIAN_FRONTEND=noninteractive \
+        apt-get install -y --no-install-recommends redis-server
+fi

@@ -38,24 +38,46 @@ impl Outcome {
     /// assert_eq!(Outcome::Draw(DrawReason::Stalemate).code(), "stalemate");
     /// ```
     pub const fn code(self) -> &'static str {
-        match self {
+        // Indices into CODES, so that each code is written once.
+        Self::CODES[match self {
             Outcome::Decisive { reason, .. } => match reason {
-                WinReason::Checkmate => "checkmate",
-                WinReason::Resignation => "resignation",
-                WinReason::Timeout => "timeout",
+                WinReason::Checkmate => 0,
+                WinReason::Resignation => 1,
+                WinReason::Timeout => 2,
             },
             Outcome::Draw(reason) => match reason {
-                DrawReason::Stalemate => "stalemate",
-                DrawReason::DeadPosition(_) => "deadPosition",
-                DrawReason::FivefoldRepetition => "fivefoldRepetition",
-                DrawReason::SeventyFiveMoves => "seventyFiveMoves",
-                DrawReason::ThreefoldRepetition => "threefoldRepetition",
-                DrawReason::FiftyMoves => "fiftyMoves",
-                DrawReason::Agreement => "agreement",
-                DrawReason::TimeoutVsInsufficientMaterial => "timeoutVsInsufficientMaterial",
+                DrawReason::Stalemate => 3,
+                DrawReason::DeadPosition(_) => 4,
+                DrawReason::FivefoldRepetition => 5,
+                DrawReason::SeventyFiveMoves => 6,
+                DrawReason::ThreefoldRepetition => 7,
+                DrawReason::FiftyMoves => 8,
+                DrawReason::Agreement => 9,
+                DrawReason::TimeoutVsInsufficientMaterial => 10,
             },
-        }
+        }]
     }
+
+    /// Every code [`Outcome::code`] gives, once each: the set a reader of
+    /// these codes accepts (the online rooms' protocol, `roque-protocol`).
+    ///
+    /// ```
+    /// use roque_rules::{DrawReason, Outcome};
+    /// assert!(Outcome::CODES.contains(&Outcome::Draw(DrawReason::FiftyMoves).code()));
+    /// ```
+    pub const CODES: [&'static str; 11] = [
+        "checkmate",
+        "resignation",
+        "timeout",
+        "stalemate",
+        "deadPosition",
+        "fivefoldRepetition",
+        "seventyFiveMoves",
+        "threefoldRepetition",
+        "fiftyMoves",
+        "agreement",
+        "timeoutVsInsufficientMaterial",
+    ];
 
     /// The article of the FIDE Laws of Chess (2023) that ended the game:
     /// `5.1.1` for checkmate.

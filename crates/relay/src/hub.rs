@@ -1,0 +1,583 @@
+//! The rooms a relay holds in memory while they have connections here:
+//! every change goes rules → store → connections, under the room's lock.
+//!
+//! A room's change is applied to a copy, saved (SQLite commits it; Redis
+//! writes it only if nobody wrote a newer version, and publishes it), and
+//! only then sent to the room's connections here; the other relays send it
+//! to theirs from Redis's publication. A room with no connection left is
+//! dropped from memory; its record stays in the store.
+
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex as StdMutex, Weak};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+use axum::extract::ws::{Message, Utf8Bytes};
+use roque_protocol::{ErrorCode, Id, Seat, ServerMsg};
+use serde::{Deserialize, Serialize};
+use sha2::{Digest, Sha256};
+use tokio::sync::{mpsc, watch, Mutex, Notify};
+
+use crate::room::{Action, Effects, Refusal, Room, RoomRecord};
+use crate::store::{Saved, Store};
+
+/// The most connections a room takes (two players, the rest watching).
+pub const MAX_CONNS_PER_ROOM: usize = 64;
+
+/// Unix time in milliseconds (the wall clock: shared by every relay and
+/// kept across restarts).
+pub fn now_ms() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX))
+}
+
+/// 16 bytes from the operating system's secure generator.
+///
+/// # Errors
+/// The generator failed.
+pub fn random_id() -> Result<Id, Refusal> {
+    let mut bytes = [0u8; 16];
+    getrandom::getrandom(&mut bytes)
+        .map_err(|e| (ErrorCode::Internal, format!("no randomness: {e}")))?;
+    Ok(Id::from_bytes(bytes))
+}
+
+/// The stored form of a token: its SHA-256 in hex.
+pub fn token_hash(token: &Id) -> String {
+    let digest = Sha256::digest(token.as_str().as_bytes());
+    digest.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// A connection as a room knows it.
+#[derive(Clone)]
+pub struct ConnRef {
+    /// Unique in this relay.
+    pub id: u64,
+    /// Seat 0 (creator) or 1 (friend); none for a spectator.
+    pub seat: Option<usize>,
+    /// Its outgoing frames.
+    pub tx: mpsc::Sender<Message>,
+    /// Told when its queue is full: the connection closes, and the client
+    /// catches up with a welcome when it rejoins.
+    pub overflow: Arc<Notify>,
+}
+
+/// A room in memory.
+pub struct Cell {
+    id: String,
+    slot: Mutex<Slot>,
+}
+
+struct Slot {
+    room: Option<Room>,
+    conns: Vec<ConnRef>,
+    /// Dropped from the hub: whoever still holds it must look again.
+    dead: bool,
+    /// The last version whose messages this relay's connections got.
+    seen: u64,
+    /// When the running flag falls (Unix ms), for the room's timer task.
+    deadline: watch::Sender<Option<u64>>,
+}
+
+/// What a relay publishes on Redis with each change.
+#[derive(Serialize, Deserialize)]
+struct Published {
+    origin: u64,
+    rec: RoomRecord,
+    events: Vec<String>,
+    rematch: bool,
+}
+
+/// Every room this relay holds, and its store.
+pub struct Hub {
+    rooms: StdMutex<HashMap<String, Arc<Cell>>>,
+    store: Store,
+    ttl_ms: u64,
+    /// This relay's id on Redis, to skip its own publications.
+    relay_id: u64,
+    next_conn: AtomicU64,
+}
+
+impl Hub {
+    /// A hub over `store`, rooms expiring `ttl_ms` after their last move.
+    pub fn new(store: Store, ttl_ms: u64) -> Arc<Hub> {
+        let mut bytes = [0u8; 8];
+        let _ = getrandom::getrandom(&mut bytes);
+        Arc::new(Hub {
+            rooms: StdMutex::new(HashMap::new()),
+            store,
+            ttl_ms,
+            relay_id: u64::from_le_bytes(bytes),
+            next_conn: AtomicU64::new(1),
+        })
+    }
+
+    /// The store.
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+
+    /// A fresh connection id.
+    pub fn conn_id(&self) -> u64 {
+        self.next_conn.fetch_add(1, Ordering::Relaxed)
+    }
+
+    /// How many rooms are in memory.
+    pub fn rooms_in_memory(&self) -> usize {
+        self.rooms.lock().map_or(0, |rooms| rooms.len())
+    }
+
+    fn cell(self: &Arc<Self>, id: &str) -> Arc<Cell> {
+        let mut rooms = match self.rooms.lock() {
+            Ok(rooms) => rooms,
+            Err(poisoned) => poisoned.into_inner(),
+        };
+        if let Some(cell) = rooms.get(id) {
+            return cell.clone();
+        }
+        let (deadline, rx) = watch::channel(None);
+        let cell = Arc::new(Cell {
+            id: id.to_owned(),
+            slot: Mutex::new(Slot {
+                room: None,
+                conns: Vec::new(),
+                dead: false,
+                seen: 0,
+                deadline,
+            }),
+        });
+        rooms.insert(id.to_owned(), cell.clone());
+        tokio::spawn(flag_timer(self.clone(), Arc::downgrade(&cell), rx));
+        cell
+    }
+
+    fn existing(&self, id: &str) -> Option<Arc<Cell>> {
+        self.rooms.lock().ok()?.get(id).cloned()
+    }
+
+    /// Opens a room for `conn`'s creator, in seat 0: the welcome is sent.
+    ///
+    /// # Errors
+    /// What to answer.
+    pub async fn create(
+        self: &Arc<Self>,
+        mut conn: ConnRef,
+        tc: Option<roque_protocol::TimeControl>,
+        color: roque_protocol::ColorChoice,
+        fen: Option<roque_protocol::Fen>,
+    ) -> Result<Arc<Cell>, Refusal> {
+        let id = random_id()?;
+        let token = random_id()?;
+        let creator_white = match color {
+            roque_protocol::ColorChoice::White => true,
+            roque_protocol::ColorChoice::Black => false,
+            roque_protocol::ColorChoice::Random => {
+                token.as_str().ends_with(|c: char| "02468ace".contains(c))
+            }
+        };
+        let start = fen.map_or_else(roque_rules::Position::new, |f| f.position());
+        let mut room = Room::create(
+            id.to_string(),
+            token_hash(&token),
+            creator_white,
+            tc,
+            start,
+            now_ms(),
+        );
+        room.rec.present = [1, 0];
+        room.rec.version = 1;
+        let cell = self.cell(id.as_str());
+        let mut slot = cell.slot.lock().await;
+        if let Err(e) = self.store.save(&room.rec, self.ttl_ms, "{}").await {
+            drop(slot);
+            self.evict_if_empty(&cell).await;
+            return Err((ErrorCode::Internal, e));
+        }
+        slot.seen = room.rec.version;
+        conn.seat = Some(0);
+        send(&conn, &welcome(&room, &id, &conn, Some(token)));
+        slot.room = Some(room);
+        slot.conns.push(conn);
+        Ok(cell.clone())
+    }
+
+    /// `conn` enters room `id`, with its seat's token or none: the welcome
+    /// is sent. Returns the room and the seat taken.
+    ///
+    /// # Errors
+    /// What to answer (unknown room, stale token, room full).
+    pub async fn join(
+        self: &Arc<Self>,
+        mut conn: ConnRef,
+        id: &Id,
+        token: Option<&Id>,
+    ) -> Result<(Arc<Cell>, Option<usize>), Refusal> {
+        loop {
+            let cell = self.cell(id.as_str());
+            let mut slot = cell.slot.lock().await;
+            if slot.dead {
+                continue;
+            }
+            if let Err(refusal) = self.ensure_loaded(&cell, &mut slot).await {
+                drop(slot);
+                self.evict_if_empty(&cell).await;
+                return Err(refusal);
+            }
+            if slot.conns.len() >= MAX_CONNS_PER_ROOM {
+                return Err((
+                    ErrorCode::RoomFull,
+                    format!("a room takes {MAX_CONNS_PER_ROOM} connections"),
+                ));
+            }
+            let Some(room) = slot.room.as_ref() else {
+                return Err((ErrorCode::Internal, "room not loaded".into()));
+            };
+            let mut new_token = None;
+            conn.seat = match token {
+                Some(token) => {
+                    let hash = token_hash(token);
+                    let seat = room
+                        .rec
+                        .token_hashes
+                        .iter()
+                        .position(|h| h.as_deref() == Some(hash.as_str()));
+                    if seat.is_none() {
+                        drop(slot);
+                        self.evict_if_empty(&cell).await;
+                        return Err((
+                            ErrorCode::StaleToken,
+                            "this token holds no seat in this room (a new game in the room, or another room)".into(),
+                        ));
+                    }
+                    seat
+                }
+                None if room.rec.token_hashes[1].is_none() => {
+                    let token = random_id()?;
+                    match self
+                        .change(&cell, &mut slot, 1, Action::Sit(token_hash(&token)))
+                        .await
+                    {
+                        Ok(()) => {
+                            new_token = Some(token);
+                            Some(1)
+                        }
+                        Err((ErrorCode::RoomFull, _)) => None,
+                        Err(other) => return Err(other),
+                    }
+                }
+                None => None,
+            };
+            if let Some(seat) = conn.seat {
+                self.change(&cell, &mut slot, seat, Action::Presence(true))
+                    .await?;
+            }
+            if let Some(room) = slot.room.as_ref() {
+                send(&conn, &welcome(room, id, &conn, new_token));
+            }
+            let seat = conn.seat;
+            slot.conns.push(conn);
+            return Ok((cell.clone(), seat));
+        }
+    }
+
+    /// Loads the room into `slot` if it is not there, and lets a flag that
+    /// fell meanwhile fall.
+    async fn ensure_loaded(
+        self: &Arc<Self>,
+        cell: &Arc<Cell>,
+        slot: &mut Slot,
+    ) -> Result<(), Refusal> {
+        if slot.room.is_some() {
+            return Ok(());
+        }
+        let rec = self
+            .store
+            .load(&cell.id)
+            .await
+            .map_err(|e| (ErrorCode::Internal, e))?
+            .ok_or((
+                ErrorCode::UnknownRoom,
+                "no such room: it never existed or has expired".to_owned(),
+            ))?;
+        if rec.last_move_ms.saturating_add(self.ttl_ms) < now_ms() {
+            return Err((ErrorCode::UnknownRoom, "this room has expired".into()));
+        }
+        slot.seen = rec.version;
+        slot.room = Some(Room::from_record(rec).map_err(|e| (ErrorCode::Internal, e))?);
+        self.change(cell, slot, 0, Action::Tick).await?;
+        self.rearm(slot);
+        Ok(())
+    }
+
+    /// A seated connection acts on the game.
+    ///
+    /// # Errors
+    /// What to answer.
+    pub async fn act(
+        self: &Arc<Self>,
+        cell: &Arc<Cell>,
+        seat: usize,
+        action: Action,
+    ) -> Result<(), Refusal> {
+        let mut slot = cell.slot.lock().await;
+        if slot.room.is_none() {
+            return Err((ErrorCode::UnknownRoom, "the room has gone".into()));
+        }
+        self.change(cell, &mut slot, seat, action).await
+    }
+
+    /// The seat's last measured round trip.
+    pub async fn set_rtt(&self, cell: &Arc<Cell>, seat: usize, rtt_ms: u64) {
+        let mut slot = cell.slot.lock().await;
+        if let Some(room) = slot.room.as_mut() {
+            room.rtt[seat.min(1)] = Some(rtt_ms);
+        }
+    }
+
+    /// Connection `conn_id` left the room.
+    pub async fn leave(self: &Arc<Self>, cell: &Arc<Cell>, conn_id: u64) {
+        let mut slot = cell.slot.lock().await;
+        let Some(at) = slot.conns.iter().position(|c| c.id == conn_id) else {
+            return;
+        };
+        let conn = slot.conns.remove(at);
+        if let (Some(seat), Some(_)) = (conn.seat, slot.room.as_ref()) {
+            let _ = self
+                .change(cell, &mut slot, seat, Action::Presence(false))
+                .await;
+        }
+        drop(slot);
+        self.evict_if_empty(cell).await;
+    }
+
+    async fn evict_if_empty(&self, cell: &Arc<Cell>) {
+        let mut slot = cell.slot.lock().await;
+        if !slot.conns.is_empty() || slot.dead {
+            return;
+        }
+        slot.dead = true;
+        slot.room = None;
+        let _ = slot.deadline.send(None);
+        if let Ok(mut rooms) = self.rooms.lock() {
+            if rooms.get(&cell.id).is_some_and(|c| Arc::ptr_eq(c, cell)) {
+                rooms.remove(&cell.id);
+            }
+        }
+    }
+
+    /// Applies `action` by `seat`, saves, and tells the room.
+    async fn change(
+        self: &Arc<Self>,
+        cell: &Arc<Cell>,
+        slot: &mut Slot,
+        seat: usize,
+        action: Action,
+    ) -> Result<(), Refusal> {
+        for _ in 0..8 {
+            let Some(room) = slot.room.as_ref() else {
+                return Err((ErrorCode::UnknownRoom, "the room has gone".into()));
+            };
+            let mut next = room.clone();
+            let now = now_ms();
+            let fx = next.apply(seat, action.clone(), now)?;
+            if fx.is_empty() {
+                return Ok(());
+            }
+            next.rec.version += 1;
+            let payload = match self.store {
+                Store::Redis(_) => serde_json::to_string(&Published {
+                    origin: self.relay_id,
+                    rec: next.rec.clone(),
+                    events: fx.events.iter().map(ServerMsg::to_text).collect(),
+                    rematch: fx.rematch,
+                })
+                .unwrap_or_default(),
+                Store::Sqlite(_) => String::new(),
+            };
+            match self.store.save(&next.rec, self.ttl_ms, &payload).await {
+                Ok(Saved::Yes) => {
+                    slot.seen = next.rec.version;
+                    slot.room = Some(next);
+                    deliver(cell, slot, &fx);
+                    self.rearm(slot);
+                    return Ok(());
+                }
+                Ok(Saved::Conflict) => {
+                    // Another relay changed the room first: catch up with
+                    // its change (its messages, in order, when it is the
+                    // very next version; else the whole state), then try
+                    // again on it.
+                    let (rec, ev) = self
+                        .store
+                        .load_latest(&cell.id)
+                        .await
+                        .map_err(|e| (ErrorCode::Internal, e))?
+                        .ok_or((ErrorCode::UnknownRoom, "the room has expired".to_owned()))?;
+                    let events = ev
+                        .and_then(|ev| serde_json::from_str::<Published>(&ev).ok())
+                        .filter(|p| p.rec.version == rec.version)
+                        .map(|p| (p.events, p.rematch));
+                    self.adopt(cell, slot, rec, events);
+                }
+                Err(e) => return Err((ErrorCode::Internal, e)),
+            }
+        }
+        Err((
+            ErrorCode::Internal,
+            "the room changed too often at once; try again".into(),
+        ))
+    }
+
+    fn rearm(&self, slot: &Slot) {
+        let deadline = slot.room.as_ref().and_then(Room::flag_deadline);
+        slot.deadline.send_if_modified(|d| {
+            let changed = *d != deadline;
+            *d = deadline;
+            changed
+        });
+    }
+
+    /// Another relay's change, from Redis: applied to the room if this
+    /// relay holds it, and sent to its connections here.
+    pub async fn published(self: &Arc<Self>, payload: &str) {
+        let Ok(msg) = serde_json::from_str::<Published>(payload) else {
+            return;
+        };
+        if msg.origin == self.relay_id {
+            return;
+        }
+        let Some(cell) = self.existing(&msg.rec.id) else {
+            return;
+        };
+        let mut slot = cell.slot.lock().await;
+        self.adopt(&cell, &mut slot, msg.rec, Some((msg.events, msg.rematch)));
+    }
+
+    /// Takes another relay's newer version of the room, with the messages
+    /// of its change when known: they go to the connections here if the
+    /// version is the next one; otherwise each connection gets the whole
+    /// state again.
+    fn adopt(
+        &self,
+        cell: &Cell,
+        slot: &mut Slot,
+        rec: RoomRecord,
+        events: Option<(Vec<String>, bool)>,
+    ) {
+        let Some(room) = slot.room.as_ref() else {
+            return;
+        };
+        let version = rec.version;
+        if version <= slot.seen {
+            return;
+        }
+        let rtt = room.rtt;
+        let Ok(mut fresh) = Room::from_record(rec) else {
+            return;
+        };
+        fresh.rtt = rtt;
+        let next = version == slot.seen + 1;
+        slot.seen = version;
+        slot.room = Some(fresh);
+        match events {
+            Some((events, rematch)) if next => {
+                for text in &events {
+                    let frame = Message::Text(Utf8Bytes::from(text.as_str()));
+                    for conn in &slot.conns {
+                        push(conn, frame.clone());
+                    }
+                }
+                if rematch {
+                    resync(cell, slot);
+                }
+            }
+            _ => resync(cell, slot),
+        }
+        self.rearm(slot);
+    }
+}
+
+/// The welcome for `conn`.
+fn welcome(room: &Room, id: &Id, conn: &ConnRef, token: Option<Id>) -> ServerMsg {
+    ServerMsg::Welcome {
+        room: id.clone(),
+        seat: conn
+            .seat
+            .map_or(Seat::Spectator, |s| Seat::from(room.side_of(s))),
+        token,
+        state: room.state(now_ms()),
+    }
+}
+
+/// Sends `msg` to one connection.
+pub fn send(conn: &ConnRef, msg: &ServerMsg) {
+    push(conn, Message::Text(Utf8Bytes::from(msg.to_text())));
+}
+
+/// Queues `frame` for `conn`; a connection whose queue is full is too slow
+/// to follow: it is closed, and its client catches up with a welcome when
+/// it rejoins.
+fn push(conn: &ConnRef, frame: Message) {
+    if let Err(mpsc::error::TrySendError::Full(_)) = conn.tx.try_send(frame) {
+        conn.overflow.notify_one();
+    }
+}
+
+/// Sends a change's messages to the room's connections here.
+fn deliver(cell: &Cell, slot: &Slot, fx: &Effects) {
+    for event in &fx.events {
+        let frame = Message::Text(Utf8Bytes::from(event.to_text()));
+        for conn in &slot.conns {
+            push(conn, frame.clone());
+        }
+    }
+    if fx.rematch {
+        resync(cell, slot);
+    }
+}
+
+/// Sends every connection here its welcome (the whole game again).
+fn resync(cell: &Cell, slot: &Slot) {
+    let (Some(room), Ok(id)) = (slot.room.as_ref(), Id::parse(&cell.id)) else {
+        return;
+    };
+    for conn in &slot.conns {
+        send(conn, &welcome(room, &id, conn, None));
+    }
+}
+
+/// A room's flag timer: sleeps until the running side's flag falls, then
+/// lets the room check it; follows every change of the deadline; ends
+/// with the room.
+async fn flag_timer(hub: Arc<Hub>, cell: Weak<Cell>, mut deadline: watch::Receiver<Option<u64>>) {
+    loop {
+        let due = *deadline.borrow_and_update();
+        match due {
+            None => {
+                if deadline.changed().await.is_err() {
+                    return;
+                }
+            }
+            Some(at) => {
+                let wait = Duration::from_millis(at.saturating_sub(now_ms()));
+                tokio::select! {
+                    changed = deadline.changed() => if changed.is_err() { return },
+                    () = tokio::time::sleep(wait) => {
+                        let Some(cell) = cell.upgrade() else { return };
+                        let mut slot = cell.slot.lock().await;
+                        if slot.dead {
+                            return;
+                        }
+                        let _ = hub.change(&cell, &mut slot, 0, Action::Tick).await;
+                        // Still due (a store failure): look again shortly.
+                        if slot.room.as_ref().and_then(Room::flag_deadline) == Some(at) {
+                            drop(slot);
+                            tokio::time::sleep(Duration::from_millis(200)).await;
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,214 @@
+//! Roque's relay server: one process serves the built app (`--dist`) and
+//! its online rooms (WebSocket at `/ws`), checks every move with the rules
+//! crate, and keeps every room in SQLite, or in Redis shared by several
+//! relays. The protocol is `roque-protocol`'s; docs/online.md describes
+//! the rules this server keeps (clock, lag, persistence, expiry).
+//!
+//! A move's way: a client's frame → [`ws`] (size cap, rate limit, strict
+//! parse) → [`hub`] (the room's lock) → [`room`] (the rules crate and the
+//! clock) → [`store`] (committed, or compare-and-set and published on
+//! Redis) → the room's connections here, and through Redis, elsewhere.
+
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]
+
+pub mod hub;
+pub mod room;
+pub mod store;
+pub mod ws;
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Duration;
+
+use axum::Router;
+use tokio::net::TcpListener;
+
+use crate::hub::Hub;
+use crate::store::{RedisStore, SqliteStore, Store};
+
+/// The default room expiry: seven days after the last move.
+pub const DEFAULT_ROOM_TTL: Duration = Duration::from_secs(7 * 24 * 3600);
+
+/// How the relay runs.
+#[derive(Clone, Debug)]
+pub struct Config {
+    /// The built app to serve, if any.
+    pub dist: Option<PathBuf>,
+    /// Where to listen.
+    pub addr: String,
+    /// The SQLite file.
+    pub db: PathBuf,
+    /// Redis's URL, to share rooms with other relays.
+    pub redis: Option<String>,
+    /// Rooms expire this long after their last move.
+    pub room_ttl: Duration,
+    /// Origins allowed besides the relay's own host (`http://host:port`).
+    pub allow_origins: Vec<String>,
+}
+
+impl Default for Config {
+    fn default() -> Config {
+        Config {
+            dist: None,
+            addr: "127.0.0.1:8080".into(),
+            db: PathBuf::from("roque-relay.sqlite"),
+            redis: None,
+            room_ttl: DEFAULT_ROOM_TTL,
+            allow_origins: Vec::new(),
+        }
+    }
+}
+
+/// What the WebSocket handler needs.
+#[derive(Clone)]
+pub struct AppState {
+    /// The rooms.
+    pub hub: Arc<Hub>,
+    /// Extra origins allowed.
+    pub allow_origins: Arc<Vec<String>>,
+}
+
+/// Parses a duration such as `7d`, `12h`, `30m`, `90s` or `1500ms`.
+///
+/// # Errors
+/// An English message for anything else.
+pub fn parse_duration(text: &str) -> Result<Duration, String> {
+    let digits = text.bytes().take_while(u8::is_ascii_digit).count();
+    let (number, unit) = text.split_at(digits);
+    let n: u64 = number
+        .parse()
+        .map_err(|_| format!("{text:?}: a duration is a number and a unit (ms, s, m, h, d)"))?;
+    let ms = match unit {
+        "ms" => Some(n),
+        "s" | "" => n.checked_mul(1000),
+        "m" => n.checked_mul(60_000),
+        "h" => n.checked_mul(3_600_000),
+        "d" => n.checked_mul(86_400_000),
+        _ => None,
+    }
+    .ok_or_else(|| format!("{text:?}: a duration is a number and a unit (ms, s, m, h, d)"))?;
+    Ok(Duration::from_millis(ms))
+}
+
+/// A running relay.
+pub struct Relay {
+    /// The address it listens on.
+    pub addr: SocketAddr,
+    /// Its rooms.
+    pub hub: Arc<Hub>,
+    server: tokio::task::JoinHandle<()>,
+    subscription: Option<tokio::task::JoinHandle<()>>,
+}
+
+impl Relay {
+    /// Waits until the relay cannot go on: the server failed, or (with
+    /// Redis) the subscription to the other relays' changes ended. Says
+    /// which.
+    pub async fn wait(self) -> String {
+        match self.subscription {
+            None => {
+                let _ = self.server.await;
+                "the server stopped".into()
+            }
+            Some(subscription) => tokio::select! {
+                _ = self.server => "the server stopped".into(),
+                _ = subscription => "the Redis subscription ended (is Redis down?)".into(),
+            },
+        }
+    }
+}
+
+/// Opens the store, binds, and starts serving in the background.
+///
+/// # Errors
+/// The store or the address cannot be opened.
+pub async fn start(config: Config) -> Result<Relay, String> {
+    let ttl_ms = u64::try_from(config.room_ttl.as_millis()).unwrap_or(u64::MAX);
+    let (store, redis_client) = match &config.redis {
+        Some(url) => {
+            let client =
+                redis::Client::open(url.as_str()).map_err(|e| format!("--redis {url}: {e}"))?;
+            (
+                Store::Redis(RedisStore::connect(&client).await?),
+                Some(client),
+            )
+        }
+        None => (Store::Sqlite(SqliteStore::open(&config.db)?), None),
+    };
+    let hub = Hub::new(store, ttl_ms);
+    let mut subscription = None;
+    if let Some(client) = redis_client {
+        let mut pubsub = client
+            .get_async_pubsub()
+            .await
+            .map_err(|e| format!("Redis pub/sub: {e}"))?;
+        pubsub
+            .subscribe(store::CHANNEL)
+            .await
+            .map_err(|e| format!("Redis subscribe: {e}"))?;
+        let hub = hub.clone();
+        subscription = Some(tokio::spawn(async move {
+            use futures_util::StreamExt;
+            let mut messages = pubsub.into_on_message();
+            while let Some(msg) = messages.next().await {
+                if let Ok(payload) = msg.get_payload::<String>() {
+                    hub.published(&payload).await;
+                }
+            }
+        }));
+    }
+    // Prune expired rooms now and then (Redis expires its keys itself).
+    {
+        let hub = hub.clone();
+        let every = (config.room_ttl / 10).clamp(Duration::from_secs(1), Duration::from_secs(3600));
+        tokio::spawn(async move {
+            loop {
+                let cutoff = hub::now_ms().saturating_sub(ttl_ms);
+                if let Err(e) = hub.store().prune(cutoff).await {
+                    eprintln!("roque-relay: pruning failed: {e}");
+                }
+                tokio::time::sleep(every).await;
+            }
+        });
+    }
+    let state = AppState {
+        hub: hub.clone(),
+        allow_origins: Arc::new(config.allow_origins.clone()),
+    };
+    let app = router(state, config.dist.as_deref());
+    let listener = TcpListener::bind(&config.addr)
+        .await
+        .map_err(|e| format!("cannot listen on {}: {e}", config.addr))?;
+    let addr = listener.local_addr().map_err(|e| e.to_string())?;
+    let server = tokio::spawn(async move {
+        if let Err(e) = axum::serve(listener, app).await {
+            eprintln!("roque-relay: server stopped: {e}");
+        }
+    });
+    Ok(Relay {
+        addr,
+        hub,
+        server,
+        subscription,
+    })
+}
+
+/// `/ws` for rooms; the built app for everything else.
+fn router(state: AppState, dist: Option<&std::path::Path>) -> Router {
+    let app = Router::new()
+        .route("/ws", axum::routing::get(ws::upgrade))
+        .with_state(state);
+    match dist {
+        Some(dir) => app.fallback_service(
+            tower_http::services::ServeDir::new(dir).append_index_html_on_directories(true),
+        ),
+        None => app.fallback(|| async {
+            (
+                axum::http::StatusCode::NOT_FOUND,
+                "roque-relay: no app to serve (start it with --dist DIR)\n",
+            )
+        }),
+    }
+}

@@ -1,0 +1,354 @@
+//! Where rooms live between messages: SQLite on one machine (the default),
+//! or Redis shared by several relays.
+//!
+//! SQLite: one thread owns the connection and commits each batch of
+//! writes in one transaction (WAL, `synchronous=NORMAL`); a change is
+//! committed before the relay sends it to anyone, so a relay killed at any
+//! moment loses nothing it has announced.
+//!
+//! Redis: a room is a hash `roque:room:<id>` with its version `v` and its
+//! record `data`; a Lua script writes it only if `v` is still the version
+//! the relay read (compare-and-set by version, so two relays receiving
+//! moves for one room apply exactly one of them; the loser reloads and
+//! tries again) and publishes the change on `roque:events` in the same
+//! atomic step, for the relays holding the room's other connections.
+
+use std::sync::mpsc as std_mpsc;
+use std::thread;
+
+use rusqlite::{params, Connection, OptionalExtension};
+use tokio::sync::oneshot;
+
+use crate::room::RoomRecord;
+
+/// The Redis channel that carries every change.
+pub const CHANNEL: &str = "roque:events";
+
+/// A store failure, in English.
+pub type StoreError = String;
+
+/// The result of a compare-and-set save.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Saved {
+    /// Written.
+    Yes,
+    /// Somebody else wrote a newer version first: reload and retry.
+    Conflict,
+}
+
+/// SQLite or Redis.
+#[derive(Clone)]
+pub enum Store {
+    /// One relay, one file.
+    Sqlite(SqliteStore),
+    /// Several relays, one Redis.
+    Redis(RedisStore),
+}
+
+impl Store {
+    /// The room `id`, if stored and not expired at `now` for `ttl_ms`.
+    ///
+    /// # Errors
+    /// The store failed.
+    pub async fn load(&self, id: &str) -> Result<Option<RoomRecord>, StoreError> {
+        match self {
+            Store::Sqlite(s) => s.load(id).await,
+            Store::Redis(r) => r.load(id).await,
+        }
+    }
+
+    /// The room `id` and, with Redis, the publication of its latest change.
+    ///
+    /// # Errors
+    /// The store failed.
+    pub async fn load_latest(
+        &self,
+        id: &str,
+    ) -> Result<Option<(RoomRecord, Option<String>)>, StoreError> {
+        match self {
+            Store::Sqlite(s) => Ok(s.load(id).await?.map(|rec| (rec, None))),
+            Store::Redis(r) => r.load_latest(id).await,
+        }
+    }
+
+    /// Writes `rec` if the stored version is `rec.version - 1` (Redis; in
+    /// SQLite this relay is the only writer), publishing `payload` to the
+    /// other relays (Redis).
+    ///
+    /// # Errors
+    /// The store failed.
+    pub async fn save(
+        &self,
+        rec: &RoomRecord,
+        ttl_ms: u64,
+        payload: &str,
+    ) -> Result<Saved, StoreError> {
+        match self {
+            Store::Sqlite(s) => s.save(rec).await.map(|()| Saved::Yes),
+            Store::Redis(r) => r.save(rec, ttl_ms, payload).await,
+        }
+    }
+
+    /// Deletes rooms whose last move is older than `cutoff_ms` (Redis
+    /// expires its keys by itself); returns how many.
+    ///
+    /// # Errors
+    /// The store failed.
+    pub async fn prune(&self, cutoff_ms: u64) -> Result<usize, StoreError> {
+        match self {
+            Store::Sqlite(s) => s.prune(cutoff_ms).await,
+            Store::Redis(_) => Ok(0),
+        }
+    }
+}
+
+enum Job {
+    Load(String, oneshot::Sender<Result<Option<String>, StoreError>>),
+    /// Id, version, last move, record as JSON.
+    Save(
+        String,
+        u64,
+        u64,
+        String,
+        oneshot::Sender<Result<(), StoreError>>,
+    ),
+    Prune(u64, oneshot::Sender<Result<usize, StoreError>>),
+}
+
+/// The SQLite store: a handle on its writer thread.
+#[derive(Clone)]
+pub struct SqliteStore {
+    jobs: std_mpsc::Sender<Job>,
+}
+
+impl SqliteStore {
+    /// Opens (or creates) the database at `path`.
+    ///
+    /// # Errors
+    /// The file cannot be opened or its table created.
+    pub fn open(path: &std::path::Path) -> Result<SqliteStore, StoreError> {
+        let conn =
+            Connection::open(path).map_err(|e| format!("cannot open {}: {e}", path.display()))?;
+        conn.execute_batch(
+            "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;
+             CREATE TABLE IF NOT EXISTS rooms (
+                 id TEXT PRIMARY KEY,
+                 version INTEGER NOT NULL,
+                 last_move_ms INTEGER NOT NULL,
+                 data TEXT NOT NULL
+             );
+             CREATE INDEX IF NOT EXISTS rooms_last_move ON rooms(last_move_ms);",
+        )
+        .map_err(|e| format!("cannot prepare {}: {e}", path.display()))?;
+        let (jobs, rx) = std_mpsc::channel();
+        thread::Builder::new()
+            .name("roque-sqlite".into())
+            .spawn(move || run_sqlite(conn, &rx))
+            .map_err(|e| format!("cannot start the SQLite thread: {e}"))?;
+        Ok(SqliteStore { jobs })
+    }
+
+    async fn load(&self, id: &str) -> Result<Option<RoomRecord>, StoreError> {
+        let (tx, rx) = oneshot::channel();
+        self.send(Job::Load(id.to_owned(), tx))?;
+        let data = rx
+            .await
+            .map_err(|_| "the SQLite thread stopped".to_owned())??;
+        data.map(|text| {
+            let mut rec: RoomRecord =
+                serde_json::from_str(&text).map_err(|e| format!("stored room {id}: {e}"))?;
+            // No connection outlives the process that held it.
+            rec.present = [0, 0];
+            Ok(rec)
+        })
+        .transpose()
+    }
+
+    async fn save(&self, rec: &RoomRecord) -> Result<(), StoreError> {
+        let data = serde_json::to_string(rec).map_err(|e| e.to_string())?;
+        let (tx, rx) = oneshot::channel();
+        self.send(Job::Save(
+            rec.id.clone(),
+            rec.version,
+            rec.last_move_ms,
+            data,
+            tx,
+        ))?;
+        rx.await
+            .map_err(|_| "the SQLite thread stopped".to_owned())?
+    }
+
+    async fn prune(&self, cutoff_ms: u64) -> Result<usize, StoreError> {
+        let (tx, rx) = oneshot::channel();
+        self.send(Job::Prune(cutoff_ms, tx))?;
+        rx.await
+            .map_err(|_| "the SQLite thread stopped".to_owned())?
+    }
+
+    fn send(&self, job: Job) -> Result<(), StoreError> {
+        self.jobs
+            .send(job)
+            .map_err(|_| "the SQLite thread stopped".to_owned())
+    }
+}
+
+fn ms_i64(ms: u64) -> i64 {
+    i64::try_from(ms).unwrap_or(i64::MAX)
+}
+
+/// The SQLite thread: answers jobs, committing the saves that queued up
+/// meanwhile in one transaction.
+fn run_sqlite(mut conn: Connection, jobs: &std_mpsc::Receiver<Job>) {
+    while let Ok(first) = jobs.recv() {
+        let mut batch = vec![first];
+        while batch.len() < 256 {
+            match jobs.try_recv() {
+                Ok(job) => batch.push(job),
+                Err(_) => break,
+            }
+        }
+        let mut saves = Vec::new();
+        for job in batch {
+            match job {
+                Job::Load(id, reply) => {
+                    let row = conn
+                        .query_row("SELECT data FROM rooms WHERE id = ?1", params![id], |row| {
+                            row.get(0)
+                        })
+                        .optional()
+                        .map_err(|e| e.to_string());
+                    let _ = reply.send(row);
+                }
+                Job::Prune(cutoff, reply) => {
+                    let n = conn
+                        .execute(
+                            "DELETE FROM rooms WHERE last_move_ms < ?1",
+                            params![ms_i64(cutoff)],
+                        )
+                        .map_err(|e| e.to_string());
+                    let _ = reply.send(n);
+                }
+                Job::Save(id, version, last_move_ms, data, reply) => {
+                    saves.push((id, version, last_move_ms, data, reply));
+                }
+            }
+        }
+        if saves.is_empty() {
+            continue;
+        }
+        let result = (|| -> rusqlite::Result<()> {
+            let tx = conn.transaction()?;
+            {
+                let mut stmt = tx.prepare_cached(
+                    "INSERT INTO rooms (id, version, last_move_ms, data) VALUES (?1, ?2, ?3, ?4)
+                     ON CONFLICT(id) DO UPDATE SET version = ?2, last_move_ms = ?3, data = ?4",
+                )?;
+                for (id, version, last_move_ms, data, _) in &saves {
+                    stmt.execute(params![id, ms_i64(*version), ms_i64(*last_move_ms), data])?;
+                }
+            }
+            tx.commit()
+        })()
+        .map_err(|e| e.to_string());
+        for (_, _, _, _, reply) in saves {
+            let _ = reply.send(result.clone());
+        }
+    }
+}
+
+/// The Redis store.
+#[derive(Clone)]
+pub struct RedisStore {
+    conn: redis::aio::MultiplexedConnection,
+    script: std::sync::Arc<redis::Script>,
+}
+
+/// Writes the room if its version is the expected one, keeps the change's
+/// publication beside it (`ev`, for a relay that lost the race and must
+/// catch up in order), sets its expiry and publishes the change,
+/// atomically.
+const CAS: &str = r"
+local v = tonumber(redis.call('HGET', KEYS[1], 'v') or '0')
+if v ~= tonumber(ARGV[1]) then return 0 end
+redis.call('HSET', KEYS[1], 'v', ARGV[2], 'data', ARGV[3], 'ev', ARGV[6])
+redis.call('PEXPIREAT', KEYS[1], ARGV[4])
+redis.call('PUBLISH', ARGV[5], ARGV[6])
+return 1
+";
+
+fn key(id: &str) -> String {
+    format!("roque:room:{id}")
+}
+
+impl RedisStore {
+    /// Connects to `client`.
+    ///
+    /// # Errors
+    /// Redis cannot be reached.
+    pub async fn connect(client: &redis::Client) -> Result<RedisStore, StoreError> {
+        let conn = client
+            .get_multiplexed_async_connection()
+            .await
+            .map_err(|e| format!("cannot reach Redis: {e}"))?;
+        Ok(RedisStore {
+            conn,
+            script: std::sync::Arc::new(redis::Script::new(CAS)),
+        })
+    }
+
+    async fn load(&self, id: &str) -> Result<Option<RoomRecord>, StoreError> {
+        let mut conn = self.conn.clone();
+        let data: Option<String> = redis::cmd("HGET")
+            .arg(key(id))
+            .arg("data")
+            .query_async(&mut conn)
+            .await
+            .map_err(|e| format!("Redis: {e}"))?;
+        data.map(|text| serde_json::from_str(&text).map_err(|e| format!("stored room {id}: {e}")))
+            .transpose()
+    }
+
+    async fn load_latest(
+        &self,
+        id: &str,
+    ) -> Result<Option<(RoomRecord, Option<String>)>, StoreError> {
+        let mut conn = self.conn.clone();
+        let (data, ev): (Option<String>, Option<String>) = redis::cmd("HMGET")
+            .arg(key(id))
+            .arg("data")
+            .arg("ev")
+            .query_async(&mut conn)
+            .await
+            .map_err(|e| format!("Redis: {e}"))?;
+        let Some(text) = data else { return Ok(None) };
+        let rec = serde_json::from_str(&text).map_err(|e| format!("stored room {id}: {e}"))?;
+        Ok(Some((rec, ev)))
+    }
+
+    async fn save(
+        &self,
+        rec: &RoomRecord,
+        ttl_ms: u64,
+        payload: &str,
+    ) -> Result<Saved, StoreError> {
+        let data = serde_json::to_string(rec).map_err(|e| e.to_string())?;
+        let mut conn = self.conn.clone();
+        let written: i64 = self
+            .script
+            .key(key(&rec.id))
+            .arg(rec.version.saturating_sub(1))
+            .arg(rec.version)
+            .arg(data)
+            .arg(rec.last_move_ms.saturating_add(ttl_ms))
+            .arg(CHANNEL)
+            .arg(payload)
+            .invoke_async(&mut conn)
+            .await
+            .map_err(|e| format!("Redis: {e}"))?;
+        Ok(if written == 1 {
+            Saved::Yes
+        } else {
+            Saved::Conflict
+        })
+    }
+}

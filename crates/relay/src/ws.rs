@@ -1,0 +1,264 @@
+//! One WebSocket connection: the `Origin` check on the upgrade, then each
+//! frame through the size cap, the rate limit and the strict parser before
+//! the hub sees it; pings to measure the round trip the clock forgives.
+
+use std::collections::VecDeque;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::extract::State;
+use axum::http::{header, HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
+use futures_util::{SinkExt, StreamExt};
+use roque_protocol::{parse_client, ClientMsg, ErrorCode, ServerMsg, MAX_CLIENT_FRAME};
+use tokio::sync::{mpsc, Notify};
+
+use crate::hub::{send, Cell, ConnRef, Hub};
+use crate::room::Action;
+use crate::AppState;
+
+/// Frames larger than this close the connection; between
+/// [`MAX_CLIENT_FRAME`] and this, they are answered `too_big`.
+pub const MAX_WS_MESSAGE: usize = 64 * 1024;
+/// The token bucket: this many messages at once …
+pub const BURST: f64 = 20.0;
+/// … refilled at this many a second.
+pub const RATE_PER_S: f64 = 10.0;
+/// How often the relay pings each connection.
+pub const PING_EVERY: Duration = Duration::from_secs(3);
+/// Bytes read from the socket at a time.
+const READ_BUFFER: usize = 4096;
+/// A connection that sends nothing (not even a pong) for this long is
+/// closed.
+pub const SILENCE_LIMIT: Duration = Duration::from_secs(10);
+/// Frames queued for a connection before it counts as too slow.
+const QUEUE: usize = 512;
+
+/// Whether a browser page at `origin` may open a socket on `host`: the
+/// same host, or one of `allowed`. Clients that send no `Origin` (not
+/// browsers) are let in: the check protects players from other sites'
+/// pages, not the relay from programs.
+pub fn origin_allowed(origin: Option<&str>, host: Option<&str>, allowed: &[String]) -> bool {
+    let Some(origin) = origin else { return true };
+    if allowed.iter().any(|a| a == origin) {
+        return true;
+    }
+    let Some(host) = host else { return false };
+    origin
+        .strip_prefix("http://")
+        .or_else(|| origin.strip_prefix("https://"))
+        .is_some_and(|rest| rest.eq_ignore_ascii_case(host))
+}
+
+/// `GET /ws`: checks the origin, then upgrades.
+pub async fn upgrade(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    ws: WebSocketUpgrade,
+) -> Response {
+    let text = |name| {
+        headers
+            .get(name)
+            .and_then(|v: &header::HeaderValue| v.to_str().ok())
+    };
+    if !origin_allowed(
+        text(header::ORIGIN),
+        text(header::HOST),
+        &state.allow_origins,
+    ) {
+        return (
+            StatusCode::FORBIDDEN,
+            "roque-relay: this page's origin may not open a room socket (see --allow-origin)\n",
+        )
+            .into_response();
+    }
+    // Tungstenite's default read buffer is 128 KiB, allocated up front
+    // for every connection: nearly all of a room's memory. Frames are
+    // small; a larger one is simply read in several chunks.
+    ws.read_buffer_size(READ_BUFFER)
+        .write_buffer_size(0)
+        .max_message_size(MAX_WS_MESSAGE)
+        .max_frame_size(MAX_WS_MESSAGE)
+        .on_upgrade(move |socket| connection(socket, state.hub))
+}
+
+/// A token bucket.
+struct Bucket {
+    tokens: f64,
+    at: Instant,
+}
+
+impl Bucket {
+    fn take(&mut self) -> bool {
+        let now = Instant::now();
+        self.tokens =
+            (self.tokens + now.duration_since(self.at).as_secs_f64() * RATE_PER_S).min(BURST);
+        self.at = now;
+        if self.tokens >= 1.0 {
+            self.tokens -= 1.0;
+            true
+        } else {
+            false
+        }
+    }
+}
+
+/// Where the connection sits.
+struct Joined {
+    cell: Arc<Cell>,
+    seat: Option<usize>,
+}
+
+async fn connection(socket: WebSocket, hub: Arc<Hub>) {
+    let (mut sink, mut stream) = socket.split();
+    let (tx, mut rx) = mpsc::channel::<Message>(QUEUE);
+    let writer = tokio::spawn(async move {
+        while let Some(frame) = rx.recv().await {
+            if sink.send(frame).await.is_err() {
+                break;
+            }
+        }
+        let _ = sink.close().await;
+    });
+    let overflow = Arc::new(Notify::new());
+    let me = ConnRef {
+        id: hub.conn_id(),
+        seat: None,
+        tx,
+        overflow: overflow.clone(),
+    };
+    let mut last_heard = Instant::now();
+    let mut joined: Option<Joined> = None;
+    let mut bucket = Bucket {
+        tokens: BURST,
+        at: Instant::now(),
+    };
+    let mut pings: VecDeque<(u32, Instant)> = VecDeque::new();
+    let mut next_ping = 0u32;
+    let mut ticker = tokio::time::interval(PING_EVERY);
+    loop {
+        tokio::select! {
+            frame = stream.next() => {
+                last_heard = Instant::now();
+                let text = match frame {
+                    Some(Ok(Message::Text(text))) => text,
+                    Some(Ok(Message::Binary(_))) => {
+                        send(&me, &ServerMsg::error(ErrorCode::Malformed, "frames are text (JSON), not binary"));
+                        continue;
+                    }
+                    Some(Ok(Message::Ping(_) | Message::Pong(_))) => continue,
+                    // Closed, or broken (a frame over MAX_WS_MESSAGE).
+                    Some(Ok(Message::Close(_)) | Err(_)) | None => break,
+                };
+                if !bucket.take() {
+                    send(&me, &ServerMsg::error(ErrorCode::RateLimited, "too many messages: this one was dropped"));
+                    continue;
+                }
+                if text.len() > MAX_CLIENT_FRAME {
+                    send(&me, &ServerMsg::error(ErrorCode::TooBig, &format!("a frame is at most {MAX_CLIENT_FRAME} bytes")));
+                    continue;
+                }
+                let msg = match parse_client(text.as_str()) {
+                    Ok(msg) => msg,
+                    Err(e) => {
+                        send(&me, &ServerMsg::error(e.code(), &e.detail));
+                        continue;
+                    }
+                };
+                if let ClientMsg::Pong { n } = msg {
+                    while let Some(&(sent_n, at)) = pings.front() {
+                        pings.pop_front();
+                        if sent_n == n {
+                            let rtt = u64::try_from(at.elapsed().as_millis()).unwrap_or(u64::MAX);
+                            if let Some(Joined { cell, seat: Some(seat) }) = &joined {
+                                hub.set_rtt(cell, *seat, rtt).await;
+                            }
+                            break;
+                        }
+                    }
+                    continue;
+                }
+                if let Err((code, detail)) = handle(&hub, &me, &mut joined, msg).await {
+                    send(&me, &ServerMsg::error(code, &detail));
+                }
+            }
+            () = overflow.notified() => break,
+            _ = ticker.tick() => {
+                // A connection silent through several pings is gone (a
+                // network lost without a goodbye): the opponent is told.
+                if last_heard.elapsed() > SILENCE_LIMIT {
+                    break;
+                }
+                next_ping = next_ping.wrapping_add(1);
+                pings.push_back((next_ping, Instant::now()));
+                if pings.len() > 8 {
+                    pings.pop_front();
+                }
+                send(&me, &ServerMsg::Ping { n: next_ping });
+            }
+        }
+    }
+    if let Some(Joined { cell, .. }) = joined {
+        hub.leave(&cell, me.id).await;
+    }
+    drop(me);
+    let _ = writer.await;
+}
+
+/// One parsed message.
+async fn handle(
+    hub: &Arc<Hub>,
+    me: &ConnRef,
+    joined: &mut Option<Joined>,
+    msg: ClientMsg,
+) -> Result<(), (ErrorCode, String)> {
+    let action = match msg {
+        ClientMsg::Ping { n } => {
+            send(me, &ServerMsg::Pong { n });
+            return Ok(());
+        }
+        ClientMsg::Pong { .. } => return Ok(()),
+        ClientMsg::Create { tc, color, fen } => {
+            if joined.is_some() {
+                return Err((
+                    ErrorCode::AlreadyJoined,
+                    "this connection is already in a room".into(),
+                ));
+            }
+            let cell = hub.create(me.clone(), tc, color, fen).await?;
+            *joined = Some(Joined {
+                cell,
+                seat: Some(0),
+            });
+            return Ok(());
+        }
+        ClientMsg::Join { room, token } => {
+            if joined.is_some() {
+                return Err((
+                    ErrorCode::AlreadyJoined,
+                    "this connection is already in a room".into(),
+                ));
+            }
+            let (cell, seat) = hub.join(me.clone(), &room, token.as_ref()).await?;
+            *joined = Some(Joined { cell, seat });
+            return Ok(());
+        }
+        ClientMsg::Move { ply, uci } => Action::Move(ply, uci.0),
+        ClientMsg::Offer { kind } => Action::Offer(kind),
+        ClientMsg::Accept { kind } => Action::Accept(kind),
+        ClientMsg::Decline { kind } => Action::Decline(kind),
+        ClientMsg::Resign {} => Action::Resign,
+        ClientMsg::Claim { uci } => Action::Claim(uci.map(|u| u.0)),
+    };
+    let Some(Joined { cell, seat }) = joined else {
+        return Err((ErrorCode::NotJoined, "create or join a room first".into()));
+    };
+    let Some(seat) = *seat else {
+        return Err((
+            ErrorCode::Spectator,
+            "spectators watch: they cannot play".into(),
+        ));
+    };
+    hub.act(cell, seat, action).await
+}

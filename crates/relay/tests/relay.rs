@@ -1,0 +1,612 @@
+//! The relay end to end: `roque-relay` processes on free ports with
+//! temporary databases, driven by WebSocket clients speaking
+//! roque-protocol.
+
+mod common;
+
+use std::time::Duration;
+
+use futures_util::SinkExt;
+
+use common::{Client, RedisProc, RelayProc, TempDir};
+use roque_protocol::{
+    ClientMsg, ColorChoice, EndReason, ErrorCode, Fen, GameResult, GameState, Id, OfferKind, Seat,
+    ServerMsg, Side, TimeControl, Uci,
+};
+use roque_rules::Move;
+
+fn reason(code: &str) -> EndReason {
+    EndReason::parse(code).expect("an outcome code")
+}
+
+fn uci(text: &str) -> Uci {
+    Uci(Move::from_uci(text).expect("a UCI move"))
+}
+
+fn mv(ply: u32, text: &str) -> ClientMsg {
+    ClientMsg::Move {
+        ply,
+        uci: uci(text),
+    }
+}
+
+/// What a welcome says.
+struct Welcome {
+    room: Id,
+    seat: Seat,
+    token: Option<Id>,
+    state: GameState,
+}
+
+async fn welcome(client: &mut Client) -> Welcome {
+    match client
+        .until(|m| matches!(m, ServerMsg::Welcome { .. }))
+        .await
+    {
+        ServerMsg::Welcome {
+            room,
+            seat,
+            token,
+            state,
+        } => Welcome {
+            room,
+            seat,
+            token,
+            state,
+        },
+        _ => unreachable!(),
+    }
+}
+
+async fn moved(client: &mut Client) -> (u32, String) {
+    match client.until(|m| matches!(m, ServerMsg::Moved { .. })).await {
+        ServerMsg::Moved { ply, uci, .. } => (ply, uci.0.to_uci()),
+        _ => unreachable!(),
+    }
+}
+
+fn tc(base_s: u32, inc_s: u32) -> Option<TimeControl> {
+    Some(TimeControl { base_s, inc_s })
+}
+
+fn join_msg(room: &Id, token: Option<&Id>) -> ClientMsg {
+    ClientMsg::Join {
+        room: room.clone(),
+        token: token.cloned(),
+    }
+}
+
+/// Waits until `client` hears that `side`'s player is (not) present.
+async fn presence(client: &mut Client, side: Side, present: bool) {
+    client
+        .until(|m| *m == ServerMsg::Presence { side, present })
+        .await;
+}
+
+/// `offerer` offers `kind`; `answerer` sees it.
+async fn offer(offerer: &mut Client, answerer: &mut Client, kind: OfferKind) {
+    offerer.send(ClientMsg::Offer { kind }).await;
+    answerer
+        .until(|m| matches!(m, ServerMsg::Offered(o) if o.kind == kind))
+        .await;
+}
+
+/// `first` plays `line[0]` at `ply`, `second` the next move, and so on;
+/// each waits until its opponent has seen the move before playing.
+async fn play_line(first: &mut Client, second: &mut Client, ply: u32, line: &[&str]) {
+    let (mut mover, mut other) = (first, second);
+    for (ply, text) in (ply..).zip(line) {
+        mover.send(mv(ply, text)).await;
+        assert_eq!(seen_move(other, ply).await, *text);
+        core::mem::swap(&mut mover, &mut other);
+    }
+}
+
+/// Waits for the move at `ply` (skipping the acknowledgements of the
+/// client's own earlier moves).
+async fn seen_move(client: &mut Client, ply: u32) -> String {
+    match client
+        .until(|m| matches!(m, ServerMsg::Moved { ply: p, .. } if *p == ply))
+        .await
+    {
+        ServerMsg::Moved { uci, .. } => uci.0.to_uci(),
+        _ => unreachable!(),
+    }
+}
+
+async fn ended(client: &mut Client) -> GameResult {
+    match client.until(|m| matches!(m, ServerMsg::Ended { .. })).await {
+        ServerMsg::Ended { result, .. } => result,
+        _ => unreachable!(),
+    }
+}
+
+fn create(tc: Option<TimeControl>, fen: Option<&str>) -> ClientMsg {
+    ClientMsg::Create {
+        tc,
+        color: ColorChoice::White,
+        fen: fen.map(|f| Fen::parse(f).expect("a FEN").0),
+    }
+}
+
+/// A room on `url_a` with White seated, and Black joined on `url_b`.
+async fn pair(
+    url_a: &str,
+    url_b: &str,
+    tc: Option<TimeControl>,
+    fen: Option<&str>,
+) -> (Client, Welcome, Client, Welcome) {
+    let mut white = Client::connect(url_a).await;
+    white.send(create(tc, fen)).await;
+    let w = welcome(&mut white).await;
+    assert_eq!(w.seat, Seat::White);
+    assert!(w.token.is_some());
+    let mut black = Client::connect(url_b).await;
+    black.send(join_msg(&w.room, None)).await;
+    let b = welcome(&mut black).await;
+    assert_eq!(b.seat, Seat::Black);
+    assert!(b.token.is_some());
+    assert!(b.state.present.white && b.state.present.black);
+    presence(&mut white, Side::Black, true).await;
+    (white, w, black, b)
+}
+
+#[tokio::test]
+async fn create_join_and_play_both_ways_with_refusals() {
+    let dir = TempDir::new("play");
+    let relay = RelayProc::with_db(&dir, &[]);
+    let url = relay.ws_url();
+    let (mut white, w, mut black, _) = pair(&url, &url, None, None).await;
+    assert_eq!(w.state.moves, vec![]);
+    assert_eq!(w.room.as_str().len(), 32);
+
+    white.send(mv(0, "e2e4")).await;
+    assert_eq!(moved(&mut white).await, (0, "e2e4".into()));
+    assert_eq!(moved(&mut black).await, (0, "e2e4".into()));
+
+    // Out of turn: White again.
+    white.send(mv(1, "d2d4")).await;
+    assert_eq!(white.error().await.0, ErrorCode::OutOfTurn);
+    // The same move twice (a resend): stale.
+    white.send(mv(0, "e2e4")).await;
+    let (code, detail) = white.error().await;
+    assert_eq!(code, ErrorCode::StalePly);
+    assert!(detail.contains("already played"), "{detail}");
+    // Illegal, with the rules crate's reason.
+    black.send(mv(1, "e8e6")).await;
+    let (code, detail) = black.error().await;
+    assert_eq!(code, ErrorCode::IllegalMove);
+    assert!(!detail.is_empty());
+
+    black.send(mv(1, "e7e5")).await;
+    assert_eq!(moved(&mut white).await, (1, "e7e5".into()));
+    assert_eq!(moved(&mut black).await, (1, "e7e5".into()));
+
+    // A third visitor watches and cannot play.
+    let mut watcher = Client::connect(&url).await;
+    watcher.send(join_msg(&w.room, None)).await;
+    let seen = welcome(&mut watcher).await;
+    assert_eq!(seen.seat, Seat::Spectator);
+    assert_eq!(seen.token, None);
+    assert_eq!(seen.state.moves, vec![uci("e2e4"), uci("e7e5")]);
+    watcher.send(mv(2, "g1f3")).await;
+    assert_eq!(watcher.error().await.0, ErrorCode::Spectator);
+    // … but sees the moves.
+    white.send(mv(2, "g1f3")).await;
+    assert_eq!(moved(&mut watcher).await, (2, "g1f3".into()));
+
+    // Acting before joining, unknown rooms and stale tokens.
+    let mut stranger = Client::connect(&url).await;
+    stranger.send(mv(0, "e2e4")).await;
+    assert_eq!(stranger.error().await.0, ErrorCode::NotJoined);
+    let other = Id::from_bytes([7; 16]);
+    stranger.send(join_msg(&other, None)).await;
+    assert_eq!(stranger.error().await.0, ErrorCode::UnknownRoom);
+    stranger.send(join_msg(&w.room, Some(&other))).await;
+    assert_eq!(stranger.error().await.0, ErrorCode::StaleToken);
+}
+
+#[tokio::test]
+async fn reconnect_with_the_token_takes_the_seat_and_the_game_back() {
+    let dir = TempDir::new("reconnect");
+    let relay = RelayProc::with_db(&dir, &[]);
+    let url = relay.ws_url();
+    let (mut white, w, black, b) = pair(&url, &url, tc(300, 2), None).await;
+    white.send(mv(0, "d2d4")).await;
+    moved(&mut white).await;
+    // Black's network drops.
+    drop(black);
+    presence(&mut white, Side::Black, false).await;
+    let mut black = Client::connect(&url).await;
+    black.send(join_msg(&w.room, b.token.as_ref())).await;
+    let again = welcome(&mut black).await;
+    assert_eq!(again.seat, Seat::Black);
+    assert_eq!(again.token, None);
+    assert_eq!(again.state.moves, vec![uci("d2d4")]);
+    let clocks = again.state.clocks.expect("clocks");
+    assert_eq!(clocks.running, Some(Side::Black));
+    assert_eq!(clocks.white_ms, 300_000);
+    assert!(clocks.black_ms <= 300_000 && clocks.black_ms > 290_000);
+    presence(&mut white, Side::Black, true).await;
+    black.send(mv(1, "d7d5")).await;
+    assert_eq!(moved(&mut white).await, (1, "d7d5".into()));
+}
+
+#[tokio::test]
+async fn a_killed_relay_resumes_its_rooms_from_sqlite() {
+    let dir = TempDir::new("restart");
+    let mut relay = RelayProc::with_db(&dir, &[]);
+    let url = relay.ws_url();
+    let (mut white, w, mut black, b) = pair(&url, &url, tc(600, 0), None).await;
+    play_line(&mut white, &mut black, 0, &["e2e4", "c7c5", "g1f3"]).await;
+    relay.kill();
+    assert!(white.closed(Duration::from_secs(2)).await);
+    let relay = RelayProc::with_db(&dir, &[]);
+    let url = relay.ws_url();
+    let mut white = Client::connect(&url).await;
+    white.send(join_msg(&w.room, w.token.as_ref())).await;
+    let again = welcome(&mut white).await;
+    assert_eq!(again.seat, Seat::White);
+    assert_eq!(
+        again.state.moves,
+        vec![uci("e2e4"), uci("c7c5"), uci("g1f3")]
+    );
+    assert_eq!(
+        again.state.clocks.and_then(|c| c.running),
+        Some(Side::Black)
+    );
+    let mut black = Client::connect(&url).await;
+    black.send(join_msg(&w.room, b.token.as_ref())).await;
+    assert_eq!(welcome(&mut black).await.seat, Seat::Black);
+    black.send(mv(3, "d7d6")).await;
+    assert_eq!(moved(&mut white).await, (3, "d7d6".into()));
+}
+
+#[tokio::test]
+async fn the_flag_falls_on_the_relays_clock() {
+    let dir = TempDir::new("flag");
+    let relay = RelayProc::with_db(&dir, &[]);
+    let url = relay.ws_url();
+    let (mut white, _, mut black, _) = pair(&url, &url, tc(1, 0), None).await;
+    white.send(mv(0, "e2e4")).await;
+    moved(&mut black).await;
+    // Black does not answer: their second runs out on the relay's clock.
+    let result = ended(&mut white).await;
+    assert_eq!(
+        result,
+        GameResult {
+            reason: reason("timeout"),
+            winner: Some(Side::White)
+        }
+    );
+    assert_eq!(ended(&mut black).await, result);
+    black.send(mv(1, "e7e5")).await;
+    assert_eq!(black.error().await.0, ErrorCode::GameOver);
+}
+
+#[tokio::test]
+async fn a_flag_against_a_lone_king_is_a_draw() {
+    let dir = TempDir::new("flag69");
+    let relay = RelayProc::with_db(&dir, &[]);
+    let url = relay.ws_url();
+    let (mut white, _, mut black, _) =
+        pair(&url, &url, tc(1, 0), Some("4k3/8/8/8/8/8/8/R3K3 w - - 0 1")).await;
+    white.send(mv(0, "a1a2")).await;
+    moved(&mut black).await;
+    black.send(mv(1, "e8d8")).await;
+    seen_move(&mut white, 1).await;
+    // White's time runs out; Black has a lone king (art. 6.9).
+    let result = ended(&mut black).await;
+    assert_eq!(
+        result,
+        GameResult {
+            reason: reason("timeoutVsInsufficientMaterial"),
+            winner: None
+        }
+    );
+}
+
+#[tokio::test]
+async fn offers_resignation_takeback_claims_and_rematch() {
+    let dir = TempDir::new("offers");
+    let relay = RelayProc::with_db(&dir, &[]);
+    let url = relay.ws_url();
+    let (mut white, w, mut black, b) = pair(&url, &url, None, None).await;
+
+    // Takeback: White moves, asks to take it back, Black accepts.
+    white.send(mv(0, "g1f3")).await;
+    moved(&mut black).await;
+    offer(&mut white, &mut black, OfferKind::Takeback).await;
+    black
+        .send(ClientMsg::Accept {
+            kind: OfferKind::Takeback,
+        })
+        .await;
+    let took = white
+        .until(|m| matches!(m, ServerMsg::TookBack { .. }))
+        .await;
+    assert!(matches!(took, ServerMsg::TookBack { ply: 0, .. }));
+    // A declined takeback.
+    white.send(mv(0, "g1f3")).await;
+    moved(&mut black).await;
+    offer(&mut white, &mut black, OfferKind::Takeback).await;
+    black
+        .send(ClientMsg::Decline {
+            kind: OfferKind::Takeback,
+        })
+        .await;
+    white.until(|m| matches!(m, ServerMsg::Declined(_))).await;
+
+    // A claim that is not correct, then a threefold repetition claimed.
+    black.send(ClientMsg::Claim { uci: None }).await;
+    assert_eq!(black.error().await.0, ErrorCode::NotClaimable);
+    let shuffle = ["g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1", "f6g8"];
+    play_line(&mut black, &mut white, 1, &shuffle).await;
+    // g1f3 would make the start-after-1.Nf3 position stand a third time.
+    white
+        .send(ClientMsg::Claim {
+            uci: Some(uci("g1f3")),
+        })
+        .await;
+    assert_eq!(
+        ended(&mut black).await,
+        GameResult {
+            reason: reason("threefoldRepetition"),
+            winner: None
+        }
+    );
+
+    // Rematch, colours swapped.
+    offer(&mut white, &mut black, OfferKind::Rematch).await;
+    black
+        .send(ClientMsg::Accept {
+            kind: OfferKind::Rematch,
+        })
+        .await;
+    let again_w = welcome(&mut white).await;
+    let again_b = welcome(&mut black).await;
+    assert_eq!((again_w.seat, again_b.seat), (Seat::Black, Seat::White));
+    assert_eq!(again_w.state.game, 2);
+    assert!(again_w.state.moves.is_empty());
+
+    // Draw offer, accepted (the creator now plays Black).
+    black.send(mv(0, "e2e4")).await;
+    moved(&mut white).await;
+    offer(&mut white, &mut black, OfferKind::Draw).await;
+    black
+        .send(ClientMsg::Accept {
+            kind: OfferKind::Draw,
+        })
+        .await;
+    assert_eq!(ended(&mut white).await.reason, reason("agreement"));
+
+    // Third game: resignation; the tokens still hold the seats.
+    // Both offer: the second offer accepts the first.
+    white
+        .send(ClientMsg::Offer {
+            kind: OfferKind::Rematch,
+        })
+        .await;
+    black
+        .send(ClientMsg::Offer {
+            kind: OfferKind::Rematch,
+        })
+        .await;
+    assert_eq!(welcome(&mut white).await.seat, Seat::White);
+    assert_eq!(welcome(&mut black).await.state.game, 3);
+    black.send(ClientMsg::Resign {}).await;
+    assert_eq!(
+        ended(&mut white).await,
+        GameResult {
+            reason: reason("resignation"),
+            winner: Some(Side::White)
+        }
+    );
+    let mut back = Client::connect(&url).await;
+    back.send(join_msg(&w.room, b.token.as_ref())).await;
+    assert_eq!(welcome(&mut back).await.seat, Seat::Black);
+}
+
+#[tokio::test]
+async fn bad_input_is_answered_and_survived() {
+    let dir = TempDir::new("bad");
+    let relay = RelayProc::with_db(&dir, &[]);
+    let url = relay.ws_url();
+    let mut client = Client::connect(&url).await;
+    client.send_text("{\"t\":\"move\"".into()).await;
+    assert_eq!(client.error().await.0, ErrorCode::Malformed);
+    client
+        .send_text(r#"{"t":"resign","why":"bored"}"#.into())
+        .await;
+    assert_eq!(client.error().await.0, ErrorCode::Malformed);
+    client.send_text("x".repeat(5000)).await;
+    assert_eq!(client.error().await.0, ErrorCode::TooBig);
+    client
+        .ws
+        .send(tokio_tungstenite::tungstenite::Message::binary(vec![
+            0u8, 1, 2,
+        ]))
+        .await
+        .expect("sends");
+    assert_eq!(client.error().await.0, ErrorCode::Malformed);
+
+    // Rate limit: a burst far over the bucket.
+    for n in 0..60 {
+        client.send(ClientMsg::Ping { n }).await;
+    }
+    assert_eq!(client.error().await.0, ErrorCode::RateLimited);
+
+    // A frame over the WebSocket cap closes that connection only.
+    let mut huge = Client::connect(&url).await;
+    let _ = futures_util::SinkExt::send(
+        &mut huge.ws,
+        tokio_tungstenite::tungstenite::Message::text("y".repeat(200_000)),
+    )
+    .await;
+    assert!(huge.closed(Duration::from_secs(3)).await);
+
+    // The relay still plays.
+    let mut fresh = Client::connect(&url).await;
+    fresh.send(create(None, None)).await;
+    assert_eq!(welcome(&mut fresh).await.seat, Seat::White);
+}
+
+#[tokio::test]
+async fn the_origin_is_checked() {
+    let dir = TempDir::new("origin");
+    let relay = RelayProc::with_db(&dir, &["--allow-origin", "https://roque.example"]);
+    let url = relay.ws_url();
+    let refused = Client::connect_with_origin(&url, Some("https://evil.example")).await;
+    match refused {
+        Err(tokio_tungstenite::tungstenite::Error::Http(response)) => {
+            assert_eq!(response.status(), 403)
+        }
+        Err(other) => panic!("refused, but how: {other}"),
+        Ok(_) => panic!("a foreign origin was let in"),
+    }
+    let own = format!("http://{}", relay.addr);
+    assert!(Client::connect_with_origin(&url, Some(&own)).await.is_ok());
+    assert!(
+        Client::connect_with_origin(&url, Some("https://roque.example"))
+            .await
+            .is_ok()
+    );
+}
+
+/// GET `path` from `addr`: status line, content type, body.
+async fn http_get(addr: &str, path: &str) -> (String, String, Vec<u8>) {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let mut stream = tokio::net::TcpStream::connect(addr)
+        .await
+        .expect("connects");
+    let request = format!("GET {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n");
+    stream.write_all(request.as_bytes()).await.expect("writes");
+    let mut raw = Vec::new();
+    stream.read_to_end(&mut raw).await.expect("reads");
+    let split = raw
+        .windows(4)
+        .position(|w| w == b"\r\n\r\n")
+        .expect("headers end");
+    let head = String::from_utf8_lossy(&raw[..split]).into_owned();
+    let status = head.lines().next().unwrap_or_default().to_owned();
+    let content_type = head
+        .lines()
+        .find_map(|l| {
+            l.to_ascii_lowercase()
+                .strip_prefix("content-type: ")
+                .map(str::to_owned)
+        })
+        .unwrap_or_default();
+    (status, content_type, raw[split + 4..].to_vec())
+}
+
+#[tokio::test]
+async fn it_serves_the_app() {
+    let dir = TempDir::new("dist");
+    let dist = dir.path().join("dist");
+    std::fs::create_dir_all(&dist).expect("dist");
+    std::fs::write(
+        dist.join("index.html"),
+        "<!doctype html><title>Roque</title>",
+    )
+    .expect("write");
+    std::fs::write(dist.join("app_bg.wasm"), b"\0asm\x01\0\0\0").expect("write");
+    std::fs::write(dist.join("app.js"), "export {};").expect("write");
+    let relay = RelayProc::with_db(&dir, &["--dist", dist.to_str().expect("utf-8")]);
+    let (status, kind, body) = http_get(&relay.addr, "/").await;
+    assert!(status.contains("200"), "{status}");
+    assert!(kind.starts_with("text/html"), "{kind}");
+    assert!(String::from_utf8_lossy(&body).contains("Roque"));
+    let (_, kind, _) = http_get(&relay.addr, "/app_bg.wasm").await;
+    assert_eq!(kind, "application/wasm");
+    let (_, kind, _) = http_get(&relay.addr, "/app.js").await;
+    assert!(kind.contains("javascript"), "{kind}");
+    let (status, _, _) = http_get(&relay.addr, "/nothing-here").await;
+    assert!(status.contains("404"), "{status}");
+}
+
+#[tokio::test]
+async fn two_relays_share_rooms_through_redis() {
+    let redis = RedisProc::start();
+    let dir_a = TempDir::new("redis-a");
+    let dir_b = TempDir::new("redis-b");
+    let relay_a = RelayProc::with_db(&dir_a, &["--redis", &redis.url]);
+    let relay_b = RelayProc::with_db(&dir_b, &["--redis", &redis.url]);
+    let (mut white, w, mut black, b) =
+        pair(&relay_a.ws_url(), &relay_b.ws_url(), tc(60, 1), None).await;
+    // Moves both ways across the two relays.
+    play_line(&mut white, &mut black, 0, &["e2e4", "e7e5", "g1f3", "b8c6"]).await;
+    // The same move sent to both relays at once: exactly one is played.
+    let mut white_on_b = Client::connect(&relay_b.ws_url()).await;
+    white_on_b.send(join_msg(&w.room, w.token.as_ref())).await;
+    assert_eq!(welcome(&mut white_on_b).await.seat, Seat::White);
+    white.send(mv(4, "f1b5")).await;
+    white_on_b.send(mv(4, "f1c4")).await;
+    let first = seen_move(&mut black, 4).await;
+    let none = black.try_recv(Duration::from_millis(500)).await;
+    assert!(
+        !matches!(none, Some(ServerMsg::Moved { .. })),
+        "a second move at ply 4: {none:?}"
+    );
+    // A player who switches relays gets the whole game.
+    drop(black);
+    let mut black = Client::connect(&relay_a.ws_url()).await;
+    black.send(join_msg(&w.room, b.token.as_ref())).await;
+    let again = welcome(&mut black).await;
+    assert_eq!(again.state.moves.len(), 5);
+    assert_eq!(again.state.moves[4].0.to_uci(), first);
+    // Resignation on relay A reaches White on relay B.
+    black.send(ClientMsg::Resign {}).await;
+    assert_eq!(ended(&mut white_on_b).await.winner, Some(Side::White));
+
+    // Without Redis a relay cannot hear the others: it stops, for its
+    // supervisor to restart it.
+    drop(redis);
+    let mut relay_a = relay_a;
+    let mut exited = None;
+    for _ in 0..50 {
+        exited = relay_a.child.try_wait().expect("try_wait");
+        if exited.is_some() {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert!(exited.is_some_and(|status| !status.success()), "{exited:?}");
+}
+
+#[tokio::test]
+async fn checkmate_ends_the_game_for_both() {
+    let dir = TempDir::new("mate");
+    let relay = RelayProc::with_db(&dir, &[]);
+    let url = relay.ws_url();
+    let (mut white, _, mut black, _) = pair(&url, &url, None, None).await;
+    play_line(&mut white, &mut black, 0, &["f2f3", "e7e5", "g2g4", "d8h4"]).await;
+    let mate = GameResult {
+        reason: reason("checkmate"),
+        winner: Some(Side::Black),
+    };
+    assert_eq!(ended(&mut white).await, mate);
+    assert_eq!(ended(&mut black).await, mate);
+    white.send(mv(4, "e1f2")).await;
+    assert_eq!(white.error().await.0, ErrorCode::GameOver);
+}
+
+#[tokio::test]
+async fn rooms_expire_after_their_last_move() {
+    let dir = TempDir::new("ttl");
+    let relay = RelayProc::with_db(&dir, &["--room-ttl", "1s"]);
+    let url = relay.ws_url();
+    let mut creator = Client::connect(&url).await;
+    creator.send(create(None, None)).await;
+    let w = welcome(&mut creator).await;
+    drop(creator);
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    let mut late = Client::connect(&url).await;
+    late.send(join_msg(&w.room, w.token.as_ref())).await;
+    let (code, detail) = late.error().await;
+    assert_eq!(code, ErrorCode::UnknownRoom);
+    assert!(
+        detail.contains("expired") || detail.contains("no such room"),
+        "{detail}"
+    );
+}
