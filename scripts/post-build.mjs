@@ -123,7 +123,7 @@ async function joinStylesheets() {
 
 /**
  * Links the app's stylesheets (joined into one above, in release builds) in another page of the
- * app's, `learn.html`, in place of its `<!-- stylesheet -->` marker: a copied
+ * app's, `learn.html` or `online.html`, in place of its `<!-- stylesheet -->` marker: a copied
  * page cannot name Trunk's hashed file itself.
  */
 async function linkStylesheet(page) {
@@ -210,6 +210,7 @@ function prerender() {
 
 await joinStylesheets();
 await linkStylesheet('learn.html');
+await linkStylesheet('online.html');
 await minifyScripts();
 
 const files = await filesUnder(dir);

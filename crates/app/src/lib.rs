@@ -27,3 +27,4 @@ pub mod words;
 pub use embed::view::EmbedBoard;
 pub use views::app::App;
 pub use views::learn::page::LearnPage;
+pub use views::online::page::OnlinePage;

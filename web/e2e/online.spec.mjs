@@ -1,0 +1,256 @@
+// Online play (issue #15): the spec starts roque-relay itself (built by
+// `cargo build --release -p roque-relay`, the Makefile's e2e prerequisite)
+// on a free port with a temporary database, serving dist/, and drives two
+// browser contexts — two players on two devices — and a third, a
+// spectator. A relay restart kills the process and starts it again on the
+// same port and database; the Redis test starts Debian's redis-server on a
+// free port in a temporary directory and two relays sharing it.
+//
+// Chromium logs a console error for every socket that cannot connect (a
+// relay stopped on purpose), so these tests fail on page errors (a panic)
+// only, not on console errors.
+import { test as base, expect } from '@playwright/test';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createInterface } from 'node:readline';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const RELAY = join(root, 'target/release/roque-relay');
+const DIST = join(root, 'dist');
+
+const test = base.extend({
+  page: async ({ page }, use) => {
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await use(page);
+    expect(errors, 'errors in the page').toEqual([]);
+  },
+});
+
+// Every test has its own relays; the tests of this file run one after the
+// other (each has two or three browsers and a relay or two).
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
+
+/** A free TCP port on loopback. */
+function freePort() {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.on('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => done(port));
+    });
+  });
+}
+
+/** Starts a relay; resolves with its process and address once it listens. */
+function startRelay({ addr = '127.0.0.1:0', db, redis } = {}) {
+  const args = ['--dist', DIST, '--addr', addr];
+  if (db) args.push('--db', db);
+  if (redis) args.push('--redis', redis);
+  const child = spawn(RELAY, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  return new Promise((done, fail) => {
+    const lines = createInterface({ input: child.stdout });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    lines.once('line', (line) => {
+      const match = /http:\/\/(\S+)/.exec(line);
+      if (match) done({ child, url: `http://${match[1]}/`, addr: match[1] });
+      else fail(new Error(`roque-relay said: ${line}`));
+    });
+    child.once('exit', (code) => fail(new Error(`roque-relay exited (${code}): ${stderr}`)));
+  });
+}
+
+function stop(child) {
+  return new Promise((done) => {
+    if (child.exitCode !== null) return done();
+    child.once('exit', () => done());
+    child.kill('SIGKILL');
+  });
+}
+
+let dir;
+const running = [];
+async function relay(options) {
+  const started = await startRelay(options);
+  running.push(started.child);
+  return started;
+}
+
+test.beforeAll(() => {
+  if (!existsSync(RELAY)) throw new Error(`${RELAY} is missing: cargo build --release -p roque-relay`);
+  dir = mkdtempSync(join(tmpdir(), 'roque-online-'));
+});
+test.afterEach(async () => {
+  await Promise.all(running.splice(0).map(stop));
+});
+test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+// Keeps every socket the page opens, so that a test can send a raw frame
+// on the page's own connection (a tampered client).
+const KEEP_SOCKETS = () => {
+  const Native = window.WebSocket;
+  window.__sockets = [];
+  window.WebSocket = class extends Native {
+    constructor(...args) {
+      super(...args);
+      window.__sockets.push(this);
+    }
+  };
+};
+
+const square = (page, name) => page.locator(`[data-square="${name}"]`);
+const pieceOn = (page, name) => square(page, name).locator('[data-piece]');
+
+async function move(page, uci) {
+  const code = await pieceOn(page, uci.slice(0, 2)).getAttribute('data-piece');
+  await square(page, uci.slice(0, 2)).click();
+  await square(page, uci.slice(2, 4)).click();
+  await expect(pieceOn(page, uci.slice(2, 4))).toHaveAttribute('data-piece', code);
+}
+
+async function newPage(browser) {
+  const context = await browser.newContext();
+  await context.addInitScript(KEEP_SOCKETS);
+  return context.newPage();
+}
+
+/** A creates a room (White, 5+0) on `urlA`; B opens its link on `urlB`. */
+async function pair(browser, urlA, urlB = urlA) {
+  const a = await newPage(browser);
+  await a.goto(`${urlA}?online`);
+  await expect(a).toHaveURL(/online\.html\?online$/);
+  await expect(a.locator('[data-connection="open"]')).toHaveCount(1);
+  await a.locator('[data-choice="color"][data-value="white"]').click();
+  await a.locator('[data-action="create-room"]').click();
+  const link = a.locator('[data-room-link]');
+  await expect(link).toHaveAttribute('href', /\?online=[0-9a-f]{32}$/);
+  const href = await link.getAttribute('href');
+  await expect(link).toHaveText(href);
+  await expect(a.locator('[data-room-qr] path')).toHaveCount(1);
+  await expect(a.locator('[data-room-state="waiting"]')).toHaveCount(1);
+  const room = /online=([0-9a-f]{32})/.exec(href)[1];
+  const b = await newPage(browser);
+  await b.goto(`${urlB}online.html?online=${room}`);
+  for (const page of [a, b]) await expect(page.locator('[data-room-state="playing"]')).toHaveCount(1);
+  await expect(a.locator('[data-seat="white"]')).toHaveCount(1);
+  await expect(b.locator('[data-seat="black"]')).toHaveCount(1);
+  await expect(b.locator('.board')).toHaveAttribute('data-orientation', 'black');
+  return { a, b, href, room };
+}
+
+test('two players: a room, its link, moves both ways, a spectator, a tampered move, a reload', async ({ browser }) => {
+  const { url } = await relay({ db: join(dir, 'one.sqlite') });
+  const { a, b, href } = await pair(browser, url);
+  // The token of each seat is kept for its room.
+  const room = /online=([0-9a-f]{32})/.exec(href)[1];
+  expect(await a.evaluate((key) => localStorage.getItem(key), `roque.v1.online.${room}`)).toMatch(/^[0-9a-f]{32}$/);
+
+  await move(a, 'e2e4');
+  await expect(pieceOn(b, 'e4')).toHaveAttribute('data-piece', 'wP');
+  await move(b, 'e7e5');
+  await expect(pieceOn(a, 'e5')).toHaveAttribute('data-piece', 'bP');
+  // Not Black's turn: the board does not take the move.
+  await square(b, 'd7').click();
+  await square(b, 'd5').click();
+  await expect(pieceOn(b, 'd7')).toHaveAttribute('data-piece', 'bP');
+
+  // A tampered client sends Black's move out of turn on its own socket:
+  // the relay refuses it, the page says so, the game is unchanged.
+  await b.evaluate(() => window.__sockets.at(-1).send(JSON.stringify({ t: 'move', ply: 2, uci: 'd7d5' })));
+  await expect(b.getByRole('alert')).toContainText('pas votre tour');
+  await expect(pieceOn(b, 'd7')).toHaveAttribute('data-piece', 'bP');
+  await expect(pieceOn(a, 'd5')).toHaveCount(0);
+
+  // A spectator sees the game and cannot play.
+  const c = await newPage(browser);
+  await c.goto(href);
+  await expect(c.locator('[data-seat="spectator"]')).toHaveCount(1);
+  await expect(c.locator('[data-seat-words]')).toContainText('lecture seule');
+  await expect(pieceOn(c, 'e4')).toHaveAttribute('data-piece', 'wP');
+  await square(c, 'g1').click();
+  await square(c, 'f3').click();
+  await expect(pieceOn(c, 'g1')).toHaveAttribute('data-piece', 'wN');
+  await move(a, 'g1f3');
+  await expect(pieceOn(c, 'f3')).toHaveAttribute('data-piece', 'wN');
+
+  // A reload takes the same seat back, with the whole game.
+  await b.reload();
+  await expect(b.locator('[data-seat="black"]')).toHaveCount(1);
+  await expect(b.locator('[data-room-state="playing"]')).toHaveCount(1);
+  await expect(pieceOn(b, 'f3')).toHaveAttribute('data-piece', 'wN');
+  await move(b, 'b8c6');
+  await expect(pieceOn(a, 'c6')).toHaveAttribute('data-piece', 'bN');
+  await expect(pieceOn(c, 'c6')).toHaveAttribute('data-piece', 'bN');
+});
+
+test('a relay restart mid-game: both pages see the loss, reconnect and play on', async ({ browser }) => {
+  const db = join(dir, 'restart.sqlite');
+  const first = await relay({ db });
+  const { a, b } = await pair(browser, first.url);
+  await move(a, 'd2d4');
+  await expect(pieceOn(b, 'd4')).toHaveAttribute('data-piece', 'wP');
+  // setOffline does not close open WebSockets in Chromium: the relay is
+  // stopped instead, which drops them.
+  await stop(first.child);
+  for (const page of [a, b]) await expect(page.locator('[data-connection="lost"]')).toHaveCount(1);
+  await relay({ db, addr: first.addr });
+  for (const page of [a, b]) await expect(page.locator('[data-connection="open"]')).toHaveCount(1, { timeout: 15_000 });
+  await expect(pieceOn(b, 'd4')).toHaveAttribute('data-piece', 'wP');
+  await move(b, 'd7d5');
+  await expect(pieceOn(a, 'd5')).toHaveAttribute('data-piece', 'bP');
+});
+
+test('a resignation, confirmed, ends the game for both', async ({ browser }) => {
+  const { url } = await relay({ db: join(dir, 'resign.sqlite') });
+  const { a, b } = await pair(browser, url);
+  await move(a, 'e2e4');
+  await b.locator('[data-action="resign"]').click();
+  await b.locator('[data-action="resign-confirm"]').click();
+  for (const page of [a, b]) {
+    await expect(page.locator('[data-room-state="over"]')).toHaveCount(1);
+    await expect(page.locator('[data-outcome="resignation"]')).toHaveCount(1);
+  }
+  await expect(a.locator('[data-action="offer-rematch"]')).toBeVisible();
+});
+
+test('a hostile link gives a clear message, never a crash', async ({ browser }) => {
+  const { url } = await relay({ db: join(dir, 'hostile.sqlite') });
+  const page = await newPage(browser);
+  await page.goto(`${url}online.html?online=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
+  await expect(page.getByRole('alert')).toContainText("n'est pas un lien de partie en ligne");
+  await page.goto(`${url}online.html?online=${'0'.repeat(32)}`);
+  await expect(page.getByRole('alert')).toContainText("n'existe pas");
+});
+
+const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
+
+test('a game across two relays sharing Redis', async ({ browser }) => {
+  test.skip(!hasRedis, 'redis-server is not installed');
+  const port = await freePort();
+  const redisDir = mkdtempSync(join(tmpdir(), 'roque-redis-'));
+  const redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--dir', redisDir, '--save', '', '--appendonly', 'no'], {
+    stdio: 'ignore',
+  });
+  running.push(redis);
+  try {
+    const url = `redis://127.0.0.1:${port}/`;
+    let one;
+    for (let i = 0; i < 50 && !one; i += 1) {
+      one = await relay({ redis: url }).catch(() => new Promise((go) => setTimeout(go, 100)));
+    }
+    const two = await relay({ redis: url });
+    const { a, b } = await pair(browser, one.url, two.url);
+    await move(a, 'c2c4');
+    await expect(pieceOn(b, 'c4')).toHaveAttribute('data-piece', 'wP');
+    await move(b, 'e7e5');
+    await expect(pieceOn(a, 'e5')).toHaveAttribute('data-piece', 'bP');
+  } finally {
+    rmSync(redisDir, { recursive: true, force: true });
+  }
+});
