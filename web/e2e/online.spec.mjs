@@ -68,7 +68,7 @@ function startRelay({ addr = '127.0.0.1:0', db, redis } = {}) {
 
 function stop(child) {
   return new Promise((done) => {
-    if (child.exitCode !== null) return done();
+    if (child.exitCode !== null || child.signalCode !== null) return done();
     child.once('exit', () => done());
     child.kill('SIGKILL');
   });
@@ -86,7 +86,9 @@ test.beforeAll(() => {
   if (!existsSync(RELAY)) throw new Error(`${RELAY} is missing: cargo build --release -p roque-relay`);
   dir = mkdtempSync(join(tmpdir(), 'roque-online-'));
 });
+const contexts = [];
 test.afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
   await Promise.all(running.splice(0).map(stop));
 });
 test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -116,6 +118,7 @@ async function move(page, uci) {
 
 async function newPage(browser) {
   const context = await browser.newContext();
+  contexts.push(context);
   await context.addInitScript(KEEP_SOCKETS);
   return context.newPage();
 }
