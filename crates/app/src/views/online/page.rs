@@ -2,8 +2,6 @@
 //! in step with the browser — the seat's token in storage, the room in the
 //! address, the page's language and title, the clocks' ticks.
 
-use std::rc::Rc;
-
 use gloo::timers::callback::Interval;
 use roque_rules::Lang;
 use yew::prelude::*;
@@ -12,24 +10,10 @@ use crate::browser::socket::{self, Socket, SocketEvent};
 use crate::browser::{address, prefs, storage};
 use crate::state::online::{OnlineAction, OnlineState, Route};
 use crate::views::controls::LangSwitch;
+use crate::views::online::handle::Reduced;
 use crate::views::online::room::room_view;
 use crate::views::online::setup::setup_view;
 use crate::words;
-
-type Handle = UseReducerHandle<Reduced>;
-
-/// The reducer's state for Yew.
-#[derive(Clone, PartialEq)]
-pub struct Reduced(pub OnlineState);
-
-impl Reducible for Reduced {
-    type Action = OnlineAction;
-    fn reduce(self: Rc<Self>, action: OnlineAction) -> Rc<Self> {
-        let mut next = (*self).clone();
-        next.0.apply(action);
-        Rc::new(next)
-    }
-}
 
 /// Whether the page was opened for online play (`?online`).
 pub fn is_online() -> bool {
@@ -40,24 +24,6 @@ fn lang_from_address() -> Lang {
     address::param("lang")
         .and_then(|lang| lang.trim().parse().ok())
         .unwrap_or(Lang::Fr)
-}
-
-/// The link to send for `room`: this page's address with `?online=<room>`.
-pub fn room_link(room: &str, lang: Lang) -> String {
-    let base = web_sys::window()
-        .and_then(|w| {
-            let location = w.location();
-            Some(format!(
-                "{}{}",
-                location.origin().ok()?,
-                location.pathname().ok()?
-            ))
-        })
-        .unwrap_or_default();
-    match lang {
-        Lang::Fr => format!("{base}?online={room}"),
-        Lang::En => format!("{base}?online={room}&lang=en"),
-    }
 }
 
 /// The online page.
@@ -217,9 +183,6 @@ pub fn OnlinePage() -> Html {
         </div>
     }
 }
-
-/// The reducer's handle, for the page's parts.
-pub type OnlineHandle = Handle;
 
 /// The one-file build's page for `?online`: online play needs the app
 /// served by its relay; a link back to the game.

@@ -11,7 +11,7 @@ use crate::model::clock::display_time;
 use crate::state::hand::HandAction;
 use crate::state::online::{OnlineAction, RoomState};
 use crate::views::board::chessboard::Board;
-use crate::views::online::page::OnlineHandle;
+use crate::views::online::handle::OnlineHandle;
 use crate::views::online::setup::link_view;
 use crate::views::promotion::PromotionPicker;
 use crate::words;

@@ -9,7 +9,7 @@ use crate::browser::clipboard;
 use crate::model::clock::TimeControl;
 use crate::model::qr;
 use crate::state::online::{Connection, OnlineAction};
-use crate::views::online::page::{room_link, OnlineHandle};
+use crate::views::online::handle::{room_link, OnlineHandle};
 use crate::views::segment::segment;
 use crate::words;
 
