@@ -10,12 +10,13 @@
 // relay stopped on purpose), so these tests fail on page errors (a panic)
 // only, not on console errors.
 import { test as base, expect } from '@playwright/test';
+import { expectNoAxeViolations } from './helpers.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve, dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createInterface } from 'node:readline';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -229,6 +230,89 @@ test('a hostile link gives a clear message, never a crash', async ({ browser }) 
   await expect(page.getByRole('alert')).toContainText("n'est pas un lien de partie en ligne");
   await page.goto(`${url}online.html?online=${'0'.repeat(32)}`);
   await expect(page.getByRole('alert')).toContainText("n'existe pas");
+});
+
+test('offers: a draw offered and declined, a takeback accepted, a repetition claimed, a rematch with the colours swapped', async ({ browser }) => {
+  const { url } = await relay({ db: join(dir, 'offers.sqlite') });
+  const { a, b } = await pair(browser, url);
+  // The clocks: 5+0, the first move untimed.
+  await expect(a.locator('[data-clock="white"]')).toHaveText('5:00');
+  await move(a, 'g1f3');
+  await move(b, 'g8f6');
+  // A draw offered, then declined.
+  await a.locator('[data-action="offer-draw"]').click();
+  await expect(a.locator('[data-offer="draw"][data-offer-by="me"]')).toBeVisible();
+  await expect(b.locator('[data-offer="draw"][data-offer-by="opponent"]')).toBeVisible();
+  await b.locator('[data-action="decline-draw"]').click();
+  await expect(a.locator('[data-offer="draw"]')).toHaveCount(0);
+  await expect(b.locator('[data-offer="draw"]')).toHaveCount(0);
+  // A takeback asked by Black and accepted by White: Black's knight back.
+  await b.locator('[data-action="offer-takeback"]').click();
+  await a.locator('[data-action="accept-takeback"]').click();
+  for (const page of [a, b]) await expect(pieceOn(page, 'g8')).toHaveAttribute('data-piece', 'bN');
+  await expect(pieceOn(a, 'f6')).toHaveCount(0);
+  // The knights back and forth: the start position a third time, claimed
+  // by White, to move.
+  await move(b, 'g8f6');
+  await move(a, 'f3g1');
+  await move(b, 'f6g8');
+  await move(a, 'g1f3');
+  await move(b, 'g8f6');
+  await move(a, 'f3g1');
+  await expect(a.locator('[data-action="claim-draw"]')).toHaveCount(0);
+  await move(b, 'f6g8');
+  await a.locator('[data-action="claim-draw"]').click();
+  for (const page of [a, b]) {
+    await expect(page.locator('[data-room-state="over"]')).toHaveCount(1);
+    await expect(page.locator('[data-outcome="threefoldRepetition"]')).toHaveCount(1);
+  }
+  // A rematch, offered and accepted: the colours swap.
+  await a.locator('[data-action="offer-rematch"]').click();
+  await b.locator('[data-action="accept-rematch"]').click();
+  await expect(a.locator('[data-seat="black"]')).toHaveCount(1);
+  await expect(b.locator('[data-seat="white"]')).toHaveCount(1);
+  await expect(a.locator('[data-room-state="playing"]')).toHaveCount(1);
+  await move(b, 'e2e4');
+  await expect(pieceOn(a, 'e4')).toHaveAttribute('data-piece', 'wP');
+});
+
+test("the opponent's absence is said; a network drop and return", async ({ browser }) => {
+  const { url } = await relay({ db: join(dir, 'presence.sqlite') });
+  const { a, b } = await pair(browser, url);
+  await move(a, 'e2e4');
+  await expect(pieceOn(b, 'e4')).toHaveAttribute('data-piece', 'wP');
+  // The browser says it went offline: the page drops its socket at once
+  // and tries again when it is back.
+  await b.context().setOffline(true);
+  await expect(b.locator('[data-connection="lost"]')).toHaveCount(1);
+  await expect(a.locator('[data-opponent="away"]')).toHaveText("Votre adversaire s'est déconnecté.");
+  await b.context().setOffline(false);
+  await expect(b.locator('[data-connection="open"]')).toHaveCount(1, { timeout: 15_000 });
+  await expect(a.locator('[data-opponent="away"]')).toHaveCount(0);
+  await move(b, 'c7c5');
+  await expect(pieceOn(a, 'c5')).toHaveAttribute('data-piece', 'bP');
+  // A closed tab: the opponent is said to be away.
+  await b.context().close();
+  await expect(a.locator('[data-opponent="away"]')).toBeVisible();
+});
+
+test('axe-core finds nothing wrong on the online page', async ({ browser }) => {
+  const { url } = await relay({ db: join(dir, 'axe.sqlite') });
+  const a = await newPage(browser);
+  await a.goto(`${url}?online`);
+  await expect(a.locator('[data-connection="open"]')).toHaveCount(1);
+  await expectNoAxeViolations(a);
+  await a.locator('[data-action="create-room"]').click();
+  await expect(a.locator('[data-room-link]')).toBeVisible();
+  await expectNoAxeViolations(a);
+});
+
+test('the one-file build says that online play needs the served app', async ({ page }) => {
+  const single = join(root, 'dist-single/roque.html');
+  test.skip(!existsSync(single), 'no one-file build: make single');
+  await page.goto(`${pathToFileURL(single).href}?online`);
+  await expect(page.getByRole('alert')).toContainText("a besoin de l'application servie");
+  await expect(page.locator('[data-notice="needs-server"] a')).toHaveAttribute('href', '?');
 });
 
 const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
