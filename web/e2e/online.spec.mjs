@@ -230,6 +230,7 @@ test('a hostile link gives a clear message, never a crash', async ({ browser }) 
   await expect(page.getByRole('alert')).toContainText("n'est pas un lien de partie en ligne");
   await page.goto(`${url}online.html?online=${'0'.repeat(32)}`);
   await expect(page.getByRole('alert')).toContainText("n'existe pas");
+  await expect(page.locator('[data-action="new-room"]')).toHaveAttribute('href', '?online');
 });
 
 test('offers: a draw offered and declined, a takeback accepted, a repetition claimed, a rematch with the colours swapped', async ({ browser }) => {

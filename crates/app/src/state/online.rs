@@ -180,6 +180,8 @@ pub struct OnlineState {
     sent_count: u32,
     /// Counts the times the page must reconnect to take the whole state.
     resyncs: u32,
+    /// The relay did not know the kept token: the page forgets it.
+    token_refused: bool,
 }
 
 fn fresh_board(game: Game, lang: Lang, orientation: Color) -> AppState {
@@ -266,6 +268,7 @@ impl OnlineState {
             outbox: Vec::new(),
             sent_count: 0,
             resyncs: 0,
+            token_refused: false,
         }
     }
 
@@ -302,6 +305,10 @@ impl OnlineState {
     /// The seat's token, to keep for this room.
     pub fn token(&self) -> Option<&Token> {
         self.token.as_ref()
+    }
+    /// The relay refused the token kept for this room: forget it.
+    pub fn token_refused(&self) -> bool {
+        self.token_refused
     }
     /// The relay's game, once welcomed.
     pub fn game(&self) -> Option<&GameState> {
@@ -709,6 +716,7 @@ impl OnlineState {
                     // Not this room's seat (another room's, or forgotten by
                     // the relay): forget it, the page says so.
                     self.token = None;
+                    self.token_refused = true;
                 }
                 if matches!(code, ErrorCode::UnknownRoom | ErrorCode::StaleToken) {
                     self.creating = false;
@@ -1045,6 +1053,27 @@ mod tests {
             outcome_on(&mut Game::new(), claim),
             Some(Outcome::Draw(DrawReason::ThreefoldRepetition))
         );
+    }
+
+    #[test]
+    fn a_stale_token_is_forgotten() {
+        let token = Token::parse(TOKEN).ok();
+        let mut s = OnlineState::new(Route::Room(room()), token, Lang::En);
+        s.apply(OnlineAction::Opened);
+        assert!(matches!(
+            last_sent(&s),
+            Some(ClientMsg::Join { token: Some(_), .. })
+        ));
+        receive(
+            &mut s,
+            ServerMsg::error(ErrorCode::StaleToken, "no such seat"),
+        );
+        assert!(s.token().is_none() && s.token_refused());
+        assert!(matches!(
+            s.problem(),
+            Some((Problem::Refused(ErrorCode::StaleToken), _))
+        ));
+        assert_eq!(s.seat(), None);
     }
 
     #[test]

@@ -8,7 +8,8 @@ use roque_rules::{Color, Lang};
 
 use crate::state::online::{Connection, Problem};
 
-/// The online page's fixed labels in one language.
+/// The online page's fixed labels in one language (the link back to the
+/// game is the course's, [`crate::words::learn::LearnTexts::back_to_game`]).
 #[derive(Debug, PartialEq, Eq)]
 pub struct OnlineTexts {
     /// The page's heading and title, and the app's entry.
@@ -71,8 +72,6 @@ pub struct OnlineTexts {
     pub spectating: &'static str,
     /// A new room, from a failed link.
     pub new_room: &'static str,
-    /// The link back to the game on one device.
-    pub back_to_game: &'static str,
     /// The alert's dismiss button.
     pub dismiss: &'static str,
     /// The clocks' group name.
@@ -82,7 +81,7 @@ pub struct OnlineTexts {
 }
 
 const FR: OnlineTexts = OnlineTexts {
-    play_online: "Jouer en ligne",
+    play_online: ENTRY_FR,
     intro: "Créez une partie, envoyez le lien à votre adversaire : il ou elle joue depuis son appareil.",
     time_control: "Cadence",
     untimed: "Sans pendule",
@@ -112,14 +111,13 @@ const FR: OnlineTexts = OnlineTexts {
     claim: "Réclamer la nulle",
     spectating: "Vous regardez la partie : l'échiquier est en lecture seule.",
     new_room: "Créer une nouvelle partie",
-    back_to_game: "Retour au jeu",
     dismiss: "Fermer",
     clocks: "Pendules",
     actions: "Actions",
 };
 
 const EN: OnlineTexts = OnlineTexts {
-    play_online: "Play online",
+    play_online: ENTRY_EN,
     intro: "Create a game and send the link to your opponent: they play from their own device.",
     time_control: "Time control",
     untimed: "No clock",
@@ -149,7 +147,6 @@ const EN: OnlineTexts = OnlineTexts {
     claim: "Claim the draw",
     spectating: "You are watching the game: the board is read-only.",
     new_room: "Create a new game",
-    back_to_game: "Back to the game",
     dismiss: "Close",
     clocks: "Clocks",
     actions: "Actions",
@@ -167,10 +164,13 @@ pub fn texts(lang: Lang) -> &'static OnlineTexts {
 /// app's wasm, not the page's).
 pub fn entry(lang: Lang) -> &'static str {
     match lang {
-        Lang::Fr => "Jouer en ligne",
-        Lang::En => "Play online",
+        Lang::Fr => ENTRY_FR,
+        Lang::En => ENTRY_EN,
     }
 }
+
+const ENTRY_FR: &str = "Jouer en ligne";
+const ENTRY_EN: &str = "Play online";
 
 /// What the page says about its connection, if anything.
 pub fn connection(connection: Connection, lang: Lang) -> Option<&'static str> {

@@ -94,13 +94,15 @@ pub fn OnlinePage() -> Html {
         });
     }
 
-    // The seat's token, kept for its room; the room in the address.
+    // The seat's token, kept for its room (forgotten when the relay did
+    // not know it); the room in the address.
     {
         let room = online.room().map(|r| r.as_str().to_string());
         let token = online.token().map(|t| t.as_str().to_string());
-        use_effect_with((room, token), move |(room, token)| {
+        let refused = online.token_refused();
+        use_effect_with((room, token, refused), move |(room, token, refused)| {
             if let Some(room) = room {
-                if token.is_some() {
+                if token.is_some() || *refused {
                     storage::keep_seat_token(room, token.as_deref());
                 }
                 let query = match lang {
@@ -166,7 +168,7 @@ pub fn OnlinePage() -> Html {
                     </div>
                 </div>
                 <nav class="topbar-tools" aria-label={texts.play_online}>
-                    <a class="button" href={address::game_page(lang)} data-action="back-to-game">{ texts.back_to_game }</a>
+                    <a class="button" href={address::game_page(lang)} data-action="back-to-game">{ words::learn::texts(lang).back_to_game }</a>
                     <LangSwitch {lang} on_change={on_lang} />
                 </nav>
             </header>
@@ -191,9 +193,9 @@ pub fn NeedsServer() -> Html {
     let lang = lang_from_address();
     html! {
         <main class="online-main" data-notice="needs-server">
-            <h1>{ words::online::texts(lang).play_online }</h1>
+            <h1>{ words::online::entry(lang) }</h1>
             <p role="alert">{ words::online::needs_server(lang) }</p>
-            <p><a class="button" href={address::game_page(lang)}>{ words::online::texts(lang).back_to_game }</a></p>
+            <p><a class="button" href={address::game_page(lang)}>{ words::learn::texts(lang).back_to_game }</a></p>
         </main>
     }
 }

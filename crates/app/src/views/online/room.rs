@@ -173,7 +173,12 @@ pub fn room_view(state: &OnlineHandle) -> Html {
     let lang = online.lang();
     let texts = words::online::texts(lang);
     let Some(seat) = online.seat() else {
-        return html! { <section class="online-room" data-online="joining"></section> };
+        // Not (yet) in the room: after a refusal, a way to a new one.
+        let new_room = online.problem().is_some().then(|| {
+            let href = if lang == roque_rules::Lang::Fr { "?online" } else { "?online&lang=en" };
+            html! { <a class="button primary" href={href} data-action="new-room">{ texts.new_room }</a> }
+        });
+        return html! { <section class="online-room" data-online="joining">{ for new_room }</section> };
     };
     let room_state = online.room_state();
     let status = if let Some(message) = online
