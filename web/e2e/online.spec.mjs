@@ -312,8 +312,9 @@ test('the one-file build says that online play needs the served app', async ({ p
   const single = join(root, 'dist-single/roque.html');
   test.skip(!existsSync(single), 'no one-file build: make single');
   await page.goto(`${pathToFileURL(single).href}?online`);
-  await expect(page.getByRole('alert')).toContainText("a besoin de l'application servie");
-  await expect(page.locator('[data-notice="needs-server"] a')).toHaveAttribute('href', '?');
+  await expect(page.locator('body')).toHaveText("Le jeu en ligne a besoin de l'application servie par roque-relay : ce fichier seul ne peut pas jouer en ligne.");
+  await page.goto(`${pathToFileURL(single).href}?online=${'a'.repeat(32)}&lang=en`);
+  await expect(page.locator('body')).toContainText('this single file cannot play online');
 });
 
 const hasRedis = spawnSync('redis-server', ['--version']).status === 0;

@@ -13,10 +13,11 @@ fn main() {
         return;
     }
     // Online play needs the relay that serves the app: the one-file build
-    // (a file: page) says so instead.
+    // (a file: page) says so instead, as the page's only text (no
+    // component: the app's download stays as it was).
     if roque_app::browser::address::has_param("online") {
-        roque_app::views::prerender::remove_screen();
-        yew::Renderer::<roque_app::views::online::page::NeedsServer>::new().render();
+        let lang = roque_app::browser::address::start_options().lang;
+        roque_app::browser::address::show_only(roque_app::words::online::needs_server(lang));
         return;
     }
     // Its own element (index.html's #app), so that the module of tools,

@@ -230,6 +230,16 @@ pub fn on_history_move(mut handler: impl FnMut() + 'static) -> Option<EventListe
     Some(EventListener::new(&window, "popstate", move |_| handler()))
 }
 
+/// Replaces the whole page's body with `text` (as text, never markup).
+pub fn show_only(text: &str) {
+    if let Some(body) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.body())
+    {
+        body.set_text_content(Some(text));
+    }
+}
+
 /// Sets the page's title.
 pub fn set_title(title: &str) {
     if let Some(document) = web_sys::window().and_then(|w| w.document()) {

@@ -284,8 +284,8 @@ pub fn refused(code: ErrorCode, lang: Lang) -> &'static str {
 /// served by its relay.
 pub fn needs_server(lang: Lang) -> &'static str {
     match lang {
-        Lang::Fr => "Le jeu en ligne a besoin de l'application servie par son serveur (roque-relay, « make relay ») : ce fichier seul ne peut pas jouer en ligne.",
-        Lang::En => "Online play needs the app served by its server (roque-relay, “make relay”): this single file cannot play online.",
+        Lang::Fr => "Le jeu en ligne a besoin de l'application servie par roque-relay : ce fichier seul ne peut pas jouer en ligne.",
+        Lang::En => "Online play needs the app served by roque-relay: this single file cannot play online.",
     }
 }
 

@@ -185,17 +185,3 @@ pub fn OnlinePage() -> Html {
         </div>
     }
 }
-
-/// The one-file build's page for `?online`: online play needs the app
-/// served by its relay; a link back to the game.
-#[component]
-pub fn NeedsServer() -> Html {
-    let lang = lang_from_address();
-    html! {
-        <main class="online-main" data-notice="needs-server">
-            <h1>{ words::online::entry(lang) }</h1>
-            <p role="alert">{ words::online::needs_server(lang) }</p>
-            <p><a class="button" href={address::game_page(lang)}>{ words::learn::texts(lang).back_to_game }</a></p>
-        </main>
-    }
-}
