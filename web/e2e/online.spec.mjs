@@ -191,6 +191,9 @@ test('two players: a room, its link, moves both ways, a spectator, a tampered mo
   await move(b, 'b8c6');
   await expect(pieceOn(a, 'c6')).toHaveAttribute('data-piece', 'bN');
   await expect(pieceOn(c, 'c6')).toHaveAttribute('data-piece', 'bN');
+  // The room in play, for axe-core too.
+  await expectNoAxeViolations(a);
+  await expectNoAxeViolations(c);
 });
 
 test('a relay restart mid-game: both pages see the loss, reconnect and play on', async ({ browser }) => {
@@ -223,8 +226,16 @@ test('a resignation, confirmed, ends the game for both', async ({ browser }) => 
   await expect(a.locator('[data-action="offer-rematch"]')).toBeVisible();
 });
 
-test('a hostile link gives a clear message, never a crash', async ({ browser }) => {
+test('a hostile link gives a clear message, never a crash; a stale token is said and forgotten', async ({ browser }) => {
   const { url } = await relay({ db: join(dir, 'hostile.sqlite') });
+  const { room } = await pair(browser, url);
+  const stale = await newPage(browser);
+  const key = `roque.v1.online.${room}`;
+  await stale.goto(`${url}regles.html`);
+  await stale.evaluate((key) => localStorage.setItem(key, 'f'.repeat(32)), key);
+  await stale.goto(`${url}online.html?online=${room}`);
+  await expect(stale.getByRole('alert')).toContainText("n'est plus reconnue");
+  await expect.poll(() => stale.evaluate((key) => localStorage.getItem(key), key)).toBeNull();
   const page = await newPage(browser);
   await page.goto(`${url}online.html?online=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
   await expect(page.getByRole('alert')).toContainText("n'est pas un lien de partie en ligne");
@@ -297,15 +308,23 @@ test("the opponent's absence is said; a network drop and return", async ({ brows
   await expect(a.locator('[data-opponent="away"]')).toBeVisible();
 });
 
-test('axe-core finds nothing wrong on the online page', async ({ browser }) => {
+test('the app\'s entry, axe-core on the form and the link, copying the link', async ({ browser }) => {
   const { url } = await relay({ db: join(dir, 'axe.sqlite') });
   const a = await newPage(browser);
-  await a.goto(`${url}?online`);
+  // The app's entry: « Jouer en ligne » in the top bar.
+  await a.goto(url);
+  await a.locator('[data-action="play-online"]').click();
+  await expect(a).toHaveURL(/online\.html\?online$/);
   await expect(a.locator('[data-connection="open"]')).toHaveCount(1);
   await expectNoAxeViolations(a);
   await a.locator('[data-action="create-room"]').click();
   await expect(a.locator('[data-room-link]')).toBeVisible();
   await expectNoAxeViolations(a);
+  // « Copier le lien » puts the link on the clipboard.
+  await a.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await a.locator('[data-action="copy-room-link"]').click();
+  await expect(a.locator('.online-copied')).toHaveText('Lien copié.');
+  expect(await a.evaluate(() => navigator.clipboard.readText())).toBe(await a.locator('[data-room-link]').getAttribute('href'));
 });
 
 test('the one-file build says that online play needs the served app', async ({ page }) => {
