@@ -288,6 +288,20 @@ test('offers: a draw offered and declined, a takeback accepted, a repetition cla
   await expect(pieceOn(a, 'e4')).toHaveAttribute('data-piece', 'wP');
 });
 
+test('a draw claimed by announcing the move that repeats the position', async ({ browser }) => {
+  const { url } = await relay({ db: join(dir, 'claim.sqlite') });
+  const { a, b } = await pair(browser, url);
+  for (const [page, uci] of [[a, 'g1f3'], [b, 'g8f6'], [a, 'f3g1'], [b, 'f6g8'], [a, 'g1f3'], [b, 'g8f6'], [a, 'f3g1']]) {
+    await move(page, uci);
+  }
+  await expect(b.locator('[data-action="claim-draw"]')).toHaveCount(0);
+  await b.locator('[data-action="claim-with-move"]').click();
+  await expect(b.locator('[data-action="claim-with-move"]')).toHaveAttribute('aria-pressed', 'true');
+  await move(b, 'f6g8');
+  for (const page of [a, b]) await expect(page.locator('[data-outcome="threefoldRepetition"]')).toHaveCount(1);
+  await expect(pieceOn(a, 'g8')).toHaveAttribute('data-piece', 'bN');
+});
+
 test("the opponent's absence is said; a network drop and return", async ({ browser }) => {
   const { url } = await relay({ db: join(dir, 'presence.sqlite') });
   const { a, b } = await pair(browser, url);

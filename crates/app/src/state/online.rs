@@ -139,6 +139,8 @@ pub enum OnlineAction {
     Resign,
     /// Claim a draw on the position (threefold repetition, fifty moves).
     Claim,
+    /// Announce the next move as a draw claim (art. 9.2.1.1), or not.
+    ClaimWithNextMove(bool),
     /// The page's clock, to run the clocks between the relay's messages.
     Tick(f64),
     /// The interface's language.
@@ -174,6 +176,8 @@ pub struct OnlineState {
     problem: Option<Problem>,
     said: u32,
     asking_resign: bool,
+    /// The next move is announced as a draw claim.
+    claim_next: bool,
     /// The messages to send, numbered from 1 (the page sends those above
     /// the last number it sent).
     outbox: Vec<(u32, ClientMsg)>,
@@ -265,6 +269,7 @@ impl OnlineState {
             problem,
             said,
             asking_resign: false,
+            claim_next: false,
             outbox: Vec::new(),
             sent_count: 0,
             resyncs: 0,
@@ -482,6 +487,17 @@ impl OnlineState {
         self.takes_moves() && self.board.claimable_draw().is_some()
     }
 
+    /// Whether this player, to move, has a move that a draw claim could be
+    /// announced with.
+    pub fn can_claim_with_move(&self) -> bool {
+        self.takes_moves() && self.board.can_claim_with_a_move()
+    }
+
+    /// Whether the next move is announced as a draw claim.
+    pub fn claim_next(&self) -> bool {
+        self.claim_next && self.can_claim_with_move()
+    }
+
     // --- Changing -------------------------------------------------------------
 
     fn say(&mut self, problem: Problem) {
@@ -596,6 +612,7 @@ impl OnlineState {
                     self.send(ClientMsg::Claim { uci: None });
                 }
             }
+            OnlineAction::ClaimWithNextMove(on) => self.claim_next = on,
             OnlineAction::Tick(now) => self.now = now,
             OnlineAction::SetLang(lang) => {
                 self.lang = lang;
@@ -613,16 +630,23 @@ impl OnlineState {
             return;
         }
         let before = self.board.game().ply();
+        let claim = self.claim_next();
         let mut board = self.board.clone();
         board.apply(Action::ClearNotice);
         board.apply(Action::Hand(gesture));
         if board.game().ply() > before {
             if let Some(mv) = board.last_move() {
                 self.pending = Some(mv);
-                self.send(ClientMsg::Move {
-                    ply: u32::try_from(before).unwrap_or(u32::MAX),
-                    uci: Uci(mv),
-                });
+                let msg = if claim {
+                    ClientMsg::Claim { uci: Some(Uci(mv)) }
+                } else {
+                    ClientMsg::Move {
+                        ply: u32::try_from(before).unwrap_or(u32::MAX),
+                        uci: Uci(mv),
+                    }
+                };
+                self.claim_next = false;
+                self.send(msg);
             }
         }
         self.board = board;
@@ -1053,6 +1077,31 @@ mod tests {
             outcome_on(&mut Game::new(), claim),
             Some(Outcome::Draw(DrawReason::ThreefoldRepetition))
         );
+    }
+
+    #[test]
+    fn a_claim_announced_with_the_next_move() {
+        // The knights out and back twice: Black's Ng8 would bring the
+        // start position a third time.
+        let line = ["g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1"];
+        let mut s = joined(Seat::Black, &line);
+        assert!(!s.can_claim(), "not on the position as it stands");
+        assert!(s.can_claim_with_move());
+        s.apply(OnlineAction::ClaimWithNextMove(true));
+        assert!(s.claim_next());
+        play(&mut s, Square::F6, Square::G8);
+        assert!(matches!(
+            last_sent(&s),
+            Some(ClientMsg::Claim { uci: Some(_) })
+        ));
+        assert!(!s.claim_next());
+        // Without the announcement, a plain move.
+        let mut s = joined(Seat::Black, &line);
+        play(&mut s, Square::F6, Square::G8);
+        assert!(matches!(
+            last_sent(&s),
+            Some(ClientMsg::Move { ply: 7, .. })
+        ));
     }
 
     #[test]

@@ -66,8 +66,6 @@ pub struct OnlineTexts {
     pub resign_yes: &'static str,
     /// Thinks better of it.
     pub resign_no: &'static str,
-    /// Claim the draw.
-    pub claim: &'static str,
     /// The spectator's notice: the board is read-only.
     pub spectating: &'static str,
     /// A new room, from a failed link.
@@ -108,7 +106,6 @@ const FR: OnlineTexts = OnlineTexts {
     resign_confirm: "Abandonner la partie ?",
     resign_yes: "Oui, abandonner",
     resign_no: "Non, continuer",
-    claim: "Réclamer la nulle",
     spectating: "Vous regardez la partie : l'échiquier est en lecture seule.",
     new_room: "Créer une nouvelle partie",
     dismiss: "Fermer",
@@ -144,7 +141,6 @@ const EN: OnlineTexts = OnlineTexts {
     resign_confirm: "Resign the game?",
     resign_yes: "Yes, resign",
     resign_no: "No, play on",
-    claim: "Claim the draw",
     spectating: "You are watching the game: the board is read-only.",
     new_room: "Create a new game",
     dismiss: "Close",

@@ -151,8 +151,23 @@ fn offers(state: &OnlineHandle) -> Html {
     } else {
         Html::default()
     };
+    let ui = words::ui::texts(lang);
     let claim = online.can_claim().then(|| {
-        html! { <button type="button" class="button" data-action="claim-draw" onclick={send(state, OnlineAction::Claim)}>{ texts.claim }</button> }
+        html! { <button type="button" class="button" data-action="claim-draw" onclick={send(state, OnlineAction::Claim)}>{ ui.claim_draw }</button> }
+    });
+    let claim_next = online.claim_next();
+    let claim_with_move = online.can_claim_with_move().then(|| {
+        html! {
+            <button
+                type="button"
+                class={classes!("button", claim_next.then_some("primary"))}
+                data-action="claim-with-move"
+                aria-pressed={claim_next.to_string()}
+                onclick={send(state, OnlineAction::ClaimWithNextMove(!claim_next))}
+            >
+                { ui.claim_with_move }
+            </button>
+        }
     });
     html! {
         <div class="online-offers" role="group" aria-label={texts.actions}>
@@ -161,6 +176,7 @@ fn offers(state: &OnlineHandle) -> Html {
             <div class="online-actions">
                 { for buttons }
                 { for claim }
+                { for claim_with_move }
                 { resign }
             </div>
         </div>
