@@ -111,6 +111,8 @@ const square = (page, name) => page.locator(`[data-square="${name}"]`);
 const pieceOn = (page, name) => square(page, name).locator('[data-piece]');
 
 async function move(page, uci) {
+  // The page's turn, as the relay told it (the opponent's move arrived).
+  await expect(page.locator('[data-takes-moves="true"]')).toHaveCount(1);
   const code = await pieceOn(page, uci.slice(0, 2)).getAttribute('data-piece');
   await square(page, uci.slice(0, 2)).click();
   await square(page, uci.slice(2, 4)).click();

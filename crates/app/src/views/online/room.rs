@@ -47,7 +47,7 @@ fn board(state: &OnlineHandle) -> Html {
     };
     let takes = online.takes_moves();
     html! {
-        <div class="online-board" data-fen={app.position().fen()} data-ply={app.game().ply().to_string()}>
+        <div class="online-board" data-fen={app.position().fen()} data-ply={app.game().ply().to_string()} data-takes-moves={takes.to_string()}>
             <Board
                 position={*app.position()}
                 orientation={app.orientation()}
