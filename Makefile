@@ -6,7 +6,7 @@ SHELL := bash
 .SHELLFLAGS := -euo pipefail -c
 export PATH := $(CURDIR)/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
 
-.PHONY: all tools serve-tools serve test lint unit dist single e2e bench bench-app bench-peer-tools relay bench-relay clean
+.PHONY: all tools serve-tools serve test lint unit dist single e2e relay-bin bench bench-app bench-peer-tools relay bench-relay clean
 
 all: test
 
@@ -72,8 +72,9 @@ dist-single/roque.html: dist/index.html scripts/single-file.mjs scripts/csp.mjs
 	node scripts/single-file.mjs
 
 ## The end-to-end suite in headless Chromium against dist/ and
-## dist-single/ (build them first: make single).
-e2e:
+## dist-single/ (build them first: make single). The online spec starts
+## the release relay itself (target/release/roque-relay).
+e2e: relay-bin
 	playwright test --config web/e2e/playwright.config.mjs
 
 ## Benchmarks, each against a peer measured in the same run: perft against
@@ -106,6 +107,10 @@ PEER_INPUTS := $(shell find bench/peer \( -path bench/peer/node_modules -o -path
 bench/peer/dist/index.html: $(PEER_INPUTS) | bench-peer-tools
 	cd bench/peer && node build.mjs
 	touch $@
+
+## The relay's release binary, which web/e2e/online.spec.mjs starts.
+relay-bin:
+	cargo build --release -p roque-relay --bin roque-relay
 
 ## Play online: the release build served by the relay with its rooms, at
 ## http://127.0.0.1:8080 (RELAY_ARGS for more: --addr, --db, --redis, …).

@@ -123,7 +123,7 @@ async function joinStylesheets() {
 
 /**
  * Links the app's stylesheets (joined into one above, in release builds) in another page of the
- * app's, `learn.html`, in place of its `<!-- stylesheet -->` marker: a copied
+ * app's, `learn.html` or `online.html`, in place of its `<!-- stylesheet -->` marker: a copied
  * page cannot name Trunk's hashed file itself.
  */
 async function linkStylesheet(page) {
@@ -210,6 +210,7 @@ function prerender() {
 
 await joinStylesheets();
 await linkStylesheet('learn.html');
+await linkStylesheet('online.html');
 await minifyScripts();
 
 const files = await filesUnder(dir);
@@ -223,7 +224,10 @@ if (!files.includes(WORKER)) {
   console.error(`post-build: ${WORKER} is missing from the build (index.html copies it)`);
   process.exit(1);
 }
-const precached = files.filter((f) => f !== WORKER);
+// Online play's page and wasm are not precached: it needs the network (its
+// relay) anyway, and an installed app should not download them for nothing.
+const ONLINE_ONLY = /^(?:online\.html|online\.css|roque-online(?:-page)?\.js|roque-online_bg\.wasm)$/;
+const precached = files.filter((f) => f !== WORKER && !ONLINE_ONLY.test(f));
 const hash = createHash('sha256');
 for (const file of precached) {
   hash.update(file).update('\0').update(await readFile(join(dir, file))).update('\0');

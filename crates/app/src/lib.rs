@@ -10,7 +10,9 @@
 //! views that touches the browser) → [`views`] (Yew components, wired by
 //! [`views::app::App`]); [`embed`] is the embeddable board, laid the same
 //! way. The course (« Apprendre », `?learn`) is a page of its own: its
-//! reducer is [`state::learn`], its view [`views::learn`]. The reducer has no browser code, so `cargo test -p roque-app` runs
+//! reducer is [`state::learn`], its view [`views::learn`]. Online play
+//! (`?online`) too: [`state::online`], [`views::online`], its socket
+//! [`browser::socket`]. The reducer has no browser code, so `cargo test -p roque-app` runs
 //! natively.
 
 #![forbid(unsafe_code)]
@@ -27,3 +29,4 @@ pub mod words;
 pub use embed::view::EmbedBoard;
 pub use views::app::App;
 pub use views::learn::page::LearnPage;
+pub use views::online::page::OnlinePage;

@@ -5,9 +5,19 @@
 //! carries neither: an `index.html?embed&…` or `index.html?learn…` address
 //! that reaches the app is sent to their page. (The one-file build starts
 //! the course itself for `?learn`, before the app: scripts/single-file.mjs.)
+//! Online play (`roque-online`, `online.html`) likewise; the one-file build
+//! cannot play online and says so for `?online`.
 
 fn main() {
     if roque_app::browser::address::forward_to_own_page() {
+        return;
+    }
+    // Online play needs the relay that serves the app: the one-file build
+    // (a file: page) says so instead, as the page's only text (no
+    // component: the app's download stays as it was).
+    if roque_app::browser::address::has_param("online") {
+        let lang = roque_app::browser::address::start_options().lang;
+        roque_app::browser::address::show_only(roque_app::words::online::needs_server(lang));
         return;
     }
     // Its own element (index.html's #app), so that the module of tools,

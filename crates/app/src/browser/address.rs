@@ -66,21 +66,33 @@ pub fn has_param(name: &str) -> bool {
 }
 
 /// The pages of the modules the app does not carry, next to index.html,
-/// by the query parameter that asks for them: the course (`?learn`) and
-/// the embedded board (`?embed`, as docs/embed.md once wrote its address).
-pub const OWN_PAGES: [(&str, &str); 2] = [("learn", "learn.html"), ("embed", "embed.html")];
+/// by the query parameter that asks for them: the course (`?learn`), the
+/// embedded board (`?embed`, as docs/embed.md once wrote its address) and
+/// online play (`?online`, served builds only: the one-file build says it
+/// cannot play online).
+pub const OWN_PAGES: [(&str, &str); 3] = [
+    ("learn", "learn.html"),
+    ("embed", "embed.html"),
+    ("online", "online.html"),
+];
 
 /// Sends an address meant for the course or an embedded board
 /// ([`OWN_PAGES`]) to that page, with the same query and fragment. Returns
 /// whether the page is leaving. (index.html does it before any script for
 /// the course; this is the way back if that did not happen.)
 pub fn forward_to_own_page() -> bool {
-    let Some((_, page)) = OWN_PAGES.iter().find(|(param, _)| has_param(param)) else {
+    let Some((param, page)) = OWN_PAGES.iter().find(|(param, _)| has_param(param)) else {
         return false;
     };
     let Some(location) = web_sys::window().map(|w| w.location()) else {
         return false;
     };
+    let served = location
+        .protocol()
+        .is_ok_and(|p| p == "http:" || p == "https:");
+    if *param == "online" && !served {
+        return false;
+    }
     let search = location.search().unwrap_or_default();
     let hash = location.hash().unwrap_or_default();
     location.replace(&format!("{page}{search}{hash}")).is_ok()
@@ -187,11 +199,45 @@ pub fn push_query(query: &str) {
     }
 }
 
+/// Puts `?query` in the address bar in place of the current entry of the
+/// browser's history, without reloading (a room created: its link).
+pub fn replace_query(query: &str) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let location = window.location();
+    let (Ok(path), Ok(search), Ok(hash)) =
+        (location.pathname(), location.search(), location.hash())
+    else {
+        return;
+    };
+    if search.trim_start_matches('?') == query {
+        return;
+    }
+    if let Ok(history) = window.history() {
+        let _ = history.replace_state_with_url(
+            &wasm_bindgen::JsValue::NULL,
+            "",
+            Some(&format!("{path}?{query}{hash}")),
+        );
+    }
+}
+
 /// Calls `handler` whenever the browser's back or forward button changes
 /// the address, for as long as the returned listener lives.
 pub fn on_history_move(mut handler: impl FnMut() + 'static) -> Option<EventListener> {
     let window = web_sys::window()?;
     Some(EventListener::new(&window, "popstate", move |_| handler()))
+}
+
+/// Replaces the whole page's body with `text` (as text, never markup).
+pub fn show_only(text: &str) {
+    if let Some(body) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.body())
+    {
+        body.set_text_content(Some(text));
+    }
 }
 
 /// Sets the page's title.

@@ -10,6 +10,7 @@ pub mod focus;
 pub mod frame;
 pub mod modal;
 pub mod prefs;
+pub mod socket;
 pub mod sound;
 pub mod storage;
 pub mod tools;

@@ -174,3 +174,22 @@ impl ProgressSaver {
         }
     }
 }
+
+/// The token of this browser's seat in online room `room`, if it keeps one
+/// (`roque.v1.online.<room>`).
+pub fn seat_token(room: &str) -> Option<String> {
+    let key = format!("{}{room}", crate::persist::keys::ONLINE_PREFIX);
+    local_storage()?.get_item(&key).ok().flatten()
+}
+
+/// Keeps the token of this browser's seat in online room `room`, so that a
+/// reload or a new connection takes the same seat back; `None` forgets it.
+pub fn keep_seat_token(room: &str, token: Option<&str>) {
+    let key = format!("{}{room}", crate::persist::keys::ONLINE_PREFIX);
+    if let Some(storage) = local_storage() {
+        let _ = match token {
+            Some(token) => storage.set_item(&key, token),
+            None => storage.remove_item(&key),
+        };
+    }
+}

@@ -9,6 +9,7 @@ pub mod marks;
 pub mod navigation;
 pub mod options;
 pub mod prefs;
+pub mod qr;
 pub mod record;
 pub mod tools;
 pub mod typed_move;

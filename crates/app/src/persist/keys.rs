@@ -9,3 +9,6 @@ pub const HISTORY_KEY: &str = "roque.v1.history";
 pub const BACKUP_PREFIX: &str = "roque.backup.";
 /// The key of the course's progress (its own format, `persist::progress`).
 pub const PROGRESS_KEY: &str = "roque.v1.progress";
+/// The prefix of the keys of online seats' tokens: `roque.v1.online.<room>`
+/// holds the token of this browser's seat in that room.
+pub const ONLINE_PREFIX: &str = "roque.v1.online.";

@@ -11,6 +11,7 @@ pub mod editor;
 pub mod hand;
 pub mod learn;
 pub mod notice;
+pub mod online;
 pub mod resume;
 pub mod screen;
 pub mod session;

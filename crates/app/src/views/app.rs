@@ -528,6 +528,13 @@ pub fn App(props: &AppProps) -> Html {
                     >
                         { words::learn::texts(lang).learn }
                     </a>
+                    <a
+                        class="button learn-entry"
+                        href={if lang == Lang::Fr { "?online" } else { "?online&lang=en" }}
+                        data-action="play-online"
+                    >
+                        { words::online::entry(lang) }
+                    </a>
                     <Preferences prefs={*prefs} {lang} on_change={(*on_prefs).clone()} />
                     <LangSwitch {lang} on_change={h.on_lang.clone()} />
                 </div>

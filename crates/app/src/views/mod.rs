@@ -15,6 +15,7 @@ pub mod live_log;
 pub mod move_input;
 pub mod move_list;
 pub mod navigator;
+pub mod online;
 pub mod opponent;
 pub mod preferences;
 pub mod prerender;

@@ -6,6 +6,7 @@ pub mod embed;
 pub mod grammar;
 pub mod learn;
 pub mod narrator;
+pub mod online;
 pub mod persist;
 pub mod pgn;
 pub mod record;

@@ -1,0 +1,1138 @@
+//! Online play by room link (`?online`, the page `online.html`): the one
+//! reducer of the page. It holds the relay's game (the authority), the
+//! move shown before the relay confirms it, the board's gestures (through
+//! the app's own reducer, [`AppState`]), the offers and the connection's
+//! state, and it says what to send: the messages it queues in its outbox,
+//! which the page's socket (`browser::socket`) sends. No browser code: its
+//! tests run natively.
+//!
+//! A move flows: a gesture on the board → the app's reducer plays it on a
+//! copy of the relay's game → shown at once (`pending`) and queued as
+//! `move` → the relay plays it and sends `moved` to both players (the
+//! mover's acknowledgement) → the pending move becomes the game's; an
+//! `error` instead undoes it and says why.
+
+use roque_protocol::{
+    ClientMsg, Clocks, ColorChoice, EndReason, ErrorCode, GameResult, GameState, Offer, OfferKind,
+    RoomId, Seat, ServerMsg, Side, TimeControl as WireControl, Token, Uci,
+};
+use roque_rules::{Color, DrawReason, Game, Lang, Move, Outcome, WinReason};
+
+use crate::model::clock::TimeControl;
+use crate::state::app_state::{Action, AppState};
+use crate::state::hand::HandAction;
+
+/// At most this many characters of a bad room link are kept to be shown.
+const SHOWN_CHARS: usize = 40;
+
+/// How many messages the outbox keeps (the page sends them as they come;
+/// older ones are long gone).
+const OUTBOX_KEPT: usize = 64;
+
+/// What the address asked for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Route {
+    /// `?online`: the form that creates a room.
+    Create,
+    /// `?online=<room>`: that room.
+    Room(RoomId),
+    /// `?online=<anything else>`: not a room link (its start, bounded).
+    Bad(String),
+}
+
+impl Route {
+    /// The route of the `online` parameter's value.
+    pub fn from_param(value: Option<&str>) -> Route {
+        let value = value.unwrap_or_default().trim();
+        if value.is_empty() {
+            return Route::Create;
+        }
+        match RoomId::parse(value) {
+            Ok(room) => Route::Room(room),
+            Err(_) => Route::Bad(value.chars().take(SHOWN_CHARS).collect()),
+        }
+    }
+}
+
+/// The state of the page's connection to the relay.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Connection {
+    /// Opening (the first time, or again after a loss).
+    Connecting,
+    /// Open: messages flow.
+    Open,
+    /// Lost: the page tries again by itself.
+    Lost,
+}
+
+impl Connection {
+    /// The value of `data-connection`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Connection::Connecting => "connecting",
+            Connection::Open => "open",
+            Connection::Lost => "lost",
+        }
+    }
+}
+
+/// Where the room stands, as `data-room-state` says it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RoomState {
+    /// Not both players there yet (no room yet, or the link not yet opened
+    /// by the friend).
+    Waiting,
+    /// Both players came: the game is on.
+    Playing,
+    /// The game has ended.
+    Over,
+}
+
+impl RoomState {
+    /// The value of `data-room-state`.
+    pub fn code(self) -> &'static str {
+        match self {
+            RoomState::Waiting => "waiting",
+            RoomState::Playing => "playing",
+            RoomState::Over => "over",
+        }
+    }
+}
+
+/// Something the page must say as an alert.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Problem {
+    /// The relay refused something (a move, an offer, the room itself).
+    Refused(ErrorCode),
+    /// The address is not a room link.
+    BadLink(String),
+    /// The relay sent what this page cannot read (another version).
+    Unreadable,
+}
+
+/// What the player and the page do.
+#[derive(Clone, Debug, PartialEq)]
+pub enum OnlineAction {
+    /// The time control of the room to create; `None` for an untimed game.
+    SetControl(Option<TimeControl>),
+    /// The colour of the room's creator.
+    SetColor(ColorChoice),
+    /// Create the room.
+    Create,
+    /// A gesture on the board.
+    Board(HandAction),
+    /// The socket opened: join the room (or wait for the creation).
+    Opened,
+    /// The socket was lost: the page tries again.
+    Lost,
+    /// A text frame from the relay, read by the page at `now` (ms).
+    Received(String, f64),
+    /// Make an offer (draw, takeback, rematch).
+    Offer(OfferKind),
+    /// Accept the opponent's offer.
+    Accept(OfferKind),
+    /// Decline the opponent's offer.
+    Decline(OfferKind),
+    /// Ask to resign (`true`), or think better of it (`false`).
+    AskResign(bool),
+    /// Resign, confirmed.
+    Resign,
+    /// Claim a draw on the position (threefold repetition, fifty moves).
+    Claim,
+    /// Announce the next move as a draw claim (art. 9.2.1.1), or not.
+    ClaimWithNextMove(bool),
+    /// The page's clock, to run the clocks between the relay's messages.
+    Tick(f64),
+    /// The interface's language.
+    SetLang(Lang),
+    /// Forget the alert.
+    Dismiss,
+}
+
+/// The whole state of the online page.
+#[derive(Clone, Debug, PartialEq)]
+pub struct OnlineState {
+    lang: Lang,
+    route: Route,
+    /// The creation form's choices.
+    control: Option<TimeControl>,
+    color: ColorChoice,
+    /// Asked to create a room, waiting for the relay's welcome.
+    creating: bool,
+    room: Option<RoomId>,
+    seat: Option<Seat>,
+    token: Option<Token>,
+    /// The relay's game, as last told.
+    game: Option<GameState>,
+    /// The move shown before the relay confirms it.
+    pending: Option<Move>,
+    /// The board: the relay's game and the pending move, through the
+    /// app's own reducer (selection, destinations, promotion).
+    board: AppState,
+    connection: Connection,
+    /// The page's time when the clocks were last told, and now.
+    clocks_at: f64,
+    now: f64,
+    problem: Option<Problem>,
+    said: u32,
+    asking_resign: bool,
+    /// The next move is announced as a draw claim.
+    claim_next: bool,
+    /// The messages to send, numbered from 1 (the page sends those above
+    /// the last number it sent).
+    outbox: Vec<(u32, ClientMsg)>,
+    sent_count: u32,
+    /// Counts the times the page must reconnect to take the whole state.
+    resyncs: u32,
+    /// The relay did not know the kept token: the page forgets it.
+    token_refused: bool,
+}
+
+fn fresh_board(game: Game, lang: Lang, orientation: Color) -> AppState {
+    AppState::with_game(game, lang, orientation, None)
+}
+
+/// The outcome a relay's result names, on the relay's game: the game's own
+/// when the rules end it themselves (checkmate, stalemate, …), else the
+/// result put on it (resignation, agreement, flag, claim).
+pub fn outcome_on(game: &mut Game, result: GameResult) -> Option<Outcome> {
+    if game.outcome().is_none() {
+        let loser = result.winner.map(|side| !Color::from(side));
+        let _ = match (result.reason.code(), loser) {
+            ("resignation", Some(loser)) => game.resign(loser).map(drop).map_err(drop),
+            ("timeout", Some(loser)) => game.flag(loser).map(drop).map_err(drop),
+            ("timeoutVsInsufficientMaterial", _) => {
+                game.flag(game.position().turn()).map(drop).map_err(drop)
+            }
+            ("agreement", _) => game.agree_draw().map(drop).map_err(drop),
+            ("threefoldRepetition" | "fiftyMoves", _) => game.claim_draw().map(drop).map_err(drop),
+            _ => Ok(()),
+        };
+    }
+    game.outcome().or_else(|| plain_outcome(result))
+}
+
+/// The outcome of a result without its game (a claim the position alone
+/// does not show, a reason whose details the game would give).
+fn plain_outcome(result: GameResult) -> Option<Outcome> {
+    let code = result.reason.code();
+    if let Some(winner) = result.winner {
+        let reason = match code {
+            "checkmate" => WinReason::Checkmate,
+            "resignation" => WinReason::Resignation,
+            "timeout" => WinReason::Timeout,
+            _ => return None,
+        };
+        return Some(Outcome::Decisive {
+            winner: winner.into(),
+            reason,
+        });
+    }
+    let reason = match code {
+        "stalemate" => DrawReason::Stalemate,
+        "fivefoldRepetition" => DrawReason::FivefoldRepetition,
+        "seventyFiveMoves" => DrawReason::SeventyFiveMoves,
+        "threefoldRepetition" => DrawReason::ThreefoldRepetition,
+        "fiftyMoves" => DrawReason::FiftyMoves,
+        "agreement" => DrawReason::Agreement,
+        "timeoutVsInsufficientMaterial" => DrawReason::TimeoutVsInsufficientMaterial,
+        _ => return None,
+    };
+    Some(Outcome::Draw(reason))
+}
+
+impl OnlineState {
+    /// The page for `route`, in `lang`; `token` is the seat's token kept
+    /// for that room, if any.
+    pub fn new(route: Route, token: Option<Token>, lang: Lang) -> OnlineState {
+        let (room, problem) = match &route {
+            Route::Room(room) => (Some(room.clone()), None),
+            Route::Bad(given) => (None, Some(Problem::BadLink(given.clone()))),
+            Route::Create => (None, None),
+        };
+        let said = u32::from(problem.is_some());
+        OnlineState {
+            lang,
+            route,
+            control: Some(TimeControl::PRESETS[1]),
+            color: ColorChoice::Random,
+            creating: false,
+            room,
+            seat: None,
+            token,
+            game: None,
+            pending: None,
+            board: fresh_board(Game::new(), lang, Color::White),
+            connection: Connection::Connecting,
+            clocks_at: 0.0,
+            now: 0.0,
+            problem,
+            said,
+            asking_resign: false,
+            claim_next: false,
+            outbox: Vec::new(),
+            sent_count: 0,
+            resyncs: 0,
+            token_refused: false,
+        }
+    }
+
+    // --- Reading ------------------------------------------------------------
+
+    /// The interface's language.
+    pub fn lang(&self) -> Lang {
+        self.lang
+    }
+    /// What the address asked for.
+    pub fn route(&self) -> &Route {
+        &self.route
+    }
+    /// The time control chosen for the room to create.
+    pub fn control(&self) -> Option<TimeControl> {
+        self.control
+    }
+    /// The colour chosen for the room to create.
+    pub fn color(&self) -> ColorChoice {
+        self.color
+    }
+    /// Waiting for the relay to open the room asked for.
+    pub fn creating(&self) -> bool {
+        self.creating
+    }
+    /// The room, once known.
+    pub fn room(&self) -> Option<&RoomId> {
+        self.room.as_ref()
+    }
+    /// This page's seat, once welcomed.
+    pub fn seat(&self) -> Option<Seat> {
+        self.seat
+    }
+    /// The seat's token, to keep for this room.
+    pub fn token(&self) -> Option<&Token> {
+        self.token.as_ref()
+    }
+    /// The relay refused the token kept for this room: forget it.
+    pub fn token_refused(&self) -> bool {
+        self.token_refused
+    }
+    /// The relay's game, once welcomed.
+    pub fn game(&self) -> Option<&GameState> {
+        self.game.as_ref()
+    }
+    /// The board's state.
+    pub fn board(&self) -> &AppState {
+        &self.board
+    }
+    /// The connection's state.
+    pub fn connection(&self) -> Connection {
+        self.connection
+    }
+    /// What to say as an alert, with its count (each new one is said,
+    /// even when it repeats).
+    pub fn problem(&self) -> Option<(&Problem, u32)> {
+        self.problem.as_ref().map(|p| (p, self.said))
+    }
+    /// The resignation waits for its confirmation.
+    pub fn asking_resign(&self) -> bool {
+        self.asking_resign
+    }
+    /// A move shown, not yet confirmed by the relay.
+    pub fn pending(&self) -> Option<Move> {
+        self.pending
+    }
+
+    /// The messages queued after the `after`-th one, with their numbers.
+    pub fn outbox_after(&self, after: u32) -> impl Iterator<Item = &(u32, ClientMsg)> {
+        self.outbox.iter().filter(move |(n, _)| *n > after)
+    }
+
+    /// Counts the times the page must reconnect to take the whole state
+    /// again (a message out of step).
+    pub fn resyncs(&self) -> u32 {
+        self.resyncs
+    }
+
+    /// The number of the last message queued.
+    pub fn last_queued(&self) -> u32 {
+        self.sent_count
+    }
+
+    /// The side this page plays, if it plays.
+    pub fn side(&self) -> Option<Side> {
+        self.seat.and_then(Seat::side)
+    }
+
+    /// Where the room stands.
+    pub fn room_state(&self) -> RoomState {
+        let Some(game) = &self.game else {
+            return RoomState::Waiting;
+        };
+        if game.result.is_some() {
+            RoomState::Over
+        } else if (game.present.white && game.present.black) || !game.moves.is_empty() {
+            RoomState::Playing
+        } else {
+            RoomState::Waiting
+        }
+    }
+
+    /// Whether the opponent (of a player) has no connection to the room
+    /// while the game is on.
+    pub fn opponent_away(&self) -> bool {
+        match (&self.game, self.side()) {
+            (Some(game), Some(side)) => {
+                let present = match !side {
+                    Side::White => game.present.white,
+                    Side::Black => game.present.black,
+                };
+                !present && self.room_state() != RoomState::Waiting
+            }
+            _ => false,
+        }
+    }
+
+    /// The game's result and outcome, once it ended.
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.board.outcome()
+    }
+
+    /// Whether the board takes this player's moves now.
+    pub fn takes_moves(&self) -> bool {
+        self.connection == Connection::Open
+            && self.pending.is_none()
+            && self.room_state() == RoomState::Playing
+            && self.side().map(Color::from) == Some(self.board.position().turn())
+            && self.board.accepts_moves()
+    }
+
+    /// The clocks now: the relay's last values, the running side's run down
+    /// by the page's time since.
+    pub fn clocks(&self) -> Option<Clocks> {
+        let clocks = self.game.as_ref()?.clocks?;
+        if self.game.as_ref()?.result.is_some() {
+            return Some(clocks);
+        }
+        let elapsed = (self.now - self.clocks_at).max(0.0);
+        // Milliseconds of a page's clock fit a u64.
+        Some(clocks.after(elapsed as u64))
+    }
+
+    /// The pending offer of `kind` made by `by`.
+    fn offer(&self, kind: OfferKind, by: Side) -> bool {
+        self.game
+            .as_ref()
+            .is_some_and(|g| g.offers.contains(&Offer { kind, by }))
+    }
+
+    /// The opponent's offers waiting for this player's answer.
+    pub fn offers_to_me(&self) -> Vec<OfferKind> {
+        let Some(side) = self.side() else {
+            return Vec::new();
+        };
+        [OfferKind::Draw, OfferKind::Takeback, OfferKind::Rematch]
+            .into_iter()
+            .filter(|&kind| self.offer(kind, !side))
+            .collect()
+    }
+
+    /// This player's offers waiting for the opponent.
+    pub fn offers_by_me(&self) -> Vec<OfferKind> {
+        let Some(side) = self.side() else {
+            return Vec::new();
+        };
+        [OfferKind::Draw, OfferKind::Takeback, OfferKind::Rematch]
+            .into_iter()
+            .filter(|&kind| self.offer(kind, side))
+            .collect()
+    }
+
+    /// Whether this player may make an offer of `kind` now.
+    pub fn can_offer(&self, kind: OfferKind) -> bool {
+        let Some(side) = self.side() else {
+            return false;
+        };
+        if self.connection != Connection::Open || self.offer(kind, side) {
+            return false;
+        }
+        let state = self.room_state();
+        match kind {
+            OfferKind::Draw => state == RoomState::Playing,
+            OfferKind::Takeback => {
+                state == RoomState::Playing && self.moves_by(side) > 0 && self.pending.is_none()
+            }
+            OfferKind::Rematch => state == RoomState::Over,
+        }
+    }
+
+    /// How many moves `side` played in this game.
+    fn moves_by(&self, side: Side) -> usize {
+        let game = self.board.game();
+        (0..game.ply())
+            .filter(|&ply| {
+                game.position_at(ply)
+                    .is_some_and(|p| Side::from(p.turn()) == side)
+            })
+            .count()
+    }
+
+    /// Whether this player may resign now.
+    pub fn can_resign(&self) -> bool {
+        self.side().is_some()
+            && self.connection == Connection::Open
+            && self.room_state() == RoomState::Playing
+    }
+
+    /// Whether this player, to move, may claim a draw on the position.
+    pub fn can_claim(&self) -> bool {
+        self.takes_moves() && self.board.claimable_draw().is_some()
+    }
+
+    /// Whether this player, to move, has a move that a draw claim could be
+    /// announced with.
+    pub fn can_claim_with_move(&self) -> bool {
+        self.takes_moves() && self.board.can_claim_with_a_move()
+    }
+
+    /// Whether the next move is announced as a draw claim.
+    pub fn claim_next(&self) -> bool {
+        self.claim_next && self.can_claim_with_move()
+    }
+
+    // --- Changing -------------------------------------------------------------
+
+    fn say(&mut self, problem: Problem) {
+        self.problem = Some(problem);
+        self.said = self.said.wrapping_add(1);
+    }
+
+    fn send(&mut self, msg: ClientMsg) {
+        self.sent_count = self.sent_count.wrapping_add(1);
+        self.outbox.push((self.sent_count, msg));
+        if self.outbox.len() > OUTBOX_KEPT {
+            self.outbox.remove(0);
+        }
+    }
+
+    /// The board again from the relay's game and the pending move.
+    fn rebuild(&mut self) {
+        let orientation = match self.seat {
+            Some(Seat::Black) => Color::Black,
+            _ => Color::White,
+        };
+        let Some(state) = &self.game else {
+            self.board = fresh_board(Game::new(), self.lang, orientation);
+            return;
+        };
+        let (replayed, result) = (state.replay(), state.result);
+        let mut game = match replayed {
+            Ok(game) => game,
+            Err(_) => {
+                self.say(Problem::Unreadable);
+                Game::new()
+            }
+        };
+        if let Some(result) = result {
+            outcome_on(&mut game, result);
+        } else if let Some(mv) = self.pending {
+            if game.play(mv).is_err() {
+                self.pending = None;
+            }
+        }
+        self.board = fresh_board(game, self.lang, orientation);
+    }
+
+    /// Applies `action`.
+    pub fn apply(&mut self, action: OnlineAction) {
+        match action {
+            OnlineAction::SetControl(control) => self.control = control,
+            OnlineAction::SetColor(color) => self.color = color,
+            OnlineAction::Create => {
+                if self.room.is_none() && !self.creating && self.connection == Connection::Open {
+                    self.creating = true;
+                    let tc = self.control.map(|c| WireControl {
+                        base_s: c.base_s,
+                        inc_s: c.increment_s,
+                    });
+                    self.send(ClientMsg::Create {
+                        tc,
+                        color: self.color,
+                        fen: None,
+                    });
+                }
+            }
+            OnlineAction::Opened => {
+                self.connection = Connection::Open;
+                if let Some(room) = self.room.clone() {
+                    let token = self.token.clone();
+                    self.send(ClientMsg::Join { room, token });
+                } else {
+                    self.creating = false;
+                }
+            }
+            OnlineAction::Lost => {
+                self.connection = Connection::Lost;
+                // A move not confirmed is undone: the welcome on return
+                // says whether the relay had it.
+                self.pending = None;
+                self.asking_resign = false;
+                self.rebuild();
+            }
+            OnlineAction::Received(text, now) => {
+                self.now = now;
+                match roque_protocol::parse_server(&text) {
+                    Ok(msg) => self.receive(msg, now),
+                    Err(_) => self.say(Problem::Unreadable),
+                }
+            }
+            OnlineAction::Board(gesture) => self.gesture(gesture),
+            OnlineAction::Offer(kind) => {
+                if self.can_offer(kind) {
+                    self.send(ClientMsg::Offer { kind });
+                }
+            }
+            OnlineAction::Accept(kind) => {
+                if self.offers_to_me().contains(&kind) {
+                    self.send(ClientMsg::Accept { kind });
+                }
+            }
+            OnlineAction::Decline(kind) => {
+                if self.offers_to_me().contains(&kind) {
+                    self.send(ClientMsg::Decline { kind });
+                }
+            }
+            OnlineAction::AskResign(ask) => self.asking_resign = ask && self.can_resign(),
+            OnlineAction::Resign => {
+                if self.asking_resign && self.can_resign() {
+                    self.send(ClientMsg::Resign {});
+                }
+                self.asking_resign = false;
+            }
+            OnlineAction::Claim => {
+                if self.can_claim() {
+                    self.send(ClientMsg::Claim { uci: None });
+                }
+            }
+            OnlineAction::ClaimWithNextMove(on) => self.claim_next = on,
+            OnlineAction::Tick(now) => self.now = now,
+            OnlineAction::SetLang(lang) => {
+                self.lang = lang;
+                self.rebuild();
+            }
+            OnlineAction::Dismiss => self.problem = None,
+        }
+    }
+
+    fn gesture(&mut self, gesture: HandAction) {
+        if !self.takes_moves() {
+            if matches!(gesture, HandAction::Deselect | HandAction::CancelPromotion) {
+                self.board.apply(Action::Hand(gesture));
+            }
+            return;
+        }
+        let before = self.board.game().ply();
+        let claim = self.claim_next();
+        let mut board = self.board.clone();
+        board.apply(Action::ClearNotice);
+        board.apply(Action::Hand(gesture));
+        if board.game().ply() > before {
+            if let Some(mv) = board.last_move() {
+                self.pending = Some(mv);
+                let msg = if claim {
+                    ClientMsg::Claim { uci: Some(Uci(mv)) }
+                } else {
+                    ClientMsg::Move {
+                        ply: u32::try_from(before).unwrap_or(u32::MAX),
+                        uci: Uci(mv),
+                    }
+                };
+                self.claim_next = false;
+                self.send(msg);
+            }
+        }
+        self.board = board;
+    }
+
+    fn receive(&mut self, msg: ServerMsg, now: f64) {
+        match msg {
+            ServerMsg::Welcome {
+                room,
+                seat,
+                token,
+                state,
+            } => {
+                if token.is_some() {
+                    self.token = token;
+                }
+                self.room = Some(room.clone());
+                self.route = Route::Room(room);
+                self.seat = Some(seat);
+                self.creating = false;
+                self.game = Some(state);
+                self.clocks_at = now;
+                self.pending = None;
+                self.asking_resign = false;
+                if matches!(self.problem, Some(Problem::Refused(_))) {
+                    self.problem = None;
+                }
+                self.rebuild();
+            }
+            ServerMsg::Moved { ply, uci, clocks } => {
+                let Some(game) = &mut self.game else {
+                    return;
+                };
+                if usize::try_from(ply).ok() != Some(game.moves.len()) {
+                    // Out of step: the whole state again.
+                    self.resync();
+                    return;
+                }
+                game.moves.push(uci);
+                game.clocks = clocks;
+                // A move withdraws the pending draw and takeback offers.
+                game.offers.retain(|o| o.kind == OfferKind::Rematch);
+                self.clocks_at = now;
+                self.pending = None;
+                self.rebuild();
+            }
+            ServerMsg::Offered(offer) => {
+                if let Some(game) = &mut self.game {
+                    if !game.offers.contains(&offer) {
+                        game.offers.push(offer);
+                    }
+                }
+            }
+            ServerMsg::Declined(offer) => {
+                if let Some(game) = &mut self.game {
+                    game.offers.retain(|o| *o != offer);
+                }
+            }
+            ServerMsg::TookBack { ply, clocks } => {
+                if let Some(game) = &mut self.game {
+                    let ply = usize::try_from(ply).unwrap_or(usize::MAX);
+                    game.moves.truncate(ply);
+                    game.clocks = clocks;
+                    game.offers.retain(|o| o.kind != OfferKind::Takeback);
+                }
+                self.clocks_at = now;
+                self.pending = None;
+                self.rebuild();
+            }
+            ServerMsg::Ended { result, clocks } => {
+                if let Some(game) = &mut self.game {
+                    game.result = Some(result);
+                    game.clocks = clocks;
+                    game.offers.clear();
+                }
+                self.clocks_at = now;
+                self.pending = None;
+                self.asking_resign = false;
+                self.rebuild();
+            }
+            ServerMsg::Presence { side, present } => {
+                if let Some(game) = &mut self.game {
+                    match side {
+                        Side::White => game.present.white = present,
+                        Side::Black => game.present.black = present,
+                    }
+                }
+            }
+            ServerMsg::Error { code, .. } => {
+                if code == ErrorCode::StaleToken {
+                    // Not this room's seat (another room's, or forgotten by
+                    // the relay): forget it, the page says so.
+                    self.token = None;
+                    self.token_refused = true;
+                }
+                if matches!(code, ErrorCode::UnknownRoom | ErrorCode::StaleToken) {
+                    self.creating = false;
+                }
+                if self.pending.take().is_some() {
+                    self.rebuild();
+                }
+                self.say(Problem::Refused(code));
+            }
+            ServerMsg::Ping { n } => self.send(ClientMsg::Pong { n }),
+            ServerMsg::Pong { .. } => {}
+        }
+    }
+
+    /// Asks the relay for the whole state again: the page reconnects (a
+    /// connection joins once).
+    fn resync(&mut self) {
+        self.resyncs = self.resyncs.wrapping_add(1);
+        self.connection = Connection::Lost;
+        self.pending = None;
+        self.rebuild();
+    }
+
+    /// The result of the game, once it ended.
+    pub fn result(&self) -> Option<GameResult> {
+        self.game.as_ref()?.result
+    }
+
+    /// The reason code of the result, once the game ended.
+    pub fn result_code(&self) -> Option<&'static str> {
+        self.result().map(|r| EndReason::code(r.reason))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use roque_protocol::{Fen, Present};
+    use roque_rules::Square;
+
+    const ROOM: &str = "0123456789abcdef0123456789abcdef";
+    const TOKEN: &str = "fedcba9876543210fedcba9876543210";
+
+    fn room() -> RoomId {
+        RoomId::parse(ROOM).expect("a room id")
+    }
+
+    fn state(moves: &[&str], both: bool) -> GameState {
+        GameState {
+            game: 1,
+            start_fen: Fen::of(Game::new().position()),
+            moves: moves
+                .iter()
+                .map(|m| Uci(m.parse().expect("a move")))
+                .collect(),
+            tc: Some(WireControl {
+                base_s: 300,
+                inc_s: 0,
+            }),
+            clocks: Some(Clocks {
+                white_ms: 300_000,
+                black_ms: 300_000,
+                running: None,
+            }),
+            offers: Vec::new(),
+            result: None,
+            present: Present {
+                white: true,
+                black: both,
+            },
+        }
+    }
+
+    fn welcome(seat: Seat, state: GameState) -> String {
+        ServerMsg::Welcome {
+            room: room(),
+            seat,
+            token: Some(Token::parse(TOKEN).expect("a token")),
+            state,
+        }
+        .to_text()
+    }
+
+    fn receive(s: &mut OnlineState, msg: ServerMsg) {
+        s.apply(OnlineAction::Received(msg.to_text(), 1000.0));
+    }
+
+    fn joined(seat: Seat, moves: &[&str]) -> OnlineState {
+        let mut s = OnlineState::new(Route::Room(room()), None, Lang::Fr);
+        s.apply(OnlineAction::Opened);
+        s.apply(OnlineAction::Received(
+            welcome(seat, state(moves, true)),
+            0.0,
+        ));
+        s
+    }
+
+    fn play(s: &mut OnlineState, from: Square, to: Square) {
+        s.apply(OnlineAction::Board(HandAction::Press(from)));
+        s.apply(OnlineAction::Board(HandAction::Drop { from, to }));
+    }
+
+    fn last_sent(s: &OnlineState) -> Option<ClientMsg> {
+        s.outbox.last().map(|(_, m)| m.clone())
+    }
+
+    #[test]
+    fn routes_read_room_links() {
+        assert_eq!(Route::from_param(None), Route::Create);
+        assert_eq!(Route::from_param(Some(" ")), Route::Create);
+        assert_eq!(Route::from_param(Some(ROOM)), Route::Room(room()));
+        let bad = Route::from_param(Some(&"<script>".repeat(20)));
+        assert!(matches!(bad, Route::Bad(ref s) if s.chars().count() == SHOWN_CHARS));
+        let s = OnlineState::new(bad, None, Lang::En);
+        assert!(matches!(s.problem(), Some((Problem::BadLink(_), _))));
+    }
+
+    #[test]
+    fn create_then_welcome_gives_the_room_and_token() {
+        let mut s = OnlineState::new(Route::Create, None, Lang::Fr);
+        s.apply(OnlineAction::Create);
+        assert!(s.outbox.is_empty(), "nothing sent before the socket opens");
+        s.apply(OnlineAction::Opened);
+        s.apply(OnlineAction::SetColor(ColorChoice::Black));
+        s.apply(OnlineAction::Create);
+        assert!(matches!(
+            last_sent(&s),
+            Some(ClientMsg::Create {
+                color: ColorChoice::Black,
+                tc: Some(WireControl {
+                    base_s: 300,
+                    inc_s: 0
+                }),
+                ..
+            })
+        ));
+        s.apply(OnlineAction::Create);
+        assert_eq!(s.last_queued(), 1, "one room at a time");
+        s.apply(OnlineAction::Received(
+            welcome(Seat::Black, state(&[], false)),
+            0.0,
+        ));
+        assert_eq!(s.room(), Some(&room()));
+        assert_eq!(s.token().map(Token::as_str), Some(TOKEN));
+        assert_eq!(s.room_state(), RoomState::Waiting);
+        assert_eq!(s.board().orientation(), Color::Black);
+        // A reconnection joins with the token.
+        s.apply(OnlineAction::Lost);
+        s.apply(OnlineAction::Opened);
+        assert!(matches!(
+            last_sent(&s),
+            Some(ClientMsg::Join { token: Some(_), .. })
+        ));
+    }
+
+    #[test]
+    fn a_move_is_shown_at_once_and_confirmed() {
+        let mut s = joined(Seat::White, &[]);
+        assert_eq!(s.room_state(), RoomState::Playing);
+        assert!(s.takes_moves());
+        play(&mut s, Square::E2, Square::E4);
+        assert_eq!(s.board().game().ply(), 1);
+        assert!(s.pending().is_some());
+        assert!(matches!(
+            last_sent(&s),
+            Some(ClientMsg::Move { ply: 0, .. })
+        ));
+        assert!(!s.takes_moves(), "one move at a time");
+        receive(
+            &mut s,
+            ServerMsg::Moved {
+                ply: 0,
+                uci: Uci("e2e4".parse().expect("a move")),
+                clocks: None,
+            },
+        );
+        assert_eq!(s.pending(), None);
+        assert_eq!(s.board().game().ply(), 1);
+        assert!(!s.takes_moves(), "Black's turn");
+    }
+
+    #[test]
+    fn a_refused_move_is_undone_and_said() {
+        let mut s = joined(Seat::White, &[]);
+        play(&mut s, Square::E2, Square::E4);
+        receive(
+            &mut s,
+            ServerMsg::error(ErrorCode::OutOfTurn, "not your turn"),
+        );
+        assert_eq!(s.board().game().ply(), 0);
+        assert_eq!(s.pending(), None);
+        assert!(matches!(
+            s.problem(),
+            Some((Problem::Refused(ErrorCode::OutOfTurn), _))
+        ));
+        assert!(s.takes_moves());
+    }
+
+    #[test]
+    fn illegal_and_out_of_turn_moves_are_not_sent() {
+        let mut s = joined(Seat::Black, &[]);
+        play(&mut s, Square::E7, Square::E5);
+        assert_eq!(s.last_queued(), 1, "only the join");
+        let mut s = joined(Seat::White, &[]);
+        play(&mut s, Square::E2, Square::E5);
+        assert_eq!(s.last_queued(), 1);
+        let mut spectator = joined(Seat::Spectator, &[]);
+        play(&mut spectator, Square::E2, Square::E4);
+        assert_eq!(spectator.board().game().ply(), 0);
+    }
+
+    #[test]
+    fn opponents_moves_and_presence() {
+        let mut s = joined(Seat::Black, &[]);
+        receive(
+            &mut s,
+            ServerMsg::Moved {
+                ply: 0,
+                uci: Uci("d2d4".parse().expect("a move")),
+                clocks: Some(Clocks {
+                    white_ms: 300_000,
+                    black_ms: 300_000,
+                    running: Some(Side::Black),
+                }),
+            },
+        );
+        assert!(s.takes_moves());
+        s.apply(OnlineAction::Tick(3_500.0));
+        assert_eq!(s.clocks().map(|c| c.black_ms), Some(297_500));
+        receive(
+            &mut s,
+            ServerMsg::Presence {
+                side: Side::White,
+                present: false,
+            },
+        );
+        assert!(s.opponent_away());
+        // A move out of step asks for the whole state again.
+        receive(
+            &mut s,
+            ServerMsg::Moved {
+                ply: 5,
+                uci: Uci("e7e5".parse().expect("a move")),
+                clocks: None,
+            },
+        );
+        assert_eq!(s.connection(), Connection::Lost);
+    }
+
+    #[test]
+    fn offers_answers_and_the_end() {
+        let mut s = joined(Seat::White, &["e2e4", "e7e5"]);
+        assert!(s.can_offer(OfferKind::Draw));
+        assert!(s.can_offer(OfferKind::Takeback));
+        assert!(!s.can_offer(OfferKind::Rematch));
+        s.apply(OnlineAction::Offer(OfferKind::Draw));
+        receive(
+            &mut s,
+            ServerMsg::Offered(Offer {
+                kind: OfferKind::Draw,
+                by: Side::White,
+            }),
+        );
+        assert_eq!(s.offers_by_me(), vec![OfferKind::Draw]);
+        receive(
+            &mut s,
+            ServerMsg::Offered(Offer {
+                kind: OfferKind::Takeback,
+                by: Side::Black,
+            }),
+        );
+        assert_eq!(s.offers_to_me(), vec![OfferKind::Takeback]);
+        s.apply(OnlineAction::Accept(OfferKind::Takeback));
+        assert!(matches!(
+            last_sent(&s),
+            Some(ClientMsg::Accept {
+                kind: OfferKind::Takeback
+            })
+        ));
+        receive(
+            &mut s,
+            ServerMsg::TookBack {
+                ply: 1,
+                clocks: None,
+            },
+        );
+        assert_eq!(s.board().game().ply(), 1);
+        s.apply(OnlineAction::Resign);
+        assert!(
+            !matches!(last_sent(&s), Some(ClientMsg::Resign {})),
+            "confirmed first"
+        );
+        s.apply(OnlineAction::AskResign(true));
+        s.apply(OnlineAction::Resign);
+        assert!(matches!(last_sent(&s), Some(ClientMsg::Resign {})));
+        receive(
+            &mut s,
+            ServerMsg::Ended {
+                result: GameResult {
+                    reason: EndReason::parse("resignation").expect("a code"),
+                    winner: Some(Side::Black),
+                },
+                clocks: None,
+            },
+        );
+        assert_eq!(s.room_state(), RoomState::Over);
+        assert_eq!(
+            s.outcome(),
+            Some(Outcome::Decisive {
+                winner: Color::Black,
+                reason: WinReason::Resignation
+            })
+        );
+        assert!(s.can_offer(OfferKind::Rematch));
+        assert!(!s.takes_moves());
+    }
+
+    #[test]
+    fn results_become_outcomes() {
+        let mut game = Game::new();
+        let result = GameResult {
+            reason: EndReason::parse("agreement").expect("a code"),
+            winner: None,
+        };
+        assert_eq!(
+            outcome_on(&mut game, result),
+            Some(Outcome::Draw(DrawReason::Agreement))
+        );
+        let claim = GameResult {
+            reason: EndReason::parse("threefoldRepetition").expect("a code"),
+            winner: None,
+        };
+        assert_eq!(
+            outcome_on(&mut Game::new(), claim),
+            Some(Outcome::Draw(DrawReason::ThreefoldRepetition))
+        );
+    }
+
+    #[test]
+    fn a_claim_announced_with_the_next_move() {
+        // The knights out and back twice: Black's Ng8 would bring the
+        // start position a third time.
+        let line = ["g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1"];
+        let mut s = joined(Seat::Black, &line);
+        assert!(!s.can_claim(), "not on the position as it stands");
+        assert!(s.can_claim_with_move());
+        s.apply(OnlineAction::ClaimWithNextMove(true));
+        assert!(s.claim_next());
+        play(&mut s, Square::F6, Square::G8);
+        assert!(matches!(
+            last_sent(&s),
+            Some(ClientMsg::Claim { uci: Some(_) })
+        ));
+        assert!(!s.claim_next());
+        // Without the announcement, a plain move.
+        let mut s = joined(Seat::Black, &line);
+        play(&mut s, Square::F6, Square::G8);
+        assert!(matches!(
+            last_sent(&s),
+            Some(ClientMsg::Move { ply: 7, .. })
+        ));
+    }
+
+    #[test]
+    fn a_stale_token_is_forgotten() {
+        let token = Token::parse(TOKEN).ok();
+        let mut s = OnlineState::new(Route::Room(room()), token, Lang::En);
+        s.apply(OnlineAction::Opened);
+        assert!(matches!(
+            last_sent(&s),
+            Some(ClientMsg::Join { token: Some(_), .. })
+        ));
+        receive(
+            &mut s,
+            ServerMsg::error(ErrorCode::StaleToken, "no such seat"),
+        );
+        assert!(s.token().is_none() && s.token_refused());
+        assert!(matches!(
+            s.problem(),
+            Some((Problem::Refused(ErrorCode::StaleToken), _))
+        ));
+        assert_eq!(s.seat(), None);
+    }
+
+    #[test]
+    fn garbage_from_the_relay_is_said_not_panicked() {
+        let mut s = joined(Seat::White, &[]);
+        for text in ["", "{", "\u{0}", r#"{"t":"moved"}"#, &"x".repeat(100_000)] {
+            s.apply(OnlineAction::Received(text.to_string(), 0.0));
+            assert!(matches!(s.problem(), Some((Problem::Unreadable, _))));
+        }
+        receive(&mut s, ServerMsg::Ping { n: 7 });
+        assert!(matches!(last_sent(&s), Some(ClientMsg::Pong { n: 7 })));
+    }
+}

@@ -1,0 +1,140 @@
+//! The form that creates a room (time control, colour, the button), and,
+//! once the room is open, its link to send: as a link, « Copier le lien »,
+//! the system's share sheet where there is one, and a QR code.
+
+use roque_protocol::ColorChoice;
+use yew::prelude::*;
+
+use crate::browser::clipboard;
+use crate::model::clock::TimeControl;
+use crate::model::qr;
+use crate::state::online::{Connection, OnlineAction};
+use crate::views::online::handle::{room_link, OnlineHandle};
+use crate::views::segment::segment;
+use crate::words;
+
+fn send(state: &OnlineHandle, action: OnlineAction) -> Callback<MouseEvent> {
+    let state = state.clone();
+    Callback::from(move |_: MouseEvent| state.dispatch(action.clone()))
+}
+
+/// The form that creates a room.
+pub fn setup_view(state: &OnlineHandle) -> Html {
+    let online = &state.0;
+    let lang = online.lang();
+    let texts = words::online::texts(lang);
+    let control = online.control();
+    let controls = TimeControl::PRESETS
+        .into_iter()
+        .map(Some)
+        .chain([None])
+        .map(|choice| {
+            let label = match choice {
+                Some(c) => words::ui::time_control(c, lang),
+                None => texts.untimed.to_string(),
+            };
+            let value = choice.map_or("none".to_string(), |c| {
+                format!("{}+{}", c.base_s, c.increment_s)
+            });
+            segment(
+                label,
+                control == choice,
+                ("control", value),
+                send(state, OnlineAction::SetControl(choice)),
+                None,
+            )
+        });
+    let colors = [
+        (ColorChoice::White, texts.white, "white"),
+        (ColorChoice::Black, texts.black, "black"),
+        (ColorChoice::Random, texts.random, "random"),
+    ]
+    .into_iter()
+    .map(|(choice, label, value)| {
+        segment(
+            label,
+            online.color() == choice,
+            ("color", value),
+            send(state, OnlineAction::SetColor(choice)),
+            None,
+        )
+    });
+    let ready = online.connection() == Connection::Open && !online.creating();
+    html! {
+        <section class="online-setup panel-card" data-online="setup">
+            <p class="online-intro">{ texts.intro }</p>
+            <div class="segments" role="group" aria-label={texts.time_control}>
+                <p class="segments-label">{ texts.time_control }</p>
+                { for controls }
+            </div>
+            <div class="segments" role="group" aria-label={texts.color}>
+                <p class="segments-label">{ texts.color }</p>
+                { for colors }
+            </div>
+            <button type="button" class="button primary" data-action="create-room" disabled={!ready} onclick={send(state, OnlineAction::Create)}>
+                { if online.creating() { texts.creating } else { texts.create } }
+            </button>
+        </section>
+    }
+}
+
+/// What the link's copy button said.
+#[derive(Properties, PartialEq)]
+pub struct RoomLinkProps {
+    /// The link.
+    pub link: AttrValue,
+    /// The language.
+    pub lang: roque_rules::Lang,
+}
+
+/// The room's link to send: the link, copy, share, and its QR code.
+#[component]
+pub fn RoomLink(props: &RoomLinkProps) -> Html {
+    let copied = use_state(|| None::<bool>);
+    let texts = words::online::texts(props.lang);
+    let on_copy = {
+        let (copied, link) = (copied.clone(), props.link.to_string());
+        Callback::from(move |_: MouseEvent| {
+            let copied = copied.clone();
+            clipboard::copy(link.clone(), move |ok| copied.set(Some(ok)));
+        })
+    };
+    let on_share = {
+        let link = props.link.to_string();
+        let title = texts.play_online;
+        Callback::from(move |_: MouseEvent| clipboard::share(&link, title))
+    };
+    let code = use_memo(props.link.clone(), |link| qr::svg_path(link));
+    html! {
+        <section class="online-link panel-card" data-online="link">
+            <p>{ texts.send_link }</p>
+            <p><a href={props.link.clone()} data-room-link="" class="room-link">{ props.link.clone() }</a></p>
+            <div class="online-actions">
+                <button type="button" class="button" data-action="copy-room-link" onclick={on_copy}>{ texts.copy_link }</button>
+                if clipboard::can_share() {
+                    <button type="button" class="button" data-action="share-room-link" onclick={on_share}>{ texts.share }</button>
+                }
+            </div>
+            <p class="online-copied" role="status">
+                { match *copied { Some(true) => texts.copied, Some(false) => texts.copy_failed, None => "" } }
+            </p>
+            if let Some((side, path)) = (*code).clone() {
+                <svg class="room-qr" data-room-qr="" role="img" aria-label={texts.qr} viewBox={format!("0 0 {side} {side}")} width="176" height="176" shape-rendering="crispEdges">
+                    <rect width={side.to_string()} height={side.to_string()} fill="#fff" />
+                    <path d={path} fill="#000" />
+                </svg>
+            }
+        </section>
+    }
+}
+
+/// The link to send for the page's room, shown while the friend has not
+/// come.
+pub fn link_view(state: &OnlineHandle) -> Html {
+    let online = &state.0;
+    let Some(room) = online.room() else {
+        return Html::default();
+    };
+    let link = room_link(room.as_str(), online.lang());
+    html! { <RoomLink link={AttrValue::from(link)} lang={online.lang()} /> }
+}

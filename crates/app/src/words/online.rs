@@ -1,0 +1,303 @@
+//! The online page's words (« Jouer en ligne »), in French and English side
+//! by side. How a game ended is the app's own sentence
+//! ([`crate::words::ui::outcome_message`]); the time controls are said as
+//! in the app's settings ([`crate::words::ui::time_control`]).
+
+use roque_protocol::{ErrorCode, OfferKind, Seat};
+use roque_rules::{Color, Lang};
+
+use crate::state::online::{Connection, Problem};
+
+/// The online page's fixed labels in one language (the link back to the
+/// game is the course's, [`crate::words::learn::LearnTexts::back_to_game`]).
+#[derive(Debug, PartialEq, Eq)]
+pub struct OnlineTexts {
+    /// The page's heading and title, and the app's entry.
+    pub play_online: &'static str,
+    /// Under the heading: what the page does.
+    pub intro: &'static str,
+    /// The time control's group.
+    pub time_control: &'static str,
+    /// No clock.
+    pub untimed: &'static str,
+    /// The colour's group.
+    pub color: &'static str,
+    /// White, for the creator.
+    pub white: &'static str,
+    /// Black, for the creator.
+    pub black: &'static str,
+    /// Drawn at random.
+    pub random: &'static str,
+    /// The button that opens a room.
+    pub create: &'static str,
+    /// While the relay opens it.
+    pub creating: &'static str,
+    /// Above the room's link.
+    pub send_link: &'static str,
+    /// Copy the link.
+    pub copy_link: &'static str,
+    /// Copied.
+    pub copied: &'static str,
+    /// Copying failed: select it by hand.
+    pub copy_failed: &'static str,
+    /// The system share sheet.
+    pub share: &'static str,
+    /// The QR code's accessible name.
+    pub qr: &'static str,
+    /// The friend has not come yet.
+    pub waiting: &'static str,
+    /// The opponent lost their connection.
+    pub opponent_away: &'static str,
+    /// Offer a draw.
+    pub offer_draw: &'static str,
+    /// Ask to take back.
+    pub offer_takeback: &'static str,
+    /// Ask for a rematch.
+    pub offer_rematch: &'static str,
+    /// Accept.
+    pub accept: &'static str,
+    /// Decline.
+    pub decline: &'static str,
+    /// Resign.
+    pub resign: &'static str,
+    /// Asks to confirm the resignation.
+    pub resign_confirm: &'static str,
+    /// Confirms.
+    pub resign_yes: &'static str,
+    /// Thinks better of it.
+    pub resign_no: &'static str,
+    /// The spectator's notice: the board is read-only.
+    pub spectating: &'static str,
+    /// A new room, from a failed link.
+    pub new_room: &'static str,
+    /// The alert's dismiss button.
+    pub dismiss: &'static str,
+    /// The clocks' group name.
+    pub clocks: &'static str,
+    /// The offers' group name.
+    pub actions: &'static str,
+}
+
+const FR: OnlineTexts = OnlineTexts {
+    play_online: ENTRY_FR,
+    intro: "Créez une partie, envoyez le lien à votre adversaire : il ou elle joue depuis son appareil.",
+    time_control: "Cadence",
+    untimed: "Sans pendule",
+    color: "Votre couleur",
+    white: "Blancs",
+    black: "Noirs",
+    random: "Au hasard",
+    create: "Créer la partie",
+    creating: "Création de la partie…",
+    send_link: "Envoyez ce lien à votre adversaire :",
+    copy_link: "Copier le lien",
+    copied: "Lien copié.",
+    copy_failed: "La copie n'a pas marché : sélectionnez le lien pour le copier.",
+    share: "Partager",
+    qr: "Code QR du lien",
+    waiting: "En attente de votre adversaire…",
+    opponent_away: "Votre adversaire s'est déconnecté.",
+    offer_draw: "Proposer la nulle",
+    offer_takeback: "Demander à reprendre le coup",
+    offer_rematch: "Proposer une revanche",
+    accept: "Accepter",
+    decline: "Refuser",
+    resign: "Abandonner",
+    resign_confirm: "Abandonner la partie ?",
+    resign_yes: "Oui, abandonner",
+    resign_no: "Non, continuer",
+    spectating: "Vous regardez la partie : l'échiquier est en lecture seule.",
+    new_room: "Créer une nouvelle partie",
+    dismiss: "Fermer",
+    clocks: "Pendules",
+    actions: "Actions",
+};
+
+const EN: OnlineTexts = OnlineTexts {
+    play_online: ENTRY_EN,
+    intro: "Create a game and send the link to your opponent: they play from their own device.",
+    time_control: "Time control",
+    untimed: "No clock",
+    color: "Your colour",
+    white: "White",
+    black: "Black",
+    random: "Random",
+    create: "Create the game",
+    creating: "Creating the game…",
+    send_link: "Send this link to your opponent:",
+    copy_link: "Copy the link",
+    copied: "Link copied.",
+    copy_failed: "Copying did not work: select the link to copy it.",
+    share: "Share",
+    qr: "QR code of the link",
+    waiting: "Waiting for your opponent…",
+    opponent_away: "Your opponent disconnected.",
+    offer_draw: "Offer a draw",
+    offer_takeback: "Ask to take back",
+    offer_rematch: "Offer a rematch",
+    accept: "Accept",
+    decline: "Decline",
+    resign: "Resign",
+    resign_confirm: "Resign the game?",
+    resign_yes: "Yes, resign",
+    resign_no: "No, play on",
+    spectating: "You are watching the game: the board is read-only.",
+    new_room: "Create a new game",
+    dismiss: "Close",
+    clocks: "Clocks",
+    actions: "Actions",
+};
+
+/// The online page's labels in `lang`.
+pub fn texts(lang: Lang) -> &'static OnlineTexts {
+    match lang {
+        Lang::Fr => &FR,
+        Lang::En => &EN,
+    }
+}
+
+/// The game page's entry to online play (only these words go into the
+/// app's wasm, not the page's).
+pub fn entry(lang: Lang) -> &'static str {
+    match lang {
+        Lang::Fr => ENTRY_FR,
+        Lang::En => ENTRY_EN,
+    }
+}
+
+const ENTRY_FR: &str = "Jouer en ligne";
+const ENTRY_EN: &str = "Play online";
+
+/// What the page says about its connection, if anything.
+pub fn connection(connection: Connection, lang: Lang) -> Option<&'static str> {
+    match (connection, lang) {
+        (Connection::Open, _) => None,
+        (Connection::Connecting, Lang::Fr) => Some("Connexion au serveur…"),
+        (Connection::Connecting, Lang::En) => Some("Connecting to the server…"),
+        (Connection::Lost, Lang::Fr) => {
+            Some("Connexion perdue : nouvelle tentative en cours. Rien n'est perdu.")
+        }
+        (Connection::Lost, Lang::En) => Some("Connection lost: trying again. Nothing is lost."),
+    }
+}
+
+/// Where this page sits: « Vous jouez les Blancs », « Vous regardez ».
+pub fn seat(seat: Seat, lang: Lang) -> String {
+    match (seat.side(), lang) {
+        (Some(side), Lang::Fr) => format!("Vous jouez les {}.", Color::from(side).plate_name(lang)),
+        (Some(side), Lang::En) => format!("You play {}.", Color::from(side).plate_name(lang)),
+        (None, _) => texts(lang).spectating.to_string(),
+    }
+}
+
+/// An offer of the opponent's, waiting for an answer.
+pub fn offered(kind: OfferKind, lang: Lang) -> &'static str {
+    match (kind, lang) {
+        (OfferKind::Draw, Lang::Fr) => "Votre adversaire propose la nulle.",
+        (OfferKind::Draw, Lang::En) => "Your opponent offers a draw.",
+        (OfferKind::Takeback, Lang::Fr) => "Votre adversaire demande à reprendre son coup.",
+        (OfferKind::Takeback, Lang::En) => "Your opponent asks to take back their move.",
+        (OfferKind::Rematch, Lang::Fr) => "Votre adversaire propose une revanche.",
+        (OfferKind::Rematch, Lang::En) => "Your opponent offers a rematch.",
+    }
+}
+
+/// An offer of this player's, waiting for the opponent.
+pub fn offer_sent(kind: OfferKind, lang: Lang) -> &'static str {
+    match (kind, lang) {
+        (OfferKind::Draw, Lang::Fr) => "Nulle proposée : en attente de la réponse.",
+        (OfferKind::Draw, Lang::En) => "Draw offered: waiting for the answer.",
+        (OfferKind::Takeback, Lang::Fr) => "Reprise demandée : en attente de la réponse.",
+        (OfferKind::Takeback, Lang::En) => "Takeback asked: waiting for the answer.",
+        (OfferKind::Rematch, Lang::Fr) => "Revanche proposée : en attente de la réponse.",
+        (OfferKind::Rematch, Lang::En) => "Rematch offered: waiting for the answer.",
+    }
+}
+
+/// What the page says about a problem: the relay's refusal, a bad link.
+pub fn problem(problem: &Problem, lang: Lang) -> String {
+    match problem {
+        Problem::BadLink(given) => match lang {
+            Lang::Fr => format!("« {given} » n'est pas un lien de partie en ligne."),
+            Lang::En => format!("“{given}” is not a link to an online game."),
+        },
+        Problem::Unreadable => match lang {
+            Lang::Fr => "Le serveur a envoyé un message illisible : rechargez la page.".into(),
+            Lang::En => "The server sent a message this page cannot read: reload the page.".into(),
+        },
+        Problem::Refused(code) => refused(*code, lang).to_string(),
+    }
+}
+
+/// The relay's refusal, in words.
+pub fn refused(code: ErrorCode, lang: Lang) -> &'static str {
+    let fr = lang == Lang::Fr;
+    match code {
+        ErrorCode::UnknownRoom if fr => "Cette partie n'existe pas ou a expiré.",
+        ErrorCode::UnknownRoom => "This game does not exist or has expired.",
+        ErrorCode::StaleToken if fr => {
+            "Votre place dans cette partie n'est plus reconnue : vous pouvez la regarder en rechargeant la page."
+        }
+        ErrorCode::StaleToken => {
+            "Your seat in this game is no longer recognised: reload the page to watch it."
+        }
+        ErrorCode::RoomFull if fr => "Cette partie a déjà trop de spectateurs.",
+        ErrorCode::RoomFull => "This game has too many spectators already.",
+        ErrorCode::Spectator if fr => "Vous regardez la partie : vous ne pouvez pas jouer.",
+        ErrorCode::Spectator => "You are watching the game: you cannot play.",
+        ErrorCode::IllegalMove if fr => "Le serveur a refusé ce coup : il n'est pas légal.",
+        ErrorCode::IllegalMove => "The server refused this move: it is not legal.",
+        ErrorCode::OutOfTurn if fr => "Ce n'est pas votre tour : le coup est refusé.",
+        ErrorCode::OutOfTurn => "It is not your turn: the move is refused.",
+        ErrorCode::StalePly if fr => "Ce coup arrive trop tard : la partie a changé entre-temps.",
+        ErrorCode::StalePly => "This move came too late: the game changed meanwhile.",
+        ErrorCode::GameOver if fr => "La partie est terminée.",
+        ErrorCode::GameOver => "The game is over.",
+        ErrorCode::GameNotOver if fr => "La partie n'est pas terminée.",
+        ErrorCode::GameNotOver => "The game is not over.",
+        ErrorCode::NoOffer if fr => "Il n'y a pas de proposition à laquelle répondre.",
+        ErrorCode::NoOffer => "There is no offer to answer.",
+        ErrorCode::NotClaimable if fr => "La nulle ne peut pas être réclamée : la partie continue.",
+        ErrorCode::NotClaimable => "The draw cannot be claimed: the game goes on.",
+        ErrorCode::RateLimited if fr => "Trop de messages à la fois : ralentissez.",
+        ErrorCode::RateLimited => "Too many messages at once: slow down.",
+        ErrorCode::TooBig | ErrorCode::Malformed if fr => {
+            "Le serveur n'a pas compris le message de cette page."
+        }
+        ErrorCode::TooBig | ErrorCode::Malformed => "The server did not understand this page's message.",
+        ErrorCode::AlreadyJoined | ErrorCode::NotJoined if fr => {
+            "La page et le serveur ne sont plus d'accord : rechargez la page."
+        }
+        ErrorCode::AlreadyJoined | ErrorCode::NotJoined => {
+            "The page and the server disagree: reload the page."
+        }
+        ErrorCode::Internal if fr => "Le serveur a eu un problème : réessayez.",
+        ErrorCode::Internal => "The server had a problem: try again.",
+    }
+}
+
+/// The one-file build's answer to `?online`: online play needs the app
+/// served by its relay.
+pub fn needs_server(lang: Lang) -> &'static str {
+    match lang {
+        Lang::Fr => "Le jeu en ligne a besoin de l'application servie par roque-relay : ce fichier seul ne peut pas jouer en ligne.",
+        Lang::En => "Online play needs the app served by roque-relay: this single file cannot play online.",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_refusal_is_said_in_both_languages() {
+        for code in [
+            ErrorCode::UnknownRoom,
+            ErrorCode::OutOfTurn,
+            ErrorCode::Internal,
+        ] {
+            assert_ne!(refused(code, Lang::Fr), refused(code, Lang::En));
+        }
+        assert!(seat(Seat::Black, Lang::Fr).contains("Noirs"));
+    }
+}

@@ -1,0 +1,380 @@
+// Online play (issue #15): the spec starts roque-relay itself (built by
+// `cargo build --release -p roque-relay`, the Makefile's e2e prerequisite)
+// on a free port with a temporary database, serving dist/, and drives two
+// browser contexts — two players on two devices — and a third, a
+// spectator. A relay restart kills the process and starts it again on the
+// same port and database; the Redis test starts Debian's redis-server on a
+// free port in a temporary directory and two relays sharing it.
+//
+// Chromium logs a console error for every socket that cannot connect (a
+// relay stopped on purpose), so these tests fail on page errors (a panic)
+// only, not on console errors.
+import { test as base, expect } from '@playwright/test';
+import { expectNoAxeViolations } from './helpers.mjs';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve, dirname } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createInterface } from 'node:readline';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const RELAY = join(root, 'target/release/roque-relay');
+const DIST = join(root, 'dist');
+
+const test = base.extend({
+  page: async ({ page }, use) => {
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await use(page);
+    expect(errors, 'errors in the page').toEqual([]);
+  },
+});
+
+// Every test has its own relays; the tests of this file run one after the
+// other (each has two or three browsers and a relay or two).
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
+
+/** A free TCP port on loopback. */
+function freePort() {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.on('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => done(port));
+    });
+  });
+}
+
+/** Starts a relay; resolves with its process and address once it listens. */
+function startRelay({ addr = '127.0.0.1:0', db, redis } = {}) {
+  const args = ['--dist', DIST, '--addr', addr];
+  if (db) args.push('--db', db);
+  if (redis) args.push('--redis', redis);
+  const child = spawn(RELAY, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  return new Promise((done, fail) => {
+    const lines = createInterface({ input: child.stdout });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    lines.once('line', (line) => {
+      const match = /http:\/\/(\S+)/.exec(line);
+      if (match) done({ child, url: `http://${match[1]}/`, addr: match[1] });
+      else fail(new Error(`roque-relay said: ${line}`));
+    });
+    child.once('exit', (code) => fail(new Error(`roque-relay exited (${code}): ${stderr}`)));
+  });
+}
+
+function stop(child) {
+  return new Promise((done) => {
+    if (child.exitCode !== null || child.signalCode !== null) return done();
+    child.once('exit', () => done());
+    child.kill('SIGKILL');
+  });
+}
+
+let dir;
+const running = [];
+async function relay(options) {
+  const started = await startRelay(options);
+  running.push(started.child);
+  return started;
+}
+
+test.beforeAll(() => {
+  if (!existsSync(RELAY)) throw new Error(`${RELAY} is missing: cargo build --release -p roque-relay`);
+  dir = mkdtempSync(join(tmpdir(), 'roque-online-'));
+});
+const contexts = [];
+test.afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+  await Promise.all(running.splice(0).map(stop));
+});
+test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+// Keeps every socket the page opens, so that a test can send a raw frame
+// on the page's own connection (a tampered client).
+const KEEP_SOCKETS = () => {
+  const Native = window.WebSocket;
+  window.__sockets = [];
+  window.WebSocket = class extends Native {
+    constructor(...args) {
+      super(...args);
+      window.__sockets.push(this);
+    }
+  };
+};
+
+const square = (page, name) => page.locator(`[data-square="${name}"]`);
+const pieceOn = (page, name) => square(page, name).locator('[data-piece]');
+
+async function move(page, uci) {
+  // The page's turn, as the relay told it (the opponent's move arrived).
+  await expect(page.locator('[data-takes-moves="true"]')).toHaveCount(1);
+  const code = await pieceOn(page, uci.slice(0, 2)).getAttribute('data-piece');
+  await square(page, uci.slice(0, 2)).click();
+  await square(page, uci.slice(2, 4)).click();
+  await expect(pieceOn(page, uci.slice(2, 4))).toHaveAttribute('data-piece', code);
+}
+
+async function newPage(browser) {
+  const context = await browser.newContext();
+  contexts.push(context);
+  await context.addInitScript(KEEP_SOCKETS);
+  return context.newPage();
+}
+
+/** A creates a room (White, 5+0) on `urlA`; B opens its link on `urlB`. */
+async function pair(browser, urlA, urlB = urlA) {
+  const a = await newPage(browser);
+  await a.goto(`${urlA}?online`);
+  await expect(a).toHaveURL(/online\.html\?online$/);
+  await expect(a.locator('[data-connection="open"]')).toHaveCount(1);
+  await a.locator('[data-choice="color"][data-value="white"]').click();
+  await a.locator('[data-action="create-room"]').click();
+  const link = a.locator('[data-room-link]');
+  await expect(link).toHaveAttribute('href', /\?online=[0-9a-f]{32}$/);
+  const href = await link.getAttribute('href');
+  await expect(link).toHaveText(href);
+  await expect(a.locator('[data-room-qr] path')).toHaveCount(1);
+  await expect(a.locator('[data-room-state="waiting"]')).toHaveCount(1);
+  const room = /online=([0-9a-f]{32})/.exec(href)[1];
+  const b = await newPage(browser);
+  await b.goto(`${urlB}online.html?online=${room}`);
+  for (const page of [a, b]) await expect(page.locator('[data-room-state="playing"]')).toHaveCount(1);
+  await expect(a.locator('[data-seat="white"]')).toHaveCount(1);
+  await expect(b.locator('[data-seat="black"]')).toHaveCount(1);
+  await expect(b.locator('.board')).toHaveAttribute('data-orientation', 'black');
+  return { a, b, href, room };
+}
+
+test('two players: a room, its link, moves both ways, a spectator, a tampered move, a reload', async ({ browser }) => {
+  const { url } = await relay({ db: join(dir, 'one.sqlite') });
+  const { a, b, href } = await pair(browser, url);
+  // The token of each seat is kept for its room.
+  const room = /online=([0-9a-f]{32})/.exec(href)[1];
+  expect(await a.evaluate((key) => localStorage.getItem(key), `roque.v1.online.${room}`)).toMatch(/^[0-9a-f]{32}$/);
+
+  await move(a, 'e2e4');
+  await expect(pieceOn(b, 'e4')).toHaveAttribute('data-piece', 'wP');
+  await move(b, 'e7e5');
+  await expect(pieceOn(a, 'e5')).toHaveAttribute('data-piece', 'bP');
+  // Not Black's turn: the board does not take the move.
+  await square(b, 'd7').click();
+  await square(b, 'd5').click();
+  await expect(pieceOn(b, 'd7')).toHaveAttribute('data-piece', 'bP');
+
+  // A tampered client sends Black's move out of turn on its own socket:
+  // the relay refuses it, the page says so, the game is unchanged.
+  await b.evaluate(() => window.__sockets.at(-1).send(JSON.stringify({ t: 'move', ply: 2, uci: 'd7d5' })));
+  await expect(b.getByRole('alert')).toContainText('pas votre tour');
+  await expect(pieceOn(b, 'd7')).toHaveAttribute('data-piece', 'bP');
+  await expect(pieceOn(a, 'd5')).toHaveCount(0);
+
+  // A spectator sees the game and cannot play.
+  const c = await newPage(browser);
+  await c.goto(href);
+  await expect(c.locator('[data-seat="spectator"]')).toHaveCount(1);
+  await expect(c.locator('[data-seat-words]')).toContainText('lecture seule');
+  await expect(pieceOn(c, 'e4')).toHaveAttribute('data-piece', 'wP');
+  await square(c, 'g1').click();
+  await square(c, 'f3').click();
+  await expect(pieceOn(c, 'g1')).toHaveAttribute('data-piece', 'wN');
+  await move(a, 'g1f3');
+  await expect(pieceOn(c, 'f3')).toHaveAttribute('data-piece', 'wN');
+
+  // A reload takes the same seat back, with the whole game.
+  await b.reload();
+  await expect(b.locator('[data-seat="black"]')).toHaveCount(1);
+  await expect(b.locator('[data-room-state="playing"]')).toHaveCount(1);
+  await expect(pieceOn(b, 'f3')).toHaveAttribute('data-piece', 'wN');
+  await move(b, 'b8c6');
+  await expect(pieceOn(a, 'c6')).toHaveAttribute('data-piece', 'bN');
+  await expect(pieceOn(c, 'c6')).toHaveAttribute('data-piece', 'bN');
+  // The room in play, for axe-core too.
+  await expectNoAxeViolations(a);
+  await expectNoAxeViolations(c);
+});
+
+test('a relay restart mid-game: both pages see the loss, reconnect and play on', async ({ browser }) => {
+  const db = join(dir, 'restart.sqlite');
+  const first = await relay({ db });
+  const { a, b } = await pair(browser, first.url);
+  await move(a, 'd2d4');
+  await expect(pieceOn(b, 'd4')).toHaveAttribute('data-piece', 'wP');
+  // setOffline does not close open WebSockets in Chromium: the relay is
+  // stopped instead, which drops them.
+  await stop(first.child);
+  for (const page of [a, b]) await expect(page.locator('[data-connection="lost"]')).toHaveCount(1);
+  await relay({ db, addr: first.addr });
+  for (const page of [a, b]) await expect(page.locator('[data-connection="open"]')).toHaveCount(1, { timeout: 15_000 });
+  await expect(pieceOn(b, 'd4')).toHaveAttribute('data-piece', 'wP');
+  await move(b, 'd7d5');
+  await expect(pieceOn(a, 'd5')).toHaveAttribute('data-piece', 'bP');
+});
+
+test('a resignation, confirmed, ends the game for both', async ({ browser }) => {
+  const { url } = await relay({ db: join(dir, 'resign.sqlite') });
+  const { a, b } = await pair(browser, url);
+  await move(a, 'e2e4');
+  await b.locator('[data-action="resign"]').click();
+  await b.locator('[data-action="resign-confirm"]').click();
+  for (const page of [a, b]) {
+    await expect(page.locator('[data-room-state="over"]')).toHaveCount(1);
+    await expect(page.locator('[data-outcome="resignation"]')).toHaveCount(1);
+  }
+  await expect(a.locator('[data-action="offer-rematch"]')).toBeVisible();
+});
+
+test('a hostile link gives a clear message, never a crash; a stale token is said and forgotten', async ({ browser }) => {
+  const { url } = await relay({ db: join(dir, 'hostile.sqlite') });
+  const { room } = await pair(browser, url);
+  const stale = await newPage(browser);
+  const key = `roque.v1.online.${room}`;
+  await stale.goto(`${url}regles.html`);
+  await stale.evaluate((key) => localStorage.setItem(key, 'f'.repeat(32)), key);
+  await stale.goto(`${url}online.html?online=${room}`);
+  await expect(stale.getByRole('alert')).toContainText("n'est plus reconnue");
+  await expect.poll(() => stale.evaluate((key) => localStorage.getItem(key), key)).toBeNull();
+  const page = await newPage(browser);
+  await page.goto(`${url}online.html?online=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
+  await expect(page.getByRole('alert')).toContainText("n'est pas un lien de partie en ligne");
+  await page.goto(`${url}online.html?online=${'0'.repeat(32)}`);
+  await expect(page.getByRole('alert')).toContainText("n'existe pas");
+  await expect(page.locator('[data-action="new-room"]')).toHaveAttribute('href', '?online');
+});
+
+test('offers: a draw offered and declined, a takeback accepted, a repetition claimed, a rematch with the colours swapped', async ({ browser }) => {
+  const { url } = await relay({ db: join(dir, 'offers.sqlite') });
+  const { a, b } = await pair(browser, url);
+  // The clocks: 5+0, the first move untimed.
+  await expect(a.locator('[data-clock="white"]')).toHaveText('5:00');
+  await move(a, 'g1f3');
+  await move(b, 'g8f6');
+  // A draw offered, then declined.
+  await a.locator('[data-action="offer-draw"]').click();
+  await expect(a.locator('[data-offer="draw"][data-offer-by="me"]')).toBeVisible();
+  await expect(b.locator('[data-offer="draw"][data-offer-by="opponent"]')).toBeVisible();
+  await b.locator('[data-action="decline-draw"]').click();
+  await expect(a.locator('[data-offer="draw"]')).toHaveCount(0);
+  await expect(b.locator('[data-offer="draw"]')).toHaveCount(0);
+  // A takeback asked by Black and accepted by White: Black's knight back.
+  await b.locator('[data-action="offer-takeback"]').click();
+  await a.locator('[data-action="accept-takeback"]').click();
+  for (const page of [a, b]) await expect(pieceOn(page, 'g8')).toHaveAttribute('data-piece', 'bN');
+  await expect(pieceOn(a, 'f6')).toHaveCount(0);
+  // The knights back and forth: the start position a third time, claimed
+  // by White, to move.
+  await move(b, 'g8f6');
+  await move(a, 'f3g1');
+  await move(b, 'f6g8');
+  await move(a, 'g1f3');
+  await move(b, 'g8f6');
+  await move(a, 'f3g1');
+  await expect(a.locator('[data-action="claim-draw"]')).toHaveCount(0);
+  await move(b, 'f6g8');
+  await a.locator('[data-action="claim-draw"]').click();
+  for (const page of [a, b]) {
+    await expect(page.locator('[data-room-state="over"]')).toHaveCount(1);
+    await expect(page.locator('[data-outcome="threefoldRepetition"]')).toHaveCount(1);
+  }
+  // A rematch, offered and accepted: the colours swap.
+  await a.locator('[data-action="offer-rematch"]').click();
+  await b.locator('[data-action="accept-rematch"]').click();
+  await expect(a.locator('[data-seat="black"]')).toHaveCount(1);
+  await expect(b.locator('[data-seat="white"]')).toHaveCount(1);
+  await expect(a.locator('[data-room-state="playing"]')).toHaveCount(1);
+  await move(b, 'e2e4');
+  await expect(pieceOn(a, 'e4')).toHaveAttribute('data-piece', 'wP');
+});
+
+test('a draw claimed by announcing the move that repeats the position', async ({ browser }) => {
+  const { url } = await relay({ db: join(dir, 'claim.sqlite') });
+  const { a, b } = await pair(browser, url);
+  for (const [page, uci] of [[a, 'g1f3'], [b, 'g8f6'], [a, 'f3g1'], [b, 'f6g8'], [a, 'g1f3'], [b, 'g8f6'], [a, 'f3g1']]) {
+    await move(page, uci);
+  }
+  await expect(b.locator('[data-action="claim-draw"]')).toHaveCount(0);
+  await b.locator('[data-action="claim-with-move"]').click();
+  await expect(b.locator('[data-action="claim-with-move"]')).toHaveAttribute('aria-pressed', 'true');
+  await move(b, 'f6g8');
+  for (const page of [a, b]) await expect(page.locator('[data-outcome="threefoldRepetition"]')).toHaveCount(1);
+  await expect(pieceOn(a, 'g8')).toHaveAttribute('data-piece', 'bN');
+});
+
+test("the opponent's absence is said; a network drop and return", async ({ browser }) => {
+  const { url } = await relay({ db: join(dir, 'presence.sqlite') });
+  const { a, b } = await pair(browser, url);
+  await move(a, 'e2e4');
+  await expect(pieceOn(b, 'e4')).toHaveAttribute('data-piece', 'wP');
+  // The browser says it went offline: the page drops its socket at once
+  // and tries again when it is back.
+  await b.context().setOffline(true);
+  await expect(b.locator('[data-connection="lost"]')).toHaveCount(1);
+  await expect(a.locator('[data-opponent="away"]')).toHaveText("Votre adversaire s'est déconnecté.");
+  await b.context().setOffline(false);
+  await expect(b.locator('[data-connection="open"]')).toHaveCount(1, { timeout: 15_000 });
+  await expect(a.locator('[data-opponent="away"]')).toHaveCount(0);
+  await move(b, 'c7c5');
+  await expect(pieceOn(a, 'c5')).toHaveAttribute('data-piece', 'bP');
+  // A closed tab: the opponent is said to be away.
+  await b.context().close();
+  await expect(a.locator('[data-opponent="away"]')).toBeVisible();
+});
+
+test('the app\'s entry, axe-core on the form and the link, copying the link', async ({ browser }) => {
+  const { url } = await relay({ db: join(dir, 'axe.sqlite') });
+  const a = await newPage(browser);
+  // The app's entry: « Jouer en ligne » in the top bar.
+  await a.goto(url);
+  await a.locator('[data-action="play-online"]').click();
+  await expect(a).toHaveURL(/online\.html\?online$/);
+  await expect(a.locator('[data-connection="open"]')).toHaveCount(1);
+  await expectNoAxeViolations(a);
+  await a.locator('[data-action="create-room"]').click();
+  await expect(a.locator('[data-room-link]')).toBeVisible();
+  await expectNoAxeViolations(a);
+  // « Copier le lien » puts the link on the clipboard.
+  await a.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await a.locator('[data-action="copy-room-link"]').click();
+  await expect(a.locator('.online-copied')).toHaveText('Lien copié.');
+  expect(await a.evaluate(() => navigator.clipboard.readText())).toBe(await a.locator('[data-room-link]').getAttribute('href'));
+});
+
+test('the one-file build says that online play needs the served app', async ({ page }) => {
+  const single = join(root, 'dist-single/roque.html');
+  test.skip(!existsSync(single), 'no one-file build: make single');
+  await page.goto(`${pathToFileURL(single).href}?online`);
+  await expect(page.locator('body')).toHaveText("Le jeu en ligne a besoin de l'application servie par roque-relay : ce fichier seul ne peut pas jouer en ligne.");
+  await page.goto(`${pathToFileURL(single).href}?online=${'a'.repeat(32)}&lang=en`);
+  await expect(page.locator('body')).toContainText('this single file cannot play online');
+});
+
+const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
+
+test('a game across two relays sharing Redis', async ({ browser }) => {
+  test.skip(!hasRedis, 'redis-server is not installed');
+  const port = await freePort();
+  const redisDir = mkdtempSync(join(tmpdir(), 'roque-redis-'));
+  const redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--dir', redisDir, '--save', '', '--appendonly', 'no'], {
+    stdio: 'ignore',
+  });
+  running.push(redis);
+  try {
+    const url = `redis://127.0.0.1:${port}/`;
+    let one;
+    for (let i = 0; i < 50 && !one; i += 1) {
+      one = await relay({ redis: url }).catch(() => new Promise((go) => setTimeout(go, 100)));
+    }
+    const two = await relay({ redis: url });
+    const { a, b } = await pair(browser, one.url, two.url);
+    await move(a, 'c2c4');
+    await expect(pieceOn(b, 'c4')).toHaveAttribute('data-piece', 'wP');
+    await move(b, 'e7e5');
+    await expect(pieceOn(a, 'e5')).toHaveAttribute('data-piece', 'bP');
+  } finally {
+    rmSync(redisDir, { recursive: true, force: true });
+  }
+});
