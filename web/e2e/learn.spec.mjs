@@ -9,7 +9,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { test, expect, square, expectNoAxeViolations } from './helpers.mjs';
+import { test, expect, openApp, square, expectNoAxeViolations } from './helpers.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const single = resolve(here, '../../dist-single/roque.html');
@@ -153,10 +153,11 @@ test('the list shows every lesson, grouped, each with its progress', async ({ pa
 });
 
 test('the app has an « Apprendre » entry and the course a way back to the game', async ({ page }) => {
-  await page.goto('./');
-  await expect(page.locator('[data-square]')).toHaveCount(64);
+  // The live app's board (a move on the prerendered one waits for the app).
+  await openApp(page);
   await square(page, 'e2').click();
   await square(page, 'e4').click();
+  await expect(page.locator('[data-square="e4"] [data-piece]')).toHaveAttribute('data-piece', 'wP');
   await page.locator('[data-action="learn"]').click();
   await expect(page.locator('[data-lesson]')).toHaveCount(IDS.length);
   // The course leaves the saved game alone.
