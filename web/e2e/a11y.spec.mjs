@@ -303,6 +303,8 @@ test.describe('axe-core on the other screens', () => {
       await openApp(page);
       await page.locator('[data-action="open-editor"]').click();
       await expect(page.locator('[data-action="open-editor"]')).toHaveCount(0);
+      // The editor, once the module of tools has loaded.
+      await expect(page.locator('[data-screen="editor"]')).toBeVisible();
       await expectNoAxeViolations(page);
     });
 

@@ -328,6 +328,8 @@ test('progress survives a reload and shows in the list', async ({ page }) => {
 
 test('corrupt progress gives a notice and an empty progress, the data kept aside', async ({ page }) => {
   await page.goto('./?learn');
+  // The course's page, started (it is reached by a forward from index.html).
+  await expect(page.locator('[data-lesson]')).toHaveCount(IDS.length);
   const corrupt = '{"rook": [1, 2, 3]} \u00e9';
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [PROGRESS, corrupt]);
   await page.reload();
