@@ -3,13 +3,14 @@
 //! container), what the judge says, and the controls its kind needs.
 
 use roque_course::{Kind, Lesson, Verdict};
-use roque_rules::{Bitboard, Lang, Role, Square};
+use roque_rules::{Bitboard, Lang, Square};
 use yew::prelude::*;
 
 use crate::model::marks::{Arrow, MarkColor, SquareMark};
 use crate::state::hand::HandAction;
 use crate::state::learn::{Attempt, LearnAction, LearnState, Route, Said};
 use crate::views::board::chessboard::Board;
+use crate::views::board::hand_callbacks::HandCallbacks;
 use crate::views::learn::links::{follow, href};
 use crate::views::promotion::PromotionPicker;
 use crate::words;
@@ -174,26 +175,10 @@ fn board(state: &Handle, attempt: &Attempt, kind: Kind) -> Html {
     let lang = state.lang();
     let app = attempt.board();
     let solved = attempt.is_solved();
-    let gesture = |make: fn(Square) -> HandAction| {
+    let hand = HandCallbacks::new(&{
         let state = state.clone();
-        Callback::from(move |sq: Square| state.dispatch(LearnAction::Board(make(sq))))
-    };
-    let on_drop = {
-        let state = state.clone();
-        Callback::from(move |(from, to): (Square, Square)| {
-            state.dispatch(LearnAction::Board(HandAction::Drop { from, to }))
-        })
-    };
-    let on_choose = {
-        let state = state.clone();
-        Callback::from(move |role: Role| {
-            state.dispatch(LearnAction::Board(HandAction::Promote(role)))
-        })
-    };
-    let action = |action: HandAction| {
-        let state = state.clone();
-        Callback::from(move |()| state.dispatch(LearnAction::Board(action.clone())))
-    };
+        Callback::from(move |action: HandAction| state.dispatch(LearnAction::Board(action)))
+    });
     let marked: Vec<Square> = match (&attempt.run, kind) {
         (Ok(run), Kind::Squares) => run.marked().into_iter().collect(),
         _ => Vec::new(),
@@ -257,10 +242,10 @@ fn board(state: &Handle, attempt: &Attempt, kind: Kind) -> Html {
                 {interactive}
                 movable={plays && state.board_takes_moves()}
                 {lang}
-                on_press={gesture(HandAction::Press)}
-                on_release={gesture(HandAction::Release)}
-                {on_drop}
-                on_cancel={action(HandAction::Deselect)}
+                on_press={hand.on_press.clone()}
+                on_release={hand.on_release.clone()}
+                on_drop={hand.on_drop.clone()}
+                on_cancel={hand.on_cancel.clone()}
                 {marked}
                 {marks}
                 {arrows}
@@ -269,8 +254,8 @@ fn board(state: &Handle, attempt: &Attempt, kind: Kind) -> Html {
                     <PromotionPicker
                         color={pending.color}
                         {lang}
-                        {on_choose}
-                        on_cancel={action(HandAction::CancelPromotion)}
+                        on_choose={hand.on_choose.clone()}
+                        on_cancel={hand.cancel_promotion.clone()}
                     />
                 }
             </Board>

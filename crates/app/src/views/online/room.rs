@@ -4,13 +4,14 @@
 //! (confirmed), claiming a draw, the rematch, and how the game ended.
 
 use roque_protocol::{OfferKind, Seat, Side};
-use roque_rules::{Color, Role, Square};
+use roque_rules::Color;
 use yew::prelude::*;
 
 use crate::model::clock::display_time;
 use crate::state::hand::HandAction;
 use crate::state::online::{OnlineAction, RoomState};
 use crate::views::board::chessboard::Board;
+use crate::views::board::hand_callbacks::HandCallbacks;
 use crate::views::online::handle::OnlineHandle;
 use crate::views::online::setup::link_view;
 use crate::views::promotion::PromotionPicker;
@@ -25,26 +26,10 @@ fn board(state: &OnlineHandle) -> Html {
     let online = &state.0;
     let lang = online.lang();
     let app = online.board();
-    let gesture = |make: fn(Square) -> HandAction| {
+    let hand = HandCallbacks::new(&{
         let state = state.clone();
-        Callback::from(move |sq: Square| state.dispatch(OnlineAction::Board(make(sq))))
-    };
-    let on_drop = {
-        let state = state.clone();
-        Callback::from(move |(from, to): (Square, Square)| {
-            state.dispatch(OnlineAction::Board(HandAction::Drop { from, to }))
-        })
-    };
-    let on_choose = {
-        let state = state.clone();
-        Callback::from(move |role: Role| {
-            state.dispatch(OnlineAction::Board(HandAction::Promote(role)))
-        })
-    };
-    let action = |action: HandAction| {
-        let state = state.clone();
-        Callback::from(move |()| state.dispatch(OnlineAction::Board(action.clone())))
-    };
+        Callback::from(move |action: HandAction| state.dispatch(OnlineAction::Board(action)))
+    });
     let takes = online.takes_moves();
     html! {
         <div class="online-board" data-fen={app.position().fen()} data-ply={app.game().ply().to_string()} data-takes-moves={takes.to_string()}>
@@ -58,17 +43,17 @@ fn board(state: &OnlineHandle) -> Html {
                 interactive={takes && app.promotion().is_none()}
                 movable={takes}
                 {lang}
-                on_press={gesture(HandAction::Press)}
-                on_release={gesture(HandAction::Release)}
-                {on_drop}
-                on_cancel={action(HandAction::Deselect)}
+                on_press={hand.on_press.clone()}
+                on_release={hand.on_release.clone()}
+                on_drop={hand.on_drop.clone()}
+                on_cancel={hand.on_cancel.clone()}
             >
                 if let Some(pending) = app.promotion() {
                     <PromotionPicker
                         color={pending.color}
                         {lang}
-                        {on_choose}
-                        on_cancel={action(HandAction::CancelPromotion)}
+                        on_choose={hand.on_choose.clone()}
+                        on_cancel={hand.cancel_promotion.clone()}
                     />
                 }
             </Board>
