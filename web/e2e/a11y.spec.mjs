@@ -2,7 +2,7 @@
 // words through the live region, moves typed in algebraic notation, the
 // themes and the sound switch, and axe-core finding nothing wrong on every
 // screen, in light and dark.
-import { test, expect, openApp, openOptions, square, expectPiece, clickMoves, status, expectNoAxeViolations } from './helpers.mjs';
+import { test, expect, openApp, openOptions, closeDialog, square, expectPiece, clickMoves, status, expectNoAxeViolations } from './helpers.mjs';
 
 const announcements = (page) => page.locator('[data-announcements]');
 const focusedSquare = (page) => page.evaluate(() => document.activeElement?.getAttribute('data-square') ?? null);
@@ -278,6 +278,7 @@ test.describe('axe-core finds no violation', () => {
       await page.locator('[data-choice="opponent"][data-value="computer"]').click();
       await page.locator('[data-choice="level"][data-value="1"]').click();
       await expectNoAxeViolations(page);
+      await closeDialog(page, 'options');
       await clickMoves(page, ['e2e4']);
       // The computer's reply is announced like any move.
       await expect(announcements(page)).toContainText('Black:');

@@ -1,12 +1,16 @@
 // Playing against the computer: its Web Worker thinks while the page stays
 // responsive, a takeback or a new game cancels its search, it answers draw
 // offers with its reason, and the player may resign.
-import { test, expect, openApp, openOptions, square, pieceOn, expectPiece, clickMove, status } from './helpers.mjs';
+import { test, expect, openApp, openOptions, closeDialog, square, pieceOn, expectPiece, clickMove, status } from './helpers.mjs';
 
 const app = (page) => page.locator('.app');
+/** Chooses an option in the options' dialog, then closes it. */
 const choose = async (page, choice, value) => {
   await openOptions(page);
-  await page.locator(`[data-choice="${choice}"][data-value="${value}"]`).click();
+  const button = page.locator(`[data-choice="${choice}"][data-value="${value}"]`);
+  await button.click();
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+  await closeDialog(page, 'options');
 };
 const plies = (page) => page.locator('.move-list .san:not(.empty)');
 
@@ -16,7 +20,7 @@ async function playComputer(page, { colour = 'white', level = 1 } = {}) {
   await choose(page, 'colour', colour);
   await choose(page, 'level', String(level));
   await expect(app(page)).toHaveAttribute('data-opponent', 'computer');
-  await expect(page.locator(`[data-choice="level"][data-value="${level}"]`)).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('.options-summary')).toContainText(`niveau ${level}`);
 }
 
 /** Plays the first legal move among `candidates` (UCI) for the player. */

@@ -55,7 +55,7 @@ test('the options summary keeps clear of its chevron', async ({ page }) => {
     await expect(text).toContainText('niveau 8');
     await expect(text).toContainText('pièce touchée');
     const geometry = await page.evaluate(() => {
-      const summary = document.querySelector('.game-options > summary');
+      const summary = document.querySelector('.game-options');
       const span = document.querySelector('.options-summary');
       const after = getComputedStyle(summary, '::after');
       const range = document.createRange();

@@ -95,10 +95,23 @@ export async function expectNoAxeViolations(page) {
   expect(await axe(page), 'axe-core violations').toEqual([]);
 }
 
-/** Opens the "opponent, clock, options" disclosure, if it is closed. */
+/** Opens the game's options (opponent, clock, touch-move…), a dialog of the
+ * module of tools, unless they are open. */
 export async function openOptions(page) {
-  const details = page.locator('details.game-options');
-  if ((await details.getAttribute('open')) === null) {
-    await details.locator('summary').click();
-  }
+  const dialog = page.locator('[data-dialog="options"]');
+  if ((await dialog.count()) === 0) await page.locator('[data-action="options"]').click();
+  await expect(dialog).toBeVisible();
+}
+
+/** Opens the history of finished games, a dialog of the module of tools. */
+export async function openHistory(page) {
+  await page.locator('[data-action="history"]').click();
+  await expect(page.locator('[data-dialog="history"]')).toBeVisible();
+}
+
+/** Closes the dialog `name` ("options", "share", "history") with its
+ * button, which gives the page back. */
+export async function closeDialog(page, name) {
+  await page.locator(`[data-action="close-${name}"]`).click();
+  await expect(page.locator(`[data-dialog="${name}"]`)).toHaveCount(0);
 }

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { test, expect, clickMoves, expectPiece, openApp, openOptions } from './helpers.mjs';
+import { test, expect, clickMoves, expectPiece, openApp, openOptions, closeDialog } from './helpers.mjs';
 import { serve } from './serve.mjs';
 import { inlineScripts, scriptHash } from '../../scripts/csp.mjs';
 
@@ -58,6 +58,7 @@ async function computerAnswers(page) {
     await openOptions(page);
     await page.locator(`[data-choice="${choice}"][data-value="${value}"]`).click();
   }
+  await closeDialog(page, 'options');
   await expect(app).toHaveAttribute('data-opponent', 'computer');
   await page.locator('[data-square="e2"]').click();
   await page.locator('[data-square="e4"]').click();

@@ -1,7 +1,7 @@
 // Games that survive: the game in progress restored exactly after a
 // reload, unreadable saved data kept aside, the history of finished games,
 // and play by link (#g=…) between two browsers.
-import { test, expect, openApp, openOptions, square, pieceOn, expectPiece, clickMoves, status } from './helpers.mjs';
+import { test, expect, openApp, openOptions, openHistory, closeDialog, square, pieceOn, expectPiece, clickMoves, status } from './helpers.mjs';
 
 const CURRENT = 'roque.v1.current';
 const HISTORY = 'roque.v1.history';
@@ -59,6 +59,7 @@ test('the game in progress, its moves, turn and settings come back exactly after
   ).toEqual(pieces);
   await openOptions(page);
   await expect(page.locator('[data-setting="touch-move"]')).toBeChecked();
+  await closeDialog(page, 'options');
   await expect(notice(page)).toHaveCount(0);
   // The restored game plays on, and takes back as before.
   await clickMoves(page, ['g8f6']);
@@ -117,9 +118,16 @@ test("an older or foreign format is kept too, and the history's damage is report
 test('a finished game goes to the history: reopened, copied as PGN, deleted', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openApp(page);
+  const entry = page.locator('[data-action="history"]');
+  await expect(entry).toHaveAttribute('data-history-count', '0');
+  await openHistory(page);
   await expect(page.locator('.history-empty')).toBeVisible();
+  await closeDialog(page, 'history');
   await clickMoves(page, ['f2f3', 'e7e5', 'g2g4', 'd8h4']);
   await expect(status(page)).toContainText('Échec et mat');
+  await expect(entry).toHaveAttribute('data-history-count', '1');
+  await expect(entry).toContainText('1 partie');
+  await openHistory(page);
   const item = page.locator('[data-history-item]');
   await expect(item).toHaveCount(1);
   await expect(item.locator('.history-result')).toHaveAttribute('data-result', '0-1');
@@ -128,15 +136,20 @@ test('a finished game goes to the history: reopened, copied as PGN, deleted', as
   // Survives a reload.
   await page.reload();
   await boardReady(page);
-  await expect(item).toHaveCount(1);
+  await expect(entry).toHaveAttribute('data-history-count', '1');
 
-  // A new game, then the finished one back on the board.
+  // A new game, then the finished one back on the board; reopening
+  // closes the history.
   await page.locator('[data-action="new-game"]').click();
   await expectPiece(page, 'h4', null);
+  await openHistory(page);
   await item.locator('[data-action="reopen"]').click();
+  await expect(page.locator('[data-dialog="history"]')).toHaveCount(0);
   await expectPiece(page, 'h4', 'bQ');
   await expectPiece(page, 'g4', 'wP');
   await expect(status(page)).toContainText('Échec et mat');
+  await expect(entry).toHaveAttribute('data-history-count', '1');
+  await openHistory(page);
   await expect(item).toHaveCount(1);
 
   // PGN: to the clipboard, and shown to be copied by hand.
@@ -152,6 +165,7 @@ test('a finished game goes to the history: reopened, copied as PGN, deleted', as
   await expect(item).toHaveCount(0);
   await expect(page.locator('.history-empty')).toBeVisible();
   await expect.poll(() => storageItem(page, HISTORY)).toBe('');
+  await expect(entry).toHaveAttribute('data-history-count', '0');
 });
 
 test('without the Clipboard API the PGN is shown to be copied by hand', async ({ page }) => {
@@ -160,10 +174,12 @@ test('without the Clipboard API the PGN is shown to be copied by hand', async ({
   });
   await openApp(page);
   await clickMoves(page, ['f2f3', 'e7e5', 'g2g4', 'd8h4']);
+  await openHistory(page);
   const item = page.locator('[data-history-item]');
   await item.locator('[data-action="copy-pgn"]').click();
   await expect(item.locator('[data-feedback]')).toHaveAttribute('data-feedback', 'by-hand');
   await expect(item.locator('[data-pgn]')).toHaveValue(/Qh4# 0-1/);
+  await closeDialog(page, 'history');
   await page.locator('[data-action="share"]').click();
   await expect(page.locator('[data-share-status]')).toHaveAttribute('data-share-status', 'by-hand');
   await expect(page.locator('[data-share-url]')).toHaveValue(/#g=/);
@@ -208,7 +224,7 @@ test('a shared link restores the game in another browser, which plays and shares
   await boardReady(page);
   await expectPiece(page, 'a6', 'bP');
   await expect(status(page)).toContainText('Trait aux Blancs');
-  await expect(page.locator('[data-history-item]')).toHaveCount(0);
+  await expect(page.locator('[data-action="history"]')).toHaveAttribute('data-history-count', '0');
 });
 
 test("a tampered link gives a clear message and leaves the receiver's saved game intact", async ({ page }) => {
@@ -216,6 +232,7 @@ test("a tampered link gives a clear message and leaves the receiver's saved game
   await clickMoves(page, ['e2e4', 'e7e5', 'g1f3']);
   await page.locator('[data-action="share"]').click();
   const link = await page.locator('[data-share-url]').inputValue();
+  await closeDialog(page, 'share');
 
   // The receiver has a game of their own.
   await page.locator('[data-action="new-game"]').click();
@@ -233,7 +250,7 @@ test("a tampered link gives a clear message and leaves the receiver's saved game
     await expectPiece(page, 'd4', 'wP');
     await expectPiece(page, 'e4', null);
     expect(await storageItem(page, CURRENT)).toBe(before);
-    await expect(page.locator('[data-history-item]')).toHaveCount(0);
+    await expect(page.locator('[data-action="history"]')).toHaveAttribute('data-history-count', '0');
   }
 });
 

@@ -1,7 +1,7 @@
 // The rules of a real game on one device: the clock and loss on time
 // (or a draw, art. 6.9), draw offers between two players, a claim by
 // announcing the move, the online-style automatic draw, touch-move.
-import { test, expect, openApp, openOptions, square, expectPiece, clickMove, clickMoves, status } from './helpers.mjs';
+import { test, expect, openApp, openOptions, closeDialog, square, expectPiece, clickMove, clickMoves, status } from './helpers.mjs';
 
 const notice = (page) => page.locator('[data-notice]');
 
@@ -13,6 +13,7 @@ async function shortClock(page, seconds) {
   await page.locator('[data-input="increment"]').fill('0');
   await page.locator('[data-action="apply-clock"]').click();
   await expect(page.locator('[data-clock]')).toHaveCount(2);
+  await closeDialog(page, 'options');
 }
 
 test('a clock runs out: the side whose flag falls loses', async ({ page }) => {
@@ -86,6 +87,7 @@ test('the online setting ends the game at the third repetition', async ({ page }
   await openApp(page);
   await openOptions(page);
   await page.locator('[data-setting="auto-draw"]').check();
+  await closeDialog(page, 'options');
   await clickMoves(page, [...SHUFFLE, 'f6g8']);
   await expect(status(page)).toContainText('répétition');
   await expect(page.locator('[data-action="claim-draw"]')).toHaveCount(0);
@@ -95,6 +97,7 @@ test('touch-move holds the player to the touched piece', async ({ page }) => {
   await openApp(page);
   await openOptions(page);
   await page.locator('[data-setting="touch-move"]').check();
+  await closeDialog(page, 'options');
   await square(page, 'g1').click();
   await square(page, 'e2').click();
   await expect(notice(page)).toHaveText('Pièce touchée, pièce jouée : vous devez jouer le cavalier blanc en g1.');

@@ -18,6 +18,12 @@
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
+/// The allocator of every wasm binary of the crate: talc, smaller than
+/// Rust's default (dlmalloc) by about 7 kB of code (3 kB gzip) and faster.
+#[cfg(target_arch = "wasm32")]
+#[global_allocator]
+static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
+
 pub mod browser;
 pub mod embed;
 pub mod model;

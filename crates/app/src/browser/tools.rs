@@ -1,5 +1,5 @@
-//! The module of tools (`roque-tools`: the board editor, the import and
-//! export dialogs), seen from both sides: the app loads it on demand and
+//! The module of tools (`roque-tools`: the board editor, the import,
+//! export, options, share and history dialogs), seen from both sides: the app loads it on demand and
 //! opens a tool in an element of its page; the tool answers with DOM events
 //! on that element. Requests and events travel as plain JS objects of
 //! strings, read back strictly: anything unexpected is dropped, never
@@ -12,19 +12,26 @@
 //! the reason.
 
 use js_sys::{Function, Object, Promise, Reflect};
-use roque_rules::{Color, Lang, Position};
+use roque_rules::{Lang, Position};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 use web_sys::{CustomEvent, CustomEventInit, Element};
 
+use crate::model::options::Settings;
 use crate::model::tools::{Export, Tool, ToolEvent, ToolRequest};
+use crate::persist::saved::{
+    color_name, opponent_text, parse_color, parse_opponent, parse_time_control, time_control_text,
+    MAX_BYTES,
+};
 
 /// The name of the DOM event a tool dispatches on its element.
 pub const EVENT: &str = "roque-tool";
 
-/// A field's longest accepted text: a game of a thousand moves in PGN is
-/// about 12 kB; a pasted text is capped by the import itself.
-const MAX_FIELD: usize = 512 * 1024;
+/// A field's longest accepted text: the longest is the history's, read up
+/// to four saved games' worth (`persist::archive`); a game of a thousand
+/// moves in PGN is about 12 kB; a pasted text is capped by the import
+/// itself.
+const MAX_FIELD: usize = 4 * MAX_BYTES;
 
 fn set(object: &Object, key: &str, value: impl Into<JsValue>) {
     // Setting a property on a fresh plain object cannot fail in practice;
@@ -49,21 +56,6 @@ fn lang_of(code: &str) -> Option<Lang> {
     match code {
         "fr" => Some(Lang::Fr),
         "en" => Some(Lang::En),
-        _ => None,
-    }
-}
-
-const fn color_name(color: Color) -> &'static str {
-    match color {
-        Color::White => "white",
-        Color::Black => "black",
-    }
-}
-
-fn color_of(name: &str) -> Option<Color> {
-    match name {
-        "white" => Some(Color::White),
-        "black" => Some(Color::Black),
         _ => None,
     }
 }
@@ -108,6 +100,24 @@ pub fn request_to_js(request: &ToolRequest) -> JsValue {
             set(&object, "whiteDefault", export.default_names[0].as_str());
             set(&object, "blackDefault", export.default_names[1].as_str());
         }
+        Tool::Options { opponent, settings } => {
+            set(&object, "tool", "options");
+            set(&object, "opponent", opponent_text(*opponent));
+            set(&object, "clock", time_control_text(settings.time_control));
+            set(&object, "touchMove", settings.touch_move);
+            set(&object, "autoDraw", settings.auto_draw);
+        }
+        Tool::History { archive } => {
+            set(&object, "tool", "history");
+            set(&object, "archive", archive.as_str());
+        }
+        Tool::Share { url, copied } => {
+            set(&object, "tool", "share");
+            set(&object, "url", url.as_str());
+            if let Some(copied) = copied {
+                set(&object, "copied", *copied);
+            }
+        }
     }
     object.into()
 }
@@ -123,7 +133,7 @@ fn number(object: &JsValue, key: &str) -> Option<u32> {
 /// The request a JS object holds, if it is a whole and valid one.
 pub fn request_from_js(object: &JsValue) -> Option<ToolRequest> {
     let lang = lang_of(&text(object, "lang")?)?;
-    let orientation = color_of(&text(object, "orientation")?)?;
+    let orientation = parse_color(&text(object, "orientation")?)?;
     let tool = match text(object, "tool")?.as_str() {
         "editor" => Tool::Editor {
             position: position_of(&text(object, "fen")?)?,
@@ -140,6 +150,21 @@ pub fn request_from_js(object: &JsValue) -> Option<ToolRequest> {
             names: [text(object, "white")?, text(object, "black")?],
             default_names: [text(object, "whiteDefault")?, text(object, "blackDefault")?],
         })),
+        "options" => Tool::Options {
+            opponent: parse_opponent(&text(object, "opponent")?)?,
+            settings: Settings {
+                time_control: parse_time_control(&text(object, "clock")?)?,
+                touch_move: flag(object, "touchMove")?,
+                auto_draw: flag(object, "autoDraw")?,
+            },
+        },
+        "history" => Tool::History {
+            archive: text(object, "archive")?,
+        },
+        "share" => Tool::Share {
+            url: text(object, "url")?,
+            copied: flag(object, "copied"),
+        },
         _ => return None,
     };
     Some(ToolRequest {
@@ -175,6 +200,30 @@ fn event_to_js(event: &ToolEvent) -> JsValue {
             set(&object, "name", name.as_str());
             "name"
         }
+        ToolEvent::Opponent(opponent) => {
+            set(&object, "opponent", opponent_text(*opponent));
+            "opponent"
+        }
+        ToolEvent::TimeControl(control) => {
+            set(&object, "clock", time_control_text(*control));
+            "clock"
+        }
+        ToolEvent::TouchMove(on) => {
+            set(&object, "on", *on);
+            "touch-move"
+        }
+        ToolEvent::AutoDraw(on) => {
+            set(&object, "on", *on);
+            "auto-draw"
+        }
+        ToolEvent::Reopen(index) => {
+            set(&object, "index", *index as f64);
+            "reopen"
+        }
+        ToolEvent::Delete(index) => {
+            set(&object, "index", *index as f64);
+            "delete"
+        }
     };
     set(&object, "type", kind);
     object.into()
@@ -191,7 +240,13 @@ pub fn event_from_js(object: &JsValue) -> Option<ToolEvent> {
         "flip" => ToolEvent::Flip,
         "lang" => ToolEvent::Lang(lang_of(&text(object, "lang")?)?),
         "import" => ToolEvent::Import(text(object, "text")?),
-        "name" => ToolEvent::Name(color_of(&text(object, "color")?)?, text(object, "name")?),
+        "name" => ToolEvent::Name(parse_color(&text(object, "color")?)?, text(object, "name")?),
+        "opponent" => ToolEvent::Opponent(parse_opponent(&text(object, "opponent")?)?),
+        "clock" => ToolEvent::TimeControl(parse_time_control(&text(object, "clock")?)?),
+        "touch-move" => ToolEvent::TouchMove(flag(object, "on")?),
+        "auto-draw" => ToolEvent::AutoDraw(flag(object, "on")?),
+        "reopen" => ToolEvent::Reopen(usize::try_from(number(object, "index")?).ok()?),
+        "delete" => ToolEvent::Delete(usize::try_from(number(object, "index")?).ok()?),
         _ => return None,
     })
 }

@@ -1,8 +1,9 @@
 //! What the app and its tools say to each other.
 //!
-//! The board editor and the import and export dialogs are a wasm module of
-//! their own (`roque-tools`), loaded the first time one of them opens, so
-//! that the app's first download carries none of them. The app asks for a
+//! The board editor, the import and export dialogs, the game's options,
+//! the share dialog and the history are a wasm module of their own (`roque-tools`), loaded
+//! the first time one of them opens, so that the app's first download
+//! carries none of them. The app asks for a
 //! tool with a [`ToolRequest`], sent again whenever what the tool shows
 //! changes (the language, the side at the bottom, an import refused); the
 //! tool answers with [`ToolEvent`]s, which the app turns into actions. Both
@@ -10,6 +11,9 @@
 //! and the reducer and the rules decide everything, as for any other view.
 
 use roque_rules::{Color, Lang, Position};
+
+use crate::model::clock::TimeControl;
+use crate::model::options::{Opponent, Settings};
 
 /// The tool asked for, with what it shows.
 #[derive(Clone, Debug, PartialEq)]
@@ -30,6 +34,28 @@ pub enum Tool {
     },
     /// The dialog showing the game as FEN and PGN.
     Export(Box<Export>),
+    /// The game's options: the opponent, the clock, touch-move, the
+    /// automatic draw. Each choice applies at once.
+    Options {
+        /// The opponent now.
+        opponent: Opponent,
+        /// The settings now.
+        settings: Settings,
+    },
+    /// The history of finished games, to reopen, copy or delete.
+    History {
+        /// The history as its stored text (`persist::archive`), newest
+        /// game first.
+        archive: String,
+    },
+    /// The game as a link, to copy or send.
+    Share {
+        /// The link (the app writes it: `persist::share`).
+        url: String,
+        /// Whether the clipboard took this very link: `None` while it is
+        /// asked, or when the link changed since.
+        copied: Option<bool>,
+    },
 }
 
 /// What the export dialog shows: the app writes it (the one exporter,
@@ -80,4 +106,16 @@ pub enum ToolEvent {
     Import(String),
     /// This player's name, as typed.
     Name(Color, String),
+    /// Play against this opponent.
+    Opponent(Opponent),
+    /// This clock for new games (`None`: no clock).
+    TimeControl(Option<TimeControl>),
+    /// Touch-move on or off.
+    TouchMove(bool),
+    /// The automatic draw on or off.
+    AutoDraw(bool),
+    /// Bring this game of the history (0 is the newest) back to the board.
+    Reopen(usize),
+    /// Delete this game of the history.
+    Delete(usize),
 }

@@ -239,7 +239,9 @@ pub fn pgn_of(game: &Game) -> PgnGame {
     pgn
 }
 
-fn opponent_text(opponent: Opponent) -> String {
+/// `opponent` as the saved game writes it: `human`, or `computer black 3`
+/// (the computer's side, then its level).
+pub fn opponent_text(opponent: Opponent) -> String {
     match opponent {
         Opponent::Human => "human".to_string(),
         Opponent::Computer { computer, level } => {
@@ -248,7 +250,8 @@ fn opponent_text(opponent: Opponent) -> String {
     }
 }
 
-fn parse_opponent(text: &str) -> Option<Opponent> {
+/// The opponent [`opponent_text`] wrote, read exactly as written.
+pub fn parse_opponent(text: &str) -> Option<Opponent> {
     let words: Vec<&str> = text.split(' ').collect();
     match words.as_slice() {
         ["human"] => Some(Opponent::Human),
@@ -263,14 +266,18 @@ fn parse_opponent(text: &str) -> Option<Opponent> {
     }
 }
 
-fn time_control_text(control: Option<TimeControl>) -> String {
+/// A clock as the saved game writes it: `none`, or seconds + increment
+/// (`300+0`).
+pub fn time_control_text(control: Option<TimeControl>) -> String {
     match control {
         None => "none".to_string(),
         Some(control) => format!("{}+{}", control.base_s, control.increment_s),
     }
 }
 
-fn parse_time_control(text: &str) -> Option<Option<TimeControl>> {
+/// The clock [`time_control_text`] wrote, read exactly as written and
+/// within the accepted bounds.
+pub fn parse_time_control(text: &str) -> Option<Option<TimeControl>> {
     if text == "none" {
         return Some(None);
     }
@@ -298,14 +305,16 @@ const fn switch(on: bool) -> &'static str {
     }
 }
 
-const fn color_name(color: Color) -> &'static str {
+/// A side's name in the saved formats: `white`, `black`.
+pub const fn color_name(color: Color) -> &'static str {
     match color {
         Color::White => "white",
         Color::Black => "black",
     }
 }
 
-fn parse_color(text: &str) -> Option<Color> {
+/// The side [`color_name`] wrote.
+pub fn parse_color(text: &str) -> Option<Color> {
     match text {
         "white" => Some(Color::White),
         "black" => Some(Color::Black),

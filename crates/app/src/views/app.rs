@@ -14,14 +14,12 @@ use crate::browser::computer::use_computer;
 use crate::browser::prefs;
 use crate::browser::sound;
 use crate::browser::storage::Saver;
-use crate::model::clock::TimeControl;
 use crate::model::navigation::Nav;
 use crate::model::options::Opponent;
 use crate::model::prefs::Prefs;
 use crate::persist::archive::Archive;
 use crate::persist::saved::{self, Saved};
 use crate::persist::share;
-use crate::state::app_state::HistoryAction;
 use crate::state::app_state::{Action, AppState};
 use crate::state::hand::HandAction;
 use crate::state::notice::{Notice, NoticeKind};
@@ -31,18 +29,15 @@ use crate::state::session::GameAction;
 use crate::state::view::ViewAction;
 use crate::views::board::chessboard::Board;
 use crate::views::board::square::{piece_classes, BRAND_MARK};
+use crate::views::button::action_button;
 use crate::views::clock_face::ClockFace;
-use crate::views::controls::{Controls, LangSwitch};
-use crate::views::history::History;
+use crate::views::controls::{Controls, LangSwitch, ICON_LINK};
 use crate::views::live_log::LiveLog;
 use crate::views::move_input::MoveInput;
 use crate::views::move_list::{MoveList, MoveRow};
-use crate::views::opponent::OpponentPicker;
 use crate::views::preferences::Preferences;
 use crate::views::promotion::PromotionPicker;
 use crate::views::record_views::use_record_views;
-use crate::views::settings::SettingsCard;
-use crate::views::share_link::ShareLink;
 use crate::views::status::{Status, Tone};
 use crate::words;
 use crate::words::narrator::{Narrator, Scene};
@@ -84,6 +79,18 @@ fn result_token(outcome: Outcome) -> &'static str {
 /// One player's name plate beside the board: the side, and against the
 /// computer who plays it; the computer's shows when it is thinking; the
 /// clock, when the game has one.
+/// The history's button in the side panel: its heading and how many games
+/// it holds; the history itself is a dialog of the module of tools.
+fn history_button(games: usize, lang: Lang, onclick: Callback<MouseEvent>) -> Html {
+    let t = words::persist::texts(lang);
+    html! {
+        <button type="button" class="panel-card history-entry" data-action="history" data-history-count={games.to_string()} aria-haspopup="dialog" {onclick}>
+            <span class="card-title">{ t.history }</span>
+            <span class="history-count">{ words::persist::history_count(games, lang) }</span>
+        </button>
+    }
+}
+
 fn player_plate(color: Color, to_move: bool, thinking: bool, state: &AppState) -> Html {
     let lang = state.lang();
     let side_name = color.plate_name(lang);
@@ -122,13 +129,7 @@ struct Handlers {
     on_typed: Callback<String>,
     on_choose: Callback<Role>,
     on_lang: Callback<Lang>,
-    on_opponent: Callback<Opponent>,
-    on_time_control: Callback<Option<TimeControl>>,
-    on_touch_move: Callback<bool>,
-    on_auto_draw: Callback<bool>,
     on_claim_with_move: Callback<bool>,
-    on_reopen: Callback<usize>,
-    on_delete: Callback<usize>,
     on_select_ply: Callback<usize>,
     deselect: Callback<()>,
     cancel_promotion: Callback<()>,
@@ -164,14 +165,7 @@ impl Handlers {
             on_typed: part(&dispatch, Action::Hand, HandAction::PlayTyped),
             on_choose: part(&dispatch, Action::Hand, HandAction::Promote),
             on_lang: dispatch.reform(|value| Action::View(ViewAction::SetLang(value))),
-            on_opponent: part(&dispatch, Action::Game, GameAction::SetOpponent),
-            on_time_control: part(&dispatch, Action::Game, GameAction::SetTimeControl),
-            on_touch_move: part(&dispatch, Action::Game, GameAction::SetTouchMove),
-            on_auto_draw: part(&dispatch, Action::Game, GameAction::SetAutoDraw),
             on_claim_with_move: part(&dispatch, Action::Game, GameAction::ClaimWithNextMove),
-            on_reopen: dispatch.reform(|value| Action::History(HistoryAction::Reopen(value))),
-            on_delete: dispatch
-                .reform(|value| Action::History(HistoryAction::DeleteArchived(value))),
             on_select_ply: dispatch
                 .reform(|ply: usize| Action::View(ViewAction::Navigate(Nav::Ply(ply)))),
             deselect: action(Action::Hand(HandAction::Deselect)),
@@ -607,26 +601,11 @@ pub fn App(props: &AppProps) -> Html {
                         can_resign={state.can_resign()}
                         on_resign={h.resign.clone()}
                     />
-                    <ShareLink
-                        game={state.game().clone()}
-                        white={state.record().white.clone()}
-                        black={state.record().black.clone()}
-                        {lang}
-                    />
-                    <details class="panel-card game-options">
-                        <summary data-action="options">
-                            <span class="card-title">{ texts.game_options }</span>
-                            <span class="options-summary">{ words::ui::options_summary(opponent, state.settings(), lang) }</span>
-                        </summary>
-                        <OpponentPicker {opponent} {lang} on_change={h.on_opponent.clone()} />
-                        <SettingsCard
-                            settings={state.settings()}
-                            {lang}
-                            on_time_control={h.on_time_control.clone()}
-                            on_touch_move={h.on_touch_move.clone()}
-                            on_auto_draw={h.on_auto_draw.clone()}
-                        />
-                    </details>
+                    { action_button("button", "share", false, Some(ICON_LINK), words::persist::texts(lang).share, record.open_share.clone()) }
+                    <button type="button" class="panel-card game-options" data-action="options" aria-haspopup="dialog" onclick={record.open_options.clone()}>
+                        <span class="card-title">{ texts.game_options }</span>
+                        <span class="options-summary">{ words::ui::options_summary(opponent, state.settings(), lang) }</span>
+                    </button>
                     <MoveList
                         title={texts.moves}
                         empty={texts.no_moves}
@@ -637,7 +616,7 @@ pub fn App(props: &AppProps) -> Html {
                     />
                     { record.navigator }
                     { record.card }
-                    <History archive={state.history().clone()} {lang} on_reopen={h.on_reopen.clone()} on_delete={h.on_delete.clone()} />
+                    { history_button(state.history().len(), lang, record.open_history.clone()) }
                 </aside>
             </main>
             <footer class="footer">

@@ -52,6 +52,9 @@ pub(crate) fn icon(path: &'static str) -> Html {
     }
 }
 
+/// Two links of a chain: the game as a link.
+pub(crate) const ICON_LINK: &str = "M10 14a4 4 0 0 0 5.66 0l3-3a4 4 0 0 0-5.66-5.66l-1 1M14 10a4 4 0 0 0-5.66 0l-3 3a4 4 0 0 0 5.66 5.66l1-1";
+
 /// Three sliders: display and sound settings.
 pub(crate) const ICON_SETTINGS: &str =
     "M4 6h4M12 6h8M4 12h10M18 12h2M4 18h2M10 18h10M10 4v4M16 10v4M8 16v4";

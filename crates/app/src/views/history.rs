@@ -1,6 +1,6 @@
-//! The history: finished games (and games set aside), newest first, each
-//! with its result, date and length, to reopen on the board, copy as PGN,
-//! or delete.
+//! The history, in a dialog of the module of tools: finished games (and
+//! games set aside), newest first, each with its result, date and length,
+//! to reopen on the board, copy as PGN, or delete.
 
 use roque_rules::{Lang, PgnResult};
 use yew::prelude::*;
@@ -8,6 +8,7 @@ use yew::prelude::*;
 use super::button::action_button;
 
 use crate::browser::clipboard;
+use crate::browser::modal::use_modal;
 use crate::persist::archive::Archive;
 use crate::words;
 use crate::words::persist::texts;
@@ -23,6 +24,8 @@ pub struct HistoryProps {
     pub on_reopen: Callback<usize>,
     /// Delete a game.
     pub on_delete: Callback<usize>,
+    /// Close the dialog.
+    pub on_close: Callback<()>,
 }
 
 /// The PGN of a game shown after "copy": whether the clipboard took it.
@@ -33,9 +36,10 @@ struct Shown {
     copied: Option<bool>,
 }
 
-/// The history card.
+/// The history, modal over the page.
 #[component]
 pub fn History(props: &HistoryProps) -> Html {
+    let dialog = use_modal(props.on_close.clone());
     let t = texts(props.lang);
     let shown = use_state(|| None::<Shown>);
     let lang = props.lang;
@@ -116,14 +120,23 @@ pub fn History(props: &HistoryProps) -> Html {
         }
     });
 
+    let close = {
+        let on_close = props.on_close.clone();
+        Callback::from(move |_: MouseEvent| on_close.emit(()))
+    };
     html! {
-        <section class="panel-card history" data-history="" aria-label={t.history}>
-            <h2 class="card-title">{ t.history }</h2>
-            if props.archive.is_empty() {
-                <p class="history-empty">{ t.no_history }</p>
-            } else {
-                <ol class="history-list">{ for items }</ol>
-            }
-        </section>
+        <div class="dialog-backdrop">
+            <section class="dialog history" role="dialog" aria-modal="true" aria-labelledby="history-title" tabindex="-1" ref={dialog} data-history="" data-dialog="history">
+                <h2 id="history-title" class="dialog-title">{ t.history }</h2>
+                if props.archive.is_empty() {
+                    <p class="history-empty">{ t.no_history }</p>
+                } else {
+                    <ol class="history-list">{ for items }</ol>
+                }
+                <div class="dialog-actions">
+                    { action_button("button", "close-history", false, None, t.close, close) }
+                </div>
+            </section>
+        </div>
     }
 }

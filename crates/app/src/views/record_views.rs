@@ -1,6 +1,6 @@
 //! The App's record and editor parts: the navigation bar, the record card,
-//! the import and export dialogs and the board editor's screen, built from
-//! the state, with their intents turned into actions. Kept out of
+//! the import, export, options and share dialogs and the board editor's
+//! screen, built from the state, with their intents turned into actions. Kept out of
 //! [`crate::views::app`] so that the main screen's layout stays short; like it,
 //! this is where actions are dispatched, never in the views.
 
@@ -12,10 +12,11 @@ use wasm_bindgen::JsCast;
 use web_sys::{Element, KeyboardEvent};
 use yew::prelude::*;
 
-use crate::browser::download;
+use crate::browser::{address, clipboard, download};
 use crate::model::navigation::Nav;
 use crate::model::tools::{Export, Tool, ToolEvent, ToolRequest};
-use crate::state::app_state::{Action, AppState};
+use crate::persist::share;
+use crate::state::app_state::{Action, AppState, HistoryAction};
 use crate::state::screen::ScreenAction;
 use crate::state::session::GameAction;
 use crate::state::view::ViewAction;
@@ -34,6 +35,36 @@ pub struct RecordViews {
     pub dialogs: Html,
     /// The board editor's screen, when it replaces the game's.
     pub editor: Option<Html>,
+    /// Open the game's options.
+    pub open_options: Callback<MouseEvent>,
+    /// Copy the game's link, and show it.
+    pub open_share: Callback<MouseEvent>,
+    /// Open the history.
+    pub open_history: Callback<MouseEvent>,
+}
+
+/// The dialog of the module of tools the App opened itself (the import
+/// dialog and the editor are the reducer's: `ScreenAction`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Dialog {
+    Export,
+    Options,
+    Share,
+    History,
+}
+
+/// What the game's link carries, as the game stands.
+fn shared(state: &AppState) -> share::Shared {
+    share::Shared {
+        game: state.game().clone(),
+        white: state.record().white.clone(),
+        black: state.record().black.clone(),
+    }
+}
+
+/// The link of `shared`, on this page's address.
+fn share_url(shared: &share::Shared) -> String {
+    address::with_fragment(&share::fragment_shared(shared))
 }
 
 /// The navigation key a key press means, if any: ← → Home End, without
@@ -99,7 +130,9 @@ fn shown_move_label(state: &AppState) -> Option<String> {
 /// Builds the record's and the editor's views for the App.
 #[hook]
 pub fn use_record_views(state: &AppState, dispatch: Callback<Action>) -> RecordViews {
-    let export_open = use_state_eq(|| false);
+    let dialog = use_state_eq(|| None::<Dialog>);
+    // The link last given to the clipboard, and whether it took it.
+    let copied = use_state_eq(|| None::<(String, bool)>);
     let lang = state.lang();
 
     // `?edit` (and its `fen`) opens the editor at once.
@@ -119,7 +152,7 @@ pub fn use_record_views(state: &AppState, dispatch: Callback<Action>) -> RecordV
     // and no dialog is open.
     {
         let dispatcher = dispatch.clone();
-        let busy = state.editor().is_some() || state.import().is_some() || *export_open;
+        let busy = state.editor().is_some() || state.import().is_some() || dialog.is_some();
         use_effect_with(busy, move |busy| {
             let listener = (!*busy)
                 .then(|| {
@@ -147,12 +180,16 @@ pub fn use_record_views(state: &AppState, dispatch: Callback<Action>) -> RecordV
     // The tools' requests, and their intents as actions: the module of
     // tools shows the editor and the dialogs (views::tool_host).
     let on_tool = {
-        let (dispatch, export_open) = (dispatch.clone(), export_open.clone());
+        let (dispatch, dialog) = (dispatch.clone(), dialog.clone());
+        let game = {
+            let dispatch = dispatch.clone();
+            move |action: GameAction| dispatch.emit(Action::Game(action))
+        };
         Callback::from(move |event: ToolEvent| match event {
             ToolEvent::Close => {
                 dispatch.emit(Action::Screen(ScreenAction::CloseEditor));
                 dispatch.emit(Action::Screen(ScreenAction::CloseImport));
-                export_open.set(false);
+                dialog.set(None);
             }
             ToolEvent::Play {
                 position,
@@ -164,8 +201,17 @@ pub fn use_record_views(state: &AppState, dispatch: Callback<Action>) -> RecordV
             ToolEvent::Flip => dispatch.emit(Action::View(ViewAction::Flip)),
             ToolEvent::Lang(lang) => dispatch.emit(Action::View(ViewAction::SetLang(lang))),
             ToolEvent::Import(text) => dispatch.emit(Action::Screen(ScreenAction::Import(text))),
-            ToolEvent::Name(color, name) => {
-                dispatch.emit(Action::Game(GameAction::SetPlayerName(color, name)))
+            ToolEvent::Name(color, name) => game(GameAction::SetPlayerName(color, name)),
+            ToolEvent::Opponent(opponent) => game(GameAction::SetOpponent(opponent)),
+            ToolEvent::TimeControl(control) => game(GameAction::SetTimeControl(control)),
+            ToolEvent::TouchMove(on) => game(GameAction::SetTouchMove(on)),
+            ToolEvent::AutoDraw(on) => game(GameAction::SetAutoDraw(on)),
+            ToolEvent::Reopen(index) => {
+                dialog.set(None);
+                dispatch.emit(Action::History(HistoryAction::Reopen(index)));
+            }
+            ToolEvent::Delete(index) => {
+                dispatch.emit(Action::History(HistoryAction::DeleteArchived(index)))
             }
         })
     };
@@ -206,8 +252,28 @@ pub fn use_record_views(state: &AppState, dispatch: Callback<Action>) -> RecordV
     });
 
     let on_export = {
-        let export_open = export_open.clone();
-        Callback::from(move |_: ()| export_open.set(true))
+        let dialog = dialog.clone();
+        Callback::from(move |_: ()| dialog.set(Some(Dialog::Export)))
+    };
+    let open_options = {
+        let dialog = dialog.clone();
+        Callback::from(move |_: MouseEvent| dialog.set(Some(Dialog::Options)))
+    };
+    let open_history = {
+        let dialog = dialog.clone();
+        Callback::from(move |_: MouseEvent| dialog.set(Some(Dialog::History)))
+    };
+    // The link is copied in the click itself: a browser lets a page write
+    // the clipboard only while it answers the player's gesture.
+    let open_share = {
+        let (dialog, copied, shared) = (dialog.clone(), copied.clone(), shared(state));
+        Callback::from(move |_: MouseEvent| {
+            let url = share_url(&shared);
+            copied.set(None);
+            dialog.set(Some(Dialog::Share));
+            let copied = copied.clone();
+            clipboard::copy(url.clone(), move |took| copied.set(Some((url, took))));
+        })
     };
     let card = record_card(&RecordCardProps {
         lang,
@@ -221,7 +287,28 @@ pub fn use_record_views(state: &AppState, dispatch: Callback<Action>) -> RecordV
             error: import.error.as_ref().map(|e| e.message(lang)),
             place: import.error.as_ref().and_then(|e| e.place()),
         })
-    } else if *export_open {
+    } else if *dialog == Some(Dialog::Options) {
+        tool_host(Tool::Options {
+            opponent: state.opponent(),
+            settings: state.settings(),
+        })
+    } else if *dialog == Some(Dialog::History) {
+        // Archived clocks are stopped: the time given changes nothing.
+        tool_host(Tool::History {
+            archive: state.history().write(0.0),
+        })
+    } else if *dialog == Some(Dialog::Share) {
+        // The game may go on while the dialog is open (the computer's
+        // move): the link shown is always the game's as it stands, and
+        // said to be copied only if it is the one the clipboard took.
+        let url = share_url(&shared(state));
+        let copied = match &*copied {
+            Some((given, took)) if *given == url => Some(*took),
+            Some(_) => Some(false),
+            None => None,
+        };
+        tool_host(Tool::Share { url, copied })
+    } else if *dialog == Some(Dialog::Export) {
         let today = download::today();
         let names = [Color::White, Color::Black].map(|color| {
             color
@@ -247,5 +334,8 @@ pub fn use_record_views(state: &AppState, dispatch: Callback<Action>) -> RecordV
         card,
         dialogs,
         editor,
+        open_options,
+        open_share,
+        open_history,
     }
 }

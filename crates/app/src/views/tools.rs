@@ -1,5 +1,6 @@
-//! The root of the module of tools (`roque-tools`): the board editor or the
-//! import or export dialog, as the app's [`ToolRequest`] asks, each one's
+//! The root of the module of tools (`roque-tools`): the board editor, or
+//! the import, export, options, share or history dialog, as the app's
+//! [`ToolRequest`] asks, each one's
 //! intents sent back as [`ToolEvent`]s. The editor's own reducer
 //! ([`Editor`]) lives here, for as long as the editor is open; everything
 //! else the tools show comes from the app.
@@ -10,10 +11,14 @@ use roque_rules::{Color, Lang, Position};
 use yew::prelude::*;
 
 use crate::model::tools::{Tool, ToolEvent, ToolRequest};
+use crate::persist::archive::Archive;
 use crate::state::editor::{Editor, EditorAction};
 use crate::views::editor_screen::EditorScreen;
 use crate::views::export_dialog::ExportDialog;
+use crate::views::history::History;
 use crate::views::import_dialog::ImportDialog;
+use crate::views::options_dialog::OptionsDialog;
+use crate::views::share_dialog::ShareDialog;
 
 /// What the module shows.
 #[derive(Properties, PartialEq, Clone)]
@@ -75,6 +80,42 @@ pub fn Tools(props: &ToolsProps) -> Html {
                 />
             }
         }
+        Tool::Options { opponent, settings } => {
+            let on_event = &props.on_event;
+            html! {
+                <OptionsDialog
+                    {lang}
+                    opponent={*opponent}
+                    settings={*settings}
+                    on_opponent={on_event.reform(ToolEvent::Opponent)}
+                    on_time_control={on_event.reform(ToolEvent::TimeControl)}
+                    on_touch_move={on_event.reform(ToolEvent::TouchMove)}
+                    on_auto_draw={on_event.reform(ToolEvent::AutoDraw)}
+                    on_close={send(ToolEvent::Close)}
+                />
+            }
+        }
+        Tool::History { archive } => {
+            // The app wrote it; a game it cannot read again is left out.
+            let (archive, _) = Archive::read(archive, 0.0);
+            html! {
+                <History
+                    {archive}
+                    {lang}
+                    on_reopen={props.on_event.reform(ToolEvent::Reopen)}
+                    on_delete={props.on_event.reform(ToolEvent::Delete)}
+                    on_close={send(ToolEvent::Close)}
+                />
+            }
+        }
+        Tool::Share { url, copied } => html! {
+            <ShareDialog
+                {lang}
+                url={AttrValue::from(url.clone())}
+                copied={*copied}
+                on_close={send(ToolEvent::Close)}
+            />
+        },
     }
 }
 

@@ -321,6 +321,17 @@ const MOVES: Noun = Noun {
     en: ("move", "moves"),
 };
 
+/// « partie », "game".
+const GAMES: Noun = Noun {
+    fr: ("partie", "parties"),
+    en: ("game", "games"),
+};
+
+/// How many games the history holds, on its button: « 3 parties ».
+pub fn history_count(games: usize, lang: Lang) -> String {
+    count(games, GAMES, lang)
+}
+
 /// One line of details: date, length, who played.
 pub fn history_details(game: &Saved, lang: Lang) -> String {
     let moves = count(game.game.ply().div_ceil(2), MOVES, lang);
