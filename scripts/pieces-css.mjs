@@ -1,14 +1,19 @@
 #!/usr/bin/env node
 // The pieces' images in the stylesheet: writes, between two marker comments
-// at the end of web/styles/app.css, one rule per piece (`.pc-wK`, …) whose
-// background is that piece's SVG from web/pieces/ as a `data:` URI.
+// at the end of web/styles/app.css, one sprite of the twelve pieces from
+// web/pieces/ (six columns, pawn to king; White above, Black below) as a
+// `data:` URI, the background of every piece's class (`.pc-wK`, …), and
+// each class's place in it.
 //
 // Why CSS backgrounds and not <img>: Chromium makes each new <img> of an SVG
 // a document of its own, decoded a frame after the move that created it; a
 // background image is decoded once per stylesheet and painted with the
-// square. Why in app.css: every way a board is drawn already reads it (the
-// page's <link>, the embedded boards' shadow-root sheet that include_str!s
-// it, the one-file build, the prerendered first screen, `make serve`).
+// square. Why one sprite and not twelve images: each SVG image is a document
+// too, built during the first style recalculation, before the first paint
+// (about 2.5 ms each, 30 ms for twelve; one for the sprite). Why in app.css:
+// every way a board is drawn already reads it (the page's <link>, the
+// embedded boards' shadow-root sheet that include_str!s it, the one-file
+// build, the prerendered first screen, `make serve`).
 //
 //   node scripts/pieces-css.mjs          rewrite the block
 //   node scripts/pieces-css.mjs --check  fail if it is out of date (make lint)
@@ -29,13 +34,30 @@ function uri(svg) {
   return `data:image/svg+xml,${flat.replace(/[%#'\\;{}]/g, encodeURIComponent)}`;
 }
 
+/** A piece's SVG (a root `<svg viewBox="0 0 45 45">`) drawn in the cell at
+ * (`x`, `y`) of the sprite. */
+function cell(svg, x, y) {
+  const match = /^\s*<svg\b[^>]*\bviewBox="0 0 45 45"[^>]*>([\s\S]*)<\/svg>\s*$/.exec(svg);
+  if (!match) throw new Error('a piece is not one <svg viewBox="0 0 45 45">');
+  return `<svg x="${x}" y="${y}" width="45" height="45" viewBox="0 0 45 45">${match[1]}</svg>`;
+}
+
 async function block() {
-  const rules = [];
-  for (const code of CODES) {
+  const cells = [];
+  const places = [];
+  for (const [i, code] of CODES.entries()) {
     const svg = await readFile(join(root, 'web/pieces', `${code}.svg`), 'utf8');
-    rules.push(`.pc-${code} {\n  background-image: url('${uri(svg)}');\n}`);
+    const [column, row] = [i % 6, Math.floor(i / 6)];
+    cells.push(cell(svg, column * 45, row * 45));
+    // In percent of the room left around the element: 0, 20 … 100.
+    places.push(`.pc-${code} {\n  background-position: ${column * 20}% ${row * 100}%;\n}`);
   }
-  return `${BEGIN}\n${rules.join('\n')}\n${END}\n`;
+  const sprite = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 270 90">${cells.join('')}</svg>`;
+  // Clipped to the content box: the sprite's other cells lie in the
+  // padding around an element's piece.
+  const all = CODES.map((code) => `.pc-${code}`).join(',\n');
+  const shared = `${all} {\n  background-image: url('${uri(sprite)}');\n  background-size: 600% 200%;\n  background-clip: content-box;\n}`;
+  return `${BEGIN}\n${shared}\n${places.join('\n')}\n${END}\n`;
 }
 
 const css = await readFile(CSS, 'utf8');

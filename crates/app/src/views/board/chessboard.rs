@@ -8,7 +8,7 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use roque_rules::{Color, Lang, Move, Position, Square};
-use web_sys::{Element, HtmlElement, KeyboardEvent, PointerEvent};
+use web_sys::{DomRect, Element, HtmlElement, KeyboardEvent, PointerEvent};
 use yew::prelude::*;
 
 use crate::browser::focus;
@@ -73,9 +73,9 @@ pub struct BoardProps {
     pub marked: Vec<Square>,
 }
 
-/// The square under the point (`x`, `y`) of the viewport, if it is on the board.
-fn square_at(board: &Element, orientation: Color, x: f64, y: f64) -> Option<Square> {
-    let rect = board.get_bounding_client_rect();
+/// The square under the point (`x`, `y`) of the viewport, if it is on the
+/// board whose box is `rect`.
+fn square_at(rect: &DomRect, orientation: Color, x: f64, y: f64) -> Option<Square> {
     if rect.width() <= 0.0 || rect.height() <= 0.0 {
         return None;
     }
@@ -217,14 +217,17 @@ pub fn Board(props: &BoardProps) -> Html {
             let Some(board) = board_ref.cast::<Element>() else {
                 return;
             };
+            // The board's box, read once: the layout is still the one the
+            // last frame painted, so reading it costs nothing.
+            let rect = board.get_bounding_client_rect();
             let (x, y) = point(&e);
-            let Some(sq) = square_at(&board, orientation, x, y) else {
+            let Some(sq) = square_at(&rect, orientation, x, y) else {
                 return;
             };
             let piece = position
                 .piece_at(sq)
                 .filter(|piece| movable && piece.color == position.turn());
-            let size = board.get_bounding_client_rect().width() / 8.0;
+            let size = rect.width() / 8.0;
             // Only the main button of a mouse; any finger or pen.
             let Some(next) = Gesture::press(&e, sq, piece, size).filter(|_| interactive) else {
                 return;
@@ -265,8 +268,15 @@ pub fn Board(props: &BoardProps) -> Html {
                 }
                 return;
             }
+            // A click released where it was pressed is on the square
+            // pressed: no geometry to read, so no layout forced after the
+            // press's render (the frame lays the page out once).
             let (x, y) = point(e);
-            let target = square_at(&board, orientation, x, y);
+            let target = if g.click_at((x, y)) {
+                Some(g.source)
+            } else {
+                square_at(&board.get_bounding_client_rect(), orientation, x, y)
+            };
             match (g.dragging(), target) {
                 (true, Some(to)) => on_drop.emit((g.source, to)),
                 (true, None) => on_cancel.emit(()),

@@ -76,6 +76,13 @@ impl<S: Copy> Gesture<S> {
         self.dragging
     }
 
+    /// Whether a release at (`x`, `y`) ends a click where it started: no
+    /// drag, and the pointer still within the drag threshold of the press
+    /// (the square pressed, without reading the board's geometry again).
+    pub fn click_at(&self, (x, y): (f64, f64)) -> bool {
+        !self.dragging && (x - self.start.0).hypot(y - self.start.1) < self.threshold
+    }
+
     /// The pointer moved to (`x`, `y`).
     pub fn moved(&mut self, (x, y): (f64, f64)) -> Motion {
         if self.dragging {
