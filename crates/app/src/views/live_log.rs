@@ -4,6 +4,7 @@
 
 use yew::prelude::*;
 
+use crate::browser::frame;
 use crate::words::narrator::Entry;
 
 /// What the log shows.
@@ -18,8 +19,27 @@ pub struct LiveLogProps {
 /// The log. Each line is keyed by its number, so a new announcement is an
 /// addition to the region (what `aria-relevant="additions"` reads), never
 /// a rewrite of the lines already read.
+///
+/// A new line is written once the frame that shows what it says is drawn
+/// (`frame::after_paint`): laying out its text took half the layout of a
+/// click's frame, which the player sees; a screen reader hears it a frame
+/// later.
 #[component]
 pub fn LiveLog(props: &LiveLogProps) -> Html {
+    let shown = use_state_eq(|| props.entries.clone());
+    {
+        let shown = shown.clone();
+        use_effect_with(props.entries.clone(), move |entries| {
+            let entries = entries.clone();
+            let write = {
+                let (shown, entries) = (shown.clone(), entries.clone());
+                move || shown.set(entries)
+            };
+            if !frame::after_paint(write) {
+                shown.set(entries);
+            }
+        });
+    }
     html! {
         <div
             class="visually-hidden"
@@ -29,7 +49,7 @@ pub fn LiveLog(props: &LiveLogProps) -> Html {
             aria-label={props.label.clone()}
             data-announcements=""
         >
-            { for props.entries.iter().map(|entry| html! {
+            { for shown.iter().map(|entry| html! {
                 <p key={entry.id}>{ entry.text.clone() }</p>
             }) }
         </div>
