@@ -1,9 +1,9 @@
 //! The module of tools (`roque-tools`: the board editor, the import,
-//! export, options, share and history dialogs), seen from both sides: the app loads it on demand and
-//! opens a tool in an element of its page; the tool answers with DOM events
-//! on that element. Requests and events travel as plain JS objects of
-//! strings, read back strictly: anything unexpected is dropped, never
-//! half-read.
+//! export, options, share and history dialogs), seen from both sides: the
+//! app loads it on demand and opens a tool in an element of its page; the
+//! tool answers with DOM events on that element. Requests and events travel
+//! as plain JS objects of strings, read back strictly: anything unexpected
+//! is dropped, never half-read.
 //!
 //! The page says where the module is: `globalThis.roqueTools()` returns a
 //! promise of the module, initialised (index.html's start-up script, or the
@@ -52,12 +52,9 @@ fn flag(object: &JsValue, key: &str) -> Option<bool> {
         .as_bool()
 }
 
+/// The language whose code (`Lang::code`) is exactly `code`.
 fn lang_of(code: &str) -> Option<Lang> {
-    match code {
-        "fr" => Some(Lang::Fr),
-        "en" => Some(Lang::En),
-        _ => None,
-    }
+    Lang::ALL.into_iter().find(|lang| lang.code() == code)
 }
 
 fn position_of(fen: &str) -> Option<Position> {

@@ -1,14 +1,14 @@
 //! What the app and its tools say to each other.
 //!
-//! The board editor, the import and export dialogs, the game's options,
-//! the share dialog and the history are a wasm module of their own (`roque-tools`), loaded
-//! the first time one of them opens, so that the app's first download
-//! carries none of them. The app asks for a
-//! tool with a [`ToolRequest`], sent again whenever what the tool shows
-//! changes (the language, the side at the bottom, an import refused); the
-//! tool answers with [`ToolEvent`]s, which the app turns into actions. Both
-//! are plain values: `browser::tools` carries them across as JS objects,
-//! and the reducer and the rules decide everything, as for any other view.
+//! The board editor, the import and export dialogs, the game's options, the
+//! share dialog and the history are a wasm module of their own
+//! (`roque-tools`), loaded the first time one of them opens, so that the
+//! app's first download carries none of them. The app asks for a tool with
+//! a [`ToolRequest`], sent again whenever what the tool shows changes (the
+//! language, the side at the bottom, an import refused); the tool answers
+//! with [`ToolEvent`]s, which the app turns into actions. Both are plain
+//! values: `browser::tools` carries them across as JS objects, and the
+//! reducer and the rules decide everything, as for any other view.
 
 use roque_rules::{Color, Lang, Position};
 

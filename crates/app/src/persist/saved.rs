@@ -389,11 +389,10 @@ pub fn read(text: &str, now_ms: f64) -> Result<Saved, SavedError> {
         value: tag(name).chars().take(40).collect(),
     };
     let opponent = parse_opponent(tag("RoqueOpponent")).ok_or_else(|| bad("RoqueOpponent"))?;
-    let lang = match tag("RoqueLang") {
-        "fr" => Lang::Fr,
-        "en" => Lang::En,
-        _ => return Err(bad("RoqueLang")),
-    };
+    let lang = Lang::ALL
+        .into_iter()
+        .find(|lang| lang.code() == tag("RoqueLang"))
+        .ok_or_else(|| bad("RoqueLang"))?;
     let orientation =
         parse_color(tag("RoqueOrientation")).ok_or_else(|| bad("RoqueOrientation"))?;
     let settings = Settings {

@@ -37,3 +37,9 @@ pub fn bool_text(value: bool) -> &'static str {
         "false"
     }
 }
+
+/// A button's click that sends `()` to `callback`: the `onclick` of an
+/// intent that carries no value (close, undo, flip…).
+pub fn click(callback: &Callback<()>) -> Callback<MouseEvent> {
+    callback.reform(|_: MouseEvent| ())
+}

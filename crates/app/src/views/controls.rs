@@ -4,7 +4,7 @@
 use roque_rules::Lang;
 use yew::prelude::*;
 
-use super::button::{action_button, bool_text};
+use super::button::{action_button, bool_text, click};
 use crate::browser::modal::use_modal;
 use crate::words;
 
@@ -72,11 +72,6 @@ const ICON_DRAW: &str = "M8 10h8M8 14h8M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18";
 /// A flag on its pole: resign.
 const ICON_RESIGN: &str = "M5 21V4M5 4h11l-2 4l2 4H5";
 
-fn emit(callback: &Callback<()>) -> Callback<MouseEvent> {
-    let callback = callback.clone();
-    Callback::from(move |_: MouseEvent| callback.emit(()))
-}
-
 /// The row of game buttons. Resigning asks for a confirmation first.
 #[component]
 pub fn Controls(props: &ControlsProps) -> Html {
@@ -101,14 +96,14 @@ pub fn Controls(props: &ControlsProps) -> Html {
     html! {
         <div class="controls-block">
             <div class="controls">
-                { action_button("button", "new-game", false, Some(ICON_NEW), texts.new_game, emit(&props.on_new_game)) }
+                { action_button("button", "new-game", false, Some(ICON_NEW), texts.new_game, click(&props.on_new_game)) }
                 if props.can_restart {
-                    { action_button("button", "restart-position", false, Some(ICON_RESTART), texts.restart_position, emit(&props.on_restart)) }
+                    { action_button("button", "restart-position", false, Some(ICON_RESTART), texts.restart_position, click(&props.on_restart)) }
                 }
-                { action_button("button", "undo", !props.can_undo, Some(ICON_UNDO), texts.undo, emit(&props.on_undo)) }
-                { action_button("button", "flip", false, Some(ICON_FLIP), texts.flip, emit(&props.on_flip)) }
+                { action_button("button", "undo", !props.can_undo, Some(ICON_UNDO), texts.undo, click(&props.on_undo)) }
+                { action_button("button", "flip", false, Some(ICON_FLIP), texts.flip, click(&props.on_flip)) }
                 if let Some(enabled) = props.offer_draw {
-                    { action_button("button", "offer-draw", !enabled, Some(ICON_DRAW), texts.offer_draw, emit(&props.on_offer_draw)) }
+                    { action_button("button", "offer-draw", !enabled, Some(ICON_DRAW), texts.offer_draw, click(&props.on_offer_draw)) }
                 }
                 { action_button("button", "resign", !props.can_resign || *confirming, Some(ICON_RESIGN), texts.resign, ask) }
             </div>
@@ -174,8 +169,8 @@ fn ConfirmResign(props: &ConfirmResignProps) -> Html {
     html! {
         <div class="confirm" role="alertdialog" aria-label={texts.confirm_resign} tabindex="-1" ref={dialog}>
             <span>{ texts.confirm_resign }</span>
-            { action_button("button danger", "confirm-resign", false, None, texts.resign_yes, emit(&props.on_yes)) }
-            { action_button("button", "cancel-resign", false, None, texts.resign_no, emit(&props.on_no)) }
+            { action_button("button danger", "confirm-resign", false, None, texts.resign_yes, click(&props.on_yes)) }
+            { action_button("button", "cancel-resign", false, None, texts.resign_no, click(&props.on_no)) }
         </div>
     }
 }

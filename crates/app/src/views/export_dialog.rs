@@ -6,7 +6,7 @@ use roque_rules::{Color, Lang};
 use web_sys::{HtmlInputElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
-use super::button::action_button;
+use super::button::{action_button, click};
 
 use crate::browser::clipboard;
 use crate::browser::download;
@@ -133,10 +133,7 @@ pub fn ExportDialog(props: &ExportDialogProps) -> Html {
             </div>
         }
     };
-    let close = {
-        let on_close = props.on_close.clone();
-        Callback::from(move |_: MouseEvent| on_close.emit(()))
-    };
+    let close = click(&props.on_close);
     // Focus inside on opening, Escape closes, the focus goes back.
     let dialog = use_modal(props.on_close.clone());
     let message = result.map(|result| match result {

@@ -5,7 +5,7 @@
 use roque_rules::{Lang, PgnResult};
 use yew::prelude::*;
 
-use super::button::action_button;
+use super::button::{action_button, click};
 
 use crate::browser::clipboard;
 use crate::browser::modal::use_modal;
@@ -120,10 +120,7 @@ pub fn History(props: &HistoryProps) -> Html {
         }
     });
 
-    let close = {
-        let on_close = props.on_close.clone();
-        Callback::from(move |_: MouseEvent| on_close.emit(()))
-    };
+    let close = click(&props.on_close);
     html! {
         <div class="dialog-backdrop">
             <section class="dialog history" role="dialog" aria-modal="true" aria-labelledby="history-title" tabindex="-1" ref={dialog} data-history="" data-dialog="history">

@@ -5,7 +5,7 @@ use roque_rules::Lang;
 use web_sys::HtmlTextAreaElement;
 use yew::prelude::*;
 
-use super::button::action_button;
+use super::button::{action_button, click};
 
 use crate::browser::modal::use_modal;
 use crate::model::import::error_span;
@@ -59,10 +59,7 @@ pub fn ImportDialog(props: &ImportDialogProps) -> Html {
             }
         })
     };
-    let close = {
-        let on_close = props.on_close.clone();
-        Callback::from(move |_: MouseEvent| on_close.emit(()))
-    };
+    let close = click(&props.on_close);
     let described = if props.error.is_some() {
         "import-hint import-error"
     } else {

@@ -6,7 +6,7 @@
 use roque_rules::Lang;
 use yew::prelude::*;
 
-use super::button::action_button;
+use super::button::{action_button, click};
 
 use crate::browser::modal::use_modal;
 use crate::model::clock::TimeControl;
@@ -41,10 +41,7 @@ pub struct OptionsDialogProps {
 pub fn OptionsDialog(props: &OptionsDialogProps) -> Html {
     let dialog = use_modal(props.on_close.clone());
     let lang = props.lang;
-    let close = {
-        let on_close = props.on_close.clone();
-        Callback::from(move |_: MouseEvent| on_close.emit(()))
-    };
+    let close = click(&props.on_close);
     html! {
         <div class="dialog-backdrop">
             <div class="dialog options-dialog" role="dialog" aria-modal="true" aria-labelledby="options-title" tabindex="-1" ref={dialog} data-dialog="options">

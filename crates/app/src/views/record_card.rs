@@ -3,7 +3,7 @@
 use roque_rules::Lang;
 use yew::prelude::*;
 
-use super::button::action_button;
+use super::button::{action_button, click};
 
 use crate::words;
 
@@ -20,11 +20,6 @@ pub struct RecordCardProps {
     pub on_editor: Callback<()>,
 }
 
-fn emit(callback: &Callback<()>) -> Callback<MouseEvent> {
-    let callback = callback.clone();
-    Callback::from(move |_: MouseEvent| callback.emit(()))
-}
-
 /// Three buttons, in a card.
 ///
 /// A plain function, not a component: its callbacks are new at every
@@ -34,9 +29,9 @@ pub fn record_card(props: &RecordCardProps) -> Html {
     let texts = words::record::texts(props.lang);
     html! {
         <section class="panel-card record-card" aria-label={texts.game}>
-            <button type="button" class="button" data-action="open-import" aria-haspopup="dialog" onclick={emit(&props.on_import)}>{ texts.import }</button>
-            <button type="button" class="button" data-action="open-export" aria-haspopup="dialog" onclick={emit(&props.on_export)}>{ texts.export }</button>
-            { action_button("button", "open-editor", false, None, texts.editor, emit(&props.on_editor)) }
+            <button type="button" class="button" data-action="open-import" aria-haspopup="dialog" onclick={click(&props.on_import)}>{ texts.import }</button>
+            <button type="button" class="button" data-action="open-export" aria-haspopup="dialog" onclick={click(&props.on_export)}>{ texts.export }</button>
+            { action_button("button", "open-editor", false, None, texts.editor, click(&props.on_editor)) }
         </section>
     }
 }

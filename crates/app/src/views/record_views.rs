@@ -1,8 +1,9 @@
 //! The App's record and editor parts: the navigation bar, the record card,
 //! the import, export, options and share dialogs and the board editor's
-//! screen, built from the state, with their intents turned into actions. Kept out of
-//! [`crate::views::app`] so that the main screen's layout stays short; like it,
-//! this is where actions are dispatched, never in the views.
+//! screen, built from the state, with their intents turned into actions.
+//! Kept out of [`crate::views::app`] so that the main screen's layout stays
+//! short; like it, this is where actions are dispatched, never in the
+//! views.
 
 use std::rc::Rc;
 

@@ -7,7 +7,7 @@
 use roque_rules::Lang;
 use yew::prelude::*;
 
-use super::button::action_button;
+use super::button::{action_button, click};
 
 use crate::browser::clipboard;
 use crate::browser::modal::use_modal;
@@ -31,10 +31,7 @@ pub struct ShareDialogProps {
 pub fn ShareDialog(props: &ShareDialogProps) -> Html {
     let dialog = use_modal(props.on_close.clone());
     let t = texts(props.lang);
-    let close = {
-        let on_close = props.on_close.clone();
-        Callback::from(move |_: MouseEvent| on_close.emit(()))
-    };
+    let close = click(&props.on_close);
     let send = clipboard::can_share().then(|| {
         let url = props.url.clone();
         let title = t.link_label;

@@ -1,9 +1,8 @@
 //! The root of the module of tools (`roque-tools`): the board editor, or
 //! the import, export, options, share or history dialog, as the app's
-//! [`ToolRequest`] asks, each one's
-//! intents sent back as [`ToolEvent`]s. The editor's own reducer
-//! ([`Editor`]) lives here, for as long as the editor is open; everything
-//! else the tools show comes from the app.
+//! [`ToolRequest`] asks, each one's intents sent back as [`ToolEvent`]s.
+//! The editor's own reducer ([`Editor`]) lives here, for as long as the
+//! editor is open; everything else the tools show comes from the app.
 
 use std::rc::Rc;
 
