@@ -66,6 +66,24 @@ fn a_selected_piece_shows_its_destinations() {
     assert!(state.destinations().is_empty());
 }
 
+/// The side panel is drawn a frame behind the board, and only again when
+/// what it shows changed: a selection changes the hand alone, a move more.
+#[test]
+fn a_selection_changes_nothing_but_the_hand() {
+    let before = new_game();
+    let mut after = before.clone();
+    after.apply(Action::Hand(HandAction::Press(sq("g1"))));
+    assert!(!after.same_but_time(&before));
+    assert!(after.same_but_hand_and_time(&before));
+    after.apply(Action::Hand(HandAction::Press(sq("f3"))));
+    after.apply(Action::Hand(HandAction::Release(sq("f3"))));
+    assert!(!after.same_but_hand_and_time(&before));
+    // Time alone is the same state.
+    let mut later = before.clone();
+    later.apply(Action::Tick(1_000.0));
+    assert!(later.same_but_time(&before));
+}
+
 #[test]
 fn pressing_the_selected_piece_again_puts_it_down_on_release() {
     let mut state = new_game();

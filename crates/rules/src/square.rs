@@ -381,6 +381,26 @@ impl Square {
         Square::ALL[(index & 63) as usize]
     }
 
+    /// The square's name, `"e4"`: static text, so that a view or a key can
+    /// hold it without writing it out again.
+    ///
+    /// ```
+    /// use roque_rules::Square;
+    /// assert_eq!(Square::E4.name(), "e4");
+    /// assert_eq!(Square::E4.name(), Square::E4.to_string());
+    /// ```
+    #[inline]
+    pub const fn name(self) -> &'static str {
+        const NAMES: [&str; 64] = [
+            "a1", "b1", "c1", "d1", "e1", "f1", "g1", "h1", "a2", "b2", "c2", "d2", "e2", "f2",
+            "g2", "h2", "a3", "b3", "c3", "d3", "e3", "f3", "g3", "h3", "a4", "b4", "c4", "d4",
+            "e4", "f4", "g4", "h4", "a5", "b5", "c5", "d5", "e5", "f5", "g5", "h5", "a6", "b6",
+            "c6", "d6", "e6", "f6", "g6", "h6", "a7", "b7", "c7", "d7", "e7", "f7", "g7", "h7",
+            "a8", "b8", "c8", "d8", "e8", "f8", "g8", "h8",
+        ];
+        NAMES[self as usize]
+    }
+
     /// 0 for a1 to 63 for h8.
     #[inline]
     pub const fn index(self) -> usize {
@@ -445,7 +465,7 @@ impl Square {
 
 impl fmt::Display for Square {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", self.file().char(), self.rank().char())
+        f.write_str(self.name())
     }
 }
 
@@ -500,6 +520,9 @@ mod tests {
         for sq in Square::ALL {
             assert_eq!(sq.to_string().parse::<Square>(), Ok(sq));
             assert_eq!(Square::new(sq.file(), sq.rank()), sq);
+            // The table of names agrees with the file's and rank's letters.
+            let name: String = [sq.file().char(), sq.rank().char()].iter().collect();
+            assert_eq!(sq.name(), name);
         }
         assert!("e9".parse::<Square>().is_err());
         assert!("E4".parse::<Square>().is_err());

@@ -6,11 +6,19 @@ use gloo::timers::callback::Timeout;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 
+/// Work for later, boxed: every caller shares one closure type, and so
+/// one copy of the code that hands a closure to the browser.
+type Work = Box<dyn FnOnce()>;
+
 /// Runs `work` just before the next frame is drawn (an animation frame):
 /// for reading the page's layout, which the frame lays out then anyway,
 /// instead of forcing a layout in the middle of a task. Returns whether it
 /// is scheduled (there is no window outside a browser).
 pub fn before_paint(work: impl FnOnce() + 'static) -> bool {
+    in_animation_frame(Box::new(work))
+}
+
+fn in_animation_frame(work: Work) -> bool {
     let Some(window) = web_sys::window() else {
         return false;
     };
@@ -29,8 +37,43 @@ pub fn before_paint(work: impl FnOnce() + 'static) -> bool {
 /// task): for work the player does not see, kept out of the time between
 /// a click and its answer on screen. Returns whether it is scheduled.
 pub fn after_paint(work: impl FnOnce() + 'static) -> bool {
-    before_paint(move || {
+    after_frame(Box::new(work))
+}
+
+fn after_frame(work: Work) -> bool {
+    in_animation_frame(Box::new(move || {
         // The timer runs once; its id is not needed to cancel it.
         let _ = Timeout::new(0, work).forget();
-    })
+    }))
+}
+
+/// How long work put off until the page is idle may wait at most, in
+/// milliseconds: a few frames, on a page kept busy.
+const IDLE_TIMEOUT_MS: u32 = 100;
+
+/// Runs `work` once the frame that answers the current task is drawn and
+/// the page has nothing more pressing to do (`requestIdleCallback`, at most
+/// [`IDLE_TIMEOUT_MS`] later); where the browser has no idle callbacks
+/// (Safari), once the next frame is drawn ([`after_paint`]). For what the
+/// player reads after what the click showed: it leaves the frame that
+/// answers the click, and the task that follows it, to the click's answer
+/// alone. Returns whether it is scheduled.
+pub fn when_idle(work: impl FnOnce() + 'static) -> bool {
+    let work: Work = Box::new(work);
+    let Some(window) = web_sys::window() else {
+        return false;
+    };
+    if !js_sys::Reflect::has(&window, &"requestIdleCallback".into()).unwrap_or(false) {
+        return after_frame(work);
+    }
+    let callback = Closure::once(work);
+    let options = web_sys::IdleRequestOptions::new();
+    options.set_timeout(IDLE_TIMEOUT_MS);
+    let scheduled = window
+        .request_idle_callback_with_options(callback.as_ref().unchecked_ref(), &options)
+        .is_ok();
+    if scheduled {
+        callback.forget();
+    }
+    scheduled
 }

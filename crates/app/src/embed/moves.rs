@@ -33,7 +33,7 @@ impl fmt::Display for MoveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             MoveError::Unreadable => f.write_str("not a move"),
-            MoveError::Illegal(reason) => write!(f, "illegal: {reason:?}"),
+            MoveError::Illegal(reason) => write!(f, "illegal: {reason}"),
             MoveError::NoLegalMatch => f.write_str("no legal move matches"),
             MoveError::Ambiguous(moves) => write!(f, "ambiguous: {}", moves.join(", ")),
             MoveError::MissingPromotion => f.write_str("the promotion piece is missing"),

@@ -224,10 +224,12 @@ impl fmt::Display for TypedMoveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             TypedMoveError::Empty => f.write_str("no move typed"),
-            TypedMoveError::Syntax(error) => write!(f, "not algebraic notation: {error:?}"),
-            TypedMoveError::Illegal(reason) => write!(f, "illegal move: {reason:?}"),
-            TypedMoveError::NoSuchMove { role, to } => write!(f, "no {role:?} can go to {to}"),
-            TypedMoveError::NoCastling(side) => write!(f, "castling {side:?} is not possible"),
+            // The inner errors' own texts, not their `Debug` forms (a
+            // character's `Debug` brings its escaping tables into the wasm).
+            TypedMoveError::Syntax(error) => write!(f, "not algebraic notation: {error}"),
+            TypedMoveError::Illegal(reason) => write!(f, "illegal move: {reason}"),
+            TypedMoveError::NoSuchMove { role, to } => write!(f, "no {role} can go to {to}"),
+            TypedMoveError::NoCastling(side) => write!(f, "castling {side} is not possible"),
             TypedMoveError::Ambiguous { to, .. } => write!(f, "ambiguous move to {to}"),
             TypedMoveError::MissingPromotion => f.write_str("the promotion piece is missing"),
             TypedMoveError::NotYourTurn => f.write_str("not the player's turn"),

@@ -817,8 +817,14 @@ impl AppState {
     /// render again (a click on a square that changes nothing, the time
     /// stamped before every action).
     pub fn same_but_time(&self, other: &AppState) -> bool {
+        self.hand == other.hand && self.same_but_hand_and_time(other)
+    }
+
+    /// Whether `other` differs from this state in nothing but the time
+    /// and the hand (the piece picked up, where it may go, the promotion
+    /// picker): what the side panel shows is the same in both.
+    pub fn same_but_hand_and_time(&self, other: &AppState) -> bool {
         self.session == other.session
-            && self.hand == other.hand
             && self.view == other.view
             && self.screen == other.screen
             && self.notice == other.notice

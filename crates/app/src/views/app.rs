@@ -11,6 +11,7 @@ use yew::prelude::*;
 
 use crate::browser::address;
 use crate::browser::computer::use_computer;
+use crate::browser::frame;
 use crate::browser::prefs;
 use crate::browser::sound;
 use crate::browser::storage::Saver;
@@ -32,10 +33,11 @@ use crate::views::board::square::{piece_classes, BRAND_MARK};
 use crate::views::button::action_button;
 use crate::views::clock_face::ClockFace;
 use crate::views::controls::{Controls, LangSwitch, ICON_LINK};
+use crate::views::deferred::use_deferred;
 use crate::views::live_log::LiveLog;
 use crate::views::move_input::MoveInput;
 use crate::views::move_list::{MoveList, MoveRow};
-use crate::views::preferences::Preferences;
+use crate::views::preferences::{preferences, PreferencesProps};
 use crate::views::promotion::PromotionPicker;
 use crate::views::record_views::use_record_views;
 use crate::views::status::{Status, Tone};
@@ -65,6 +67,13 @@ fn notice_text(notice: &Notice, state: &AppState, lang: Lang) -> String {
         }
         Notice::Imported(summary) => words::record::imported(*summary, lang),
     }
+}
+
+/// What the side panel draws from the game alone (see `App`).
+struct FromGame {
+    rows: Vec<MoveRow>,
+    can_claim_with_a_move: bool,
+    can_restart: bool,
 }
 
 /// The result as the move list writes it.
@@ -420,22 +429,84 @@ pub fn App(props: &AppProps) -> Html {
     }
 
     let h = &*handlers;
-    let position = *state.position();
-    let outcome = state.outcome();
+
+    // The narrator tells the screen reader what changed since the last
+    // render, and picks the sound to play: from the state as it is now.
     // The player claims only on the player's own turn; the computer
     // claims for itself.
-    let claim = state.claimable_draw().filter(|_| !state.computer_to_move());
-    let claim_with_move =
-        (claim.is_none() && state.can_claim_with_a_move()).then_some(state.claim_with_next_move());
-    let thinking = state.computer_thinking();
-    let considering = state.session().draw_offer() == Some(DrawOffer::Pending) && outcome.is_none();
+    let claim_now = state.claimable_draw().filter(|_| !state.computer_to_move());
+    // A notice (a refused move, …) is shown at once, not a frame later
+    // with the rest of the panel: it answers the click itself.
+    let notice_words = state
+        .notice()
+        .as_ref()
+        .map(|n| notice_text(n, &state, lang));
+    let notice = notice_words.clone().map(AttrValue::from);
+    let narrator = use_mut_ref(Narrator::default);
+    narrator.borrow_mut().observe(Scene {
+        lang,
+        game: state.game().clone(),
+        selected: state.selected(),
+        destinations: state.destinations(),
+        notice: notice_words,
+        notices: state.notices(),
+        claim: claim_now.map(|c| c.message(lang).to_string()),
+        outcome: words::ui::outcome_message(state.game(), lang),
+    });
+    let announcements: Vec<_> = narrator.borrow().entries().cloned().collect();
+    let cue = narrator.borrow().cue();
+    // The sound starts once the frame that shows the move is drawn: its
+    // audio nodes are not made in the click's own task.
+    use_effect_with(cue, |cue| {
+        if let Some((_, cue)) = *cue {
+            frame::after_paint(move || sound::play(cue));
+        }
+    });
+
+    // The board and its name plates show the state now, and so do the
+    // notices, which answer a click themselves, and whether the move input
+    // takes a move; the rest of the side panel (status, controls, options,
+    // move list, history) shows the state of the last idle moment, a frame
+    // behind (views/deferred.rs). A selection changes none of it.
+    let shown = use_deferred(&*state, |shown: &Live, now: &Live| {
+        shown.same_but_hand_and_time(now)
+    });
+    let panel: &AppState = &shown;
+    let position = *panel.position();
+    let outcome = panel.outcome();
+    let claim = panel.claimable_draw().filter(|_| !panel.computer_to_move());
+    // What the panel draws from the game alone, found again only when the
+    // game, who plays it or the language changes, not at every selection:
+    // the move list's lines, whether some move would make a claimable draw
+    // (it tries every legal move), whether the game has a start to go
+    // back to.
+    let from_game = {
+        let game = panel.game();
+        let key = (
+            *game.start(),
+            game.moves().to_vec(),
+            panel.opponent(),
+            outcome,
+            // The panel's own language: its moves are written in it.
+            panel.lang(),
+        );
+        let shown = shown.clone();
+        use_memo(key, move |(start, ..)| FromGame {
+            rows: MoveRow::build(start.fullmove_number(), start.turn(), shown.sans()),
+            can_claim_with_a_move: shown.can_claim_with_a_move(),
+            can_restart: shown.can_restart_position(),
+        })
+    };
+    let claim_with_move = (claim.is_none() && from_game.can_claim_with_a_move)
+        .then_some(panel.claim_with_next_move());
+    let considering = panel.session().draw_offer() == Some(DrawOffer::Pending) && outcome.is_none();
     let (headline, tone) = match outcome {
         Some(_) => (
-            words::ui::outcome_message(state.game(), lang).unwrap_or_default(),
+            words::ui::outcome_message(panel.game(), lang).unwrap_or_default(),
             Tone::Over,
         ),
         None if considering => (texts.considering_offer.to_string(), Tone::Playing),
-        None if thinking => (texts.thinking.to_string(), Tone::Playing),
+        None if panel.computer_thinking() => (texts.thinking.to_string(), Tone::Playing),
         None if position.is_check() => (
             format!(
                 "{} {}",
@@ -450,48 +521,13 @@ pub fn App(props: &AppProps) -> Html {
         ),
     };
     let turn = outcome.is_none().then(|| position.turn().char());
-    let notice_words = state
-        .notice()
-        .as_ref()
-        .map(|n| notice_text(n, &state, lang));
-    let notice = notice_words.clone().map(AttrValue::from);
-
-    // The narrator tells the screen reader what changed since the last
-    // render, and picks the sound to play.
-    let narrator = use_mut_ref(Narrator::default);
-    narrator.borrow_mut().observe(Scene {
-        lang,
-        game: state.game().clone(),
-        selected: state.selected(),
-        destinations: state.destinations(),
-        notice: notice_words,
-        notices: state.notices(),
-        claim: claim.map(|c| c.message(lang).to_string()),
-        outcome: words::ui::outcome_message(state.game(), lang),
-    });
-    let announcements: Vec<_> = narrator.borrow().entries().cloned().collect();
-    let cue = narrator.borrow().cue();
-    use_effect_with(cue, |cue| {
-        if let Some((_, cue)) = cue {
-            sound::play(*cue);
-        }
-    });
-    let offer = state
+    let offer = panel
         .standing_offer()
         .map(|by| AttrValue::from(words::ui::draw_offered(by, lang)));
-    // The move list's lines: written again only when the moves or the
-    // language change, not at every selection.
-    let rows = {
-        let game = state.game();
-        let key = (*game.start(), game.moves().to_vec(), lang);
-        let state = state.clone();
-        use_memo(key, move |(start, _, _)| {
-            MoveRow::build(start.fullmove_number(), start.turn(), state.sans())
-        })
-    };
+    let thinking = state.computer_thinking();
     let top = !state.orientation();
     let bottom = state.orientation();
-    let to_move = outcome.is_none().then(|| position.turn());
+    let to_move = state.outcome().is_none().then(|| state.position().turn());
     let opponent = state.opponent();
     let plate = |color: Color| {
         let thinking = thinking && opponent.computer() == Some(color);
@@ -529,7 +565,7 @@ pub fn App(props: &AppProps) -> Html {
                     >
                         { words::online::entry(lang) }
                     </a>
-                    <Preferences prefs={*prefs} {lang} on_change={(*on_prefs).clone()} />
+                    { preferences(&PreferencesProps { prefs: *prefs, lang, on_change: (*on_prefs).clone() }) }
                     <LangSwitch {lang} on_change={h.on_lang.clone()} />
                 </div>
             </header>
@@ -590,33 +626,33 @@ pub fn App(props: &AppProps) -> Html {
                     />
                     <Controls
                         {lang}
-                        can_undo={!state.game().moves().is_empty() || outcome.is_some()}
+                        can_undo={!panel.game().moves().is_empty() || outcome.is_some()}
                         on_new_game={h.new_game.clone()}
-                        can_restart={state.can_restart_position()}
+                        can_restart={from_game.can_restart}
                         on_restart={h.restart.clone()}
                         on_undo={h.undo.clone()}
                         on_flip={h.flip.clone()}
-                        offer_draw={Some(state.can_offer_draw())}
+                        offer_draw={Some(panel.can_offer_draw())}
                         on_offer_draw={h.offer_draw.clone()}
-                        can_resign={state.can_resign()}
+                        can_resign={panel.can_resign()}
                         on_resign={h.resign.clone()}
                     />
                     { action_button("button", "share", false, Some(ICON_LINK), words::persist::texts(lang).share, record.open_share.clone()) }
                     <button type="button" class="panel-card game-options" data-action="options" aria-haspopup="dialog" onclick={record.open_options.clone()}>
                         <span class="card-title">{ texts.game_options }</span>
-                        <span class="options-summary">{ words::ui::options_summary(opponent, state.settings(), lang) }</span>
+                        <span class="options-summary">{ words::ui::options_summary(panel.opponent(), panel.settings(), lang) }</span>
                     </button>
                     <MoveList
                         title={texts.moves}
                         empty={texts.no_moves}
-                        rows={(*rows).clone()}
+                        rows={from_game.rows.clone()}
                         result={outcome.map(|o| AttrValue::from(result_token(o)))}
-                        shown={state.viewing_past().then(|| state.shown_ply())}
+                        shown={panel.viewing_past().then(|| panel.shown_ply())}
                         on_select={Some(h.on_select_ply.clone())}
                     />
                     { record.navigator }
                     { record.card }
-                    { history_button(state.history().len(), lang, record.open_history.clone()) }
+                    { history_button(panel.history().len(), lang, record.open_history.clone()) }
                 </aside>
             </main>
             <footer class="footer">

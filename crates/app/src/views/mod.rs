@@ -6,6 +6,7 @@ pub mod board;
 pub mod button;
 pub mod clock_face;
 pub mod controls;
+pub mod deferred;
 pub mod editor_screen;
 pub mod export_dialog;
 pub mod history;

@@ -13,7 +13,6 @@ use crate::words;
 use crate::model::prefs::{BoardColors, Prefs, Theme};
 
 /// What the card shows.
-#[derive(Properties, PartialEq, Clone)]
 pub struct PreferencesProps {
     /// The preferences now.
     pub prefs: Prefs,
@@ -24,9 +23,10 @@ pub struct PreferencesProps {
 }
 
 /// A `<details>` in the top bar: one button, and when open a panel that
-/// floats over the page (the side panel's height stays the board's).
-#[component]
-pub fn Preferences(props: &PreferencesProps) -> Html {
+/// floats over the page (the side panel's height stays the board's). A
+/// function, not a component: it has no state of its own, and a component
+/// type costs its own lifecycle code in the wasm.
+pub fn preferences(props: &PreferencesProps) -> Html {
     let [title, theme_label, board_label, sounds] = words::ui::preferences(props.lang);
     let prefs = props.prefs;
     let change = |next: Prefs| {

@@ -123,20 +123,51 @@ fn focus_square(board: &Element, square: Square) {
 /// board that prints coordinates (the game's, the editor's) uses this one
 /// layer, so they sit in the same place on each.
 pub(crate) fn coordinates(orientation: Color) -> Html {
+    // Where each label sits: the ranks down the first column, the files
+    // along the last row (static text, no style written at each render).
+    const RANK_PLACES: [&str; 8] = [
+        "grid-row:1;grid-column:1",
+        "grid-row:2;grid-column:1",
+        "grid-row:3;grid-column:1",
+        "grid-row:4;grid-column:1",
+        "grid-row:5;grid-column:1",
+        "grid-row:6;grid-column:1",
+        "grid-row:7;grid-column:1",
+        "grid-row:8;grid-column:1",
+    ];
+    const FILE_PLACES: [&str; 8] = [
+        "grid-row:8;grid-column:1",
+        "grid-row:8;grid-column:2",
+        "grid-row:8;grid-column:3",
+        "grid-row:8;grid-column:4",
+        "grid-row:8;grid-column:5",
+        "grid-row:8;grid-column:6",
+        "grid-row:8;grid-column:7",
+        "grid-row:8;grid-column:8",
+    ];
     let rows = display_rows(orientation);
     let mut labels = Vec::with_capacity(16);
     for (row, squares) in rows.iter().enumerate() {
         for (col, sq) in squares.iter().enumerate() {
-            let shade = if sq.is_light() { "light" } else { "dark" };
-            let place = format!("grid-row:{};grid-column:{}", row + 1, col + 1);
+            let light = sq.is_light();
             if col == 0 {
+                let class = if light {
+                    "coord rank light"
+                } else {
+                    "coord rank dark"
+                };
                 labels.push(html! {
-                    <span class={classes!("coord", "rank", shade)} style={place.clone()}>{ sq.rank().char() }</span>
+                    <span {class} style={RANK_PLACES[row]}>{ sq.rank().char() }</span>
                 });
             }
             if row == 7 {
+                let class = if light {
+                    "coord file light"
+                } else {
+                    "coord file dark"
+                };
                 labels.push(html! {
-                    <span class={classes!("coord", "file", shade)} style={place}>{ sq.file().char() }</span>
+                    <span {class} style={FILE_PLACES[col]}>{ sq.file().char() }</span>
                 });
             }
         }
@@ -312,7 +343,7 @@ pub fn Board(props: &BoardProps) -> Html {
             let marked = props.marked.contains(&sq);
             html! {
                 <SquareView
-                    key={sq.to_string()}
+                    key={sq.name()}
                     square={sq}
                     {piece}
                     lang={props.lang}
@@ -330,13 +361,12 @@ pub fn Board(props: &BoardProps) -> Html {
         html! { <div class="board-row" role="row">{ for cells }</div> }
     });
 
-    let mut class = classes!("board");
-    if props.interactive && props.movable {
-        class.push("interactive");
-    }
-    if dragged.is_some() {
-        class.push("dragging");
-    }
+    let class = match (props.interactive && props.movable, dragged.is_some()) {
+        (true, true) => "board interactive dragging",
+        (true, false) => "board interactive",
+        (false, true) => "board dragging",
+        (false, false) => "board",
+    };
     html! {
         <div class="board-frame">
             <div

@@ -8,10 +8,13 @@ use crate::words;
 use crate::words::announce;
 
 /// The name of a piece's image and of its `data-piece` value: `wK`, `bP`.
-pub fn piece_code(piece: Piece) -> String {
-    let colour = piece.color.char();
-    let role = piece.role.upper_char();
-    format!("{colour}{role}")
+/// Static text: a square that shows a piece writes no string for it.
+pub fn piece_code(piece: Piece) -> &'static str {
+    const CODES: [[&str; 6]; 2] = [
+        ["wP", "wN", "wB", "wR", "wQ", "wK"],
+        ["bP", "bN", "bB", "bR", "bQ", "bK"],
+    ];
+    CODES[piece.color.fold(0, 1)][piece.role as usize]
 }
 
 /// The brand's mark, the white knight.
@@ -24,8 +27,39 @@ pub const BRAND_MARK: Piece = Piece::new(Color::White, Role::Knight);
 /// `web/pieces/` by `scripts/pieces-css.mjs`. A CSS background rather than
 /// an `<img>`: Chromium makes each new SVG `<img>` a document of its own,
 /// decoded a frame after the move that created it.
-pub fn piece_classes(piece: Piece) -> Classes {
-    classes!("pc", format!("pc-{}", piece_code(piece)))
+pub fn piece_classes(piece: Piece) -> &'static str {
+    const CLASSES: [[&str; 6]; 2] = [
+        [
+            "pc pc-wP", "pc pc-wN", "pc pc-wB", "pc pc-wR", "pc pc-wQ", "pc pc-wK",
+        ],
+        [
+            "pc pc-bP", "pc pc-bN", "pc pc-bB", "pc pc-bR", "pc pc-bQ", "pc pc-bK",
+        ],
+    ];
+    CLASSES[piece.color.fold(0, 1)][piece.role as usize]
+}
+
+/// The classes of a piece on a square: `piece`, then `piece_classes`.
+fn square_piece_class(piece: Piece) -> &'static str {
+    const CLASSES: [[&str; 6]; 2] = [
+        [
+            "piece pc pc-wP",
+            "piece pc pc-wN",
+            "piece pc pc-wB",
+            "piece pc pc-wR",
+            "piece pc pc-wQ",
+            "piece pc pc-wK",
+        ],
+        [
+            "piece pc pc-bP",
+            "piece pc pc-bN",
+            "piece pc pc-bB",
+            "piece pc pc-bR",
+            "piece pc pc-bQ",
+            "piece pc pc-bK",
+        ],
+    ];
+    CLASSES[piece.color.fold(0, 1)][piece.role as usize]
 }
 
 /// What a square shows.
@@ -68,25 +102,24 @@ pub struct SquareProps {
 /// and, when the selected piece may go there, `data-legal`.
 #[component]
 pub fn SquareView(props: &SquareProps) -> Html {
-    let mut class = classes!(
-        "square",
-        if props.square.is_light() {
-            "light"
-        } else {
-            "dark"
+    // One string, not a `Classes` set: a square renders at every click
+    // that changes it, and its classes are few and never repeated.
+    let mut class = String::with_capacity(48);
+    class.push_str(if props.square.is_light() {
+        "square light"
+    } else {
+        "square dark"
+    });
+    for (on, name) in [
+        (props.selected, " selected"),
+        (props.last_move, " last-move"),
+        (props.check, " check"),
+        (props.piece.is_some(), " occupied"),
+        (props.marked, " marked"),
+    ] {
+        if on {
+            class.push_str(name);
         }
-    );
-    if props.selected {
-        class.push("selected");
-    }
-    if props.last_move {
-        class.push("last-move");
-    }
-    if props.check {
-        class.push("check");
-    }
-    if props.piece.is_some() {
-        class.push("occupied");
     }
     let mut label = words::ui::square_label(props.square, props.piece, props.lang);
     if let Some(state) = announce::square_state_words(props.legal, props.check, props.lang) {
@@ -94,7 +127,6 @@ pub fn SquareView(props: &SquareProps) -> Html {
         label.push_str(state);
     }
     if props.marked {
-        class.push("marked");
         label.push_str(", ");
         label.push_str(words::learn::texts(props.lang).marked);
     }
@@ -102,7 +134,7 @@ pub fn SquareView(props: &SquareProps) -> Html {
         <div
             {class}
             role="gridcell"
-            data-square={props.square.to_string()}
+            data-square={props.square.name()}
             data-legal={props.legal.then_some("")}
             aria-label={label}
             aria-selected={(props.selected || props.marked).then_some("true")}
@@ -112,7 +144,11 @@ pub fn SquareView(props: &SquareProps) -> Html {
         >
             if let Some(piece) = props.piece {
                 <span
-                    class={classes!("piece", piece_classes(piece), props.lifted.then_some("lifted"))}
+                    class={if props.lifted {
+                        AttrValue::from(format!("piece {} lifted", piece_classes(piece)))
+                    } else {
+                        AttrValue::Static(square_piece_class(piece))
+                    }}
                     data-piece={piece_code(piece)}
                     aria-hidden="true"
                 ></span>
@@ -138,8 +174,9 @@ mod tests {
         for color in [Color::White, Color::Black] {
             for (column, role) in Role::ALL.into_iter().enumerate() {
                 let piece = Piece::new(color, role);
-                let class = piece_classes(piece).to_string();
+                let class = piece_classes(piece);
                 assert_eq!(class, format!("pc pc-{}", piece_code(piece)));
+                assert_eq!(square_piece_class(piece), format!("piece {class}"));
                 let name = format!(".pc-{}", piece_code(piece));
                 assert!(selectors.contains(&name), "{name} has no sprite");
                 let row = color.fold(0, 100);
