@@ -53,20 +53,16 @@ const IDLE_TIMEOUT_MS: u32 = 100;
 
 /// Runs `work` once the frame that answers the current task is drawn and
 /// the page has nothing more pressing to do (`requestIdleCallback`, at most
-/// [`IDLE_TIMEOUT_MS`] later); where the browser has no idle callbacks
-/// (Safari), once the next frame is drawn ([`after_paint`]). For what the
-/// player reads after what the click showed: it leaves the frame that
-/// answers the click, and the task that follows it, to the click's answer
-/// alone. Returns whether it is scheduled.
+/// [`IDLE_TIMEOUT_MS`] later). For what the player reads after what the
+/// click showed: it leaves the frame that answers the click, and the task
+/// that follows it, to the click's answer alone. Returns whether it is
+/// scheduled: not where the browser has no idle callbacks (Safari), whose
+/// callers then do the work at once.
 pub fn when_idle(work: impl FnOnce() + 'static) -> bool {
-    let work: Work = Box::new(work);
     let Some(window) = web_sys::window() else {
         return false;
     };
-    if !js_sys::Reflect::has(&window, &"requestIdleCallback".into()).unwrap_or(false) {
-        return after_frame(work);
-    }
-    let callback = Closure::once(work);
+    let callback = Closure::once(Box::new(work) as Work);
     let options = web_sys::IdleRequestOptions::new();
     options.set_timeout(IDLE_TIMEOUT_MS);
     let scheduled = window

@@ -30,7 +30,7 @@ use crate::state::session::GameAction;
 use crate::state::view::ViewAction;
 use crate::views::board::chessboard::Board;
 use crate::views::board::square::{piece_classes, BRAND_MARK};
-use crate::views::button::action_button;
+use crate::views::button::{action_button, bool_text};
 use crate::views::clock_face::ClockFace;
 use crate::views::controls::{Controls, LangSwitch, ICON_LINK};
 use crate::views::deferred::use_deferred;
@@ -40,7 +40,7 @@ use crate::views::move_list::{MoveList, MoveRow};
 use crate::views::preferences::{preferences, PreferencesProps};
 use crate::views::promotion::PromotionPicker;
 use crate::views::record_views::use_record_views;
-use crate::views::status::{Status, Tone};
+use crate::views::status::{status, StatusProps, Tone};
 use crate::words;
 use crate::words::narrator::{Narrator, Scene};
 
@@ -539,7 +539,7 @@ pub fn App(props: &AppProps) -> Html {
             class="app"
             data-lang={lang.code()}
             data-opponent={if opponent.computer().is_some() { "computer" } else { "human" }}
-            data-thinking={thinking.to_string()}
+            data-thinking={bool_text(thinking)}
             data-cue={cue.map(|(_, cue)| cue.name())}
         >
             <header class="topbar">
@@ -599,24 +599,24 @@ pub fn App(props: &AppProps) -> Html {
                     { plate(bottom) }
                 </section>
                 <aside class="side-panel">
-                    <Status
-                        {headline}
-                        {tone}
-                        {turn}
-                        {notice}
-                        notice_kind={state.notice().map_or(NoticeKind::Information, Notice::kind)}
-                        claim={claim.map(|c| AttrValue::from(c.message(lang)))}
-                        claim_label={texts.claim_draw}
-                        on_claim={h.claim_draw.clone()}
-                        {offer}
-                        accept_label={texts.accept_draw}
-                        decline_label={texts.decline_draw}
-                        on_accept={h.accept_draw.clone()}
-                        on_decline={h.decline_draw.clone()}
-                        {claim_with_move}
-                        claim_with_move_label={texts.claim_with_move}
-                        on_claim_with_move={h.on_claim_with_move.clone()}
-                    />
+                    { status(&StatusProps {
+                        headline: headline.into(),
+                        tone,
+                        turn,
+                        notice,
+                        notice_kind: state.notice().map_or(NoticeKind::Information, Notice::kind),
+                        claim: claim.map(|c| AttrValue::from(c.message(lang))),
+                        claim_label: texts.claim_draw.into(),
+                        on_claim: h.claim_draw.clone(),
+                        offer,
+                        accept_label: texts.accept_draw.into(),
+                        decline_label: texts.decline_draw.into(),
+                        on_accept: h.accept_draw.clone(),
+                        on_decline: h.decline_draw.clone(),
+                        claim_with_move,
+                        claim_with_move_label: texts.claim_with_move.into(),
+                        on_claim_with_move: h.on_claim_with_move.clone(),
+                    }) }
                     <MoveInput
                         {lang}
                         {position}

@@ -47,7 +47,8 @@ pub fn use_deferred<T: Clone + 'static>(value: &T, same: fn(&T, &T) -> bool) -> 
             })
         };
         if !scheduled {
-            // No browser to wait for (the build-time renderer): no delay.
+            // No browser to wait for (the build-time renderer), or no idle
+            // callbacks (Safari): shown at once, as without this hook.
             return Rc::new(value.clone());
         }
         pending.set(true);

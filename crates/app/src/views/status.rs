@@ -19,52 +19,39 @@ pub enum Tone {
 }
 
 /// What the status shows.
-#[derive(Properties, PartialEq, Clone)]
 pub struct StatusProps {
     /// The main line: the turn, or the result with its rule.
     pub headline: AttrValue,
     /// How it looks.
     pub tone: Tone,
     /// Which side is to move (`w`/`b`), for the turn marker; `None` when over.
-    #[prop_or_default]
     pub turn: Option<char>,
     /// A second line: why a move was refused, a rejected address, …
-    #[prop_or_default]
     pub notice: Option<AttrValue>,
     /// What kind of notice it is: its look and its role.
-    #[prop_or(NoticeKind::Information)]
     pub notice_kind: NoticeKind,
     /// A draw the player to move may claim: what it is.
-    #[prop_or_default]
     pub claim: Option<AttrValue>,
     /// The claim button's label.
     pub claim_label: AttrValue,
     /// The player claims the draw.
     pub on_claim: Callback<()>,
     /// A standing draw offer the player to move may accept: its text.
-    #[prop_or_default]
     pub offer: Option<AttrValue>,
     /// The accept button's label.
-    #[prop_or_default]
     pub accept_label: AttrValue,
     /// The decline button's label.
-    #[prop_or_default]
     pub decline_label: AttrValue,
     /// The player to move accepts the offer.
-    #[prop_or_default]
     pub on_accept: Callback<()>,
     /// The player to move declines the offer.
-    #[prop_or_default]
     pub on_decline: Callback<()>,
     /// Whether a draw may be claimed with the next move: `None` when no move
     /// gives one, else whether the player has chosen to.
-    #[prop_or_default]
     pub claim_with_move: Option<bool>,
     /// The label of that choice.
-    #[prop_or_default]
     pub claim_with_move_label: AttrValue,
     /// The player chose (or no longer chooses) to claim with the next move.
-    #[prop_or_default]
     pub on_claim_with_move: Callback<bool>,
 }
 
@@ -76,8 +63,10 @@ pub struct StatusProps {
 /// The notice has its kind's look (`data-notice-kind`): information and
 /// success are part of the status; a warning or a refusal is an alert
 /// (`role="alert"`), not live either, for the same reason.
-#[component]
-pub fn Status(props: &StatusProps) -> Html {
+///
+/// A function, not a component: it has no state of its own, and a
+/// component type costs its own lifecycle code in the wasm.
+pub fn status(props: &StatusProps) -> Html {
     let tone = match props.tone {
         Tone::Playing => "playing",
         Tone::Check => "check",
