@@ -8,7 +8,6 @@
 //! time than the board itself, in script and in layout alike. Shown a frame
 //! later, it leaves the frame that answers the click to the board.
 
-use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 use yew::prelude::*;
@@ -26,7 +25,7 @@ pub fn use_deferred<T: Clone + 'static>(value: &T, same: fn(&T, &T) -> bool) -> 
     // The newest value, for the update once the page is idle; and whether
     // that update is already on its way (one for any number of renders).
     let latest = use_mut_ref(|| None::<T>);
-    let pending = use_mut_ref(|| Rc::new(Cell::new(false)));
+    let pending = use_mut_ref(|| false);
     if same(&shown, value) {
         // Caught up (or back where it was): an update on its way has
         // nothing to bring.
@@ -34,13 +33,11 @@ pub fn use_deferred<T: Clone + 'static>(value: &T, same: fn(&T, &T) -> bool) -> 
         return (*shown).clone();
     }
     *latest.borrow_mut() = Some(value.clone());
-    if !pending.borrow().get() {
-        let (setter, latest, pending): (_, Rc<RefCell<Option<T>>>, Rc<Cell<bool>>) =
-            (shown.setter(), latest.clone(), pending.borrow().clone());
+    if !*pending.borrow() {
         let scheduled = {
-            let pending = pending.clone();
+            let (setter, latest, pending) = (shown.setter(), latest.clone(), pending.clone());
             frame::when_idle(move || {
-                pending.set(false);
+                *pending.borrow_mut() = false;
                 if let Some(newest) = latest.borrow_mut().take() {
                     setter.set(Rc::new(newest));
                 }
@@ -51,7 +48,7 @@ pub fn use_deferred<T: Clone + 'static>(value: &T, same: fn(&T, &T) -> bool) -> 
             // callbacks (Safari): shown at once, as without this hook.
             return Rc::new(value.clone());
         }
-        pending.set(true);
+        *pending.borrow_mut() = true;
     }
     (*shown).clone()
 }

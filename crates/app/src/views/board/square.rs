@@ -8,13 +8,10 @@ use crate::words;
 use crate::words::announce;
 
 /// The name of a piece's image and of its `data-piece` value: `wK`, `bP`.
-/// Static text: a square that shows a piece writes no string for it.
+/// Static text, the end of [`square_piece_class`]'s: a square that shows a
+/// piece writes no string for it.
 pub fn piece_code(piece: Piece) -> &'static str {
-    const CODES: [[&str; 6]; 2] = [
-        ["wP", "wN", "wB", "wR", "wQ", "wK"],
-        ["bP", "bN", "bB", "bR", "bQ", "bK"],
-    ];
-    CODES[piece.color.fold(0, 1)][piece.role as usize]
+    &square_piece_class(piece)["piece pc pc-".len()..]
 }
 
 /// The brand's mark, the white knight.
@@ -28,18 +25,11 @@ pub const BRAND_MARK: Piece = Piece::new(Color::White, Role::Knight);
 /// an `<img>`: Chromium makes each new SVG `<img>` a document of its own,
 /// decoded a frame after the move that created it.
 pub fn piece_classes(piece: Piece) -> &'static str {
-    const CLASSES: [[&str; 6]; 2] = [
-        [
-            "pc pc-wP", "pc pc-wN", "pc pc-wB", "pc pc-wR", "pc pc-wQ", "pc pc-wK",
-        ],
-        [
-            "pc pc-bP", "pc pc-bN", "pc pc-bB", "pc pc-bR", "pc pc-bQ", "pc pc-bK",
-        ],
-    ];
-    CLASSES[piece.color.fold(0, 1)][piece.role as usize]
+    &square_piece_class(piece)["piece ".len()..]
 }
 
-/// The classes of a piece on a square: `piece`, then `piece_classes`.
+/// The classes of a piece on a square, `piece` then [`piece_classes`]:
+/// the one table of the pieces' names, which the two others end.
 fn square_piece_class(piece: Piece) -> &'static str {
     const CLASSES: [[&str; 6]; 2] = [
         [
