@@ -48,16 +48,25 @@ fn click(state: &mut EmbedState, from: &str, to: &str) {
     }
 }
 
-/// The events of the last click sequence's final press.
+/// The events that `action` makes.
+fn events_of(state: &mut EmbedState, action: EmbedAction) -> Vec<EmbedEvent> {
+    let before = state.told;
+    state.apply(action);
+    state.events_after(before).to_vec()
+}
+
+/// The events of a drag's drop.
 fn drag(state: &mut EmbedState, from: &str, to: &str) -> Vec<EmbedEvent> {
     state.apply(EmbedAction::Board(Action::Hand(HandAction::Press(sq(
         from,
     )))));
-    state.apply(EmbedAction::Board(Action::Hand(HandAction::Drop {
-        from: sq(from),
-        to: sq(to),
-    })));
-    state.events.clone()
+    events_of(
+        state,
+        EmbedAction::Board(Action::Hand(HandAction::Drop {
+            from: sq(from),
+            to: sq(to),
+        })),
+    )
 }
 
 // ----------------------------------------------------------------- options
@@ -277,7 +286,7 @@ fn messages_exist_in_both_languages() {
 #[test]
 fn a_board_announces_itself() {
     let state = board(&[("id", "b1")]);
-    assert_eq!(state.generation, 1);
+    assert_eq!(state.told, 1);
     assert!(matches!(&state.events[..], [EmbedEvent::Ready { .. }]));
     let invalid = EmbedState::new(options(&[("fen", "x")]));
     assert!(matches!(&invalid.events[..], [EmbedEvent::Invalid { errors }] if errors.len() == 1));
@@ -372,19 +381,20 @@ fn an_exercise_answer_is_followed_by_its_reply() {
     click(&mut state, "c7", "c8");
     assert!(state.app.promotion().is_some());
     // A queen is legal, but not the answer.
-    state.apply(EmbedAction::Board(Action::Hand(HandAction::Promote(
-        roque_rules::Role::Queen,
-    ))));
+    let wrong = events_of(
+        &mut state,
+        EmbedAction::Board(Action::Hand(HandAction::Promote(roque_rules::Role::Queen))),
+    );
     assert!(matches!(
-        &state.events[..],
+        &wrong[..],
         [EmbedEvent::Wrong { legal: true, .. }]
     ));
     click(&mut state, "c7", "c8");
-    state.apply(EmbedAction::Board(Action::Hand(HandAction::Promote(
-        roque_rules::Role::Knight,
-    ))));
-    let autos: Vec<bool> = state
-        .events
+    let answered = events_of(
+        &mut state,
+        EmbedAction::Board(Action::Hand(HandAction::Promote(roque_rules::Role::Knight))),
+    );
+    let autos: Vec<bool> = answered
         .iter()
         .filter_map(|e| match e {
             EmbedEvent::Move { auto, .. } => Some(*auto),
@@ -402,11 +412,11 @@ fn an_exercise_answer_is_followed_by_its_reply() {
 #[test]
 fn a_view_takes_no_move_and_says_nothing() {
     let mut state = board(&[("mode", "view")]);
-    let before = state.generation;
+    let before = state.told;
     click(&mut state, "e2", "e4");
     assert_eq!(state.game().moves().len(), 0);
     assert_eq!(state.app.selected(), None);
-    assert_eq!(state.generation, before);
+    assert_eq!(state.told, before);
 }
 
 #[test]
@@ -432,9 +442,9 @@ fn a_draw_is_claimed_in_free_play() {
     let mut state = board(&[("moves", "Cf3 Cf6 Cg1 Cg8 Cf3 Cf6 Cg1")]);
     click(&mut state, "f6", "g8");
     assert!(state.app.claimable_draw().is_some());
-    state.apply(EmbedAction::ClaimDraw);
+    let claimed = events_of(&mut state, EmbedAction::ClaimDraw);
     assert!(matches!(
-        &state.events[..],
+        &claimed[..],
         [EmbedEvent::GameOver {
             reason: "threefoldRepetition",
             ..
@@ -543,4 +553,30 @@ fn a_bad_pgn_on_an_embedded_board_is_told_in_one_language() {
     }
     let en = option_error(&errors[0], Lang::En);
     assert!(en.contains("line 1, column 13"), "{en}");
+}
+
+#[test]
+fn events_wait_for_the_view_across_actions() {
+    // A press that mates, then its release, before the view renders: the
+    // view, which had sent the announcement, still finds the move and the
+    // end, in order.
+    let mut state = board(&[("moves", "f3 e5 g4")]);
+    let sent = state.told;
+    click(&mut state, "d8", "h4");
+    let unsent = state.events_after(sent);
+    assert!(matches!(
+        unsent,
+        [
+            EmbedEvent::Move { .. },
+            EmbedEvent::GameOver { result: "0-1", .. }
+        ]
+    ));
+    assert!(state.events_after(state.told).is_empty());
+    // A view far behind finds the latest events, at most as many as kept.
+    for _ in 0..20 {
+        click(&mut state, "e1", "e2");
+    }
+    assert!(state.told - sent > 2 * roque_app::embed::state::EVENTS_KEPT as u64);
+    assert_eq!(state.events.len(), roque_app::embed::state::EVENTS_KEPT);
+    assert_eq!(state.events_after(0).len(), state.events.len());
 }

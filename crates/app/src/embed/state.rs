@@ -126,12 +126,20 @@ pub struct EmbedState {
     pub solved: bool,
     /// What to tell the reader about their last attempt.
     pub feedback: Option<Feedback>,
-    /// What the last action has to tell the host page.
+    /// What the board has to tell the host page: its latest events,
+    /// oldest first (at most [`EVENTS_KEPT`]).
     pub events: Vec<EmbedEvent>,
-    /// Counts the actions that produced events, so that a view can send
-    /// each batch exactly once.
-    pub generation: u64,
+    /// How many events the board has produced since it was made. A view
+    /// sends each event once, from [`EmbedState::events_after`] the count
+    /// it has sent: several actions may come between two of its renders
+    /// (a press and its release, on a busy page), and the events of the
+    /// first must not be lost to the second.
+    pub told: u64,
 }
+
+/// How many of its latest events a board keeps for its view to send: far
+/// more than the few (a move, the replies, the end) that an action makes.
+pub const EVENTS_KEPT: usize = 16;
 
 fn game_over_event(outcome: Outcome) -> EmbedEvent {
     EmbedEvent::GameOver {
@@ -183,7 +191,7 @@ impl EmbedState {
             solved: false,
             feedback: None,
             events: vec![event],
-            generation: 1,
+            told: 1,
         }
     }
 
@@ -222,12 +230,18 @@ impl EmbedState {
         }
     }
 
-    /// Applies `action`; `events` then holds what to tell the host page.
+    /// The events produced after the first `sent` (those still kept).
+    pub fn events_after(&self, sent: u64) -> &[EmbedEvent] {
+        let new = usize::try_from(self.told.saturating_sub(sent)).unwrap_or(usize::MAX);
+        &self.events[self.events.len().saturating_sub(new)..]
+    }
+
+    /// Applies `action`; the events it makes join `events`.
     pub fn apply(&mut self, action: EmbedAction) {
-        self.events.clear();
         let Ok(config) = self.board.clone() else {
             return;
         };
+        let kept = self.events.len();
         match action {
             EmbedAction::Board(action) => self.gesture(&config, action),
             EmbedAction::Restart => {
@@ -250,9 +264,9 @@ impl EmbedState {
                 }
             }
         }
-        if !self.events.is_empty() {
-            self.generation += 1;
-        }
+        self.told += (self.events.len() - kept) as u64;
+        let old = self.events.len().saturating_sub(EVENTS_KEPT);
+        self.events.drain(..old);
     }
 
     fn gesture(&mut self, config: &BoardConfig, action: Action) {

@@ -221,13 +221,17 @@ pub fn EmbedBoard(props: &EmbedBoardProps) -> Html {
         }
     });
 
-    // Each batch of events goes to the host page once.
+    // Each event goes to the host page once, in order, however many
+    // actions came since the last render.
     {
+        let sent = use_mut_ref(|| 0u64);
         let (state, host) = (state.clone(), host.clone());
-        use_effect_with(state.generation, move |_| {
-            for event in &state.events {
+        use_effect_with(state.told, move |_| {
+            let already = *sent.borrow();
+            for event in state.events_after(already) {
                 page::post_event(&host, &state.frame, event);
             }
+            *sent.borrow_mut() = state.told;
         });
     }
 
