@@ -6,6 +6,7 @@
 //! Reading and writing fail soft: a browser that refuses storage (private
 //! modes, sandboxed frames) only forgets the preferences.
 
+use crate::browser::storage::local_storage;
 use crate::model::prefs::Prefs;
 
 /// The storage keys.
@@ -13,13 +14,9 @@ const THEME_KEY: &str = "roque.v1.theme";
 const BOARD_KEY: &str = "roque.v1.board";
 const SOUND_KEY: &str = "roque.v1.sound";
 
-fn storage() -> Option<web_sys::Storage> {
-    web_sys::window()?.local_storage().ok().flatten()
-}
-
 /// The preferences remembered in this browser, or the defaults.
 pub fn load() -> Prefs {
-    let Some(storage) = storage() else {
+    let Some(storage) = local_storage() else {
         return Prefs::default();
     };
     let get = |key: &str| storage.get_item(key).ok().flatten();
@@ -32,7 +29,7 @@ pub fn load() -> Prefs {
 
 /// Remembers `prefs` in this browser, if it lets us.
 pub fn save(prefs: Prefs) {
-    let Some(storage) = storage() else {
+    let Some(storage) = local_storage() else {
         return;
     };
     let _ = storage.set_item(THEME_KEY, prefs.theme.code());

@@ -20,7 +20,7 @@ use crate::state::resume::{Slot, Stored};
 
 /// The page's localStorage, if it has one it may use. Reading the property
 /// itself throws in some private modes: that is `None` too.
-fn local_storage() -> Option<Storage> {
+pub(crate) fn local_storage() -> Option<Storage> {
     web_sys::window()?.local_storage().ok().flatten()
 }
 
