@@ -21,12 +21,21 @@ fn main() {
         return;
     }
     // Its own element (index.html's #app), so that the module of tools,
-    // drawn beside it, is out of reach of its event handlers. The screen
-    // prerendered beside it goes first, in the same task as the app's
-    // first render: no frame shows both, or neither.
-    roque_app::views::prerender::remove_screen();
+    // drawn beside it, is out of reach of its event handlers. While the
+    // screen prerendered beside it is shown, the app builds its own out of
+    // the page, a part per task, and puts it in the prerendered screen's
+    // place with the last (views/prerender.rs): no frame shows both, or
+    // neither. Without it, the app draws its screen at once.
     match roque_app::browser::tools::app_root() {
-        Some(root) => yew::Renderer::<roque_app::App>::with_root(root).render(),
-        None => yew::Renderer::<roque_app::App>::new().render(),
+        Some(root) => {
+            if !roque_app::views::prerender::hold(&root) {
+                roque_app::views::prerender::remove_screen();
+            }
+            yew::Renderer::<roque_app::App>::with_root(root).render()
+        }
+        None => {
+            roque_app::views::prerender::remove_screen();
+            yew::Renderer::<roque_app::App>::new().render()
+        }
     };
 }

@@ -153,11 +153,11 @@ fn board_view(state: &UseReducerHandle<EmbedState>, config: &Rc<BoardConfig>) ->
                     />
                 }
             </Board>
-            <div class={classes!("embed-bar", status)} data-embed-state={if state.solved { "solved" } else { status }}>
+            <div class={format!("embed-bar {status}")} data-embed-state={if state.solved { "solved" } else { status }}>
                 <div class="embed-status" role="status" aria-live="polite" aria-atomic="true">
                     <p class="embed-headline">{ headline(state, mode) }</p>
                     if let Some((tone, text)) = notice {
-                        <p class={classes!("embed-notice", tone)} data-notice={tone}>{ text }</p>
+                        <p class={format!("embed-notice {tone}")} data-notice={tone}>{ text }</p>
                     }
                     if let Some(claim) = claim {
                         <p class="embed-claim">{ claim.message(lang) }</p>

@@ -139,6 +139,16 @@ impl NoticeKind {
         }
     }
 
+    /// The notice's classes: `notice` and its kind's [`name`](Self::name).
+    pub const fn class(self) -> &'static str {
+        match self {
+            NoticeKind::Information => "notice information",
+            NoticeKind::Success => "notice success",
+            NoticeKind::Warning => "notice warning",
+            NoticeKind::Refusal => "notice refusal",
+        }
+    }
+
     /// Whether the notice is an alert (a warning or a refusal), rather
     /// than part of the status.
     pub const fn is_alert(self) -> bool {

@@ -34,14 +34,19 @@ pub fn ClockFace(props: &ClockFaceProps) -> Html {
     });
     let left = props.clock.remaining(props.color, now_ms());
     let decimal = words::ui::decimal_separator(props.lang);
+    let mut class = String::from("clock");
+    for (on, name) in [
+        (running, " running"),
+        (left < LOW_TIME_MS, " low"),
+        (left <= 0.0, " flagged"),
+    ] {
+        if on {
+            class.push_str(name);
+        }
+    }
     html! {
         <span
-            class={classes!(
-                "clock",
-                running.then_some("running"),
-                (left < LOW_TIME_MS).then_some("low"),
-                (left <= 0.0).then_some("flagged"),
-            )}
+            {class}
             data-clock={props.color.fold("white", "black")}
             role="timer"
             aria-live="off"

@@ -15,7 +15,7 @@ use crate::persist::position_link;
 use crate::state::editor::{Editor, EditorAction, Tool};
 use crate::views::board::editor_board::{gesture_action, EditorBoard};
 use crate::views::board::piece_drag::{use_piece_drag, DragEnd, Source};
-use crate::views::board::square::{piece_classes, piece_code, BRAND_MARK};
+use crate::views::board::square::{piece_classes, piece_code, BRAND_MARK_CLASSES};
 use crate::views::controls::LangSwitch;
 use crate::words;
 
@@ -115,7 +115,7 @@ pub fn EditorScreen(props: &EditorScreenProps) -> Html {
                 {onpointerdown}
                 {onclick}
             >
-                <span class={classes!("palette-image", piece_classes(piece))} aria-hidden="true"></span>
+                <span class={format!("palette-image {}", piece_classes(piece))} aria-hidden="true"></span>
             </button>
         }
     };
@@ -259,7 +259,7 @@ pub fn EditorScreen(props: &EditorScreenProps) -> Html {
         <div class="app editor-screen" data-lang={lang.code()} data-screen="editor">
             <header class="topbar">
                 <div class="brand">
-                    <span class={classes!("brand-mark", piece_classes(BRAND_MARK))} aria-hidden="true"></span>
+                    <span class={BRAND_MARK_CLASSES} aria-hidden="true"></span>
                     <div>
                         <p class="brand-name">{ "Roque" }</p>
                         <h1 class="brand-tagline editor-title">{ texts.editor_title }</h1>
@@ -287,7 +287,7 @@ pub fn EditorScreen(props: &EditorScreenProps) -> Html {
                     { drag.ghost.clone() }
                 </section>
                 <aside class="side-panel editor-panel">
-                    <section class={classes!("panel-card", "status", (!playable).then_some("check"))}>
+                    <section class={if playable { "panel-card status" } else { "panel-card status check" }}>
                         <p class="editor-verdict" role="status" aria-live="polite" data-editor-status={verdict_kind}>
                             { verdict }
                         </p>

@@ -102,7 +102,10 @@ pub fn History(props: &HistoryProps) -> Html {
             <li class="history-item" data-history-item={index.to_string()} key={index}>
                 <div class="history-summary">
                     <span
-                        class={classes!("history-result", winner.map(|c| c.fold("white-won", "black-won")))}
+                        class={match winner {
+                            None => "history-result",
+                            Some(c) => c.fold("history-result white-won", "history-result black-won"),
+                        }}
                         data-result={result}
                     >
                         { match outcome { None => "*", Some(_) if result == "1/2-1/2" => "½-½", Some(_) => result } }

@@ -79,7 +79,7 @@ pub fn MoveList(props: &MoveListProps) -> Html {
                     html! {
                         <button
                             type="button"
-                            class={classes!("san", current.then_some("current"))}
+                            class={if current { "san current" } else { "san" }}
                             data-ply={ply.to_string()}
                             aria-current={current.then_some("step")}
                             {onclick}
@@ -89,7 +89,7 @@ pub fn MoveList(props: &MoveListProps) -> Html {
                     }
                 }
                 (Some(san), None) => html! {
-                    <span class={classes!("san", current.then_some("current"))}>{ san.clone() }</span>
+                    <span class={if current { "san current" } else { "san" }}>{ san.clone() }</span>
                 },
                 (None, _) => html! { <span class="san empty">{ if row.white.is_none() { "…" } else { "" } }</span> },
             }

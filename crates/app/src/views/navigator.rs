@@ -66,7 +66,7 @@ pub fn navigator(props: &NavigatorProps) -> Html {
     };
     html! {
         <section
-            class={classes!("panel-card", "navigator", props.viewing.is_some().then_some("viewing"))}
+            class={if props.viewing.is_some() { "panel-card navigator viewing" } else { "panel-card navigator" }}
             aria-label={texts.navigation}
         >
             <div class="nav-buttons">{ for buttons }</div>

@@ -1,9 +1,18 @@
 //! The screen prerendered into `index.html` at build time (the
 //! `roque-prerender` binary, `scripts/post-build.mjs`): painted before the
-//! wasm arrives, and taken out by the app as soon as it has rendered its
-//! own, within the same task, so that no frame shows both or neither.
+//! wasm arrives, and replaced by the app's own once it is built, within
+//! one task, so that no frame shows both or neither.
+//!
+//! The app builds its screen behind the prerendered one, in its element
+//! held out of the page ([`hold`]), a part per task (`views/app.rs`,
+//! `Part`): no task of the start is long, and the page answers between
+//! two. The last part puts the element in the screen's place
+//! ([`take_over`]).
+
+use std::cell::RefCell;
 
 use roque_rules::Square;
+use web_sys::Element;
 
 /// The attribute of the element holding the prerendered screen.
 pub const PRERENDERED: &str = "data-prerendered";
@@ -13,25 +22,71 @@ pub const PRERENDERED: &str = "data-prerendered";
 /// (`"e2 e4"`): on the root, since Yew empties the body it mounts in.
 const PRESSED: &str = "data-prerender-pressed";
 
-/// Takes the prerendered screen out of the page, if it is still there (a
-/// page opened on a saved game or with an address of its own drops it
-/// before it is painted: `index.html`'s inline script). The app calls this
-/// just before it mounts, in the same task as its first render: its own
-/// element is beside the prerendered screen's, and a frame showing both
-/// would shift the whole page.
+thread_local! {
+    /// The app's element, out of the page while the app builds its screen
+    /// behind the prerendered one.
+    static HELD: RefCell<Option<Element>> = const { RefCell::new(None) };
+}
+
+/// The prerendered screen, if it is still there (a page opened on a saved
+/// game or with an address of its own drops it before it is painted:
+/// `index.html`'s inline script).
+fn screen() -> Option<Element> {
+    let document = web_sys::window()?.document()?;
+    document.query_selector(&format!("[{PRERENDERED}]")).ok()?
+}
+
+/// Takes the app's element `root` out of the page while the prerendered
+/// screen is shown, for the app to build its screen in, behind it; returns
+/// whether it did (not without a prerendered screen: the app then draws
+/// its screen at once).
+pub fn hold(root: &Element) -> bool {
+    if screen().is_none() {
+        return false;
+    }
+    root.remove();
+    HELD.with(|held| *held.borrow_mut() = Some(root.clone()));
+    true
+}
+
+/// Whether the app's element is held out of the page ([`hold`]).
+pub fn holding() -> bool {
+    HELD.with(|held| held.borrow().is_some())
+}
+
+/// Takes the prerendered screen out of the page, if it is still there. The
+/// app calls this just before it mounts in its element when it does not
+/// [`hold`] it, in the same task as its first render: its own element is
+/// beside the prerendered screen's, and a frame showing both would shift
+/// the whole page.
 pub fn remove_screen() {
-    let document = web_sys::window().and_then(|w| w.document());
-    if let Some(Ok(Some(node))) = document.map(|d| d.query_selector(&format!("[{PRERENDERED}]"))) {
-        node.remove();
+    if let Some(screen) = screen() {
+        screen.remove();
     }
 }
 
-/// Takes the prerendered screen out of the page if it is still there
-/// ([`remove_screen`]), and returns the squares pressed on it before the
-/// app started, in order, for the app to answer as clicks: a player who
-/// clicks a piece before the wasm is ready is not ignored.
+/// Puts the app's element in the prerendered screen's place if it was
+/// held (or takes the screen out if it is still there), and returns the
+/// squares pressed on the screen before the app took over, in order, for
+/// the app to answer as clicks: a player who clicks a piece before the
+/// wasm is ready is not ignored.
 pub fn take_over() -> Vec<Square> {
-    remove_screen();
+    let held = HELD.with(|held| held.borrow_mut().take());
+    match (held, screen()) {
+        (Some(root), Some(screen)) => {
+            let _ = screen.replace_with_with_node_1(&root);
+        }
+        (Some(root), None) => {
+            // The screen went meanwhile: the app's element goes last.
+            if let Some(body) = web_sys::window()
+                .and_then(|w| w.document())
+                .and_then(|d| d.body())
+            {
+                let _ = body.append_child(&root);
+            }
+        }
+        (None, _) => remove_screen(),
+    }
     let Some(document) = web_sys::window().and_then(|w| w.document()) else {
         return Vec::new();
     };

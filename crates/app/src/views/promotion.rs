@@ -144,7 +144,7 @@ pub fn PromotionPicker(props: &PromotionProps) -> Html {
                 title={name}
                 {onclick}
             >
-                <span class={classes!("promotion-piece", piece_classes(piece))} aria-hidden="true"></span>
+                <span class={format!("promotion-piece {}", piece_classes(piece))} aria-hidden="true"></span>
                 <span class="promotion-name">{ name }</span>
             </button>
         }

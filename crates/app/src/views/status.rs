@@ -68,9 +68,9 @@ pub struct StatusProps {
 /// component type costs its own lifecycle code in the wasm.
 pub fn status(props: &StatusProps) -> Html {
     let tone = match props.tone {
-        Tone::Playing => "playing",
-        Tone::Check => "check",
-        Tone::Over => "over",
+        Tone::Playing => "panel-card status playing",
+        Tone::Check => "panel-card status check",
+        Tone::Over => "panel-card status over",
     };
     let onclick = {
         let on_claim = props.on_claim.clone();
@@ -86,17 +86,17 @@ pub fn status(props: &StatusProps) -> Html {
         Callback::from(move |_: MouseEvent| callback.emit(!armed))
     };
     html! {
-        <section class={classes!("panel-card", "status", tone)}>
+        <section class={tone}>
             <div class="status-text" role="status" aria-live="off">
                 <p class="headline">
                     if let Some(turn) = props.turn {
-                        <span class={classes!("turn-dot", if turn == 'w' { "white" } else { "black" })} aria-hidden="true"></span>
+                        <span class={if turn == 'w' { "turn-dot white" } else { "turn-dot black" }} aria-hidden="true"></span>
                     }
                     { props.headline.clone() }
                 </p>
                 if let Some(notice) = &props.notice {
                     <p
-                        class={classes!("notice", props.notice_kind.name())}
+                        class={props.notice_kind.class()}
                         data-notice=""
                         data-notice-kind={props.notice_kind.name()}
                         role={props.notice_kind.is_alert().then_some("alert")}
@@ -125,7 +125,7 @@ pub fn status(props: &StatusProps) -> Html {
             if let Some(armed) = props.claim_with_move {
                 <button
                     type="button"
-                    class={classes!("button", "claim-with-move", armed.then_some("primary"))}
+                    class={if armed { "button claim-with-move primary" } else { "button claim-with-move" }}
                     aria-pressed={bool_text(armed)}
                     data-action="claim-with-move"
                     onclick={on_claim_with_move}

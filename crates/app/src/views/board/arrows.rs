@@ -67,7 +67,7 @@ pub fn ArrowLayer(props: &ArrowLayerProps) -> Html {
             .collect::<Vec<_>>()
             .join(" ");
         html! {
-            <g class={classes!("arrow", arrow.color.name())} data-arrow={format!("{}{}", arrow.from, arrow.to)}>
+            <g class={format!("arrow {}", arrow.color.name())} data-arrow={format!("{}{}", arrow.from, arrow.to)}>
                 <line
                     x1={number(start.0)}
                     y1={number(start.1)}

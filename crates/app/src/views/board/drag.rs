@@ -145,7 +145,7 @@ pub fn ghost_image<S>(ghost: Option<&Ghost<S>>, ghost_ref: &NodeRef) -> Html {
     match ghost {
         Some(g) => html! {
             <span
-                class={classes!("drag-ghost", piece_classes(g.piece))}
+                class={format!("drag-ghost {}", piece_classes(g.piece))}
                 ref={ghost_ref.clone()}
                 style={ghost_style(g.size, g.x, g.y)}
                 aria-hidden="true"

@@ -8,7 +8,7 @@ use yew::prelude::*;
 use crate::views::board::chessboard::coordinates;
 use crate::views::board::geometry::display_rows;
 use crate::views::board::piece_drag::{square_under, DragEnd, Source};
-use crate::views::board::square::{piece_classes, piece_code};
+use crate::views::board::square::{piece_code, square_piece_class};
 use crate::words;
 
 /// What the editor's board shows.
@@ -74,11 +74,15 @@ pub fn EditorBoard(props: &EditorBoardProps) -> Html {
     let rows = display_rows(props.orientation).into_iter().map(|row| {
         let cells = row.into_iter().map(|sq| {
             let piece = props.board.piece_at(sq);
-            let colour = if sq.is_light() { "light" } else { "dark" };
             html! {
                 <div
                     key={sq.to_string()}
-                    class={classes!("square", colour, piece.is_some().then_some("occupied"))}
+                    class={match (sq.is_light(), piece.is_some()) {
+                        (true, false) => "square light",
+                        (true, true) => "square light occupied",
+                        (false, false) => "square dark",
+                        (false, true) => "square dark occupied",
+                    }}
                     role="gridcell"
                     data-edit-square={sq.to_string()}
                 >
@@ -86,7 +90,7 @@ pub fn EditorBoard(props: &EditorBoardProps) -> Html {
                     // printed coordinates are then no mismatch with it.
                     <span class="visually-hidden">{ words::ui::square_label(sq, piece, props.lang) }</span>
                     if let Some(piece) = piece {
-                        <span class={classes!("piece", piece_classes(piece))} data-piece={piece_code(piece)} aria-hidden="true"></span>
+                        <span class={square_piece_class(piece)} data-piece={piece_code(piece)} aria-hidden="true"></span>
                     }
                 </div>
             }

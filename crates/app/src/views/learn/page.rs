@@ -250,7 +250,7 @@ pub fn LearnPage() -> Html {
         <div class="learn app" ref={root} data-lang={lang.code()}>
             <header class="topbar">
                 <div class="brand">
-                    <span class={classes!("brand-mark", crate::views::board::square::piece_classes(crate::views::board::square::BRAND_MARK))} aria-hidden="true"></span>
+                    <span class={crate::views::board::square::BRAND_MARK_CLASSES} aria-hidden="true"></span>
                     <div>
                         <p class="brand-name">{ "Roque" }</p>
                         <p class="brand-tagline">{ texts.learn }</p>

@@ -161,7 +161,7 @@ pub fn OnlinePage() -> Html {
         <div class="online app" data-lang={lang.code()} data-connection={online.connection().code()} data-room-state={online.room_state().code()}>
             <header class="topbar">
                 <div class="brand">
-                    <span class={classes!("brand-mark", crate::views::board::square::piece_classes(crate::views::board::square::BRAND_MARK))} aria-hidden="true"></span>
+                    <span class={crate::views::board::square::BRAND_MARK_CLASSES} aria-hidden="true"></span>
                     <div>
                         <p class="brand-name">{ "Roque" }</p>
                         <p class="brand-tagline">{ texts.play_online }</p>
