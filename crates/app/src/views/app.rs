@@ -239,8 +239,6 @@ pub struct AppProps {
     pub prerendered: bool,
 }
 
-/// The state a page with nothing saved and a bare address opens on, as the
-/// build prerenders it.
 /// The parts of the app's screen, in the order in which the app builds
 /// them behind the prerendered screen, a part per task
 /// (`views/prerender.rs`): its start is no long task, during which the
@@ -275,7 +273,8 @@ impl Part {
 }
 
 /// The state of the screen prerendered into index.html at build time: a
-/// new game, nothing read from the browser.
+/// new game, nothing read from the browser (the state a page with nothing
+/// saved and a bare address opens on).
 pub fn prerendered_state() -> AppState {
     let arrival = Arrival {
         options: StartOptions::default(),
