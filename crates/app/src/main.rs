@@ -26,16 +26,12 @@ fn main() {
     // the page, a part per task, and puts it in the prerendered screen's
     // place with the last (views/prerender.rs): no frame shows both, or
     // neither. Without it, the app draws its screen at once.
-    match roque_app::browser::tools::app_root() {
-        Some(root) => {
-            if !roque_app::views::prerender::hold(&root) {
-                roque_app::views::prerender::remove_screen();
-            }
-            yew::Renderer::<roque_app::App>::with_root(root).render()
-        }
-        None => {
-            roque_app::views::prerender::remove_screen();
-            yew::Renderer::<roque_app::App>::new().render()
-        }
+    let root = roque_app::browser::tools::app_root();
+    if !root.as_ref().is_some_and(roque_app::views::prerender::hold) {
+        roque_app::views::prerender::remove_screen();
+    }
+    match root {
+        Some(root) => yew::Renderer::<roque_app::App>::with_root(root).render(),
+        None => yew::Renderer::<roque_app::App>::new().render(),
     };
 }

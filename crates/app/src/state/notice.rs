@@ -130,16 +130,12 @@ pub enum NoticeKind {
 impl NoticeKind {
     /// The kind's name in the page (`data-notice-kind`, the CSS class):
     /// `information`, `success`, `warning`, `refusal`.
-    pub const fn name(self) -> &'static str {
-        match self {
-            NoticeKind::Information => "information",
-            NoticeKind::Success => "success",
-            NoticeKind::Warning => "warning",
-            NoticeKind::Refusal => "refusal",
-        }
+    pub fn name(self) -> &'static str {
+        &self.class()["notice ".len()..]
     }
 
-    /// The notice's classes: `notice` and its kind's [`name`](Self::name).
+    /// The notice's classes: `notice` and its kind's [`name`](Self::name),
+    /// the one table of the kinds' names.
     pub const fn class(self) -> &'static str {
         match self {
             NoticeKind::Information => "notice information",
