@@ -190,6 +190,29 @@ fn the_history_keeps_the_newest_games_and_reads_back() {
 }
 
 #[test]
+fn histories_are_equal_by_their_games_shared_or_not() {
+    let mut rng = Rng(0x5EED_0005);
+    let mut archive = Archive::new();
+    for _ in 0..3 {
+        let game = random_game(&mut rng, 30);
+        archive.add(random_saved(&mut rng, game));
+    }
+    // A copy shares its games; a history read back holds equal copies.
+    assert_eq!(archive.clone(), archive);
+    let (back, _) = Archive::read(&archive.write(NOW), NOW);
+    assert_eq!(back, archive);
+    // One game fewer, or the same games in another order, is another history.
+    let mut shorter = archive.clone();
+    assert!(shorter.remove(2).is_some());
+    assert_ne!(shorter, archive);
+    let mut reordered = archive.clone();
+    if let Some(oldest) = reordered.remove(2) {
+        reordered.add((*oldest).clone());
+    }
+    assert_ne!(reordered, archive);
+}
+
+#[test]
 fn a_damaged_game_in_the_history_does_not_take_the_others() {
     let mut rng = Rng(0x5EED_0004);
     let mut archive = Archive::new();

@@ -40,6 +40,31 @@ pub fn after_paint(work: impl FnOnce() + 'static) -> bool {
     after_frame(Box::new(work))
 }
 
+/// Runs `work` once the next frame is drawn, as [`after_paint`], when
+/// the page is shown; at once when it is hidden, where no frame is drawn
+/// until it is shown again, or outside a browser. For what must not wait
+/// on the page being seen: the game written to storage.
+pub fn after_paint_or_now(work: impl FnOnce() + 'static) {
+    let shown = web_sys::window()
+        .and_then(|w| w.document())
+        .is_some_and(|d| !d.hidden());
+    if !shown {
+        return work();
+    }
+    let work = std::rc::Rc::new(std::cell::Cell::new(Some(Box::new(work) as Work)));
+    let later = work.clone();
+    let scheduled = after_frame(Box::new(move || {
+        if let Some(work) = later.take() {
+            work();
+        }
+    }));
+    if !scheduled {
+        if let Some(work) = work.take() {
+            work();
+        }
+    }
+}
+
 fn after_frame(work: Work) -> bool {
     in_animation_frame(Box::new(move || {
         // The timer runs once; its id is not needed to cancel it.

@@ -219,12 +219,20 @@ impl std::ops::Deref for Live {
     }
 }
 
-impl Reducible for Live {
-    type Action = Action;
+/// An action and the time it was sent at (milliseconds of the page's
+/// monotonic clock), for the clock: the time and the action in one pass of
+/// the reducer, so that a press copies and compares the state once.
+struct Timed(f64, Action);
 
-    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+impl Reducible for Live {
+    type Action = Timed;
+
+    fn reduce(self: Rc<Self>, Timed(now_ms, action): Timed) -> Rc<Self> {
         let mut next = self.0.clone();
-        next.apply(action);
+        next.apply(Action::Tick(now_ms));
+        if !matches!(action, Action::Tick(_)) {
+            next.apply(action);
+        }
         Rc::new(Live(next))
     }
 }
@@ -349,10 +357,15 @@ pub fn App(props: &AppProps) -> Html {
             if same && !running {
                 return;
             }
-            let now_ms = address::now_ms();
-            let current = saved::write(&saved, now_ms);
-            saver.save(&current, state.history(), now_ms);
-            *last.borrow_mut() = Some((saved, state.history().clone()));
+            let history = state.history().clone();
+            *last.borrow_mut() = Some((saved.clone(), history.clone()));
+            // Written once the frame that shows the change is drawn:
+            // writing a game out (its FEN and PGN, then the storage) held
+            // a move's frame back by most of a millisecond.
+            frame::after_paint_or_now(move || {
+                let now_ms = address::now_ms();
+                saver.save(&saved::write(&saved, now_ms), &history, now_ms);
+            });
         });
     }
 
@@ -374,8 +387,7 @@ pub fn App(props: &AppProps) -> Html {
         let dispatcher = state.dispatcher();
         use_memo((), move |_| {
             Handlers::new(Callback::from(move |action: Action| {
-                dispatcher.dispatch(Action::Tick(address::now_ms()));
-                dispatcher.dispatch(action);
+                dispatcher.dispatch(Timed(address::now_ms(), action));
             }))
         })
     };
@@ -464,7 +476,8 @@ pub fn App(props: &AppProps) -> Html {
             let timer = running.map(|(_, left)| {
                 let delay = (left + 20.0).clamp(0.0, f64::from(u32::MAX)) as u32;
                 Timeout::new(delay, move || {
-                    dispatcher.dispatch(Action::Tick(address::now_ms()))
+                    let now_ms = address::now_ms();
+                    dispatcher.dispatch(Timed(now_ms, Action::Tick(now_ms)))
                 })
             });
             move || drop(timer)

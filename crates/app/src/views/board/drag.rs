@@ -52,7 +52,9 @@ impl<S: Copy> Gesture<S> {
     /// `size` pixels; `None` for a press that starts no gesture (a mouse
     /// button other than the main one, a second finger).
     pub fn press(e: &PointerEvent, source: S, piece: Option<Piece>, size: f64) -> Option<Self> {
-        if !e.is_primary() || (e.pointer_type() == "mouse" && e.button() != 0) {
+        // Read once: each read copies the browser's string into the wasm.
+        let kind = e.pointer_type();
+        if !e.is_primary() || (kind == "mouse" && e.button() != 0) {
             return None;
         }
         Some(Gesture {
@@ -60,7 +62,7 @@ impl<S: Copy> Gesture<S> {
             source,
             piece,
             start: point(e),
-            threshold: geometry::drag_threshold(e.pointer_type() == "touch"),
+            threshold: geometry::drag_threshold(kind == "touch"),
             dragging: false,
             size,
         })
