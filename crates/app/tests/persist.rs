@@ -170,14 +170,20 @@ fn share_links_read_back_exactly() {
     }
 }
 
+/// A history given `games` random games of at most `plies` plies each.
+fn random_archive(rng: &mut Rng, games: usize, plies: usize) -> Archive {
+    let mut archive = Archive::new();
+    for _ in 0..games {
+        let game = random_game(rng, plies);
+        archive.add(random_saved(rng, game));
+    }
+    archive
+}
+
 #[test]
 fn the_history_keeps_the_newest_games_and_reads_back() {
     let mut rng = Rng(0x5EED_0003);
-    let mut archive = Archive::new();
-    for _ in 0..MAX_GAMES + 5 {
-        let game = random_game(&mut rng, 60);
-        archive.add(random_saved(&mut rng, game));
-    }
+    let mut archive = random_archive(&mut rng, MAX_GAMES + 5, 60);
     assert_eq!(archive.len(), MAX_GAMES);
     let (back, errors) = Archive::read(&archive.write(NOW), NOW);
     assert_eq!(errors, Vec::new());
@@ -192,11 +198,7 @@ fn the_history_keeps_the_newest_games_and_reads_back() {
 #[test]
 fn histories_are_equal_by_their_games_shared_or_not() {
     let mut rng = Rng(0x5EED_0005);
-    let mut archive = Archive::new();
-    for _ in 0..3 {
-        let game = random_game(&mut rng, 30);
-        archive.add(random_saved(&mut rng, game));
-    }
+    let archive = random_archive(&mut rng, 3, 30);
     // A copy shares its games; a history read back holds equal copies.
     assert_eq!(archive.clone(), archive);
     let (back, _) = Archive::read(&archive.write(NOW), NOW);
@@ -215,11 +217,7 @@ fn histories_are_equal_by_their_games_shared_or_not() {
 #[test]
 fn a_damaged_game_in_the_history_does_not_take_the_others() {
     let mut rng = Rng(0x5EED_0004);
-    let mut archive = Archive::new();
-    for _ in 0..3 {
-        let game = random_game(&mut rng, 30);
-        archive.add(random_saved(&mut rng, game));
-    }
+    let archive = random_archive(&mut rng, 3, 30);
     let text = archive.write(NOW);
     // Damage the second game's first move list line.
     let second = text

@@ -346,9 +346,9 @@ pub fn App(props: &AppProps) -> Html {
         // The game is written out only when what is saved changed (a
         // selection changes nothing saved), or while a clock runs (its
         // text is the time left now).
-        let last = use_mut_ref(|| None::<(Saved, Archive)>);
+        let last = use_mut_ref(|| None::<(Rc<Saved>, Archive)>);
         use_effect(move || {
-            let saved = state.to_saved();
+            let saved = Rc::new(state.to_saved());
             let running = saved.clock.as_ref().is_some_and(|c| c.running().is_some());
             let same = last
                 .borrow()
@@ -358,6 +358,7 @@ pub fn App(props: &AppProps) -> Html {
                 return;
             }
             let history = state.history().clone();
+            // Kept to compare with the next, and written: one copy, shared.
             *last.borrow_mut() = Some((saved.clone(), history.clone()));
             // Written once the frame that shows the change is drawn:
             // writing a game out (its FEN and PGN, then the storage) held
