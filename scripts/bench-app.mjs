@@ -299,13 +299,25 @@ async function newPage(browser) {
 
 // The main page: first board painted, first interactive board, then the
 // latency of clicks on a warm page: a selection (dots) and a move.
+//
+// Twelve moves a run (with captures and a check), not fewer: a click waits
+// for the next frame, a wait spread evenly over 16.7 ms, and so the median
+// of a few dozen clicks moves by a millisecond or two (10-20 % of the
+// ratio) from one run to the next on the same build. Six moves a run
+// gave ratios from 0.77x to 1.03x for one build on a quiet machine.
 const GAME = [
   ['e2', 'e4'],
   ['e7', 'e5'],
   ['g1', 'f3'],
   ['b8', 'c6'],
   ['f1', 'c4'],
+  ['f8', 'c5'],
+  ['c2', 'c3'],
   ['g8', 'f6'],
+  ['d2', 'd4'],
+  ['e5', 'd4'],
+  ['c3', 'd4'],
+  ['c5', 'b4'],
 ];
 
 async function mainRun(browser, url) {
