@@ -254,6 +254,22 @@ test("a tampered link gives a clear message and leaves the receiver's saved game
   }
 });
 
+test('a move is saved before the page is hidden, even if no frame was drawn since', async ({ page }) => {
+  await openApp(page);
+  // No frame comes any more (as on a phone whose player switches apps at
+  // once): the save that waits for the frame must not wait for it.
+  await page.evaluate(() => {
+    window.requestAnimationFrame = () => 0;
+  });
+  await clickMoves(page, ['e2e4']);
+  expect(await storageItem(page, CURRENT)).not.toContain('e4');
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  expect(await storageItem(page, CURRENT)).toContain('1. e4');
+});
+
 test('without localStorage the app says the game will not be kept, and plays on', async ({ page }) => {
   await page.addInitScript(() => {
     Object.defineProperty(window, 'localStorage', {

@@ -2,6 +2,8 @@
 //! answers a click is not done in the click's own task, which the player
 //! waits on.
 
+use std::cell::{Cell, RefCell};
+
 use gloo::timers::callback::Timeout;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
@@ -40,28 +42,55 @@ pub fn after_paint(work: impl FnOnce() + 'static) -> bool {
     after_frame(Box::new(work))
 }
 
+thread_local! {
+    /// The work of [`after_paint_or_now`] not done yet, in the order given.
+    static URGENT: RefCell<Vec<Work>> = const { RefCell::new(Vec::new()) };
+    /// Whether the page's hiding is listened for (once, for the page's life).
+    static HIDING_HEARD: Cell<bool> = const { Cell::new(false) };
+}
+
 /// Runs `work` once the next frame is drawn, as [`after_paint`], when
 /// the page is shown; at once when it is hidden, where no frame is drawn
-/// until it is shown again, or outside a browser. For what must not wait
-/// on the page being seen: the game written to storage.
+/// until it is shown again, or outside a browser; and at the latest when
+/// the page is hidden before that frame (a phone's player switching apps
+/// right after a move: a hidden page may be closed without being shown
+/// again). For what must not wait on the page being seen: the game
+/// written to storage.
 pub fn after_paint_or_now(work: impl FnOnce() + 'static) {
-    let shown = web_sys::window()
-        .and_then(|w| w.document())
-        .is_some_and(|d| !d.hidden());
-    if !shown {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return work();
+    };
+    if document.hidden() {
         return work();
     }
-    let work = std::rc::Rc::new(std::cell::Cell::new(Some(Box::new(work) as Work)));
-    let later = work.clone();
-    let scheduled = after_frame(Box::new(move || {
-        if let Some(work) = later.take() {
-            work();
-        }
-    }));
-    if !scheduled {
-        if let Some(work) = work.take() {
-            work();
-        }
+    URGENT.with(|urgent| urgent.borrow_mut().push(Box::new(work)));
+    if !HIDING_HEARD.with(|heard| heard.replace(true)) {
+        let hidden = document.clone();
+        let on_change = Closure::<dyn FnMut()>::new(move || {
+            if hidden.hidden() {
+                run_urgent();
+            }
+        });
+        // Without the listener, the work still runs with the next frame.
+        let _ = document.add_event_listener_with_callback(
+            "visibilitychange",
+            on_change.as_ref().unchecked_ref(),
+        );
+        // It listens for as long as the page lives.
+        on_change.forget();
+    }
+    if !after_frame(Box::new(run_urgent)) {
+        run_urgent();
+    }
+}
+
+/// Does the work of [`after_paint_or_now`] still waiting, in order: once
+/// the frame is drawn, or when the page is hidden, whichever comes first.
+fn run_urgent() {
+    // Taken out first: a work may ask for more, which waits for its frame.
+    let works = URGENT.with(|urgent| std::mem::take(&mut *urgent.borrow_mut()));
+    for work in works {
+        work();
     }
 }
 
