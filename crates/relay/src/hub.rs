@@ -39,7 +39,7 @@ pub fn now_ms() -> u64 {
 /// The generator failed.
 pub fn random_id() -> Result<Id, Refusal> {
     let mut bytes = [0u8; 16];
-    getrandom::getrandom(&mut bytes)
+    getrandom::fill(&mut bytes)
         .map_err(|e| (ErrorCode::Internal, format!("no randomness: {e}")))?;
     Ok(Id::from_bytes(bytes))
 }
@@ -104,7 +104,7 @@ impl Hub {
     /// A hub over `store`, rooms expiring `ttl_ms` after their last move.
     pub fn new(store: Store, ttl_ms: u64) -> Arc<Hub> {
         let mut bytes = [0u8; 8];
-        let _ = getrandom::getrandom(&mut bytes);
+        let _ = getrandom::fill(&mut bytes);
         Arc::new(Hub {
             rooms: StdMutex::new(HashMap::new()),
             store,

@@ -5,7 +5,6 @@ use core::fmt;
 
 /// The side of the board a king castles to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum CastlingSide {
     /// Towards the h-file: `O-O`.
     KingSide,
@@ -98,7 +97,6 @@ impl fmt::Display for CastlingSide {
 /// assert_eq!(CastlingRights::NONE.to_string(), "-");
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct CastlingRights(u8);
 
 impl CastlingRights {

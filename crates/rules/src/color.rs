@@ -11,7 +11,6 @@ use core::ops::{Index, IndexMut, Not};
 /// assert_eq!(Color::Black.char(), 'b');
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[repr(u8)]
 pub enum Color {
     /// The side that moves first.
@@ -92,7 +91,6 @@ impl fmt::Display for Color {
 /// assert_eq!(kings.black, 2);
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct ByColor<T> {
     /// White's value.
     pub white: T,

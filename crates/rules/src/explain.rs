@@ -14,7 +14,6 @@ use crate::{
 /// A piece and the square it stands on: the attacker, pinner or blocker
 /// that a reason names.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct PieceAt {
     /// The piece.
     pub piece: Piece,
@@ -39,7 +38,6 @@ impl PieceAt {
 /// squares between, a stray promotion piece, then the three checks.)
 /// [`IllegalReason::message`] words it in French or English.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum IllegalReason {
     /// The game is over: no move may be played any more. Only
     /// [`Game::explain`](crate::Game::explain) gives this reason.

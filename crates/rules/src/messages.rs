@@ -27,7 +27,6 @@ use core::str::FromStr;
 /// assert!("de".parse::<Lang>().is_err());
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Lang {
     /// French, Roque's first language.
     #[default]

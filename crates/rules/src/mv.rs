@@ -19,7 +19,6 @@ use core::str::FromStr;
 /// # Ok::<_, roque_rules::ParseUciError>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Move {
     /// Where the piece starts.
     pub from: Square,

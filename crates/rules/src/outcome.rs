@@ -4,7 +4,6 @@ use crate::Color;
 
 /// The end of a game: a win for one side, or a draw, with the rule that ended it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Outcome {
     /// One side won.
     Decisive {
@@ -119,7 +118,6 @@ impl Outcome {
 
 /// How a game was won.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum WinReason {
     /// The loser's king is in check and no legal move removes it (art. 5.1.1).
     Checkmate,
@@ -132,7 +130,6 @@ pub enum WinReason {
 
 /// How a game was drawn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum DrawReason {
     /// The side to move has no legal move and is not in check (art. 5.2.1).
     Stalemate,
@@ -155,7 +152,6 @@ pub enum DrawReason {
 
 /// Why no checkmate is possible any more (art. 5.2.2): the material left.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum DeadPosition {
     /// Only the two kings are left.
     KingVsKing,
@@ -169,7 +165,6 @@ pub enum DeadPosition {
 
 /// A draw the player to move may claim (the game goes on until they do).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum DrawClaim {
     /// The same position has stood three times (art. 9.2).
     ThreefoldRepetition,

@@ -13,7 +13,6 @@ pub const MAX_VARIATION_DEPTH: usize = 100;
 
 /// The result of a game as PGN writes it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum PgnResult {
     /// `1-0`.
     WhiteWins,

@@ -12,7 +12,6 @@ use core::fmt;
 /// assert_eq!(Piece::from_char('N'), Some(Piece::new(Color::White, Role::Knight)));
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Piece {
     /// Whose piece it is.
     pub color: Color,

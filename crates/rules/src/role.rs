@@ -11,7 +11,6 @@ use core::fmt;
 /// assert_eq!(Role::Rook.french_char(), 'T');
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[repr(u8)]
 pub enum Role {
     /// Pawn (pion).

@@ -8,7 +8,6 @@ use core::str::FromStr;
 
 /// Which letters name the pieces.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum PieceLetters {
     /// `K Q R B N` (and `P`, only in permissive reading).
     #[default]
@@ -134,7 +133,6 @@ impl SanOptions {
 /// # Ok::<_, roque_rules::ParseSanError>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum San {
     /// A piece (or pawn) going to a square, with optional hints about
     /// where it comes from.
@@ -170,7 +168,6 @@ pub enum San {
 
 /// What follows a move that gives check.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Suffix {
     /// `+`: the move gives check.
     Check,
@@ -191,7 +188,6 @@ impl Suffix {
 /// SAN with its check or checkmate suffix, as a move list shows it
 /// (`Qxf7#`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct SanPlus {
     /// The move.
     pub san: San,

@@ -5,7 +5,6 @@ use core::str::FromStr;
 
 /// A column of the board, `a` to `h`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[repr(u8)]
 #[allow(missing_docs)]
 pub enum File {
@@ -70,7 +69,6 @@ impl fmt::Display for File {
 
 /// A row of the board, `1` to `8`, from White's side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[repr(u8)]
 #[allow(missing_docs)]
 pub enum Rank {
@@ -493,21 +491,6 @@ impl FromStr for Square {
             },
             _ => Err(ParseSquareError),
         }
-    }
-}
-
-#[cfg(feature = "serde")]
-impl serde::Serialize for Square {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_str(self)
-    }
-}
-
-#[cfg(feature = "serde")]
-impl<'de> serde::Deserialize<'de> for Square {
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Square, D::Error> {
-        let s = <std::borrow::Cow<'de, str>>::deserialize(deserializer)?;
-        s.parse().map_err(serde::de::Error::custom)
     }
 }
 

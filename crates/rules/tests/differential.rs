@@ -561,7 +561,7 @@ fn check_position(
             mv,
             captured,
             &fen,
-            stats.positions % 4 == 0,
+            stats.positions.is_multiple_of(4),
         );
         if en_passant {
             legal_ep = Some(mv.to);

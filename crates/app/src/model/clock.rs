@@ -64,7 +64,7 @@ impl TimeControl {
     /// there is one, at most two decimals and no trailing zero: "10",
     /// "1.5", "0.1" (six seconds), "0,75".
     pub fn minutes_text(&self, separator: char) -> String {
-        if self.base_s % 60 == 0 {
+        if self.base_s.is_multiple_of(60) {
             return (self.base_s / 60).to_string();
         }
         // Hundredths of a minute, rounded: base_s * 100 / 60, never a tie.

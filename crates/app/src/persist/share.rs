@@ -439,7 +439,7 @@ impl<'a> BitReader<'a> {
             return false;
         }
         match self.bytes.last() {
-            Some(last) if self.at % 8 != 0 => last & (0xff >> (self.at % 8)) == 0,
+            Some(last) if !self.at.is_multiple_of(8) => last & (0xff >> (self.at % 8)) == 0,
             _ => true,
         }
     }
