@@ -23,27 +23,39 @@ serve: serve-tools
 	trunk serve --dist target/trunk-serve
 
 ## Every check CI runs: format, lints, unit tests, then the browser tests
-## against the release build.
-test: tools lint unit dist single e2e npm-test
+## against the release build, each step timed (scripts/steps.sh prints the
+## table at the end).
+test:
+	@scripts/steps.sh tools lint unit dist single e2e npm-test
+
+# What `cargo clippy` and `cargo test` build the workspace with: the same
+# packages and features, so that the test build, the prerenderer of the
+# release build (scripts/post-build.mjs) and the relay the browser tests
+# start (e2e) are one set of artefacts, compiled once.
+WORKSPACE_FEATURES := --workspace --features roque-app/prerender
 
 lint:
 	# The repository stands on its own: no tracked file reads above its root.
 	node scripts/check-paths.mjs
+	# The declared Rust version is the pinned toolchain, and no dependency
+	# needs a newer one.
+	node scripts/check-msrv.mjs
+	# Licences, advisories, duplicate crates and sources (deny.toml).
+	scripts/deny.sh
 	# The app's layers import downwards only; no crate has an import circle.
 	node scripts/check-imports.mjs
 	# The pieces' CSS in app.css is the one generated from web/pieces/.
 	node scripts/pieces-css.mjs --check
 	cargo fmt --all --check
-	cargo clippy --workspace --all-targets -- -D warnings
-	# The native binary that prerenders the first screen (its own feature).
-	cargo clippy -p roque-app --features prerender --bin roque-prerender -- -D warnings
+	# Natively, with the prerenderer of the first screen (its own feature).
+	cargo clippy $(WORKSPACE_FEATURES) --all-targets -- -D warnings
 	# The app's and the engine worker's browser-only code is compiled for
 	# wasm32 alone, and the npm package ships as wasm: lint them there too.
 	cargo clippy -p roque-app -p roque-course -p roque-worker -p roque-js -p roque-js-explain -p roque-protocol --target wasm32-unknown-unknown -- -D warnings
 
 ## Unit tests, including the app's reducer, natively.
 unit:
-	cargo test --workspace
+	cargo test $(WORKSPACE_FEATURES)
 	# The workspace build turns on the rules crate's `small` feature (the
 	# app asks for it); its unit tests again without it, for the magic
 	# tables that the engine worker and the npm package use.
@@ -60,8 +72,10 @@ DIST_INPUTS := index.html Trunk.toml Cargo.toml Cargo.lock scripts/post-build.mj
 ## works from any sub-path.
 dist: tools dist/index.html
 
+# The prerenderer runs in the test profile, whose artefacts `make unit`
+# has built (scripts/post-build.mjs; `make serve` uses the dev profile).
 dist/index.html: $(DIST_INPUTS)
-	trunk build --release --public-url ./
+	ROQUE_PRERENDER_PROFILE=test trunk build --release --public-url ./
 	touch $@
 
 ## The one-file build: dist-single/roque.html, the release build with every
@@ -73,9 +87,14 @@ dist-single/roque.html: dist/index.html scripts/single-file.mjs scripts/csp.mjs
 
 ## The end-to-end suite in headless Chromium against dist/ and
 ## dist-single/ (build them first: make single). The online spec starts
-## the release relay itself (target/release/roque-relay).
+## the relay itself: the test build's (target/debug/roque-relay), which
+## `make unit` has built.
+## A second run on the same inputs (the builds, the specs, the browser)
+## is skipped (scripts/passed.mjs); FRESH=1 runs it anyway.
 e2e: relay-bin
-	playwright test --config web/e2e/playwright.config.mjs
+	@if node scripts/passed.mjs check e2e; then exit 0; fi; \
+	echo "playwright test --config web/e2e/playwright.config.mjs"; \
+	playwright test --config web/e2e/playwright.config.mjs && node scripts/passed.mjs record e2e
 
 ## Benchmarks, each against a peer measured in the same run: perft against
 ## cozy-chess, the npm package against chess.js, the engine in the browser's
@@ -108,9 +127,10 @@ bench/peer/dist/index.html: $(PEER_INPUTS) | bench-peer-tools
 	cd bench/peer && node build.mjs
 	touch $@
 
-## The relay's release binary, which web/e2e/online.spec.mjs starts.
+## The relay the browser tests start (web/e2e/online.spec.mjs): the test
+## build's, nothing to compile after `make unit`.
 relay-bin:
-	cargo build --release -p roque-relay --bin roque-relay
+	cargo test $(WORKSPACE_FEATURES) --no-run
 
 ## Play online: the release build served by the relay with its rooms, at
 ## http://127.0.0.1:8080 (RELAY_ARGS for more: --addr, --db, --redis, …).

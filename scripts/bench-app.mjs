@@ -29,6 +29,7 @@ import { createServer } from 'node:http';
 import { existsSync } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { CHROMIUM, launch, root } from './lib-browser.mjs';
 
@@ -536,8 +537,7 @@ async function lighthouseRun(url) {
   let lighthouse;
   let launcher;
   try {
-    lighthouse = (await import('lighthouse')).default;
-    launcher = await import('chrome-launcher');
+    ({ lighthouse, launcher } = await import(pathToFileURL(resolve(root, 'bench/peer/lighthouse.mjs')).href));
   } catch (error) {
     return { error: `Lighthouse is not installed (${error.message})` };
   }

@@ -187,14 +187,42 @@ async function minifyScripts() {
 
 const PRERENDERED = /(<!-- prerendered -->)[\s\S]*?(<!-- \/prerendered -->)/;
 
-/** The app's first screen as HTML, from the roque-prerender binary. */
+/**
+ * The app's first screen as HTML, from the roque-prerender binary. It is
+ * built with the workspace's packages and features (the Makefile's
+ * WORKSPACE_FEATURES), in the cargo profile ROQUE_PRERENDER_PROFILE names:
+ * `make dist` says test, so that it is the binary `make unit` has built;
+ * by default dev, as `make serve` builds.
+ */
 function prerender() {
   const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-  return execFileSync(
+  const cargoProfile = process.env.ROQUE_PRERENDER_PROFILE ?? 'dev';
+  const messages = execFileSync(
     'cargo',
-    ['run', '--quiet', '--package', 'roque-app', '--features', 'prerender', '--bin', 'roque-prerender'],
-    { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 16 << 20 },
-  ).trim();
+    [
+      'build',
+      '--quiet',
+      '--message-format=json',
+      '--profile',
+      cargoProfile,
+      '--workspace',
+      '--features',
+      'roque-app/prerender',
+      '--bin',
+      'roque-prerender',
+    ],
+    { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 64 << 20 },
+  );
+  const binary = messages
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line))
+    .find((message) => message.reason === 'compiler-artifact' && message.target?.name === 'roque-prerender')?.executable;
+  if (!binary) {
+    console.error('post-build: cargo built no roque-prerender binary');
+    process.exit(1);
+  }
+  return execFileSync(binary, [], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 16 << 20 }).trim();
 }
 
 {

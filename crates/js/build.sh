@@ -7,7 +7,8 @@
 #   3. wasm-opt -Oz from the npm `binaryen` package;
 #   4. the wasm embedded as a string in a JS module, so that importing the
 #      package instantiates it synchronously (Node, browsers, bundlers);
-#   5. the hand-written wrappers, minified with esbuild, types, README,
+#   5. the hand-written wrappers, minified with terser (the root's, the
+#      one minifier of everything Roque ships), types, README,
 #      licenses and package.json.
 # Two wasm modules: roque-js (entry `roque`) and roque-js-explain (the
 # optional entry `roque/explain`).
@@ -53,22 +54,23 @@ for module in roque_js:roque_core:-O3 roque_js_explain:explain_core:-Oz; do
     "$build/${name}_bg.wasm" -o "$build/$name.opt.wasm"
 done
 
-# The wasm modules as strings, written straight into the package (esbuild
-# would escape their characters, which gzip less well).
+# The wasm modules as strings, written straight into the package (a
+# minifier would escape their characters, which gzip less well).
 node "$here/scripts/embed-wasm.mjs" "$build/roque_core.opt.wasm" "$pkg/roque_wasm.js"
 node "$here/scripts/embed-wasm.mjs" "$build/explain_core.opt.wasm" "$pkg/explain_wasm.js"
 # The JavaScript that ships is minified (the types and the README document
 # it).
-esbuild="$here/node_modules/.bin/esbuild"
-[ -x "$esbuild" ] || die "no $esbuild: run \`make npm-tools\`"
+terser="$root/node_modules/.bin/terser"
+[ -x "$terser" ] || die "no $terser: run \`make tools\` (or npm ci at the root)"
+minify() { "$terser" "$1" --module --ecma 2020 --compress --mangle --output "$2"; }
 for file in roque_core.js explain_core.js; do
-  "$esbuild" --minify --log-level=warning "$build/$file" --outfile="$pkg/$file"
+  minify "$build/$file" "$pkg/$file"
 done
 for file in index.js explain.js; do
-  "$esbuild" --minify --log-level=warning "$here/js/$file" --outfile="$pkg/$file"
+  minify "$here/js/$file" "$pkg/$file"
 done
 cp "$here/js/index.d.ts" "$here/js/explain.d.ts" "$pkg/"
-cp "$here/npm/package.json" "$here/npm/README.md" "$pkg/"
+cp "$here/npm/package.json" "$here/npm/README.md" "$here/npm/CHANGELOG.md" "$pkg/"
 cp "$root/LICENSE-MIT" "$root/LICENSE-APACHE" "$pkg/"
 
 echo "build.sh: wrote $pkg" >&2

@@ -36,8 +36,12 @@ $(NPM_CRATE)/pkg/package.json: $(NPM_INPUTS)
 # test runner there: API, errors, differential checks against chess.js
 # 1.4.0, robustness, a browser module script and a Vite build in headless
 # Chromium.
+# Skipped when it passed on these same inputs (scripts/passed.mjs); FRESH=1
+# runs it anyway.
 npm-test: npm
-	node $(NPM_CRATE)/test/run.mjs
+	@if node scripts/passed.mjs check npm-test; then exit 0; fi; \
+	echo "node $(NPM_CRATE)/test/run.mjs"; \
+	node $(NPM_CRATE)/test/run.mjs && node scripts/passed.mjs record npm-test
 
 # Same-run ratios against chess.js 1.4.0: a board app's loop (move, fen,
 # isGameOver), moves(), moves({square, verbose}), loadPgn of chess.js's 100

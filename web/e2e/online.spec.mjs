@@ -1,5 +1,5 @@
-// Online play (issue #15): the spec starts roque-relay itself (built by
-// `cargo build --release -p roque-relay`, the Makefile's e2e prerequisite)
+// Online play (issue #15): the spec starts roque-relay itself (the test
+// build's, target/debug/roque-relay: the Makefile's e2e prerequisite)
 // on a free port with a temporary database, serving dist/, and drives two
 // browser contexts — two players on two devices — and a third, a
 // spectator. A relay restart kills the process and starts it again on the
@@ -20,7 +20,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createInterface } from 'node:readline';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const RELAY = join(root, 'target/release/roque-relay');
+const RELAY = join(root, 'target/debug/roque-relay');
 const DIST = join(root, 'dist');
 
 const test = base.extend({
@@ -84,7 +84,7 @@ async function relay(options) {
 }
 
 test.beforeAll(() => {
-  if (!existsSync(RELAY)) throw new Error(`${RELAY} is missing: cargo build --release -p roque-relay`);
+  if (!existsSync(RELAY)) throw new Error(`${RELAY} is missing: make relay-bin`);
   dir = mkdtempSync(join(tmpdir(), 'roque-online-'));
 });
 const contexts = [];

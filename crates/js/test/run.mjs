@@ -1,8 +1,8 @@
 // Runs the package's tests the way a user would meet the package: `npm
 // pack` of crates/js/pkg (built by `make npm`), installed into a temporary
-// project, imported there by name. The reference chess.js 1.4.0, Vite,
-// playwright-core and TypeScript come from this crate's own dev
-// dependencies.
+// project, imported there by name. The reference chess.js 1.4.0, Vite and
+// TypeScript come from this crate's own dev dependencies, playwright-core
+// from the root's (the one the browser tests use).
 //
 //   node crates/js/test/run.mjs [--no-browser]
 import { execFileSync } from 'node:child_process'
@@ -15,6 +15,7 @@ const here = dirname(fileURLToPath(import.meta.url))
 const crate = dirname(here)
 const pkg = join(crate, 'pkg')
 const devModules = join(crate, 'node_modules')
+const rootModules = join(crate, '..', '..', 'node_modules')
 
 if (!existsSync(join(pkg, 'package.json'))) {
   console.error('run.mjs: crates/js/pkg is missing: run `make npm` first')
@@ -29,6 +30,16 @@ try {
   const tarball = execFileSync('npm', ['pack', pkg, '--pack-destination', project, '--silent'], {
     encoding: 'utf8',
   }).trim().split('\n').pop()
+  // The package as the registry would take it: publint (package.json's
+  // fields, exports and files) and Are the Types Wrong (each entry's types
+  // as TypeScript resolves them for Node and for bundlers; the package is
+  // ESM only, as chess.js 1.4's own ESM entry). Either one's complaint fails
+  // the tests.
+  const bin = (tool) => join(devModules, '.bin', tool)
+  execFileSync(bin('publint'), ['run', pkg, '--strict'], { stdio: 'inherit' })
+  execFileSync(bin('attw'), [join(project, tarball), '--profile', 'esm-only', '--format', 'table-flipped'], {
+    stdio: 'inherit',
+  })
   writeFileSync(
     join(project, 'package.json'),
     JSON.stringify({ name: 'roque-consumer', private: true, type: 'module' }, null, 2),
@@ -38,9 +49,13 @@ try {
     stdio: 'inherit',
   })
   // The tools the tests need beside the package, linked, not installed.
-  for (const tool of ['chess.js', 'vite', 'playwright-core', 'typescript']) {
+  for (const tool of ['chess.js', 'vite', 'typescript']) {
     symlinkSync(join(devModules, tool), join(project, 'node_modules', tool), 'dir')
   }
+  if (!existsSync(join(rootModules, 'playwright-core'))) {
+    throw new Error('run.mjs: no playwright-core in the root node_modules: run `make tools`')
+  }
+  symlinkSync(join(rootModules, 'playwright-core'), join(project, 'node_modules', 'playwright-core'), 'dir')
   mkdirSync(join(project, 'test'))
   const skipBrowser = process.argv.includes('--no-browser')
   const tests = readdirSync(here)
