@@ -45,6 +45,11 @@ const violations = (page) => page.evaluate(() => window.__cspViolations);
 
 /** Reloads the page at `address` (the same when absent) with a new game, not the one a reload may restore. */
 async function freshGame(page, address = null) {
+  // The app saves a move once the frame that shows it is drawn, or when
+  // the page is hidden: a move just played may still be waiting, and
+  // leaving the page would save it again after the clear. Two frames, and
+  // its save is done.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)))));
   await page.evaluate(() => localStorage.clear());
   if (address === null) await page.reload();
   else await page.goto(address);
