@@ -327,8 +327,10 @@ test("the opponent's absence is said; a network drop and return", async ({ brows
 test('the app\'s entry, axe-core on the form and the link, copying the link', async ({ browser }) => {
   const { url } = await relay({ db: join(dir, 'axe.sqlite') });
   const a = await newPage(browser);
-  // The app's entry: « Jouer en ligne » in the top bar.
+  // The app's entry: « Jouer en ligne » in the top bar, once the app has
+  // taken over the prerendered screen (which cancels clicks until then).
   await a.goto(url);
+  await expect(a.locator('[data-prerendered]')).toHaveCount(0);
   await a.locator('[data-action="play-online"]').click();
   await expect(a).toHaveURL(/online\.html\?online$/);
   await expect(a.locator('[data-connection="open"]')).toHaveCount(1);
