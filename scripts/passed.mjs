@@ -42,7 +42,14 @@ const STEPS = {
     tools: () => [process.version, version(process.env.ROQUE_CHROMIUM ?? '/usr/bin/chromium', ['--version']), version('redis-server', ['--version'])],
   },
   'npm-test': {
-    paths: ['crates/js/pkg', 'crates/js/test', 'crates/js/package-lock.json', 'package-lock.json', 'scripts/passed.mjs'],
+    paths: [
+      'crates/js/pkg',
+      'crates/js/test',
+      'crates/openings/data',
+      'crates/js/package-lock.json',
+      'package-lock.json',
+      'scripts/passed.mjs',
+    ],
     skip: [],
     tools: () => [process.version, version('npm', ['--version']), version(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--version'])],
   },

@@ -68,7 +68,15 @@ try {
   execFileSync(
     process.execPath,
     ['--test', '--test-concurrency=1', ...tests.map((name) => join('test', name))],
-    { cwd: project, stdio: 'inherit', env: { ...process.env, ROQUE_DEV_MODULES: devModules } },
+    {
+      cwd: project,
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        ROQUE_DEV_MODULES: devModules,
+        ROQUE_OPENINGS_DATA: join(crate, '..', 'openings', 'data'),
+      },
+    },
   )
 } catch (error) {
   process.exitCode = error.status ?? 1

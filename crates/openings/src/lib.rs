@@ -1,0 +1,119 @@
+//! # roque-openings
+//!
+//! The names of chess openings, in English and French, found by position:
+//! the lichess `chess-openings` data set (CC0, `data/`), 3,807 named lines,
+//! each played at build time to the position it names. A game that reaches
+//! a named position by another move order has its name all the same (the
+//! Italian Game by 1.e4 e5 2.Bc4 Nc6 3.Nf3), and the name of a game is that
+//! of the last named position it reached: leaving the book keeps the name.
+//!
+//! ```
+//! use roque_openings::Opening;
+//! use roque_rules::{Lang, Position};
+//!
+//! let mut position = Position::new();
+//! let mut seen = Vec::new();
+//! for san in ["e4", "e5", "Bc4", "Nc6", "Nf3", "a6"] {
+//!     let mv = position.parse_san(san)?;
+//!     position.play(mv)?;
+//!     seen.push(position);
+//! }
+//! let opening = Opening::of_positions(&seen).expect("named");
+//! assert_eq!(opening.eco().to_string(), "C50");
+//! assert_eq!(opening.name(Lang::En), "Italian Game");
+//! assert_eq!(opening.name(Lang::Fr), "Partie italienne");
+//! # Ok::<_, Box<dyn std::error::Error>>(())
+//! ```
+
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]
+
+mod eco;
+mod french;
+mod table;
+
+pub use eco::{Eco, ParseEcoError};
+use roque_rules::{Lang, Position};
+
+/// A named opening: its ECO code and its name in the data set.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Opening {
+    /// Its entry in the table.
+    index: u16,
+}
+
+impl Opening {
+    fn at(index: usize) -> Opening {
+        Opening {
+            index: u16::try_from(index).unwrap_or(u16::MAX),
+        }
+    }
+
+    /// The opening that names `position`, if one does.
+    pub fn of_position(position: &Position) -> Option<Opening> {
+        table::find(position.hash()).map(Opening::at)
+    }
+
+    /// The name of a game: the opening of the last named position among
+    /// `positions`, taken in the order they were played (the start first);
+    /// `None` before the first named one.
+    pub fn of_positions<'a>(positions: impl IntoIterator<Item = &'a Position>) -> Option<Opening> {
+        positions
+            .into_iter()
+            .filter_map(Opening::of_position)
+            .last()
+    }
+
+    /// Every named opening of the data set, in no particular order.
+    pub fn all() -> impl Iterator<Item = Opening> {
+        (0..table::len()).map(Opening::at)
+    }
+
+    fn index(self) -> usize {
+        usize::from(self.index)
+    }
+
+    /// Its ECO code.
+    pub fn eco(&self) -> Eco {
+        table::eco(self.index())
+    }
+
+    /// How many half-moves the data set's line for it has.
+    pub fn plies(&self) -> usize {
+        usize::from(table::plies(self.index()))
+    }
+
+    /// Its name in English, exactly as the data set gives it
+    /// ("Italian Game: Two Knights Defense").
+    pub fn english(&self) -> String {
+        let (parts, head) = table::parts(self.index());
+        let mut name = String::new();
+        for (index, part) in parts.enumerate() {
+            if index > 0 {
+                name.push_str(if index == head { ": " } else { ", " });
+            }
+            name.push_str(part);
+        }
+        name
+    }
+
+    /// Its family in English, the name's first part ("Italian Game").
+    pub fn family(&self) -> &'static str {
+        table::parts(self.index()).0.next().unwrap_or("")
+    }
+
+    /// Its name in French (« Partie italienne : défense des deux
+    /// cavaliers »): the family written by hand, the variations through a
+    /// glossary, proper names as they are.
+    pub fn french(&self) -> String {
+        french::translate(&self.english())
+    }
+
+    /// Its name in `lang`.
+    pub fn name(&self, lang: Lang) -> String {
+        match lang {
+            Lang::Fr => self.french(),
+            Lang::En => self.english(),
+        }
+    }
+}
