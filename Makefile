@@ -92,9 +92,7 @@ dist-single/roque.html: dist/index.html scripts/single-file.mjs scripts/csp.mjs
 ## A second run on the same inputs (the builds, the specs, the browser)
 ## is skipped (scripts/passed.mjs); FRESH=1 runs it anyway.
 e2e: relay-bin
-	@if node scripts/passed.mjs check e2e; then exit 0; fi; \
-	echo "playwright test --config web/e2e/playwright.config.mjs"; \
-	playwright test --config web/e2e/playwright.config.mjs && node scripts/passed.mjs record e2e
+	@node scripts/passed.mjs e2e playwright test --config web/e2e/playwright.config.mjs
 
 ## Benchmarks, each against a peer measured in the same run: perft against
 ## cozy-chess, the npm package against chess.js, the engine in the browser's

@@ -4,16 +4,16 @@
 // not change). Any change to what a step reads (the build it tests, its
 // specs, its tools, the browser) runs it again; FRESH=1 always does.
 //
-//   node scripts/passed.mjs check STEP    exit 0 when STEP passed on these
-//                                         very inputs (and says so), 1 if not
-//   node scripts/passed.mjs record STEP   STEP just passed on these inputs
+//   node scripts/passed.mjs STEP COMMAND [ARGS...]
 //
-// The record is target/passed/STEP: the hash of every input file's path
-// and contents, and of the tools' versions. A failure records nothing.
-import { execFileSync } from 'node:child_process';
+// says so and exits 0 when STEP passed on these very inputs; otherwise runs
+// COMMAND, exits with its status, and remembers the inputs when it passed.
+// The record is target/passed/STEP: the hash of every input file's path and
+// contents, and of the tools' versions. A failure records nothing.
+import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -38,7 +38,6 @@ const STEPS = {
       'package-lock.json',
       'scripts/passed.mjs',
     ],
-    skip: ['web/e2e/test-results'],
     tools: () => [process.version, version(process.env.ROQUE_CHROMIUM ?? '/usr/bin/chromium', ['--version']), version('redis-server', ['--version'])],
   },
   'npm-test': {
@@ -50,22 +49,21 @@ const STEPS = {
       'package-lock.json',
       'scripts/passed.mjs',
     ],
-    skip: [],
     tools: () => [process.version, version('npm', ['--version']), version(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--version'])],
   },
 };
 
-const [action, step] = process.argv.slice(2);
+const [step, command, ...args] = process.argv.slice(2);
 const spec = STEPS[step];
-if (!['check', 'record'].includes(action) || !spec) {
-  console.error(`usage: node scripts/passed.mjs check|record ${Object.keys(STEPS).join('|')}`);
+if (!spec || !command) {
+  console.error(`usage: node scripts/passed.mjs ${Object.keys(STEPS).join('|')} COMMAND [ARGS...]`);
   process.exit(2);
 }
 
 /** Every file under `path`, sorted, '/'-separated, relative to the root. */
 function files(path, out) {
   const full = join(root, path);
-  if (spec.skip.includes(path) || !existsSync(full)) return out;
+  if (!existsSync(full)) return out;
   if (statSync(full).isDirectory()) {
     for (const name of readdirSync(full).sort()) files(`${path}/${name}`, out);
   } else {
@@ -81,7 +79,7 @@ function fingerprint() {
     const list = files(path, []);
     if (list.length === 0) hash.update(`missing\0${path}\0`);
     for (const file of list) {
-      hash.update(`file\0${relative(root, join(root, file))}\0`);
+      hash.update(`file\0${file}\0`);
       hash.update(readFileSync(join(root, file)));
     }
   }
@@ -89,13 +87,18 @@ function fingerprint() {
 }
 
 const record = join(root, 'target/passed', step);
-const now = fingerprint();
-if (action === 'record') {
-  mkdirSync(dirname(record), { recursive: true });
-  writeFileSync(record, `${now}\n${new Date().toISOString()}\n`);
-  process.exit(0);
+const before = fingerprint();
+if (process.env.FRESH !== '1' && existsSync(record)) {
+  const [then, when] = readFileSync(record, 'utf8').split('\n');
+  if (then === before) {
+    console.log(`${step}: passed at ${when} on these same inputs (the build, the tests, the tools): not run again (FRESH=1 runs it)`);
+    process.exit(0);
+  }
 }
-if (process.env.FRESH === '1' || !existsSync(record)) process.exit(1);
-const [then, when] = readFileSync(record, 'utf8').split('\n');
-if (then !== now) process.exit(1);
-console.log(`${step}: passed at ${when} on these same inputs (the build, the tests, the tools): not run again (FRESH=1 runs it)`);
+console.log([command, ...args].join(' '));
+const run = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+if (run.status !== 0) process.exit(run.status ?? 1);
+// The inputs as they were when the run began: what the run wrote (test
+// reports) is not among them.
+mkdirSync(dirname(record), { recursive: true });
+writeFileSync(record, `${before}\n${new Date().toISOString()}\n`);

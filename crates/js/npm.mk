@@ -39,9 +39,7 @@ $(NPM_CRATE)/pkg/package.json: $(NPM_INPUTS)
 # Skipped when it passed on these same inputs (scripts/passed.mjs); FRESH=1
 # runs it anyway.
 npm-test: npm
-	@if node scripts/passed.mjs check npm-test; then exit 0; fi; \
-	echo "node $(NPM_CRATE)/test/run.mjs"; \
-	node $(NPM_CRATE)/test/run.mjs && node scripts/passed.mjs record npm-test
+	@node scripts/passed.mjs npm-test node $(NPM_CRATE)/test/run.mjs
 
 # Same-run ratios against chess.js 1.4.0: a board app's loop (move, fen,
 # isGameOver), moves(), moves({square, verbose}), loadPgn of chess.js's 100

@@ -4,14 +4,9 @@
 // `import 'roque'` does not carry it.
 
 import { initSync, explainMove } from './explain_core.js'
-import { WASM } from './explain_wasm.js'
+import { wasmBytes } from './explain_wasm.js'
 
-// One character per byte, shifted by 32 (see scripts/embed-wasm.mjs).
-const bytes = new Uint8Array(WASM.length)
-for (let i = 0; i < WASM.length; i++) {
-  bytes[i] = (WASM.charCodeAt(i) - 32) & 0xff
-}
-initSync({ module: bytes })
+initSync({ module: wasmBytes() })
 
 /**
  * Whether a move is legal by the FIDE rules in the position of `chess` (a

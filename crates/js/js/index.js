@@ -8,14 +8,9 @@
 // synchronously on import, so no `await init()` is ever needed.
 
 import { initSync, Core, validateFen as coreValidateFen } from './roque_core.js'
-import { WASM } from './roque_wasm.js'
+import { wasmBytes } from './roque_wasm.js'
 
-// One character per byte, shifted by 32 (see scripts/embed-wasm.mjs).
-const bytes = new Uint8Array(WASM.length)
-for (let i = 0; i < WASM.length; i++) {
-  bytes[i] = (WASM.charCodeAt(i) - 32) & 0xff
-}
-initSync({ module: bytes })
+initSync({ module: wasmBytes() })
 
 export const WHITE = 'w'
 export const BLACK = 'b'

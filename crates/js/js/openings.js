@@ -4,14 +4,9 @@
 // positions), so that `import 'roque'` does not carry it.
 
 import { initSync, openingOfFens } from './openings_core.js'
-import { WASM } from './openings_wasm.js'
+import { wasmBytes } from './openings_wasm.js'
 
-// One character per byte, shifted by 32 (see scripts/embed-wasm.mjs).
-const bytes = new Uint8Array(WASM.length)
-for (let i = 0; i < WASM.length; i++) {
-  bytes[i] = (WASM.charCodeAt(i) - 32) & 0xff
-}
-initSync({ module: bytes })
+initSync({ module: wasmBytes() })
 
 /**
  * The opening of `fenOrChess`: for a FEN, the opening that names that

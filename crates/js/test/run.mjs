@@ -49,13 +49,16 @@ try {
     stdio: 'inherit',
   })
   // The tools the tests need beside the package, linked, not installed.
-  for (const tool of ['chess.js', 'vite', 'typescript']) {
-    symlinkSync(join(devModules, tool), join(project, 'node_modules', tool), 'dir')
+  const tools = [
+    ['chess.js', devModules],
+    ['vite', devModules],
+    ['typescript', devModules],
+    ['playwright-core', rootModules],
+  ]
+  for (const [tool, modules] of tools) {
+    if (!existsSync(join(modules, tool))) throw new Error(`run.mjs: no ${tool} in ${modules}: run \`make tools\``)
+    symlinkSync(join(modules, tool), join(project, 'node_modules', tool), 'dir')
   }
-  if (!existsSync(join(rootModules, 'playwright-core'))) {
-    throw new Error('run.mjs: no playwright-core in the root node_modules: run `make tools`')
-  }
-  symlinkSync(join(rootModules, 'playwright-core'), join(project, 'node_modules', 'playwright-core'), 'dir')
   mkdirSync(join(project, 'test'))
   const skipBrowser = process.argv.includes('--no-browser')
   const tests = readdirSync(here)
