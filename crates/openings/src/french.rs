@@ -410,32 +410,20 @@ const WORDS: &[(&str, &str)] = &[
     ("Four", "quatre"),
 ];
 
-/// The French name of an opening, from its English name in the data set.
-pub(crate) fn translate(english: &str) -> String {
-    let (family_part, variations) = match english.split_once(": ") {
-        Some((family, rest)) => (family, Some(rest)),
-        None => (english, None),
-    };
-    // A family may carry a comma of its own ("London System, with Bd3").
-    let mut family_parts = family_part.split(", ");
-    let family = family_parts.next().unwrap_or(family_part);
-    let family_fr = FAMILIES
+/// The French name of an opening from the parts of its English name in
+/// the data set (the family first) and how many of them come before its
+/// colon: "London System", "with Bd3" before it, "Steinitz Gambit" after.
+pub(crate) fn translate<'a>(parts: impl IntoIterator<Item = &'a str>, head: usize) -> String {
+    let mut parts = parts.into_iter();
+    let family = parts.next().unwrap_or("");
+    let mut out = FAMILIES
         .iter()
         .find(|(en, _)| *en == family)
         .map_or_else(|| family.to_string(), |(_, fr)| (*fr).to_string());
-    let gender = gender_of(&family_fr);
-    let mut out = family_fr;
-    for extra in family_parts {
-        out.push_str(", ");
-        out.push_str(&component(extra, gender));
-    }
-    if let Some(variations) = variations {
-        out.push_str(" : ");
-        let parts: Vec<String> = variations
-            .split(", ")
-            .map(|part| component(part, gender))
-            .collect();
-        out.push_str(&parts.join(", "));
+    let gender = gender_of(&out);
+    for (index, part) in parts.enumerate() {
+        out.push_str(if index + 1 == head { " : " } else { ", " });
+        out.push_str(&component(part, gender));
     }
     out
 }
@@ -710,6 +698,15 @@ fn moves_in_french(moves: &str) -> String {
 mod tests {
     use super::*;
 
+    /// [`translate`] of a whole English name, split as the table splits it.
+    fn french(english: &str) -> String {
+        let (head, rest) = english.split_once(": ").unwrap_or((english, ""));
+        let mut parts: Vec<&str> = head.split(", ").collect();
+        let before_colon = parts.len();
+        parts.extend(rest.split(", ").filter(|part| !part.is_empty()));
+        translate(parts, before_colon)
+    }
+
     #[test]
     fn the_families_every_beginner_meets() {
         for (english, french) in [
@@ -722,7 +719,7 @@ mod tests {
             ("Queen's Pawn Game", "Début du pion dame"),
             ("Scandinavian Defense", "Défense scandinave"),
         ] {
-            assert_eq!(translate(english), french);
+            assert_eq!(self::french(english), french);
         }
     }
 
@@ -780,7 +777,7 @@ mod tests {
                 "Gambit viennois, avec la défense Max Lange : gambit Steinitz",
             ),
         ] {
-            assert_eq!(translate(english), french, "{english}");
+            assert_eq!(self::french(english), french, "{english}");
         }
     }
 }

@@ -43,9 +43,10 @@ pub struct Opening {
 }
 
 impl Opening {
+    /// Entry `index` of the table (`table::LEN`, fewer than `u16::MAX`).
     fn at(index: usize) -> Opening {
         Opening {
-            index: u16::try_from(index).unwrap_or(u16::MAX),
+            index: index as u16,
         }
     }
 
@@ -106,7 +107,8 @@ impl Opening {
     /// cavaliers »): the family written by hand, the variations through a
     /// glossary, proper names as they are.
     pub fn french(&self) -> String {
-        french::translate(&self.english())
+        let (parts, head) = table::parts(self.index());
+        french::translate(parts, head)
     }
 
     /// Its name in `lang`.

@@ -13,6 +13,9 @@ static HEADS: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/heads.bin"));
 static NAMES: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/names.bin"));
 static PARTS_TEXT: &str = include_str!(concat!(env!("OUT_DIR"), "/parts.txt"));
 
+// `Opening` keeps an entry's index in a u16.
+const _: () = assert!(LEN < u16::MAX as usize);
+
 /// The 48 bits of a position's key that the table keeps.
 fn short(key: u64) -> u64 {
     key & 0xffff_ffff_ffff
@@ -69,19 +72,7 @@ pub(crate) fn parts(index: usize) -> (impl Iterator<Item = &'static str>, usize)
 
 /// The text of part `part`: its line of `parts.txt`.
 fn part_text(part: usize) -> &'static str {
-    // The parts are found by walking the lines once, on first use.
-    static STARTS: std::sync::OnceLock<Vec<(u32, u32)>> = std::sync::OnceLock::new();
-    let starts = STARTS.get_or_init(|| {
-        let mut offset = 0u32;
-        PARTS_TEXT
-            .split('\n')
-            .map(|line| {
-                let span = (offset, line.len() as u32);
-                offset += line.len() as u32 + 1;
-                span
-            })
-            .collect()
-    });
-    let (start, length) = starts[part];
-    &PARTS_TEXT[start as usize..(start + length) as usize]
+    // Where each line starts, found once, on first use.
+    static LINES: std::sync::OnceLock<Vec<&'static str>> = std::sync::OnceLock::new();
+    LINES.get_or_init(|| PARTS_TEXT.split('\n').collect())[part]
 }
