@@ -171,6 +171,21 @@ globalThis.roqueTools = () => (tools ??= unpack(${literal(packed(await readFile(
   .then(() => ({ open, close })));
 `;
 
+// --- The module of openings (their names, once a game has a move): the
+// same, as globalThis.roqueOpenings (crates/app/src/browser/openings.rs). ---
+const OPENINGS_GLUE = 'roque-openings.js';
+const OPENINGS_WASM = 'roque-openings_bg.wasm';
+if (!files.includes(OPENINGS_GLUE) || !files.includes(OPENINGS_WASM)) fail(`no ${OPENINGS_GLUE} and ${OPENINGS_WASM} in ${dist}`);
+const openingsBoot = `
+// The module of openings, as in dist/${OPENINGS_GLUE}.
+${scriptSafe(await readFile(join(dist, OPENINGS_GLUE), 'utf8'), OPENINGS_GLUE)}
+${UNPACK}
+let openings = null;
+globalThis.roqueOpenings = () => (openings ??= unpack(${literal(packed(await readFile(join(dist, OPENINGS_WASM))))})
+  .then((bytes) => __wbg_init({ module_or_path: bytes }))
+  .then(() => ({ name })));
+`;
+
 // --- The page: dist/index.html with every reference to a file inlined. ---
 // The boot script goes in last, so that no rewriting of the page touches it.
 const PLACEHOLDER = '<script type="module">/* boot */</script>';
@@ -215,7 +230,7 @@ html = html.replace(/\n(\s*\n)+/g, '\n');
 
 const policy = [
   "default-src 'none'",
-  `script-src 'wasm-unsafe-eval' ${[toolsBoot, boot, learnBoot].filter(Boolean).map(scriptHash).join(' ')}`,
+  `script-src 'wasm-unsafe-eval' ${[toolsBoot, openingsBoot, boot, learnBoot].filter(Boolean).map(scriptHash).join(' ')}`,
   'worker-src blob:',
   "style-src 'unsafe-inline'",
   'img-src data:',
@@ -223,7 +238,7 @@ const policy = [
   "base-uri 'none'",
   "form-action 'none'",
 ].join('; ');
-const scripts = [toolsBoot, boot, learnBoot].filter(Boolean).map((text) => `<script type="module">${text}</script>`);
+const scripts = [toolsBoot, openingsBoot, boot, learnBoot].filter(Boolean).map((text) => `<script type="module">${text}</script>`);
 html = withPolicy(html, policy).replace(PLACEHOLDER, () => scripts.join('\n'));
 
 await mkdir(dirname(out), { recursive: true });

@@ -78,6 +78,8 @@ test('the app runs under its Content-Security-Policy with no violation', async (
   expect(policy).toContain("script-src 'self' 'wasm-unsafe-eval' 'sha256-");
   expect(policy).not.toContain("'unsafe-eval'");
   await clickMoves(page, ['e2e4', 'e7e5', 'g1f3', 'b8c6', 'f1b5', 'a7a6', 'e1g1']);
+  // The module of openings, under the same policy.
+  await expect(page.locator('[data-opening]')).toHaveText('Partie espagnole : défense Morphy');
   await waitForWorker(page);
   // The computer opponent's Web Worker under the same policy.
   await freshGame(page);
@@ -123,6 +125,8 @@ test('after one visit the app loads and plays with the network off', async ({ pa
     await page.reload();
     await waitForBoard(page);
     await clickMoves(page, ['e2e4', 'c7c5', 'g1f3']);
+    // The module of openings was kept too: the game's opening is named.
+    await expect(page.locator('[data-opening]')).toHaveText(/^Défense sicilienne/);
     // Another address of the same page (options in the query) works offline too.
     await freshGame(page, './?lang=en&orientation=black');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -238,6 +242,8 @@ test('the one-file build plays when opened from file://', async ({ page }) => {
   await expect(page.locator('[data-piece="wK"]').first()).toHaveCSS('background-image', /^url\("data:image\/svg\+xml,/);
   await clickMoves(page, ['e2e4', 'e7e5', 'd1h5', 'b8c6', 'f1c4', 'g8f6', 'h5f7']);
   await expect(page.getByRole('status')).toContainText('Échec et mat — les Blancs gagnent');
+  // The module of openings, from the page's own bytes.
+  await expect(page.locator('[data-opening]')).toHaveAttribute('data-eco', 'C20');
   // No service worker from a file.
   expect(await page.evaluate(() => navigator.serviceWorker?.controller ?? null)).toBeNull();
   // The computer opponent, its worker started from the page's own bytes.

@@ -4,6 +4,7 @@
 
 use roque_app::model::import::ImportError;
 use roque_app::model::navigation::Nav;
+use roque_app::model::opening::{self, OpeningName};
 use roque_app::model::options::Opponent;
 use roque_app::model::record::Day;
 use roque_app::persist::pgn_export;
@@ -17,6 +18,7 @@ use roque_app::state::session::GameAction;
 use roque_app::state::view::ViewAction;
 use roque_app::words;
 use roque_engine::Level;
+use roque_openings::Opening;
 use roque_rules::{Color, Lang, Move, PgnGame, PgnResult, Position, Square};
 
 /// A player's name as the export writes it.
@@ -179,8 +181,8 @@ fn a_good_pgn_replaces_the_game_with_its_tags() {
         PgnResult::WhiteWins
     );
 
-    let exported =
-        PgnGame::parse(&words::record::game_pgn(&state, TODAY)).expect("the export reads back");
+    let exported = PgnGame::parse(&words::record::game_pgn(&state, TODAY, None))
+        .expect("the export reads back");
     assert_eq!(exported.tag("Event"), Some("Club championship"));
     assert_eq!(exported.tag("Site"), Some("Lyon"));
     assert_eq!(exported.tag("Date"), Some("2024.05.01"));
@@ -302,7 +304,7 @@ fn a_pgn_from_a_set_up_position_keeps_it() {
         "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"
     );
     assert_eq!(state.game().ply(), 2);
-    let exported = words::record::game_pgn(&state, TODAY);
+    let exported = words::record::game_pgn(&state, TODAY, None);
     assert!(exported.contains("[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]"));
 }
 
@@ -318,6 +320,49 @@ fn an_empty_text_is_refused() {
 
 // ---------------------------------------------------------------- export
 
+/// The game's opening as the module of openings names it
+/// (bin/roque-openings.rs): the table's, in the state's language.
+fn opening_of(state: &AppState) -> Option<OpeningName> {
+    let keys = opening::keys(state.game(), state.game().ply());
+    let found = Opening::of_keys(keys.into_iter().filter_map(opening::key_of_number))?;
+    Some(OpeningName {
+        eco: found.eco().to_string(),
+        name: found.name(state.lang()),
+    })
+}
+
+#[test]
+fn the_export_names_the_opening() {
+    // 1.e4 e5 2.Bc4 Nc6 3.Nf3: the Italian Game by another move order.
+    let state = played(&["e2e4", "e7e5", "f1c4", "b8c6", "g1f3"]);
+    let opening = opening_of(&state).expect("a named opening");
+    let text = words::record::game_pgn(&state, TODAY, Some(&opening));
+    let game = PgnGame::parse(&text).expect("the export reads back");
+    assert_eq!(game.tag("ECO"), Some("C50"));
+    assert_eq!(game.tag("Opening"), Some("Partie italienne"));
+    // Before the first named position, no tags at all.
+    let start = new_game();
+    assert_eq!(opening_of(&start), None);
+    let text = words::record::game_pgn(&start, TODAY, None);
+    assert!(
+        !text.contains("[ECO ") && !text.contains("[Opening "),
+        "{text}"
+    );
+}
+
+#[test]
+fn an_imported_opening_tag_is_kept() {
+    let text = "[Opening \"Giuoco Piano\"]\n[ECO \"C53\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bc4 *";
+    let mut state = new_game();
+    state.apply(Action::Screen(ScreenAction::Import(text.to_string())));
+    let opening = opening_of(&state).expect("a named opening");
+    assert_eq!(opening.eco, "C50");
+    let exported = PgnGame::parse(&words::record::game_pgn(&state, TODAY, Some(&opening)))
+        .expect("the export reads back");
+    assert_eq!(exported.tag("Opening"), Some("Giuoco Piano"));
+    assert_eq!(exported.tag("ECO"), Some("C53"));
+}
+
 #[test]
 fn the_export_has_the_seven_tags_and_the_names() {
     let mut state = played(&["f2f3", "e7e5", "g2g4", "d8h4"]);
@@ -325,7 +370,7 @@ fn the_export_has_the_seven_tags_and_the_names() {
         Color::White,
         "Zoé".to_string(),
     )));
-    let text = words::record::game_pgn(&state, TODAY);
+    let text = words::record::game_pgn(&state, TODAY, None);
     let game = PgnGame::parse(&text).expect("the export reads back");
     assert_eq!(game.tag("Event"), Some("Partie amicale"));
     assert_eq!(game.tag("Site"), Some("Roque"));
@@ -369,7 +414,7 @@ fn a_new_game_forgets_the_imported_tags_but_not_the_names() {
     let mut state = new_game();
     state.apply(Action::Screen(ScreenAction::Import(GOOD_PGN.to_string())));
     state.apply(Action::Game(GameAction::NewGame));
-    let game = PgnGame::parse(&words::record::game_pgn(&state, TODAY)).expect("reads back");
+    let game = PgnGame::parse(&words::record::game_pgn(&state, TODAY, None)).expect("reads back");
     assert_eq!(game.tag("Event"), Some("Partie amicale"));
     assert_eq!(game.tag("ECO"), None);
     assert_eq!(game.tag("White"), Some("Alice"));
@@ -398,7 +443,7 @@ fn a_reopened_game_is_shown_live_without_the_imported_tags() {
         None,
         "the PGN's tags stay with the PGN"
     );
-    let pgn = words::record::game_pgn(&state, TODAY);
+    let pgn = words::record::game_pgn(&state, TODAY, None);
     assert!(!pgn.contains("Club championship"), "{pgn}");
 }
 

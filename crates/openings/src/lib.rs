@@ -52,17 +52,41 @@ impl Opening {
 
     /// The opening that names `position`, if one does.
     pub fn of_position(position: &Position) -> Option<Opening> {
-        table::find(position.hash()).map(Opening::at)
+        Opening::of_key(position.hash())
+    }
+
+    /// The opening that names the position whose [`Position::hash`] is
+    /// `key`, if one does: for a caller that has the keys of a game's
+    /// positions but not the positions (the app's module of openings, which
+    /// is given them by the app). Only the key's low 48 bits count, so that
+    /// a key can travel as a JavaScript number.
+    ///
+    /// ```
+    /// use roque_openings::Opening;
+    /// use roque_rules::Position;
+    ///
+    /// let mut position = Position::new();
+    /// position.play(position.parse_san("e4")?)?;
+    /// let key = position.hash() & 0xffff_ffff_ffff;
+    /// assert_eq!(Opening::of_key(key), Opening::of_position(&position));
+    /// assert_eq!(Opening::of_key(key).map(|o| o.english()).as_deref(), Some("King's Pawn Game"));
+    /// # Ok::<_, Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn of_key(key: u64) -> Option<Opening> {
+        table::find(key).map(Opening::at)
+    }
+
+    /// The name of a game from its positions' keys ([`Opening::of_key`]),
+    /// as [`Opening::of_positions`] finds it from the positions.
+    pub fn of_keys(keys: impl IntoIterator<Item = u64>) -> Option<Opening> {
+        keys.into_iter().filter_map(Opening::of_key).last()
     }
 
     /// The name of a game: the opening of the last named position among
     /// `positions`, taken in the order they were played (the start first);
     /// `None` before the first named one.
     pub fn of_positions<'a>(positions: impl IntoIterator<Item = &'a Position>) -> Option<Opening> {
-        positions
-            .into_iter()
-            .filter_map(Opening::of_position)
-            .last()
+        Opening::of_keys(positions.into_iter().map(Position::hash))
     }
 
     /// Every named opening of the data set, in no particular order.

@@ -1,6 +1,6 @@
 //! The only code, besides the views, that touches the browser (`web_sys`):
 //! storage, the engine's worker, sound, the clipboard, the address, where
-//! the build's files are.
+//! the build's files are, the modules loaded when first needed.
 
 pub mod address;
 pub mod clipboard;
@@ -8,7 +8,9 @@ pub mod computer;
 pub mod download;
 pub mod focus;
 pub mod frame;
+pub mod lazy;
 pub mod modal;
+pub mod openings;
 pub mod prefs;
 pub mod socket;
 pub mod sound;

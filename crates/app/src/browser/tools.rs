@@ -11,12 +11,12 @@
 //! before the service worker kept it), [`show`] says so and the app shows
 //! the reason.
 
-use js_sys::{Function, Object, Promise, Reflect};
+use js_sys::{Object, Reflect};
 use roque_rules::{Lang, Position};
 use wasm_bindgen::{JsCast, JsValue};
-use wasm_bindgen_futures::JsFuture;
 use web_sys::{CustomEvent, CustomEventInit, Element};
 
+use crate::browser::lazy::{self, Unavailable};
 use crate::model::options::Settings;
 use crate::model::tools::{Export, Tool, ToolEvent, ToolRequest};
 use crate::persist::saved::{
@@ -77,16 +77,7 @@ pub fn request_to_js(request: &ToolRequest) -> JsValue {
                 set(&object, "typedFen", typed.as_str());
             }
         }
-        Tool::Import { error, place } => {
-            set(&object, "tool", "import");
-            if let Some(error) = error {
-                set(&object, "error", error.as_str());
-            }
-            if let Some((line, column)) = place {
-                set(&object, "line", *line);
-                set(&object, "column", *column);
-            }
-        }
+        Tool::Import => set(&object, "tool", "import"),
         Tool::Export(export) => {
             set(&object, "tool", "export");
             set(&object, "fen", export.fen.as_str());
@@ -136,10 +127,7 @@ pub fn request_from_js(object: &JsValue) -> Option<ToolRequest> {
             position: position_of(&text(object, "fen")?)?,
             typed_fen: text(object, "typedFen"),
         },
-        "import" => Tool::Import {
-            error: text(object, "error"),
-            place: number(object, "line").zip(number(object, "column")),
-        },
+        "import" => Tool::Import,
         "export" => Tool::Export(Box::new(Export {
             fen: text(object, "fen")?,
             pgn: text(object, "pgn")?,
@@ -288,51 +276,26 @@ pub fn new_host() -> Option<Element> {
     Some(host)
 }
 
-/// Why the module of tools could not be used.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ToolsUnavailable {
-    /// The page does not say where it is.
-    NotOnThisPage,
-    /// It did not load (offline, and not kept by the service worker).
-    NotLoaded,
-}
-
-async fn module() -> Result<JsValue, ToolsUnavailable> {
-    let global = js_sys::global();
-    let loader = Reflect::get(&global, &JsValue::from_str("roqueTools"))
-        .ok()
-        .and_then(|f| f.dyn_into::<Function>().ok())
-        .ok_or(ToolsUnavailable::NotOnThisPage)?;
-    let promise = loader
-        .call0(&global)
-        .ok()
-        .and_then(|p| p.dyn_into::<Promise>().ok())
-        .ok_or(ToolsUnavailable::NotLoaded)?;
-    JsFuture::from(promise)
-        .await
-        .map_err(|_| ToolsUnavailable::NotLoaded)
-}
-
-fn call(module: &JsValue, name: &str, args: &[&JsValue]) -> Result<JsValue, ToolsUnavailable> {
-    let function = Reflect::get(module, &JsValue::from_str(name))
-        .ok()
-        .and_then(|f| f.dyn_into::<Function>().ok())
-        .ok_or(ToolsUnavailable::NotLoaded)?;
+fn call(module: &JsValue, name: &str, args: &[&JsValue]) -> Result<JsValue, Unavailable> {
+    let function = lazy::export(module, name)?;
     let result = match args {
         [] => function.call0(module),
         [a] => function.call1(module, a),
         [a, b, ..] => function.call2(module, a, b),
     };
-    result.map_err(|_| ToolsUnavailable::NotLoaded)
+    result.map_err(|_| Unavailable::NotLoaded)
 }
+
+/// Where the page says the module of tools is.
+const LOADER: &str = "roqueTools";
 
 /// Shows the tool `request` asks for in `host` (the first time, once the
 /// module is loaded), or shows it again with what changed.
 ///
 /// # Errors
 /// Why the module could not be used.
-pub async fn show(host: &Element, request: &ToolRequest) -> Result<(), ToolsUnavailable> {
-    let module = module().await?;
+pub async fn show(host: &Element, request: &ToolRequest) -> Result<(), Unavailable> {
+    let module = lazy::load(LOADER).await?;
     // The app may have closed the tool while the module loaded.
     if !host.is_connected() {
         return Ok(());
@@ -348,7 +311,7 @@ pub fn close(host: &Element) {
     wasm_bindgen_futures::spawn_local({
         let host = host.clone();
         async move {
-            if let Ok(module) = module().await {
+            if let Ok(module) = lazy::load(LOADER).await {
                 let _ = call(&module, "close", &[host.as_ref()]);
             }
         }

@@ -7,6 +7,7 @@ pub mod decimal;
 pub mod import;
 pub mod marks;
 pub mod navigation;
+pub mod opening;
 pub mod options;
 pub mod prefs;
 pub mod qr;

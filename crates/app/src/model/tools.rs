@@ -25,13 +25,10 @@ pub enum Tool {
         /// A FEN to read as if typed in its field (`?edit&fen=…`).
         typed_fen: Option<String>,
     },
-    /// The dialog to paste a FEN or a PGN.
-    Import {
-        /// Why the last text was refused, in the interface's language.
-        error: Option<String>,
-        /// Where in the text (line, column), for a PGN refused there.
-        place: Option<(u32, u32)>,
-    },
+    /// The dialog to paste a FEN or a PGN. It reads a text before sending
+    /// it, and says itself why and where one is refused: the app's first
+    /// download carries none of those words.
+    Import,
     /// The dialog showing the game as FEN and PGN.
     Export(Box<Export>),
     /// The game's options: the opponent, the clock, touch-move, the

@@ -4,12 +4,13 @@
 //! It writes the seven-tag roster (Event, Site, Date, Round, White, Black,
 //! Result), whatever other tags an imported PGN carried, the start position
 //! when it is not the initial one, a `Termination` tag when the rules ended
-//! the game, the moves — keeping an imported PGN's comments and variations
+//! the game, the game's opening (`ECO`, `Opening`), the moves — keeping an imported PGN's comments and variations
 //! for as long as the moves are its own — and the result. The players'
 //! names and the event come from the caller, in the players' language.
 
 use roque_rules::{Game, PgnGame, PgnNode, PgnResult};
 
+use crate::model::opening::OpeningName;
 use crate::model::record::{name_from_tag, slug, Day, ImportedRecord};
 
 /// What the exporter writes besides the game: the tags a game played here
@@ -26,6 +27,9 @@ pub struct Heading {
     pub black: String,
     /// How the rules ended the game, in words, for the `Termination` tag.
     pub termination: Option<String>,
+    /// The game's opening, named in the players' language, for the `ECO`
+    /// and `Opening` tags.
+    pub opening: Option<OpeningName>,
 }
 
 /// The result of `game` for the record: the rules' outcome, else the
@@ -60,6 +64,15 @@ pub fn export(game: &Game, imported: Option<&ImportedRecord>, heading: &Heading)
     pgn.set_tag("Black", &heading.black);
     if let Some(termination) = &heading.termination {
         pgn.set_tag("Termination", termination);
+    }
+    // An imported game's own name for its opening is kept, with its code.
+    if let Some(opening) = heading
+        .opening
+        .as_ref()
+        .filter(|_| kept("Opening").is_none())
+    {
+        pgn.set_tag("ECO", &opening.eco);
+        pgn.set_tag("Opening", &opening.name);
     }
 
     let moves = game.moves();

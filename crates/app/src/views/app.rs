@@ -12,6 +12,7 @@ use yew::prelude::*;
 use crate::browser::address;
 use crate::browser::computer::use_computer;
 use crate::browser::frame;
+use crate::browser::openings;
 use crate::browser::prefs;
 use crate::browser::sound;
 use crate::browser::storage::Saver;
@@ -37,6 +38,7 @@ use crate::views::deferred::use_deferred;
 use crate::views::live_log::LiveLog;
 use crate::views::move_input::MoveInput;
 use crate::views::move_list::{MoveList, MoveRow};
+use crate::views::opening::opening_line;
 use crate::views::preferences::{preferences, PreferencesProps};
 use crate::views::promotion::PromotionPicker;
 use crate::views::record_views::use_record_views;
@@ -461,6 +463,18 @@ pub fn App(props: &AppProps) -> Html {
     // The computer answers through the reducer, like the player.
     use_computer(state.computer_request(), dispatch.clone());
 
+    // The module of openings loads once the game has a move (never before
+    // the board is on screen); the panel is drawn again when it is there.
+    {
+        let redraw = use_force_update();
+        let has_moves = !state.game().moves().is_empty();
+        use_effect_with(has_moves, move |has_moves| {
+            if *has_moves {
+                openings::load(move || redraw.force_update());
+            }
+        });
+    }
+
     // A running clock wakes the reducer when its flag would fall.
     {
         let dispatcher = state.dispatcher();
@@ -717,7 +731,9 @@ pub fn App(props: &AppProps) -> Html {
                             result={outcome.map(|o| AttrValue::from(result_token(o)))}
                             shown={panel.viewing_past().then(|| panel.shown_ply())}
                             on_select={Some(h.on_select_ply.clone())}
-                        />
+                        >
+                            { opening_line(openings::of_game(panel.game(), panel.shown_ply(), lang)) }
+                        </MoveList>
                         { record.navigator }
                         { record.card }
                         { history_button(panel.history().len(), lang, record.open_history.clone()) }

@@ -1,14 +1,15 @@
 //! The history, in a dialog of the module of tools: finished games (and
 //! games set aside), newest first, each with its result, date and length,
-//! to reopen on the board, copy as PGN, or delete.
+//! and its opening, to reopen on the board, copy as PGN, or delete.
 
 use roque_rules::{Lang, PgnResult};
 use yew::prelude::*;
 
 use super::button::{action_button, click};
+use super::opening::opening_line;
 
-use crate::browser::clipboard;
 use crate::browser::modal::use_modal;
+use crate::browser::{clipboard, openings};
 use crate::persist::archive::Archive;
 use crate::words;
 use crate::words::persist::texts;
@@ -43,6 +44,9 @@ pub fn History(props: &HistoryProps) -> Html {
     let t = texts(props.lang);
     let shown = use_state(|| None::<Shown>);
     let lang = props.lang;
+    // Each game's opening, once the module of openings is there.
+    let redraw = use_force_update();
+    use_effect_with((), move |_| openings::load(move || redraw.force_update()));
 
     let items = props.archive.games().iter().enumerate().map(|(index, game)| {
         let outcome = game.game.outcome();
@@ -66,9 +70,10 @@ pub fn History(props: &HistoryProps) -> Html {
                 callback.emit(index);
             })
         };
+        let opening = openings::of_game(&game.game, game.game.ply(), lang);
         let on_copy = {
             let shown = shown.clone();
-            let pgn = words::record::archived_pgn(game, lang);
+            let pgn = words::record::archived_pgn(game, opening.as_ref(), lang);
             Callback::from(move |_: MouseEvent| {
                 shown.set(Some(Shown {
                     index,
@@ -113,6 +118,7 @@ pub fn History(props: &HistoryProps) -> Html {
                     <span class="history-reason">{ reason }</span>
                 </div>
                 <p class="history-details">{ words::persist::history_details(game, lang) }</p>
+                { opening_line(opening.clone()) }
                 <div class="history-actions">
                     { action_button("button small", "reopen", false, None, t.reopen, on_reopen) }
                     { action_button("button small", "copy-pgn", false, None, t.copy_pgn, on_copy) }

@@ -1,5 +1,7 @@
 //! The import dialog: a text box for a FEN or a PGN, and why the last text
-//! was refused, with its place selected in the box.
+//! was refused, with its place selected in the box. The dialog reads a
+//! text before sending it to the app (`model::import`, as the app will),
+//! and says itself what is wrong with one it refuses.
 
 use roque_rules::Lang;
 use web_sys::HtmlTextAreaElement;
@@ -8,7 +10,7 @@ use yew::prelude::*;
 use super::button::{action_button, click};
 
 use crate::browser::modal::use_modal;
-use crate::model::import::error_span;
+use crate::model::import::{error_span, import, ImportError};
 use crate::words;
 
 /// What the dialog shows.
@@ -16,13 +18,7 @@ use crate::words;
 pub struct ImportDialogProps {
     /// The language of the labels.
     pub lang: Lang,
-    /// Why the last text was refused.
-    #[prop_or_default]
-    pub error: Option<AttrValue>,
-    /// Where (line, column) in the text, for a PGN.
-    #[prop_or_default]
-    pub place: Option<(u32, u32)>,
-    /// Import this text.
+    /// Import this text (one the dialog has read).
     pub on_import: Callback<String>,
     /// Close without importing.
     pub on_close: Callback<()>,
@@ -36,10 +32,16 @@ pub fn ImportDialog(props: &ImportDialogProps) -> Html {
     let dialog = use_modal(props.on_close.clone());
     let texts = words::record::texts(props.lang);
     let field = use_node_ref();
+    // Why the last text sent was refused, and where (line, column) in it.
+    let refusal = use_state_eq(|| None::<ImportError>);
+    let error = refusal
+        .as_ref()
+        .map(|refusal| AttrValue::from(refusal.message(props.lang)));
+    let place = refusal.as_ref().and_then(ImportError::place);
     {
         // Focus the box on opening; select the place of an error.
         let field = field.clone();
-        use_effect_with((props.error.clone(), props.place), move |(_, place)| {
+        use_effect_with((error.clone(), place), move |(_, place)| {
             if let Some(area) = field.cast::<HtmlTextAreaElement>() {
                 let _ = area.focus();
                 if let Some((start, end)) =
@@ -52,15 +54,20 @@ pub fn ImportDialog(props: &ImportDialogProps) -> Html {
     }
     let submit = {
         let (field, on_import) = (field.clone(), props.on_import.clone());
+        let refusal = refusal.clone();
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             if let Some(area) = field.cast::<HtmlTextAreaElement>() {
-                on_import.emit(area.value());
+                let text = area.value();
+                match import(&text) {
+                    Ok(_) => on_import.emit(text),
+                    Err(error) => refusal.set(Some(error)),
+                }
             }
         })
     };
     let close = click(&props.on_close);
-    let described = if props.error.is_some() {
+    let described = if error.is_some() {
         "import-hint import-error"
     } else {
         "import-hint"
@@ -79,17 +86,17 @@ pub fn ImportDialog(props: &ImportDialogProps) -> Html {
                     spellcheck="false"
                     autocomplete="off"
                     aria-describedby={described}
-                    aria-invalid={props.error.is_some().then_some("true")}
+                    aria-invalid={error.is_some().then_some("true")}
                     data-import-text=""
                 />
-                if let Some(error) = &props.error {
+                if let Some(error) = &error {
                     <p
                         id="import-error"
                         class="dialog-error"
                         role="alert"
                         data-import-error=""
-                        data-line={props.place.map(|(line, _)| line.to_string())}
-                        data-column={props.place.map(|(_, column)| column.to_string())}
+                        data-line={place.map(|(line, _)| line.to_string())}
+                        data-column={place.map(|(_, column)| column.to_string())}
                     >
                         { error.clone() }
                     </p>

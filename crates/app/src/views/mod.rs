@@ -17,6 +17,7 @@ pub mod move_input;
 pub mod move_list;
 pub mod navigator;
 pub mod online;
+pub mod opening;
 pub mod opponent;
 pub mod options_dialog;
 pub mod preferences;

@@ -1,4 +1,4 @@
-//! The moves of the game in SAN, two to a line.
+//! The moves of the game in SAN, two to a line, under the opening's name.
 
 use web_sys::Element;
 use yew::prelude::*;
@@ -36,6 +36,9 @@ pub struct MoveListProps {
     /// number of moves played, from 1).
     #[prop_or_default]
     pub on_select: Option<Callback<usize>>,
+    /// Shown under the heading: the opening's name.
+    #[prop_or_default]
+    pub children: Html,
 }
 
 /// The move list; it keeps its last line in view.
@@ -105,6 +108,7 @@ pub fn MoveList(props: &MoveListProps) -> Html {
     html! {
         <section class="panel-card moves" aria-labelledby="moves-title">
             <h2 id="moves-title" class="card-title">{ props.title.clone() }</h2>
+            { props.children.clone() }
             // Focusable, so that a keyboard can scroll a long game.
             <div class="move-scroller" ref={scroller} tabindex="0" aria-labelledby="moves-title">
                 if props.rows.is_empty() {

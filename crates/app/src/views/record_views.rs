@@ -13,7 +13,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{Element, KeyboardEvent};
 use yew::prelude::*;
 
-use crate::browser::{address, clipboard, download};
+use crate::browser::{address, clipboard, download, openings};
 use crate::model::navigation::Nav;
 use crate::model::tools::{Export, Tool, ToolEvent, ToolRequest};
 use crate::persist::share;
@@ -283,11 +283,8 @@ pub fn use_record_views(state: &AppState, dispatch: Callback<Action>) -> RecordV
         on_editor: send(Action::Screen(ScreenAction::OpenEditor)),
     });
 
-    let dialogs = if let Some(import) = &state.import() {
-        tool_host(Tool::Import {
-            error: import.error.as_ref().map(|e| e.message(lang)),
-            place: import.error.as_ref().and_then(|e| e.place()),
-        })
+    let dialogs = if state.import().is_some() {
+        tool_host(Tool::Import)
     } else if *dialog == Some(Dialog::Options) {
         tool_host(Tool::Options {
             opponent: state.opponent(),
@@ -321,7 +318,11 @@ pub fn use_record_views(state: &AppState, dispatch: Callback<Action>) -> RecordV
             .map(|color| words::record::default_player_name(state.opponent(), color, lang));
         tool_host(Tool::Export(Box::new(Export {
             fen: state.shown_position().fen(),
-            pgn: words::record::game_pgn(state, today),
+            pgn: words::record::game_pgn(
+                state,
+                today,
+                openings::of_game(state.game(), state.game().ply(), lang).as_ref(),
+            ),
             file_name: words::record::game_file_name(state, today),
             names,
             default_names,

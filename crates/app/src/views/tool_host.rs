@@ -12,7 +12,8 @@ use gloo::events::EventListener;
 use roque_rules::Lang;
 use yew::prelude::*;
 
-use crate::browser::tools::{self, ToolsUnavailable};
+use crate::browser::lazy::Unavailable;
+use crate::browser::tools;
 use crate::model::tools::{ToolEvent, ToolRequest};
 use crate::words;
 
@@ -29,7 +30,7 @@ pub struct ToolHostProps {
 #[component]
 pub fn ToolHost(props: &ToolHostProps) -> Html {
     let host = use_memo((), |_| tools::new_host());
-    let failed = use_state_eq(|| None::<ToolsUnavailable>);
+    let failed = use_state_eq(|| None::<Unavailable>);
 
     // The tool's events, for as long as the tool is open; then the tool
     // and its element taken away.
@@ -57,7 +58,7 @@ pub fn ToolHost(props: &ToolHostProps) -> Html {
         let (host, failed) = (host.clone(), failed.clone());
         use_effect_with(props.request.clone(), move |request| {
             let Some(element) = host.as_ref().clone() else {
-                failed.set(Some(ToolsUnavailable::NotOnThisPage));
+                failed.set(Some(Unavailable::NotOnThisPage));
                 return;
             };
             let request = Rc::clone(request);
@@ -89,9 +90,9 @@ pub fn ToolHost(props: &ToolHostProps) -> Html {
     }
 }
 
-fn unavailable_text(why: ToolsUnavailable, lang: Lang) -> &'static str {
+fn unavailable_text(why: Unavailable, lang: Lang) -> &'static str {
     match why {
-        ToolsUnavailable::NotOnThisPage => words::ui::tools_not_on_this_page(lang),
-        ToolsUnavailable::NotLoaded => words::ui::tools_not_loaded(lang),
+        Unavailable::NotOnThisPage => words::ui::tools_not_on_this_page(lang),
+        Unavailable::NotLoaded => words::ui::tools_not_loaded(lang),
     }
 }

@@ -50,13 +50,11 @@ pub fn Tools(props: &ToolsProps) -> Html {
                 on_event={props.on_event.clone()}
             />
         },
-        Tool::Import { error, place } => {
+        Tool::Import => {
             let on_import = props.on_event.reform(ToolEvent::Import);
             html! {
                 <ImportDialog
                     {lang}
-                    error={error.clone().map(AttrValue::from)}
-                    place={*place}
                     {on_import}
                     on_close={send(ToolEvent::Close)}
                 />

@@ -5,6 +5,7 @@
 use roque_rules::{CastlingSide, Color, Lang, Piece, Role};
 
 use crate::model::import::ImportError;
+use crate::model::opening::OpeningName;
 use crate::model::options::Opponent;
 use crate::model::record::{Day, Record};
 use crate::persist::pgn_export::{self, Heading};
@@ -311,13 +312,14 @@ pub fn player_name(record: &Record, opponent: Opponent, color: Color, lang: Lang
     }
 }
 
-/// The exporter's heading in `lang`: names, event, date and how the rules
-/// ended the game.
+/// The exporter's heading in `lang`: names, event, date, how the rules
+/// ended the game and its opening.
 fn heading(
     record: &Record,
     opponent: Opponent,
     game: &roque_rules::Game,
     date: Option<Day>,
+    opening: Option<&OpeningName>,
     lang: Lang,
 ) -> Heading {
     Heading {
@@ -326,17 +328,19 @@ fn heading(
         white: player_name(record, opponent, Color::White, lang),
         black: player_name(record, opponent, Color::Black, lang),
         termination: crate::words::ui::outcome_message(game, lang),
+        opening: opening.cloned(),
     }
 }
 
 /// The game on the board in PGN, ready to copy or download; `today` dates
-/// a game that has no date of its own.
-pub fn game_pgn(state: &AppState, today: Day) -> String {
+/// a game that has no date of its own; `opening` is the game's.
+pub fn game_pgn(state: &AppState, today: Day, opening: Option<&OpeningName>) -> String {
     let heading = heading(
         state.record(),
         state.opponent(),
         state.game(),
         Some(today),
+        opening,
         state.lang(),
     );
     pgn_export::export(state.game(), state.record().imported.as_ref(), &heading).to_pgn()
@@ -348,10 +352,18 @@ pub fn game_file_name(state: &AppState, today: Day) -> String {
     pgn_export::file_name(today, &name(Color::White), &name(Color::Black))
 }
 
-/// A game of the history in PGN, dated by when it was saved.
-pub fn archived_pgn(saved: &Saved, lang: Lang) -> String {
+/// A game of the history in PGN, dated by when it was saved, with its
+/// opening.
+pub fn archived_pgn(saved: &Saved, opening: Option<&OpeningName>, lang: Lang) -> String {
     let date = saved.stamp.as_ref().and_then(|stamp| stamp.day());
-    let heading = heading(&Record::default(), saved.opponent, &saved.game, date, lang);
+    let heading = heading(
+        &Record::default(),
+        saved.opponent,
+        &saved.game,
+        date,
+        opening,
+        lang,
+    );
     pgn_export::export(&saved.game, None, &heading).to_pgn()
 }
 
