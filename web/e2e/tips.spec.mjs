@@ -2,7 +2,7 @@
 // every board drawn live in the page, a tip's answer refused then found on
 // each, the two pages linked to each other, and the ways in: the course's
 // list of lessons (in its language) and the French rules page.
-import { test, expect, expectNoAxeViolations } from './helpers.mjs';
+import { test, expect, expectEveryBoardLive, expectNoAxeViolations } from './helpers.mjs';
 
 // Ten boards per page, each from the one board module: on a busy machine
 // drawing them all takes more than the default time.
@@ -35,20 +35,12 @@ for (const { file, lang, title, other } of PAGES) {
     await page.goto(`./${file}`);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     await expect(page.locator('h1')).toHaveText(title);
-    const hosts = page.locator('[data-roque]');
-    const count = await hosts.count();
-    expect(count).toBeGreaterThanOrEqual(10);
-    for (let i = 0; i < count; i += 1) {
-      const host = hosts.nth(i);
-      await host.scrollIntoViewIfNeeded();
-      await expect(host.locator('[data-square]')).toHaveCount(64, { timeout: 20_000 });
-      await expect(host.locator('[data-embed-invalid]')).toHaveCount(0);
-      const board = await host.locator('.board').boundingBox();
-      expect(board.width).toBeGreaterThan(150);
-      await expect(host.locator('[data-piece]').first()).toHaveCSS('background-image', /^url\("data:image\/svg\+xml,/);
-      // Every tip is an exercise, waiting for its answer.
-      await expect(host.locator('[data-embed-state]')).not.toHaveAttribute('data-embed-state', 'solved');
+    const hosts = await expectEveryBoardLive(page, 10);
+    // Every tip is an exercise, waiting for its answer.
+    for (const state of await hosts.locator('[data-embed-state]').evaluateAll((list) => list.map((e) => e.dataset.embedState))) {
+      expect(state).not.toBe('solved');
     }
+    expect(await hosts.locator('[data-embed-state]').count()).toBe(await hosts.count());
     await expect(page.locator('iframe')).toHaveCount(0);
     // The page in the other language, both ways.
     await expect(page.locator(`link[rel="alternate"][href="${other}"]`)).toHaveCount(1);
