@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { test as base, expect } from '@playwright/test';
+import { expectEveryBoardLive } from './helpers.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.ROQUE_E2E_PORT ?? 4178);
@@ -84,22 +85,7 @@ test.describe('the French rules page', () => {
     const wasm = requests(page, /\.wasm$/);
     await page.goto('./regles.html');
     await expect(page.locator('h1')).toContainText('Les règles des échecs');
-    const hosts = page.locator('[data-roque]');
-    const count = await hosts.count();
-    expect(count).toBeGreaterThanOrEqual(20);
-    for (let i = 0; i < count; i += 1) {
-      const host = hosts.nth(i);
-      await host.scrollIntoViewIfNeeded();
-      await expect(host.locator('[data-square]')).toHaveCount(64, { timeout: 20_000 });
-      await expect(host.locator('[data-embed-invalid]')).toHaveCount(0);
-      // The board fits in its element: nothing cut.
-      const box = await host.boundingBox();
-      const board = await host.locator('.board').boundingBox();
-      expect(board.width).toBeGreaterThan(150);
-      expect(board.y + board.height).toBeLessThanOrEqual(box.y + box.height + 1);
-      // Its pieces are drawn by the board's stylesheet in its shadow root.
-      await expect(host.locator('[data-piece]').first()).toHaveCSS('background-image', /^url\("data:image\/svg\+xml,/);
-    }
+    const hosts = await expectEveryBoardLive(page, 20);
     // Every board in a shadow root of its element, none in an iframe; the
     // board's wasm fetched once for all of them, the app's never.
     await expect(page.locator('iframe')).toHaveCount(0);

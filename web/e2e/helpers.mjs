@@ -65,6 +65,33 @@ export async function clickMoves(page, ucis) {
 
 export const status = (page) => page.getByRole('status');
 
+/**
+ * Expects every `data-roque` element of a page of boards (regles.html,
+ * conseils.html, tips.html), at least `min` of them, to become a live board
+ * in the page: scrolled to, drawn whole in its shadow root (64 squares, its
+ * pieces painted by the board's stylesheet), within its element, none
+ * refused for a bad option. Returns their locator.
+ */
+export async function expectEveryBoardLive(page, min) {
+  const hosts = page.locator('[data-roque]');
+  const count = await hosts.count();
+  expect(count).toBeGreaterThanOrEqual(min);
+  for (let i = 0; i < count; i += 1) {
+    const host = hosts.nth(i);
+    await host.scrollIntoViewIfNeeded();
+    await expect(host.locator('[data-square]')).toHaveCount(64, { timeout: 20_000 });
+    await expect(host.locator('[data-embed-invalid]')).toHaveCount(0);
+    // The board fits in its element: nothing cut.
+    const box = await host.boundingBox();
+    const board = await host.locator('.board').boundingBox();
+    expect(board.width).toBeGreaterThan(150);
+    expect(board.y + board.height).toBeLessThanOrEqual(box.y + box.height + 1);
+    // Its pieces are drawn by the board's stylesheet in its shadow root.
+    await expect(host.locator('[data-piece]').first()).toHaveCSS('background-image', /^url\("data:image\/svg\+xml,/);
+  }
+  return hosts;
+}
+
 // axe-core, from node_modules (pinned in package.json). Evaluated in the
 // page through the DevTools protocol rather than added as a <script> tag:
 // the page's Content-Security-Policy would refuse an inline script.

@@ -1,14 +1,17 @@
 //! The embedded board: its options (every one untrusted) and its reducer,
-//! natively; and every board of the French rules page, read from its HTML.
+//! natively; and every board of the French rules page and of the pages of
+//! advice, read from their HTML, each tip's answer checked by the engine.
 
 use roque_app::embed::moves::MoveError;
-use roque_app::embed::options::{EmbedOptions, Expected, Mode, Problem};
+use roque_app::embed::options::{BoardConfig, EmbedOptions, Expected, Mode, Problem};
 use roque_app::embed::state::{EmbedAction, EmbedEvent, EmbedState, Feedback};
 use roque_app::model::marks::MarkColor;
 use roque_app::state::app_state::Action;
 use roque_app::state::hand::HandAction;
 use roque_app::words::embed::{option_error, wrong_words};
-use roque_rules::{Color, IllegalReason, Lang, Square};
+use roque_engine::{history, search, Clock, Control, Limits, Score};
+use roque_rules::{Color, Game, IllegalReason, Lang, Move, Square};
+use std::sync::atomic::AtomicBool;
 
 fn sq(name: &str) -> Square {
     name.parse().expect("a square name in the test")
@@ -454,9 +457,16 @@ fn a_draw_is_claimed_in_free_play() {
 
 // ------------------------------------------------------- the rules page
 
-/// The `data-` attributes (but `data-roque`) of every `<div … data-roque …>`
-/// of an HTML text, decoded.
-fn boards_in(html: &str) -> Vec<Vec<(String, String)>> {
+/// A `<div … data-roque …>` of a page: its `id`, if any, and its `data-`
+/// attributes (but `data-roque`), decoded.
+#[derive(Debug, PartialEq)]
+struct PageBoard {
+    id: Option<String>,
+    options: Vec<(String, String)>,
+}
+
+/// Every board of an HTML text.
+fn boards_in(html: &str) -> Vec<PageBoard> {
     let mut boards = Vec::new();
     for chunk in html.split("<div ").skip(1) {
         let Some(end) = chunk.find('>') else { continue };
@@ -484,17 +494,57 @@ fn boards_in(html: &str) -> Vec<Vec<(String, String)>> {
         if !attributes.iter().any(|(name, _)| name == "data-roque") {
             continue;
         }
-        boards.push(
-            attributes
-                .into_iter()
-                .filter_map(|(name, value)| {
-                    let option = name.strip_prefix("data-")?;
-                    (option != "roque").then(|| (option.to_string(), value))
-                })
-                .collect(),
-        );
+        let id = attributes
+            .iter()
+            .find(|(name, _)| name == "id")
+            .map(|(_, value)| value.clone());
+        let options = attributes
+            .into_iter()
+            .filter_map(|(name, value)| {
+                let option = name.strip_prefix("data-")?;
+                (option != "roque").then(|| (option.to_string(), value))
+            })
+            .collect();
+        boards.push(PageBoard { id, options });
     }
     boards
+}
+
+/// A board of a page, checked: valid options, and a board that offers play
+/// (to play freely or to find a move) has a move to play.
+fn checked_board(pairs: &[(String, String)]) -> BoardConfig {
+    let options = EmbedOptions::from_pairs(pairs);
+    let config = match options.board {
+        Err(errors) => {
+            let messages: Vec<String> = errors.iter().map(|e| option_error(e, Lang::Fr)).collect();
+            panic!("{pairs:?}: {messages:?}");
+        }
+        Ok(config) => config,
+    };
+    // Issue 16, item 2: a board that offers play (to play freely or
+    // to find a move) must have a move to play: a game not over.
+    // A finished position is shown for viewing only.
+    if config.mode != Mode::View {
+        let game = &config.game;
+        assert_eq!(game.outcome(), None, "{pairs:?} is over");
+        assert!(
+            !game.position().legal_moves().is_empty(),
+            "{pairs:?} has no legal move"
+        );
+        // Every piece of the side to move that a board teaches
+        // about (the one arrows start from) can move.
+        for arrow in &config.arrows {
+            if game.position().piece_at(arrow.from).map(|p| p.color) == Some(game.position().turn())
+            {
+                assert!(
+                    !game.position().legal_moves_from(arrow.from).is_empty(),
+                    "{pairs:?}: the piece on {} cannot move",
+                    arrow.from
+                );
+            }
+        }
+    }
+    config
 }
 
 #[test]
@@ -502,39 +552,120 @@ fn every_board_of_the_rules_page_is_valid() {
     let html = include_str!("../../../web/regles.html");
     let boards = boards_in(html);
     assert!(boards.len() >= 20, "only {} boards", boards.len());
-    for pairs in boards {
-        let options = EmbedOptions::from_pairs(&pairs);
-        match &options.board {
-            Err(errors) => {
-                let messages: Vec<String> =
-                    errors.iter().map(|e| option_error(e, Lang::Fr)).collect();
-                panic!("{pairs:?}: {messages:?}");
+    for board in boards {
+        checked_board(&board.options);
+    }
+}
+
+// ------------------------------------------------------- the pages of advice
+
+/// The engine's clock for a search limited by depth alone.
+struct NoClock;
+
+impl Clock for NoClock {
+    fn now_ms(&self) -> f64 {
+        0.0
+    }
+}
+
+/// How the side to move in `game` stands after `mv`, by the engine searching
+/// the position after it `depth` plies deep, as a comparable value.
+fn value_after(game: &Game, mv: Move, depth: u32) -> i32 {
+    let mut after = game.clone();
+    after.play(mv).expect("a legal move");
+    let stop = AtomicBool::new(false);
+    let control = Control {
+        stop: &stop,
+        clock: &NoClock,
+    };
+    let result = search(
+        after.position(),
+        &history(&after),
+        Limits::depth(depth),
+        &control,
+        &mut |_| {},
+    );
+    if result.best_move.is_none() {
+        // Mate (the mover wins) or stalemate.
+        return if after.position().is_check() {
+            Score::Mate(1).as_value()
+        } else {
+            0
+        };
+    }
+    result.score.flipped().as_value()
+}
+
+/// How deep the engine looks after each move of a tip's position, by the
+/// number of pieces on the board: deeper in an ending, where a pawn's race
+/// to queen is long and the search quick (after the breakthrough b6, the engine finds 2.a6! at 13 plies).
+fn depth_for(position: &roque_rules::Position) -> u32 {
+    let fen = position.fen();
+    let board = fen.split(' ').next().unwrap_or_default();
+    if board.chars().filter(char::is_ascii_alphabetic).count() <= 10 {
+        14
+    } else {
+        8
+    }
+}
+
+/// The boards whose answer is what the text asks for (« Roquez »), one good
+/// move among several: the engine only checks that it is as good as any.
+const ASKED_FOR: &[&str] = &["roquer"];
+
+#[test]
+fn every_tip_has_a_valid_board_and_its_best_move_for_answer() {
+    let fr = boards_in(include_str!("../../../web/conseils.html"));
+    let en = boards_in(include_str!("../../../web/tips.html"));
+    assert!(fr.len() >= 10, "only {} boards", fr.len());
+    // The English page has the same boards, in the same order, in English.
+    let english: Vec<PageBoard> = fr
+        .iter()
+        .map(|board| {
+            let mut options = vec![("lang".to_string(), "en".to_string())];
+            options.extend(board.options.iter().cloned());
+            PageBoard {
+                id: board.id.clone(),
+                options,
             }
-            // Issue 16, item 2: a board that offers play (to play freely or
-            // to find a move) must have a move to play: a game not over.
-            // A finished position is shown for viewing only.
-            Ok(config) if config.mode != Mode::View => {
-                let game = &config.game;
-                assert_eq!(game.outcome(), None, "{pairs:?} is over");
-                assert!(
-                    !game.position().legal_moves().is_empty(),
-                    "{pairs:?} has no legal move"
-                );
-                // Every piece of the side to move that a board teaches
-                // about (the one arrows start from) can move.
-                for arrow in &config.arrows {
-                    if game.position().piece_at(arrow.from).map(|p| p.color)
-                        == Some(game.position().turn())
-                    {
-                        assert!(
-                            !game.position().legal_moves_from(arrow.from).is_empty(),
-                            "{pairs:?}: the piece on {} cannot move",
-                            arrow.from
-                        );
-                    }
-                }
+        })
+        .collect();
+    assert_eq!(en, english);
+    for board in &en {
+        checked_board(&board.options);
+    }
+    for board in fr {
+        let config = checked_board(&board.options);
+        let name = board.id.as_deref().unwrap_or("?");
+        assert_eq!(
+            config.mode,
+            Mode::Exercise,
+            "{name}: every tip is an exercise"
+        );
+        let answers: Vec<Move> = config.solutions.iter().map(|s| s.answer).collect();
+        let (mut accepted, mut refused) = (Vec::new(), Vec::new());
+        let depth = depth_for(config.game.position());
+        for mv in config.game.position().legal_moves() {
+            let value = value_after(&config.game, mv, depth);
+            if answers.contains(&mv) {
+                accepted.push((value, mv));
+            } else {
+                refused.push((value, mv));
             }
-            Ok(_) => {}
+        }
+        let worst_answer = accepted.iter().min_by_key(|(v, _)| *v).expect("answers");
+        let best_other = refused.iter().max_by_key(|(v, _)| *v).expect("other moves");
+        if ASKED_FOR.contains(&name) {
+            assert!(
+                worst_answer.0 >= best_other.0 - 50,
+                "{name}: {worst_answer:?} is far worse than {best_other:?}"
+            );
+        } else {
+            // Every accepted answer is better than every refused move.
+            assert!(
+                worst_answer.0 > best_other.0,
+                "{name}: {best_other:?} is as good as {worst_answer:?}"
+            );
         }
     }
 }

@@ -51,6 +51,9 @@ pub struct LearnTexts {
     pub marked: &'static str,
     /// The answers' group's accessible name.
     pub answers: &'static str,
+    /// The link, under the list, to the page of advice (conseils.html,
+    /// tips.html).
+    pub tips: &'static str,
 }
 
 const FR: LearnTexts = LearnTexts {
@@ -74,6 +77,7 @@ const FR: LearnTexts = LearnTexts {
     state_todo: "à faire",
     marked: "marquée",
     answers: "Réponses",
+    tips: "Après les règles : conseils pour bien débuter",
 };
 
 const EN: LearnTexts = LearnTexts {
@@ -97,6 +101,7 @@ const EN: LearnTexts = LearnTexts {
     state_todo: "to do",
     marked: "marked",
     answers: "Answers",
+    tips: "After the rules: tips for beginners",
 };
 
 /// The labels in `lang`.

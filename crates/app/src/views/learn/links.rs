@@ -20,6 +20,15 @@ pub fn href(query: &str, lang: Lang, bare: bool) -> String {
     href
 }
 
+/// The page of advice for beginners in `lang`, beside the course's page:
+/// `conseils.html` in French, `tips.html` in English.
+pub fn tips_page(lang: Lang) -> &'static str {
+    match lang {
+        Lang::Fr => "conseils.html",
+        Lang::En => "tips.html",
+    }
+}
+
 /// A link's click that the page follows itself, without loading again,
 /// by sending `route` to `on_follow`; with a modifier key (a new tab, a new
 /// window) the browser follows it.

@@ -9,7 +9,7 @@ use yew::prelude::*;
 
 use crate::persist::progress::Progress;
 use crate::state::learn::Route;
-use crate::views::learn::links::{follow_with, href};
+use crate::views::learn::links::{follow_with, href, tips_page};
 use crate::words;
 
 /// What the list shows.
@@ -90,6 +90,13 @@ pub fn LessonList(props: &LessonListProps) -> Html {
             <p class="learn-intro">{ texts.intro }</p>
             <div class="lesson-groups">{ for groups }</div>
             <p class="learn-rule">{ words::learn::stars_rule(lang) }</p>
+            // An embedded list keeps to the course: the page of advice is
+            // not framed.
+            if !props.bare {
+                <p class="learn-tips">
+                    <a href={tips_page(lang)} hreflang={lang.code()} data-action="tips">{ texts.tips }</a>
+                </p>
+            }
             <div class="learn-reset">
                 if *confirming {
                     <div class="confirm" role="group" aria-label={texts.reset_confirm}>
