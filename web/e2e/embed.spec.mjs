@@ -293,6 +293,38 @@ test('the iframe form, asked for, plays and reports in the page beside boards dr
     .toMatchObject({ san: 'Nf3', uci: 'g1f3', auto: false });
 });
 
+test('a board shows its opening when asked, in the page and in its iframe', async ({ page }) => {
+  const fetched = requests(page, /roque-openings/);
+  await page.goto(sameOrigin);
+  await drawnBoard(page, '#play');
+  await page.evaluate(() => {
+    const add = (id, attributes) => {
+      const board = document.createElement('roque-board');
+      board.id = id;
+      for (const [name, value] of Object.entries(attributes)) board.setAttribute(name, value);
+      document.body.appendChild(board);
+    };
+    add('named', { opening: 'on', moves: 'e4 e5 Cf3 Cc6 Fc4' });
+    add('unnamed', { moves: 'e4 e5 Nf3 Nc6 Bc4' });
+    add('named-frame', { frame: '', opening: 'on', lang: 'en', pgn: '1. e4 e5 2. Bc4 Nc6 3. Nf3 *' });
+  });
+  const named = await drawnBoard(page, '#named');
+  await expect(named.locator('[data-opening]')).toHaveText('Partie italienne');
+  await expect(named.locator('[data-opening]')).toHaveAttribute('data-eco', 'C50');
+  // A move played changes the name: 3...Nf6, the Two Knights Defense.
+  await click(named, 'g8', 'f6');
+  await expect(named.locator('[data-opening]')).toHaveText('Partie italienne : défense des deux cavaliers');
+  // Off by default.
+  const unnamed = await drawnBoard(page, '#unnamed');
+  await expect(unnamed.locator('.embed-bar')).toBeVisible();
+  await expect(unnamed.locator('[data-opening]')).toHaveCount(0);
+  // The iframe form, in English, by another move order.
+  const framed = await drawnBoard(page, '#named-frame');
+  await expect(framed.locator('[data-opening]')).toHaveText('Italian Game');
+  await expect(framed.locator('[data-opening]')).toHaveAttribute('data-eco', 'C50');
+  expect(fetched.length).toBeGreaterThan(0);
+});
+
 test('a board drawn in the page plays with the keyboard alone', async ({ page }) => {
   await page.goto(sameOrigin);
   const board = await drawnBoard(page, '#play');

@@ -2,4 +2,18 @@
 // and draws the page's one board from the address.
 import init, { mountFrame } from './roque-board.js';
 
+// The names of openings (opening=on): a module of their own, which the
+// board loads the first time its game has a move (crates/app/src/browser/lazy.rs).
+let openings = null;
+globalThis.roqueOpenings = () =>
+  (openings ??= import('./roque-openings.js')
+    .then(async (module) => {
+      await module.default({ module_or_path: new URL('roque-openings_bg.wasm', import.meta.url) });
+      return module;
+    })
+    .catch((error) => {
+      openings = null;
+      throw error;
+    }));
+
 init().then(() => mountFrame());

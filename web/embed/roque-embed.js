@@ -41,6 +41,29 @@
   var boardModule = new URL('roque-board.js', base); // the in-page form
   var boardWasm = new URL('roque-board_bg.wasm', base);
   var boardOrigin = boardPage.origin; // "null" for a file: URL
+  // The names of openings (data-opening="on"): a module of their own, which
+  // a board loads the first time its game has a move, through
+  // globalThis.roqueOpenings (crates/app/src/browser/lazy.rs). A page that
+  // already says where it is (the app's own) keeps its own.
+  if (!window.roqueOpenings) {
+    var openings = null;
+    window.roqueOpenings = function () {
+      if (!openings) {
+        openings = import(new URL('roque-openings.js', base).href)
+          .then(function (module) {
+            var wasm = new URL('roque-openings_bg.wasm', base).href;
+            return module.default({ module_or_path: wasm }).then(function () {
+              return module;
+            });
+          })
+          .catch(function (error) {
+            openings = null; // the next board tries again
+            throw error;
+          });
+      }
+      return openings;
+    };
+  }
 
   // The board refuses longer values; one character more is enough for it
   // to say which option was too long, without a huge address.
@@ -50,7 +73,7 @@
   var RESERVED = { roque: true, embed: true, id: true, origin: true, frame: true };
   // Options a <roque-board> may also give without the data- prefix.
   var BARE = ['fen', 'moves', 'pgn', 'orientation', 'lang', 'mode', 'solution', 'reply',
-    'squares', 'arrows', 'coords', 'size', 'lesson'];
+    'squares', 'arrows', 'coords', 'opening', 'size', 'lesson'];
   var EVENTS = { ready: 1, invalid: 1, move: 1, solved: 1, wrong: 1, gameover: 1 };
   var DEFAULT_SIZE = 400;
   var SIZE_MIN = 120;

@@ -80,6 +80,7 @@ fn no_option_is_free_play_from_the_start() {
     assert_eq!(config.mode, Mode::Play);
     assert_eq!(config.orientation, Color::White);
     assert!(config.coordinates);
+    assert!(!config.opening, "the opening's name is off by default");
     assert_eq!(config.game.moves().len(), 0);
 }
 
@@ -98,6 +99,7 @@ fn every_option_is_read() {
         ("squares", "e1 h1:red"),
         ("arrows", "e1g1:blue"),
         ("coords", "off"),
+        ("opening", "on"),
         ("size", "320px"),
     ]);
     assert_eq!(opts.frame.id.as_deref(), Some("roque-3"));
@@ -113,6 +115,7 @@ fn every_option_is_read() {
     assert_eq!(config.squares[1].color, MarkColor::Red);
     assert_eq!(config.arrows[0].color, MarkColor::Blue);
     assert!(!config.coordinates);
+    assert!(config.opening);
     assert_eq!(config.size, Some(320));
 }
 
@@ -229,6 +232,7 @@ fn every_problem_is_listed_at_once() {
         ("fen", "nonsense"),
         ("lang", "de"),
         ("coords", "maybe"),
+        ("opening", "yes please"),
         ("colour", "red"),
         ("lang", "fr"),
     ]);

@@ -63,6 +63,9 @@ pub struct BoardConfig {
     pub arrows: Vec<Arrow>,
     /// Whether the files and ranks are printed on the board.
     pub coordinates: bool,
+    /// Whether the name of the game's opening is shown under the board
+    /// (`opening=on`).
+    pub opening: bool,
     /// The board's width asked for, in CSS pixels (the host page uses it).
     pub size: Option<u32>,
 }
@@ -189,7 +192,7 @@ impl std::error::Error for OptionError {}
 /// Every option the board knows, with the most characters its value may
 /// have. (The host script cuts longer values just past the limit, so that
 /// the board can still say which option was too long.)
-pub const OPTIONS: [(&str, usize); 15] = [
+pub const OPTIONS: [(&str, usize); 16] = [
     ("embed", 16),
     ("id", 64),
     ("origin", 200),
@@ -204,6 +207,7 @@ pub const OPTIONS: [(&str, usize); 15] = [
     ("squares", 1000),
     ("arrows", 1000),
     ("coords", 16),
+    ("opening", 16),
     ("size", 16),
 ];
 
@@ -523,6 +527,13 @@ impl EmbedOptions {
             }),
             None => true,
         };
+        let opening = match given.get("opening") {
+            Some(text) => parse_on_off(text).unwrap_or_else(|| {
+                malformed("opening", Expected::OnOff, &mut errors);
+                false
+            }),
+            None => false,
+        };
         let size = match given.get("size") {
             Some(text) => match parse_size(text) {
                 Some(px) if (SIZE_RANGE.0..=SIZE_RANGE.1).contains(&px) => Some(px),
@@ -608,6 +619,7 @@ impl EmbedOptions {
                     squares,
                     arrows,
                     coordinates,
+                    opening,
                     size,
                 })
             }

@@ -11,7 +11,7 @@ use roque_rules::{Lang, Role, Square};
 use web_sys::{Element, KeyboardEvent};
 use yew::prelude::*;
 
-use crate::browser::address;
+use crate::browser::{address, openings};
 use crate::embed::options::{BoardConfig, EmbedOptions, Mode, OptionError};
 use crate::embed::page::{self, Host};
 use crate::embed::state::{EmbedAction, EmbedState, Feedback};
@@ -19,6 +19,7 @@ use crate::state::app_state::Action;
 use crate::state::hand::HandAction;
 use crate::state::notice::Notice;
 use crate::views::board::chessboard::Board;
+use crate::views::opening::opening_line;
 use crate::views::promotion::PromotionPicker;
 use crate::words;
 
@@ -166,6 +167,9 @@ fn board_view(state: &UseReducerHandle<EmbedState>, config: &Rc<BoardConfig>) ->
                         <p class="embed-hint">{ words.view_only }</p>
                     }
                 </div>
+                if config.opening {
+                    { opening_line(openings::of_game(app.game(), app.shown_ply(), lang)) }
+                }
                 <div class="embed-actions">
                     if claim.is_some() {
                         <button type="button" class="button primary" data-action="claim-draw" onclick={embed_action(EmbedAction::ClaimDraw)}>
@@ -220,6 +224,19 @@ pub fn EmbedBoard(props: &EmbedBoardProps) -> Html {
             page::mark_document();
         }
     });
+
+    // The module of openings, for a board that shows the opening's name
+    // (`opening=on`), once its game has a move; drawn again when it is there.
+    {
+        let redraw = use_force_update();
+        let shows_opening = matches!(&props.options.board, Ok(config) if config.opening);
+        let wanted = shows_opening && !state.app.game().moves().is_empty();
+        use_effect_with(wanted, move |wanted| {
+            if *wanted {
+                openings::load(move || redraw.force_update());
+            }
+        });
+    }
 
     // Each event goes to the host page once, in order, however many
     // actions came since the last render.
