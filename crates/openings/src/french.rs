@@ -396,9 +396,103 @@ const GLOSSARY: &[(&str, Term)] = &[
 const WHOLE: &[(&str, &str)] = &[
     ("Accelerated Dragon", "dragon accéléré"),
     ("Hyperaccelerated Dragon", "dragon hyperaccéléré"),
-    ("Accelerated Fianchetto", "fianchetto accéléré"),
     ("Rare Defenses", "défenses rares"),
     ("Reversed Sicilian", "sicilienne inversée"),
+    // Nicknames and English words the glossary would otherwise leave
+    // as if they were proper names.
+    ("Aged Gibbon Gambit", "gambit du vieux gibbon"),
+    ("American Attack", "attaque américaine"),
+    ("American Variation", "variante américaine"),
+    ("Anglo-Lithuanian Variation", "variante anglo-lituanienne"),
+    ("Anglo-Scandinavian Defense", "défense anglo-scandinave"),
+    ("Anti-Classical Line", "ligne anticlassique"),
+    ("Anti-Fried Liver Defense", "défense anti-foie frit"),
+    ("Anti-Qxd4 Move Order", "ordre de coups anti-Dxd4"),
+    (
+        "Anti-Qxd4 Move Order Accepted",
+        "ordre de coups anti-Dxd4 accepté",
+    ),
+    ("Arctic Defense", "défense arctique"),
+    ("Argentine Counterattack", "contre-attaque argentine"),
+    ("Argentine Variation", "variante argentine"),
+    ("Batavo-Polish Attack", "attaque batavo-polonaise"),
+    ("Big Center Variation", "variante du grand centre"),
+    ("Big Clamp Formation", "formation du grand étau"),
+    ("Bird Invitation", "invitation Bird"),
+    ("Bishop Check Line", "ligne de l'échec du fou"),
+    ("Castling Line", "ligne du roque"),
+    ("Check Variation", "variante de l'échec"),
+    ("Chigorin Plan", "plan Chigorin"),
+    ("Chinese Dragon", "dragon chinois"),
+    ("Chinese Gambit", "gambit chinois"),
+    ("Chinese Variation", "variante chinoise"),
+    ("Compromised Defense", "défense compromise"),
+    ("Czech-Indian", "indienne tchèque"),
+    ("Delayed Castling Line", "ligne du roque retardé"),
+    ("Döry Indian", "indienne Döry"),
+    ("Dragon Transfer", "transfert du dragon"),
+    ("Drunken Cavalry Variation", "variante de la cavalerie ivre"),
+    ("Drunken Knight Variation", "variante du cavalier ivre"),
+    ("Endgame Offer", "offre de finale"),
+    ("Endgame Variation", "variante de la finale"),
+    ("Extended Bishop Swap", "échange de fous prolongé"),
+    ("Flexible Defense", "défense flexible"),
+    ("Flexible Formation", "formation flexible"),
+    ("Flexible Line", "ligne flexible"),
+    ("Fool's Mate", "mat de l'idiot"),
+    ("French Connection", "connexion française"),
+    ("Full Line", "ligne complète"),
+    ("Full Symmetry", "symétrie complète"),
+    ("Full Symmetry Line", "ligne de symétrie complète"),
+    ("Gibbon Gambit", "gambit du gibbon"),
+    ("Great Snake Variation", "variante du grand serpent"),
+    ("Horsefly Defense", "défense du taon"),
+    ("Horsefly Gambit", "gambit du taon"),
+    ("Icelandic Defense", "défense islandaise"),
+    ("Icelandic-Palme Gambit", "gambit islandais-Palme"),
+    ("Kitchener Folly", "folie Kitchener"),
+    ("Lasker Simul Gambit", "gambit Lasker en simultanée"),
+    ("Lion Claw Gambit", "gambit de la griffe du lion"),
+    ("Lion's Cave", "antre du lion"),
+    ("Lion's Claw", "griffe du lion"),
+    ("Lithuanian Variation", "variante lituanienne"),
+    ("Lizard Defense", "défense du lézard"),
+    ("Myers Polish Attack", "attaque polonaise Myers"),
+    ("Outflank Variation", "variante du débordement"),
+    ("Panov Transfer", "transfert Panov"),
+    ("Pawn Push Variation", "variante de la poussée de pion"),
+    ("Pawn Storm Variation", "variante de l'assaut de pions"),
+    ("Pirc Connection", "connexion Pirc"),
+    ("Pirc Invitation", "invitation Pirc"),
+    ("Push Variation", "variante de la poussée"),
+    ("Queen's Gambit Invitation", "invitation au gambit dame"),
+    ("Queenside Storm Line", "ligne de l'assaut à l'aile dame"),
+    ("Raptor Variation", "variante du raptor"),
+    ("Rooks Swap Line", "ligne de l'échange des tours"),
+    ("Santasiere's Folly", "folie de Santasiere"),
+    ("Six Pawns Attack", "attaque des six pions"),
+    ("Snake Variation", "variante du serpent"),
+    ("Standard Defense", "défense standard"),
+    ("Standard Development", "développement standard"),
+    ("Standard Line", "ligne standard"),
+    ("Sveshnikov Transfer", "transfert Sveshnikov"),
+    ("The Goblin", "le gobelin"),
+    ("The Potato", "la pomme de terre"),
+    ("The Squirrel", "l'écureuil"),
+    ("The Walrus", "le morse"),
+    ("The Whale", "la baleine"),
+    ("Ukrainian Defense", "défense ukrainienne"),
+    ("Ukrainian Variation", "variante ukrainienne"),
+    (
+        "Ultra-Delayed Exchange Variation",
+        "variante d'échange ultra-retardée",
+    ),
+    ("Ultra-Symmetrical Variation", "variante ultra-symétrique"),
+    ("Valencian Variation", "variante valencienne"),
+    ("Warsaw Gambit", "gambit de Varsovie"),
+    ("Warsaw Variation", "variante de Varsovie"),
+    ("Wayward Queen Attack", "attaque de la dame vagabonde"),
+    ("West Indian Defense", "défense indienne occidentale"),
 ];
 
 /// Words that keep their French form wherever they stand.
@@ -705,6 +799,21 @@ mod tests {
         let before_colon = parts.len();
         parts.extend(rest.split(", ").filter(|part| !part.is_empty()));
         translate(parts, before_colon)
+    }
+
+    #[test]
+    fn every_whole_translation_is_used() {
+        // A hand-written translation that no name of the data set uses is
+        // a typo, or a name the data set dropped.
+        let names: Vec<String> = crate::Opening::all().map(|o| o.english()).collect();
+        for (part, _) in WHOLE {
+            assert!(
+                names
+                    .iter()
+                    .any(|name| name.split([':', ',']).any(|p| p.trim() == *part)),
+                "{part:?} is in no name"
+            );
+        }
     }
 
     #[test]

@@ -126,6 +126,28 @@ fn every_french_name_is_french() {
         "Closed",
         "Modern",
         "with",
+        // Words a glossary that took them for proper names once kept.
+        "Mate",
+        "Queen",
+        "Pawns",
+        "Storm",
+        "Push",
+        "Plan",
+        "Offer",
+        "Invitation",
+        "Transfer",
+        "Connection",
+        "Check",
+        "Castling",
+        "Flexible",
+        "Standard",
+        "Full",
+        "The",
+        "Polish",
+        "Chinese",
+        "American",
+        "Ukrainian",
+        "Warsaw",
     ];
     for opening in Opening::all() {
         let french = opening.name(Lang::Fr);
