@@ -650,7 +650,13 @@ try {
       // The app's wasm is the one index.html starts (hashed by Trunk); the
       // module of tools, which it also names, loads only when a tool opens.
       const app = html.includes(name) && !name.startsWith('roque-tools');
-      const note = app ? ' (the app)' : name.startsWith('roque-tools') ? ' (tools, on demand)' : '';
+      const note = app
+        ? ' (the app)'
+        : name.startsWith('roque-tools')
+          ? ' (tools, on demand)'
+          : name.startsWith('roque-openings')
+            ? ' (openings, after a move)'
+            : '';
       rows.push([`wasm ${name}${note}`, `${kb(bytes.length)}, ${kb(gz)} gzip`, '', '', app ? '≤ 200 kB gzip' : '']);
     }
   }
