@@ -52,6 +52,20 @@ pub struct Exercise {
     /// The side seen at the bottom, when not the natural one (none of
     /// the shipped exercises needs one yet).
     pub(crate) view: Option<Color>,
+    /// The opening the exercise's line reaches, when it names one (the
+    /// tests check the name against the openings' table).
+    pub(crate) opening: Option<OpeningName>,
+}
+
+/// The name of an opening an exercise plays to: its ECO code and its name
+/// as the openings' table gives it (the course does not carry the table;
+/// its tests check every name against it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct OpeningName {
+    /// The ECO code: `"C50"`.
+    pub eco: &'static str,
+    /// The name: « Partie italienne », "Italian Game".
+    pub name: Text,
 }
 
 /// What an exercise asks.
@@ -116,6 +130,11 @@ pub(crate) enum Goal {
     /// Any legal move (the exercise is about which piece may move: see
     /// `touched`).
     Any,
+    /// Only the written move (or its alternatives), as `Exact`, in an
+    /// opening's line; any other is answered with the mate it allows, the
+    /// exercise's hint, the principle of the opening it breaks, or else
+    /// the line's move and its idea (the exercise's note).
+    Book,
 }
 
 /// Which squares a `Squares` exercise asks for, computed by the rules.
@@ -152,6 +171,15 @@ pub(crate) enum Question {
     /// touching a piece): the answers and the right one, written.
     Fixed {
         answers: &'static [Text],
+        right: usize,
+    },
+    /// Which of these moves is sound? Each answer is a move numbered as a
+    /// move list writes it, in both languages' letters (« 3.Cc3 »,
+    /// "3.Nc3"; the tests check both against the rules); a wrong one is
+    /// answered with the mate it allows or the principle it breaks,
+    /// computed from the English SAN.
+    Moves {
+        moves: &'static [Text],
         right: usize,
     },
 }
@@ -207,6 +235,7 @@ impl Exercise {
             note: Text::EMPTY,
             touched: &[],
             view: None,
+            opening: None,
         }
     }
 
@@ -292,6 +321,20 @@ impl Exercise {
         self
     }
 
+    /// Naming the opening its line reaches.
+    pub(crate) const fn opening(
+        mut self,
+        eco: &'static str,
+        fr: &'static str,
+        en: &'static str,
+    ) -> Exercise {
+        self.opening = Some(OpeningName {
+            eco,
+            name: t(fr, en),
+        });
+        self
+    }
+
     /// With pieces already touched (art. 4.3).
     pub(crate) const fn having_touched(mut self, squares: &'static [&'static str]) -> Exercise {
         self.touched = squares;
@@ -368,6 +411,11 @@ impl Exercise {
             .collect()
     }
 
+    /// The opening the exercise's line reaches, when it names one.
+    pub fn opening_name(&self) -> Option<OpeningName> {
+        self.opening
+    }
+
     /// The hint written for `attempt`, if any.
     pub(crate) fn hint_for(&self, attempt: &str) -> Option<Text> {
         self.hints
@@ -385,9 +433,16 @@ impl Question {
             Question::Over => OVER_ANSWERS,
             Question::Flag(_) => FLAG_ANSWERS,
             Question::Claimable | Question::CanCastle(_) | Question::Legal(_) => YES_NO,
-            Question::Fixed { answers, .. } => answers,
+            Question::Fixed { answers, .. } | Question::Moves { moves: answers, .. } => answers,
         }
     }
+}
+
+/// The move an answer of [`Question::Moves`] names: its English text
+/// without the number (« 3.Nc3 » → `Nc3`, « 3...Nc6 » → `Nc6`).
+pub(crate) fn answer_move(position: &Position, answer: Text) -> Option<roque_rules::Move> {
+    let san = answer.en.rsplit('.').next()?;
+    position.parse_san(san).ok()
 }
 
 /// Plays `san` (a move of the course's data) in `game`.

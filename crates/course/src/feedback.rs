@@ -2,11 +2,12 @@
 //! answer was ([`Solution`]). Every computed sentence of the course lives
 //! here, French and English side by side.
 
+use crate::principles::Principle;
 use crate::words::{capitalize, line, the_at};
-use crate::Text;
+use crate::{NumberedMove, Text};
 use roque_rules::{
     Bitboard, CastlingSide, Color, DrawClaim, IllegalReason, Lang, Move, Outcome, PieceAt,
-    Position, Square,
+    Position, Role, Square,
 };
 
 /// Why a legal attempt is not the answer (or a claim, a choice, a set of
@@ -158,6 +159,26 @@ pub enum Feedback {
     /// The move would make the claim correct: it must be announced, not
     /// played (art. 9.2.1.1, 9.3.1).
     AnnounceFirst(DrawClaim),
+    /// The move allows a mate at once: the board plays it
+    /// ([`Feedback::refutation`]).
+    AllowsMate {
+        /// The player's move.
+        played: Move,
+        /// The opponent's mate, after it.
+        reply: Move,
+        /// The mate as a move list writes it.
+        noted: NumberedMove,
+    },
+    /// The move breaks a principle of the opening.
+    Principle(Principle),
+    /// Not the line's move, and nothing the rules can tell against it: the
+    /// line's move and its idea.
+    Book {
+        /// The line's move.
+        book: NumberedMove,
+        /// Its idea (the exercise's note).
+        idea: Text,
+    },
     /// A wrong answer the exercise has no words for.
     WrongAnswer,
     /// This action does not fit this exercise (a claim in a move exercise…).
@@ -167,6 +188,15 @@ pub enum Feedback {
 }
 
 impl Feedback {
+    /// The player's move and the board's answer that refutes it, when the
+    /// board shows the refutation played (a mate allowed).
+    pub fn refutation(&self) -> Option<(Move, Move)> {
+        match *self {
+            Feedback::AllowsMate { played, reply, .. } => Some((played, reply)),
+            _ => None,
+        }
+    }
+
     /// The feedback as the teacher says it, in `lang`.
     pub fn message(&self, lang: Lang) -> String {
         match lang {
@@ -330,6 +360,18 @@ impl Feedback {
                     DrawClaim::FiftyMoves => "9.3.1",
                 }
             ),
+            Feedback::AllowsMate { noted, .. } => format!(
+                "Ce coup permet le mat : {} jouent {}.",
+                noted.color.name(fr),
+                noted.text(fr)
+            ),
+            Feedback::Principle(principle) => principle_fr(principle),
+            Feedback::Book { book, idea } if idea.is_empty() => {
+                format!("Le coup de la ligne est {}.", book.text(fr))
+            }
+            Feedback::Book { book, idea } => {
+                format!("Le coup de la ligne est {} : {}", book.text(fr), idea.fr)
+            }
             Feedback::WrongAnswer => "Ce n'est pas la bonne réponse.".into(),
             Feedback::NotHere => "Cet exercice ne se résout pas ainsi.".into(),
             Feedback::AlreadySolved => "Cet exercice est déjà résolu.".into(),
@@ -480,10 +522,150 @@ impl Feedback {
                     DrawClaim::FiftyMoves => "9.3.1",
                 }
             ),
+            Feedback::AllowsMate { noted, .. } => format!(
+                "This move allows mate: {} plays {}.",
+                noted.color.name(en),
+                noted.text(en)
+            ),
+            Feedback::Principle(principle) => principle_en(principle),
+            Feedback::Book { book, idea } if idea.is_empty() => {
+                format!("The line's move is {}.", book.text(en))
+            }
+            Feedback::Book { book, idea } => {
+                format!("The line's move is {}: {}", book.text(en), idea.en)
+            }
             Feedback::WrongAnswer => "That is not the right answer.".into(),
             Feedback::NotHere => "This exercise is not solved that way.".into(),
             Feedback::AlreadySolved => "This exercise is already solved.".into(),
         }
+    }
+}
+
+/// The principle broken, in French.
+fn principle_fr(principle: Principle) -> String {
+    let fr = Lang::Fr;
+    match principle {
+        Principle::Chased {
+            role: Role::Queen,
+            grab: false,
+            chaser,
+        } => format!(
+            "Cette sortie de dame se fait chasser : après {} elle doit encore bouger.",
+            chaser.san_text(fr)
+        ),
+        Principle::Chased { role, grab, chaser } => {
+            let it = role.gender().pick("il", "elle");
+            if grab {
+                format!(
+                    "Ce pion se paie en temps : après {}, votre {} doit encore bouger, et les \
+                     pièces adverses sortent.",
+                    chaser.san_text(fr),
+                    role.name(fr)
+                )
+            } else {
+                format!(
+                    "{} se fait chasser : après {}, {it} doit encore bouger.",
+                    capitalize(&role.the_name(fr)),
+                    chaser.san_text(fr)
+                )
+            }
+        }
+        Principle::KingGivesUpCastling => {
+            "Ce coup de roi vous prive du roque : votre roi restera au centre, exposé.".into()
+        }
+        Principle::RimKnight { to, squares } => format!(
+            "Cavalier au bord, cavalier mort : en {to}, il ne contrôle que {squares} cases, loin \
+             du centre."
+        ),
+        Principle::SecondMove {
+            piece,
+            home,
+            waiting,
+        } => {
+            let role = piece.piece.role;
+            let moved = format!(
+                "Vous jouez {} une deuxième fois",
+                role.the_name(fr)
+            );
+            if waiting > 1 {
+                format!(
+                    "{moved} alors que {waiting} pièces mineures attendent encore chez elles, dont \
+                     {} : sortez d'abord vos autres pièces.",
+                    the_at(home, fr)
+                )
+            } else {
+                format!(
+                    "{moved} alors que {} n'est pas encore sorti : sortez d'abord vos autres \
+                     pièces.",
+                    the_at(home, fr)
+                )
+            }
+        }
+        Principle::IdlePawn { to } => format!(
+            "Ce coup de pion ({to}) ne prend pas le centre et n'ouvre la route à aucune pièce : \
+             un temps perdu pour le développement."
+        ),
+    }
+}
+
+/// The principle broken, in English.
+fn principle_en(principle: Principle) -> String {
+    let en = Lang::En;
+    match principle {
+        Principle::Chased {
+            role: Role::Queen,
+            grab: false,
+            chaser,
+        } => format!(
+            "Bringing the queen out this early gets it chased: after {} it must move again.",
+            chaser.san_text(en)
+        ),
+        Principle::Chased { role, grab, chaser } => {
+            if grab {
+                format!(
+                    "That pawn is paid for in time: after {}, your {} must move again while the \
+                     opponent's pieces come out.",
+                    chaser.san_text(en),
+                    role.name(en)
+                )
+            } else {
+                format!(
+                    "{} gets chased: after {} it must move again.",
+                    capitalize(&role.the_name(en)),
+                    chaser.san_text(en)
+                )
+            }
+        }
+        Principle::KingGivesUpCastling => {
+            "That king move gives up castling: your king will stay in the centre, exposed.".into()
+        }
+        Principle::RimKnight { to, squares } => format!(
+            "A knight on the rim is dim: on {to} it controls only {squares} squares, far from \
+             the centre."
+        ),
+        Principle::SecondMove {
+            piece,
+            home,
+            waiting,
+        } => {
+            let moved = format!("You move {} a second time", piece.piece.role.the_name(en));
+            if waiting > 1 {
+                format!(
+                    "{moved} while {waiting} minor pieces still sit at home, {} among them: bring \
+                     out your other pieces first.",
+                    the_at(home, en)
+                )
+            } else {
+                format!(
+                    "{moved} while {} has not come out yet: bring out your other pieces first.",
+                    the_at(home, en)
+                )
+            }
+        }
+        Principle::IdlePawn { to } => format!(
+            "That pawn move ({to}) neither takes the centre nor opens a way for any piece: a \
+             tempo lost for development."
+        ),
     }
 }
 
