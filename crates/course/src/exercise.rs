@@ -4,6 +4,10 @@
 use crate::{t, CourseError, Text};
 use roque_rules::{CastlingSide, Color, DrawClaim, Game, Position, Square};
 
+/// The starting position, where the openings' exercises start (their
+/// moves before, `.after`, lead to the position asked about).
+pub(crate) const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
 /// Which controls an exercise needs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Kind {
@@ -265,6 +269,19 @@ impl Exercise {
         Exercise::new(prompt, fen, Task::Play { line, goal })
     }
 
+    /// Play an opening's `line` from the starting position (after the
+    /// moves of `.after`): its moves only, any other answered as
+    /// [`Goal::Book`] says.
+    pub(crate) const fn book(prompt: Text, line: &'static [&'static str]) -> Exercise {
+        Exercise::reach(prompt, START, Goal::Book, line)
+    }
+
+    /// Choose the sound move among `moves` (numbered, in both languages'
+    /// letters), from the starting position after the moves of `.after`.
+    pub(crate) const fn sound(prompt: Text, moves: &'static [Text], right: usize) -> Exercise {
+        Exercise::choose(prompt, START, Question::Moves { moves, right })
+    }
+
     /// Capture every enemy man but the king, the opponent passing.
     pub(crate) const fn stars(
         prompt: Text,
@@ -396,7 +413,7 @@ impl Exercise {
                 .ok()
                 .and_then(|sq| position.piece_at(sq))
                 .map_or(position.turn(), |piece| piece.color),
-            Task::Squares(_) => position.turn(),
+            Task::Squares(_) | Task::Choose(Question::Moves { .. }) => position.turn(),
             Task::Choose(_) => Color::White,
         }
     }

@@ -583,10 +583,7 @@ fn principle_fr(principle: Principle) -> String {
             waiting,
         } => {
             let role = piece.piece.role;
-            let moved = format!(
-                "Vous jouez {} une deuxième fois",
-                role.the_name(fr)
-            );
+            let moved = format!("Vous jouez {} une deuxième fois", role.the_name(fr));
             if waiting > 1 {
                 format!(
                     "{moved} alors que {waiting} pièces mineures attendent encore chez elles, dont \

@@ -59,7 +59,7 @@ pub enum Principle {
         waiting: u32,
     },
     /// A pawn move that neither takes the centre nor opens a line for a
-    /// bishop.
+    /// bishop still at home.
     IdlePawn {
         /// Where the pawn goes.
         to: Square,
@@ -168,10 +168,7 @@ pub(crate) fn principle(before: &Position, mv: Move, after: &Position) -> Option
     {
         return Some(Principle::KingGivesUpCastling);
     }
-    if role == Role::Knight
-        && matches!(mv.to.file(), File::A | File::H)
-        && !before.is_capture(mv)
-    {
+    if role == Role::Knight && matches!(mv.to.file(), File::A | File::H) && !before.is_capture(mv) {
         let squares = attacks(Piece::new(us, role), mv.to, after.board().occupied()).count();
         return Some(Principle::RimKnight { to: mv.to, squares });
     }
@@ -243,8 +240,7 @@ fn chaser(after: &Position, on: Square, role: Role) -> Option<NumberedMove> {
 fn second_move(before: &Position, mv: Move, role: Role) -> Option<Principle> {
     let us = before.turn();
     let piece = before.piece_at(mv.from)?;
-    if matches!(role, Role::Pawn | Role::King) || at_home(piece, mv.from) || before.is_capture(mv)
-    {
+    if matches!(role, Role::Pawn | Role::King) || at_home(piece, mv.from) || before.is_capture(mv) {
         return None;
     }
     let threatened = before
@@ -267,7 +263,7 @@ fn second_move(before: &Position, mv: Move, role: Role) -> Option<Principle> {
 }
 
 /// A pawn move that neither stands on nor attacks a centre square, and
-/// gives no bishop a new square.
+/// gives no bishop still at home a new square.
 fn idle_pawn(before: &Position, mv: Move, role: Role, after: &Position) -> Option<Principle> {
     let us = before.turn();
     if role != Role::Pawn || before.is_capture(mv) || mv.promotion.is_some() {
@@ -278,7 +274,8 @@ fn idle_pawn(before: &Position, mv: Move, role: Role, after: &Position) -> Optio
         return None;
     }
     let ours_again = after.null_move()?;
-    let bishops = before.board().by_piece(Piece::new(us, Role::Bishop));
+    let bishops = before.board().by_piece(Piece::new(us, Role::Bishop))
+        & Bitboard::rank(roque_rules::Rank::First.relative(us));
     let reach = |position: &Position| -> usize {
         bishops
             .into_iter()
