@@ -287,3 +287,137 @@ fn idle_pawn(before: &Position, mv: Move, role: Role, after: &Position) -> Optio
     }
     Some(Principle::IdlePawn { to: mv.to })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use roque_rules::Lang;
+
+    /// The position after `moves` (SAN) from the start, and the move `san`
+    /// in it.
+    fn at(moves: &str, san: &str) -> (Position, Move) {
+        let mut position = Position::new();
+        for played in moves.split_whitespace() {
+            let mv = position.parse_san(played).expect("legal");
+            position.play(mv).expect("legal");
+        }
+        let mv = position.parse_san(san).expect("legal");
+        (position, mv)
+    }
+
+    fn breaks(moves: &str, san: &str) -> Option<Feedback> {
+        let (position, mv) = at(moves, san);
+        broken(&position, mv)
+    }
+
+    #[test]
+    fn the_queen_brought_out_is_chased_by_a_developing_move() {
+        let Some(Feedback::Principle(Principle::Chased { role, grab, chaser })) =
+            breaks("e4 e5", "Qh5")
+        else {
+            panic!("2.Qh5 not chased");
+        };
+        assert_eq!((role, grab), (Role::Queen, false));
+        assert_eq!(chaser.text(Lang::Fr), "2...Cf6");
+        // The Scandinavian's queen, chased by 3.Nc3.
+        let Some(Feedback::Principle(Principle::Chased { chaser, .. })) =
+            breaks("e4 d5 exd5", "Qxd5")
+        else {
+            panic!("2...Qxd5 not chased");
+        };
+        assert_eq!(chaser.san_text(Lang::En), "Nc3");
+        // A knight developed to its square is not chased.
+        assert_eq!(breaks("e4 e5", "Nf3"), None);
+    }
+
+    #[test]
+    fn a_pawn_taken_with_the_queen_is_paid_for_in_time() {
+        let feedback = breaks("e4 e5 Nf3 d6 d4 exd4", "Qxd4");
+        assert!(
+            matches!(
+                feedback,
+                Some(Feedback::Principle(Principle::Chased {
+                    role: Role::Queen,
+                    grab: true,
+                    ..
+                }))
+            ),
+            "{feedback:?}"
+        );
+        assert!(feedback
+            .map(|f| f.message(Lang::Fr))
+            .is_some_and(|m| m.starts_with("Ce pion se paie en temps : après Cc6")));
+        // The knight takes back: nothing given away.
+        assert_eq!(breaks("e4 e5 Nf3 d6 d4 exd4", "Nxd4"), None);
+    }
+
+    #[test]
+    fn a_piece_left_en_prise_comes_first() {
+        // 3.Ng5 walks into the d8 queen's diagonal (e7 is empty).
+        let feedback = breaks("e4 e5 Nf3 Nc6", "Ng5");
+        let Some(Feedback::Hangs { piece, by, .. }) = feedback else {
+            panic!("{feedback:?}");
+        };
+        assert_eq!((piece.square, by.square), (Square::G5, Square::D8));
+    }
+
+    #[test]
+    fn a_piece_moved_twice_while_others_wait() {
+        // 5.Ng5 moves the f3 knight again; b1, c1 are still at home.
+        let feedback = breaks("e4 e5 Nf3 Nc6 Bc4 Bc5 c3 Nf6", "Ng5");
+        let Some(Feedback::Principle(Principle::SecondMove {
+            piece,
+            home,
+            waiting,
+        })) = feedback
+        else {
+            panic!("{feedback:?}");
+        };
+        assert_eq!(piece.square, Square::F3);
+        assert_eq!((home.square, waiting), (Square::B1, 2));
+        // A piece moving away from an attack may move again.
+        assert_eq!(breaks("e4 e5 Nf3 Nc6 Bb5 a6", "Ba4"), None);
+    }
+
+    #[test]
+    fn idle_pawns_rim_knights_and_kings_that_give_up_castling() {
+        assert_eq!(
+            breaks("", "h4"),
+            Some(Feedback::Principle(Principle::IdlePawn { to: Square::H4 }))
+        );
+        // A fianchetto opens the f1 bishop's diagonal; c3 controls d4.
+        assert_eq!(breaks("", "g3"), None);
+        assert_eq!(breaks("e4 e5 Nf3 Nc6 Bc4 Bc5", "c3"), None);
+        assert_eq!(
+            breaks("", "Na3"),
+            Some(Feedback::Principle(Principle::RimKnight {
+                to: Square::A3,
+                squares: 4,
+            }))
+        );
+        assert_eq!(
+            breaks("e4 e5", "Ke2"),
+            Some(Feedback::Principle(Principle::KingGivesUpCastling))
+        );
+        // Castling itself is the point.
+        assert_eq!(breaks("e4 e5 Nf3 Nc6 Bc4 Bc5", "O-O"), None);
+    }
+
+    #[test]
+    fn a_mate_allowed_is_found_with_the_move_that_gives_it() {
+        let (position, mv) = at("e4 e5 Bc4 Nc6 Qh5", "Nf6");
+        let Some(Feedback::AllowsMate {
+            played,
+            reply,
+            noted,
+        }) = allows_mate(&position, mv)
+        else {
+            panic!("no mate after 3...Nf6");
+        };
+        assert_eq!(played, mv);
+        assert_eq!((reply.from, reply.to), (Square::H5, Square::F7));
+        assert_eq!(noted.text(Lang::Fr), "4.Dxf7#");
+        let (position, mv) = at("e4 e5 Bc4 Nc6 Qh5", "g6");
+        assert_eq!(allows_mate(&position, mv), None);
+    }
+}
