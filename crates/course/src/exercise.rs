@@ -214,7 +214,8 @@ pub(crate) const YES_NO: &[Text] = &[t("Oui", "Yes"), t("Non", "No")];
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Hint {
     /// The attempt: a move in SAN, or an answer's index as a decimal
-    /// (`"1"`) for a `Choose` exercise.
+    /// (`"1"`) for a `Choose` exercise. A move may carry its number,
+    /// `"3.Bb5"`, `"1...e5"`: the hint is then for that move only.
     pub(crate) attempt: &'static str,
     /// What to tell the player.
     pub(crate) text: Text,
@@ -439,6 +440,29 @@ impl Exercise {
             .iter()
             .find(|hint| hint.attempt == attempt)
             .map(|hint| hint.text)
+    }
+}
+
+impl Hint {
+    /// The move the hint is written for, in `position`: its SAN, if the
+    /// move is legal there and its number, when written, is the
+    /// position's (`"3.Bb5"` is White's third move, `"1...e5"` Black's
+    /// first).
+    pub(crate) fn move_in(&self, position: &Position) -> Option<roque_rules::Move> {
+        let (number, san) = match self.attempt.split_once('.') {
+            Some((number, rest)) => (Some(number), rest.trim_start_matches('.')),
+            None => (None, self.attempt),
+        };
+        if let Some(number) = number {
+            let black = self.attempt.contains("...");
+            let turn = if black { Color::Black } else { Color::White };
+            if number.parse::<u32>().ok() != Some(position.fullmove_number())
+                || position.turn() != turn
+            {
+                return None;
+            }
+        }
+        position.parse_san(san).ok()
     }
 }
 

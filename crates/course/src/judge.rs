@@ -519,7 +519,7 @@ impl Run {
         self.exercise
             .hints
             .iter()
-            .find(|hint| position.parse_san(hint.attempt) == Ok(mv))
+            .find(|hint| hint.move_in(position) == Some(mv))
             .map(|hint| Feedback::Hint(hint.text))
     }
 }

@@ -158,9 +158,7 @@ fn every_scripted_move_and_hint_is_legal_where_it_is_played() {
                 }
                 for hint in exercise.hints {
                     assert!(
-                        player_positions
-                            .iter()
-                            .any(|p| p.parse_san(hint.attempt).is_ok()),
+                        player_positions.iter().any(|p| hint.move_in(p).is_some()),
                         "{name}: hint {} is legal nowhere in the line",
                         hint.attempt
                     );
@@ -168,7 +166,7 @@ fn every_scripted_move_and_hint_is_legal_where_it_is_played() {
                         !moves.iter().enumerate().any(|(i, mv)| i % 2 == 0
                             && player_positions
                                 .get(i / 2)
-                                .is_some_and(|p| p.parse_san(hint.attempt) == Ok(*mv))),
+                                .is_some_and(|p| hint.move_in(p) == Some(*mv))),
                         "{name}: hint {} is for the right move",
                         hint.attempt
                     );
@@ -182,10 +180,7 @@ fn every_scripted_move_and_hint_is_legal_where_it_is_played() {
                     "{name}: a capture is illegal"
                 );
                 for hint in exercise.hints {
-                    assert!(
-                        start.position().parse_san(hint.attempt).is_ok(),
-                        "{name}: hint"
-                    );
+                    assert!(hint.move_in(start.position()).is_some(), "{name}: hint");
                 }
             }
             Task::Choose(question) => {
@@ -888,6 +883,17 @@ fn off_the_line_the_line_s_move_and_its_idea_are_named() {
     assert!(verdict
         .message(Lang::Fr)
         .starts_with("Le coup de la ligne est 1.e4 : 1.e4 prend le centre"));
+    // A hint with a number is for that move only: 1.d4 is, 2.d4 is not.
+    let mut italian = run("italian-game", 0);
+    assert!(italian
+        .play(sq("d2"), sq("d4"), None)
+        .message(Lang::Fr)
+        .starts_with("1.d4 est un bon coup"));
+    assert!(italian.play(sq("e2"), sq("e4"), None).is_right());
+    assert!(!italian
+        .play(sq("d2"), sq("d4"), None)
+        .message(Lang::Fr)
+        .starts_with("1.d4"));
     // A written hint first: 3.Bb5 is the Ruy Lopez.
     let mut italian = run("italian-game", 0);
     for (from, to) in [("e2", "e4"), ("g1", "f3")] {

@@ -27,7 +27,7 @@ pub(crate) const LESSON: Lesson = Lesson {
         )
         .after("e4")
         .hints(&[hint(
-            "e6",
+            "1...e6",
             "1...e6 est la défense française : la Caro-Kann prépare ...d5 avec le pion c.",
             "1...e6 is the French Defence: the Caro-Kann prepares ...d5 with the c-pawn.",
         )])
@@ -96,7 +96,7 @@ pub(crate) const LESSON: Lesson = Lesson {
         )
         .after("e4 c6 d4 d5 e5")
         .hints(&[hint(
-            "e6",
+            "3...e6",
             "3...e6 enfermerait le fou c8 : dans la Caro-Kann, il sort d'abord.",
             "3...e6 would shut in the c8 bishop: in the Caro-Kann it comes out first.",
         )])

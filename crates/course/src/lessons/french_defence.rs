@@ -29,7 +29,7 @@ pub(crate) const LESSON: Lesson = Lesson {
         )
         .after("e4")
         .hints(&[hint(
-            "c6",
+            "1...c6",
             "1...c6 est la défense Caro-Kann : la française prépare ...d5 avec le pion e.",
             "1...c6 is the Caro-Kann Defence: the French prepares ...d5 with the e-pawn.",
         )])

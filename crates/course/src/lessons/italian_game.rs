@@ -29,14 +29,14 @@ pub(crate) const LESSON: Lesson = Lesson {
         )
         .hints(&[
             hint(
-                "d4",
+                "1.d4",
                 "1.d4 est un bon coup, mais il mène aux débuts du pion dame, pas à la partie \
                  italienne : elle commence par 1.e4.",
                 "1.d4 is a good move, but it leads to the queen's pawn openings, not the \
                  Italian: it begins with 1.e4.",
             ),
             hint(
-                "Bb5",
+                "3.Bb5",
                 "3.Fb5 est la partie espagnole, une autre ouverture (la leçon suivante) : \
                  l'italienne place le fou en c4.",
                 "3.Bb5 is the Ruy Lopez, another opening (the next lesson): the Italian puts \
@@ -127,7 +127,7 @@ pub(crate) const LESSON: Lesson = Lesson {
         )
         .after("e4 e5 Nf3 Nc6 Bc4 Nf6 Ng5")
         .hints(&[hint(
-            "Nxd5",
+            "5...Nxd5",
             "5...Cxd5 ? permet 6.Cxf7 ! Rxf7 7.Df3+ : l'attaque du foie frit (Fegatello), \
              le roi noir est pris dans la tempête.",
             "5...Nxd5? allows 6.Nxf7! Kxf7 7.Qf3+: the Fried Liver attack (Fegatello), the \

@@ -27,7 +27,7 @@ pub(crate) const LESSON: Lesson = Lesson {
             &["d4", "Nf6", "Nf3", "g6", "Bf4"],
         )
         .hints(&[hint(
-            "e3",
+            "2.e3",
             "2.e3 enfermerait le fou c1 : dans le Londres, il sort d'abord en f4.",
             "2.e3 would shut in the c1 bishop: in the London it comes out to f4 first.",
         )])
@@ -44,7 +44,7 @@ pub(crate) const LESSON: Lesson = Lesson {
             &["d4", "d5", "Bf4", "Nf6", "e3", "e6", "Nf3"],
         )
         .hints(&[hint(
-            "c4",
+            "2.c4",
             "2.c4 est le gambit dame : le Londres sort le fou en f4.",
             "2.c4 is the Queen's Gambit: the London brings the bishop out to f4.",
         )])
@@ -120,7 +120,7 @@ pub(crate) const LESSON: Lesson = Lesson {
         )
         .after("d4 d5 Bf4 Nf6 Nc3 Bf5 Nb5")
         .hints(&[hint(
-            "e6",
+            "4...e6",
             "4...e6 ? laisse c7 : 5.Cxc7+ fourchette le roi et la tour, et le fou f4 soutient.",
             "4...e6? leaves c7: 5.Nxc7+ forks king and rook, backed by the f4 bishop.",
         )])

@@ -153,7 +153,7 @@ pub(crate) const LESSON: Lesson = Lesson {
         )
         .after("e4 e5 Nf3 Nc6 Bc4 Nf6")
         .hints(&[hint(
-            "Ng5",
+            "4.Ng5",
             "4.Cg5 attaque f7, mais rejoue un cavalier déjà sorti alors que trois pièces \
              attendent encore : la leçon sur la partie italienne montre ce coup.",
             "4.Ng5 attacks f7, but moves a knight that is already out while three pieces still \

@@ -28,7 +28,7 @@ pub(crate) const LESSON: Lesson = Lesson {
             &["d4", "d5", "c4"],
         )
         .hints(&[hint(
-            "Bf4",
+            "2.Bf4",
             "2.Ff4 est le système de Londres : le gambit dame frappe d5 avec le pion c.",
             "2.Bf4 is the London System: the Queen's Gambit strikes d5 with the c-pawn.",
         )])
@@ -170,7 +170,7 @@ pub(crate) const LESSON: Lesson = Lesson {
         )
         .after("d4 d5 c4 e6 Nc3 Nf6 Bg5 Nbd7 cxd5 exd5")
         .hints(&[hint(
-            "Nxd5",
+            "6.Nxd5",
             "6.Cxd5 ?? tombe dans le piège de l'éléphant : 6...Cxd5 ! 7.Fxd8 Fb4+ 8.Dd2 Fxd2+ \
              9.Rxd2 Rxd8, les Noirs gagnent une pièce.",
             "6.Nxd5?? falls into the Elephant trap: 6...Nxd5! 7.Bxd8 Bb4+ 8.Qd2 Bxd2+ 9.Kxd2 \

@@ -26,7 +26,7 @@ pub(crate) const LESSON: Lesson = Lesson {
             &["e4", "e5", "Nf3", "Nc6", "Bb5"],
         )
         .hints(&[hint(
-            "Bc4",
+            "3.Bc4",
             "3.Fc4 est la partie italienne : l'espagnole place le fou en b5, contre le \
              cavalier qui défend e5.",
             "3.Bc4 is the Italian Game: the Ruy Lopez puts the bishop on b5, against the \
@@ -166,7 +166,7 @@ pub(crate) const LESSON: Lesson = Lesson {
         )
         .after("e4 e5 Nf3 Nc6 Bb5 a6 Ba4 b5 Bb3 d6 d4 Nxd4 Nxd4 exd4")
         .hints(&[hint(
-            "Qxd4",
+            "8.Qxd4",
             "8.Dxd4 ?? tombe dans le piège de l'arche de Noé : 8...c5 9.Dd5 Fe6 10.Dc6+ Fd7 \
              11.Dd5 c4 enferme le fou b3.",
             "8.Qxd4?? falls into the Noah's Ark trap: 8...c5 9.Qd5 Be6 10.Qc6+ Bd7 11.Qd5 c4 \

@@ -44,7 +44,7 @@ pub(crate) const LESSON: Lesson = Lesson {
         )
         .after("e4 d5")
         .hints(&[hint(
-            "e5",
+            "2.e5",
             "2.e5 est possible, mais la scandinave se joue 2.exd5 : prenez le pion.",
             "2.e5 is possible, but against the Scandinavian play 2.exd5: take the pawn.",
         )])
@@ -155,7 +155,7 @@ pub(crate) const LESSON: Lesson = Lesson {
         )
         .after("e4 d5 exd5 Qxd5 Nf3 Bg4 Be2 Nc6 d4 Bxf3 Bxf3")
         .hints(&[hint(
-            "Qxd4",
+            "6...Qxd4",
             "6...Dxd4 ?? 7.Fxc6+ ! découvre la dame d1 sur d4 : après 7...bxc6 8.Dxd4, les \
              Noirs ont perdu leur dame.",
             "6...Qxd4?? 7.Bxc6+! uncovers the d1 queen on d4: after 7...bxc6 8.Qxd4, Black has \

@@ -57,7 +57,7 @@ pub(crate) const LESSON: Lesson = Lesson {
         )
         .after("e4 e5 Bc4 Nc6 Qh5")
         .hints(&[hint(
-            "d5",
+            "3...d5",
             "3...d5 coupe le fou, mais 4.Fxd5 rouvre la diagonale vers f7 et gagne un pion.",
             "3...d5 blocks the bishop, but 4.Bxd5 opens the diagonal to f7 again and wins a pawn.",
         )])
@@ -106,7 +106,7 @@ pub(crate) const LESSON: Lesson = Lesson {
         )
         .after("e4 e5 Qh5")
         .hints(&[hint(
-            "Nf6",
+            "2...Nf6",
             "2...Cf6 attaque la dame, mais 3.Dxe5+ prend le pion avec échec.",
             "2...Nf6 attacks the queen, but 3.Qxe5+ takes the pawn with check.",
         )])

@@ -28,7 +28,7 @@ pub(crate) const LESSON: Lesson = Lesson {
         )
         .after("e4")
         .hints(&[hint(
-            "e5",
+            "1...e5",
             "1...e5 est un bon coup, mais symétrique : la sicilienne conteste d4 avec le pion c.",
             "1...e5 is a good move, but symmetrical: the Sicilian contests d4 with the c-pawn.",
         )])
