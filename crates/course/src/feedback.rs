@@ -365,7 +365,7 @@ impl Feedback {
                 noted.color.name(fr),
                 noted.text(fr)
             ),
-            Feedback::Principle(principle) => principle_fr(principle),
+            Feedback::Principle(principle) => principle_words(principle, fr),
             Feedback::Book { book, idea } if idea.is_empty() => {
                 format!("Le coup de la ligne est {}.", book.text(fr))
             }
@@ -527,7 +527,7 @@ impl Feedback {
                 noted.color.name(en),
                 noted.text(en)
             ),
-            Feedback::Principle(principle) => principle_en(principle),
+            Feedback::Principle(principle) => principle_words(principle, en),
             Feedback::Book { book, idea } if idea.is_empty() => {
                 format!("The line's move is {}.", book.text(en))
             }
@@ -541,128 +541,100 @@ impl Feedback {
     }
 }
 
-/// The principle broken, in French.
-fn principle_fr(principle: Principle) -> String {
-    let fr = Lang::Fr;
+/// The principle broken, in `lang`.
+fn principle_words(principle: Principle, lang: Lang) -> String {
     match principle {
         Principle::Chased {
             role: Role::Queen,
             grab: false,
             chaser,
-        } => format!(
-            "Cette sortie de dame se fait chasser : après {} elle doit encore bouger.",
-            chaser.san_text(fr)
-        ),
+        } => {
+            let chaser = chaser.san_text(lang);
+            match lang {
+                Lang::Fr => format!(
+                    "Cette sortie de dame se fait chasser : après {chaser} elle doit encore bouger."
+                ),
+                Lang::En => format!(
+                    "Bringing the queen out this early gets it chased: after {chaser} it must \
+                     move again."
+                ),
+            }
+        }
         Principle::Chased { role, grab, chaser } => {
+            let (chaser, name) = (chaser.san_text(lang), role.name(lang));
+            let the = capitalize(&role.the_name(lang));
             let it = role.gender().pick("il", "elle");
-            if grab {
-                format!(
-                    "Ce pion se paie en temps : après {}, votre {} doit encore bouger, et les \
-                     pièces adverses sortent.",
-                    chaser.san_text(fr),
-                    role.name(fr)
-                )
-            } else {
-                format!(
-                    "{} se fait chasser : après {}, {it} doit encore bouger.",
-                    capitalize(&role.the_name(fr)),
-                    chaser.san_text(fr)
-                )
+            match (lang, grab) {
+                (Lang::Fr, true) => format!(
+                    "Ce pion se paie en temps : après {chaser}, votre {name} doit encore bouger, \
+                     et les pièces adverses sortent."
+                ),
+                (Lang::En, true) => format!(
+                    "That pawn is paid for in time: after {chaser}, your {name} must move again \
+                     while the opponent's pieces come out."
+                ),
+                (Lang::Fr, false) => {
+                    format!("{the} se fait chasser : après {chaser}, {it} doit encore bouger.")
+                }
+                (Lang::En, false) => {
+                    format!("{the} gets chased: after {chaser} it must move again.")
+                }
             }
         }
-        Principle::KingGivesUpCastling => {
-            "Ce coup de roi vous prive du roque : votre roi restera au centre, exposé.".into()
-        }
-        Principle::RimKnight { to, squares } => format!(
-            "Cavalier au bord, cavalier mort : en {to}, il ne contrôle que {squares} cases, loin \
-             du centre."
-        ),
+        Principle::KingGivesUpCastling => match lang {
+            Lang::Fr => {
+                "Ce coup de roi vous prive du roque : votre roi restera au centre, exposé.".into()
+            }
+            Lang::En => {
+                "That king move gives up castling: your king will stay in the centre, exposed."
+                    .into()
+            }
+        },
+        Principle::RimKnight { to, squares } => match lang {
+            Lang::Fr => format!(
+                "Cavalier au bord, cavalier mort : en {to}, il ne contrôle que {squares} cases, \
+                 loin du centre."
+            ),
+            Lang::En => format!(
+                "A knight on the rim is dim: on {to} it controls only {squares} squares, far from \
+                 the centre."
+            ),
+        },
         Principle::SecondMove {
             piece,
             home,
             waiting,
         } => {
-            let role = piece.piece.role;
-            let moved = format!("Vous jouez {} une deuxième fois", role.the_name(fr));
-            if waiting > 1 {
-                format!(
-                    "{moved} alors que {waiting} pièces mineures attendent encore chez elles, dont \
-                     {} : sortez d'abord vos autres pièces.",
-                    the_at(home, fr)
-                )
-            } else {
-                format!(
-                    "{moved} alors que {} n'est pas encore sorti : sortez d'abord vos autres \
-                     pièces.",
-                    the_at(home, fr)
-                )
+            let (moved, home) = (piece.piece.role.the_name(lang), the_at(home, lang));
+            match (lang, waiting > 1) {
+                (Lang::Fr, true) => format!(
+                    "Vous jouez {moved} une deuxième fois alors que {waiting} pièces mineures \
+                     attendent encore chez elles, dont {home} : sortez d'abord vos autres pièces."
+                ),
+                (Lang::En, true) => format!(
+                    "You move {moved} a second time while {waiting} minor pieces still sit at \
+                     home, {home} among them: bring out your other pieces first."
+                ),
+                (Lang::Fr, false) => format!(
+                    "Vous jouez {moved} une deuxième fois alors que {home} n'est pas encore sorti : \
+                     sortez d'abord vos autres pièces."
+                ),
+                (Lang::En, false) => format!(
+                    "You move {moved} a second time while {home} has not come out yet: bring out \
+                     your other pieces first."
+                ),
             }
         }
-        Principle::IdlePawn { to } => format!(
-            "Ce coup de pion ({to}) ne prend pas le centre et n'ouvre la route à aucune pièce : \
-             un temps perdu pour le développement."
-        ),
-    }
-}
-
-/// The principle broken, in English.
-fn principle_en(principle: Principle) -> String {
-    let en = Lang::En;
-    match principle {
-        Principle::Chased {
-            role: Role::Queen,
-            grab: false,
-            chaser,
-        } => format!(
-            "Bringing the queen out this early gets it chased: after {} it must move again.",
-            chaser.san_text(en)
-        ),
-        Principle::Chased { role, grab, chaser } => {
-            if grab {
-                format!(
-                    "That pawn is paid for in time: after {}, your {} must move again while the \
-                     opponent's pieces come out.",
-                    chaser.san_text(en),
-                    role.name(en)
-                )
-            } else {
-                format!(
-                    "{} gets chased: after {} it must move again.",
-                    capitalize(&role.the_name(en)),
-                    chaser.san_text(en)
-                )
-            }
-        }
-        Principle::KingGivesUpCastling => {
-            "That king move gives up castling: your king will stay in the centre, exposed.".into()
-        }
-        Principle::RimKnight { to, squares } => format!(
-            "A knight on the rim is dim: on {to} it controls only {squares} squares, far from \
-             the centre."
-        ),
-        Principle::SecondMove {
-            piece,
-            home,
-            waiting,
-        } => {
-            let moved = format!("You move {} a second time", piece.piece.role.the_name(en));
-            if waiting > 1 {
-                format!(
-                    "{moved} while {waiting} minor pieces still sit at home, {} among them: bring \
-                     out your other pieces first.",
-                    the_at(home, en)
-                )
-            } else {
-                format!(
-                    "{moved} while {} has not come out yet: bring out your other pieces first.",
-                    the_at(home, en)
-                )
-            }
-        }
-        Principle::IdlePawn { to } => format!(
-            "That pawn move ({to}) neither takes the centre nor opens a way for any piece: a \
-             tempo lost for development."
-        ),
+        Principle::IdlePawn { to } => match lang {
+            Lang::Fr => format!(
+                "Ce coup de pion ({to}) ne prend pas le centre et n'ouvre la route à aucune pièce \
+                 : un temps perdu pour le développement."
+            ),
+            Lang::En => format!(
+                "That pawn move ({to}) neither takes the centre nor opens a way for any piece: a \
+                 tempo lost for development."
+            ),
+        },
     }
 }
 

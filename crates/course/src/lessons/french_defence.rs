@@ -168,20 +168,20 @@ pub(crate) const LESSON: Lesson = Lesson {
             ),
             &[
                 t("3...Re7", "3...Ke7"),
+                t("3...Cf6", "3...Nf6"),
                 t("3...h6", "3...h6"),
-                t("3...c5", "3...c5"),
             ],
-            2,
+            1,
         )
-        .after("e4 e6 d4 d5 e5")
+        .after("e4 e6 d4 d5 Nc3")
         .opening(
-            "C02",
-            "Défense française : variante d'avance",
-            "French Defense: Advance Variation",
+            "C11",
+            "Défense française : variante classique",
+            "French Defense: Classical Variation",
         )
         .note(
-            "3...c5 attaque le centre blanc.",
-            "3...c5 attacks White's centre.",
+            "3...Cf6 développe un cavalier en attaquant e4.",
+            "3...Nf6 develops a knight and attacks e4.",
         ),
     ],
 };
