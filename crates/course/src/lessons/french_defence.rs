@@ -163,25 +163,25 @@ pub(crate) const LESSON: Lesson = Lesson {
         ),
         Exercise::sound(
             t(
-                "Avec les Noirs, quel coup suit les principes ?",
-                "With Black, which move follows the principles?",
+                "Avec les Noirs, votre cavalier est cloué. Quel coup suit les principes ?",
+                "With Black, your knight is pinned. Which move follows the principles?",
             ),
             &[
-                t("3...Re7", "3...Ke7"),
-                t("3...Cf6", "3...Nf6"),
-                t("3...h6", "3...h6"),
+                t("4...Ca6", "4...Na6"),
+                t("4...Fe7", "4...Be7"),
+                t("4...Re7", "4...Ke7"),
             ],
             1,
         )
-        .after("e4 e6 d4 d5 Nc3")
+        .after("e4 e6 d4 d5 Nc3 Nf6 Bg5")
         .opening(
-            "C11",
-            "Défense française : variante classique",
-            "French Defense: Classical Variation",
+            "C13",
+            "Défense française : variante classique, variante normale",
+            "French Defense: Classical Variation, Normal Variation",
         )
         .note(
-            "3...Cf6 développe un cavalier en attaquant e4.",
-            "3...Nf6 develops a knight and attacks e4.",
+            "4...Fe7 développe le fou, défait le clouage et prépare le roque.",
+            "4...Be7 develops the bishop, breaks the pin and prepares castling.",
         ),
     ],
 };
