@@ -4,7 +4,7 @@
 
 use crate::exercise::{answer_move, Goal, Marks, Question, Task};
 use crate::feedback::{Claiming, Feedback, Solution, SolutionBody};
-use crate::principles::{allows_mate, broken, hangs};
+use crate::principles::{given_away, hanging, mate_allowed, GivenAway, Hanging};
 use crate::{CourseError, Exercise, Kind, NumberedMove};
 use roque_rules::{
     can_checkmate, Bitboard, CastlingSide, ClaimError, Color, DrawClaim, Game, IllegalReason, Lang,
@@ -713,6 +713,32 @@ fn check_but(after: &Position) -> Option<Feedback> {
     Some(Feedback::CheckButBlock {
         by: at(mv)?,
         on: mv.to,
+    })
+}
+
+/// The piece `mv` leaves en prise, as feedback.
+fn hangs(before: &Position, mv: Move, after: &Position) -> Option<Feedback> {
+    hanging(before, mv, after).map(hangs_feedback)
+}
+
+fn hangs_feedback(Hanging { capture, piece, by }: Hanging) -> Feedback {
+    Feedback::Hangs { capture, piece, by }
+}
+
+/// The mate `mv` allows, as feedback the board shows played.
+pub(crate) fn allows_mate(before: &Position, mv: Move) -> Option<Feedback> {
+    mate_allowed(before, mv).map(|(after, reply)| Feedback::AllowsMate {
+        played: mv,
+        reply,
+        noted: NumberedMove::new(&after, reply),
+    })
+}
+
+/// What `mv` gives away by the principles of the opening, as feedback.
+pub(crate) fn broken(before: &Position, mv: Move) -> Option<Feedback> {
+    given_away(before, mv).map(|given| match given {
+        GivenAway::Piece(hanging) => hangs_feedback(hanging),
+        GivenAway::Principle(principle) => Feedback::Principle(principle),
     })
 }
 

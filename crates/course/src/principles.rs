@@ -3,9 +3,8 @@
 //! by a developing move, castling given up, a piece moved twice while
 //! others sit at home, a knight on the rim, a pawn move that neither takes
 //! the centre nor opens a line. The rules crate tells each one; the judge
-//! words them ([`Feedback`]).
+//! turns them into its [`Feedback`](crate::Feedback), which words them.
 
-use crate::feedback::Feedback;
 use crate::NumberedMove;
 use roque_rules::attacks::attacks;
 use roque_rules::{Bitboard, Color, File, Move, Piece, PieceAt, Position, Role, Square};
@@ -13,7 +12,7 @@ use roque_rules::{Bitboard, Color, File, Move, Piece, PieceAt, Position, Role, S
 /// An opening principle a move breaks, found by the rules.
 ///
 /// ```
-/// use roque_course::{lesson, Feedback, Principle, Run};
+/// use roque_course::{lesson, Run};
 /// use roque_rules::{Lang, Square};
 /// // 1.e4 e5 2.Nf3 Nc6 3.Bc4 Nf6: 4.h3 takes no centre and develops nothing.
 /// let exercise = lesson("opening-principles")
@@ -107,9 +106,29 @@ pub(crate) fn en_prise(position: &Position) -> Vec<(PieceAt, PieceAt)> {
     found
 }
 
+/// A piece a move leaves en prise: the opponent wins it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Hanging {
+    /// Whether the move was a capture.
+    pub(crate) capture: bool,
+    /// The piece left en prise.
+    pub(crate) piece: PieceAt,
+    /// An opponent's piece that takes it.
+    pub(crate) by: PieceAt,
+}
+
+/// What a move gives away by the principles of the opening.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum GivenAway {
+    /// A piece, left en prise.
+    Piece(Hanging),
+    /// Time: a principle broken.
+    Principle(Principle),
+}
+
 /// The most valuable piece `mv` leaves en prise: the moved piece, or one
 /// that was not en prise before the move.
-pub(crate) fn hangs(before: &Position, mv: Move, after: &Position) -> Option<Feedback> {
+pub(crate) fn hanging(before: &Position, mv: Move, after: &Position) -> Option<Hanging> {
     let earlier = before
         .null_move()
         .map(|passed| en_prise(&passed))
@@ -118,16 +137,16 @@ pub(crate) fn hangs(before: &Position, mv: Move, after: &Position) -> Option<Fee
         .into_iter()
         .filter(|(piece, _)| piece.square == mv.to || !earlier.iter().any(|(e, _)| e == piece))
         .max_by_key(|(piece, _)| value(piece.piece.role))?;
-    Some(Feedback::Hangs {
+    Some(Hanging {
         capture: before.is_capture(mv),
         piece,
         by,
     })
 }
 
-/// The mate `mv` allows: the opponent's move that mates at once, played
-/// by the board.
-pub(crate) fn allows_mate(before: &Position, mv: Move) -> Option<Feedback> {
+/// The mate `mv` allows: the position after it, and the opponent's move
+/// that mates at once.
+pub(crate) fn mate_allowed(before: &Position, mv: Move) -> Option<(Position, Move)> {
     let mut after = *before;
     after.play(mv).ok()?;
     let reply = after.legal_moves().into_iter().find(|&reply| {
@@ -135,19 +154,17 @@ pub(crate) fn allows_mate(before: &Position, mv: Move) -> Option<Feedback> {
         next.play_unchecked(reply);
         next.is_checkmate()
     })?;
-    Some(Feedback::AllowsMate {
-        played: mv,
-        reply,
-        noted: NumberedMove::new(&after, reply),
-    })
+    Some((after, reply))
 }
 
 /// What `mv`, played in `before`, gives away by the principles of the
 /// opening: a piece en prise first, then the principle it breaks.
-pub(crate) fn broken(before: &Position, mv: Move) -> Option<Feedback> {
+pub(crate) fn given_away(before: &Position, mv: Move) -> Option<GivenAway> {
     let mut after = *before;
     after.play(mv).ok()?;
-    hangs(before, mv, &after).or_else(|| principle(before, mv, &after).map(Feedback::Principle))
+    hanging(before, mv, &after)
+        .map(GivenAway::Piece)
+        .or_else(|| principle(before, mv, &after).map(GivenAway::Principle))
 }
 
 /// The principle `mv` breaks, if the rules can tell one.
@@ -305,14 +322,14 @@ mod tests {
         (position, mv)
     }
 
-    fn breaks(moves: &str, san: &str) -> Option<Feedback> {
+    fn breaks(moves: &str, san: &str) -> Option<GivenAway> {
         let (position, mv) = at(moves, san);
-        broken(&position, mv)
+        given_away(&position, mv)
     }
 
     #[test]
     fn the_queen_brought_out_is_chased_by_a_developing_move() {
-        let Some(Feedback::Principle(Principle::Chased { role, grab, chaser })) =
+        let Some(GivenAway::Principle(Principle::Chased { role, grab, chaser })) =
             breaks("e4 e5", "Qh5")
         else {
             panic!("2.Qh5 not chased");
@@ -320,7 +337,7 @@ mod tests {
         assert_eq!((role, grab), (Role::Queen, false));
         assert_eq!(chaser.text(Lang::Fr), "2...Cf6");
         // The Scandinavian's queen, chased by 3.Nc3.
-        let Some(Feedback::Principle(Principle::Chased { chaser, .. })) =
+        let Some(GivenAway::Principle(Principle::Chased { chaser, .. })) =
             breaks("e4 d5 exd5", "Qxd5")
         else {
             panic!("2...Qxd5 not chased");
@@ -333,20 +350,11 @@ mod tests {
     #[test]
     fn a_pawn_taken_with_the_queen_is_paid_for_in_time() {
         let feedback = breaks("e4 e5 Nf3 d6 d4 exd4", "Qxd4");
-        assert!(
-            matches!(
-                feedback,
-                Some(Feedback::Principle(Principle::Chased {
-                    role: Role::Queen,
-                    grab: true,
-                    ..
-                }))
-            ),
-            "{feedback:?}"
-        );
-        assert!(feedback
-            .map(|f| f.message(Lang::Fr))
-            .is_some_and(|m| m.starts_with("Ce pion se paie en temps : après Cc6")));
+        let Some(GivenAway::Principle(Principle::Chased { role, grab, chaser })) = feedback else {
+            panic!("{feedback:?}");
+        };
+        assert_eq!((role, grab), (Role::Queen, true));
+        assert_eq!(chaser.text(Lang::Fr), "4...Cc6");
         // The knight takes back: nothing given away.
         assert_eq!(breaks("e4 e5 Nf3 d6 d4 exd4", "Nxd4"), None);
     }
@@ -355,7 +363,7 @@ mod tests {
     fn a_piece_left_en_prise_comes_first() {
         // 3.Ng5 walks into the d8 queen's diagonal (e7 is empty).
         let feedback = breaks("e4 e5 Nf3 Nc6", "Ng5");
-        let Some(Feedback::Hangs { piece, by, .. }) = feedback else {
+        let Some(GivenAway::Piece(Hanging { piece, by, .. })) = feedback else {
             panic!("{feedback:?}");
         };
         assert_eq!((piece.square, by.square), (Square::G5, Square::D8));
@@ -365,7 +373,7 @@ mod tests {
     fn a_piece_moved_twice_while_others_wait() {
         // 5.Ng5 moves the f3 knight again; b1, c1 are still at home.
         let feedback = breaks("e4 e5 Nf3 Nc6 Bc4 Bc5 c3 Nf6", "Ng5");
-        let Some(Feedback::Principle(Principle::SecondMove {
+        let Some(GivenAway::Principle(Principle::SecondMove {
             piece,
             home,
             waiting,
@@ -383,21 +391,21 @@ mod tests {
     fn idle_pawns_rim_knights_and_kings_that_give_up_castling() {
         assert_eq!(
             breaks("", "h4"),
-            Some(Feedback::Principle(Principle::IdlePawn { to: Square::H4 }))
+            Some(GivenAway::Principle(Principle::IdlePawn { to: Square::H4 }))
         );
         // A fianchetto opens the f1 bishop's diagonal; c3 controls d4.
         assert_eq!(breaks("", "g3"), None);
         assert_eq!(breaks("e4 e5 Nf3 Nc6 Bc4 Bc5", "c3"), None);
         assert_eq!(
             breaks("", "Na3"),
-            Some(Feedback::Principle(Principle::RimKnight {
+            Some(GivenAway::Principle(Principle::RimKnight {
                 to: Square::A3,
                 squares: 4,
             }))
         );
         assert_eq!(
             breaks("e4 e5", "Ke2"),
-            Some(Feedback::Principle(Principle::KingGivesUpCastling))
+            Some(GivenAway::Principle(Principle::KingGivesUpCastling))
         );
         // Castling itself is the point.
         assert_eq!(breaks("e4 e5 Nf3 Nc6 Bc4 Bc5", "O-O"), None);
@@ -406,18 +414,12 @@ mod tests {
     #[test]
     fn a_mate_allowed_is_found_with_the_move_that_gives_it() {
         let (position, mv) = at("e4 e5 Bc4 Nc6 Qh5", "Nf6");
-        let Some(Feedback::AllowsMate {
-            played,
-            reply,
-            noted,
-        }) = allows_mate(&position, mv)
-        else {
+        let Some((after, reply)) = mate_allowed(&position, mv) else {
             panic!("no mate after 3...Nf6");
         };
-        assert_eq!(played, mv);
         assert_eq!((reply.from, reply.to), (Square::H5, Square::F7));
-        assert_eq!(noted.text(Lang::Fr), "4.Dxf7#");
+        assert_eq!(NumberedMove::new(&after, reply).text(Lang::Fr), "4.Dxf7#");
         let (position, mv) = at("e4 e5 Bc4 Nc6 Qh5", "g6");
-        assert_eq!(allows_mate(&position, mv), None);
+        assert_eq!(mate_allowed(&position, mv), None);
     }
 }

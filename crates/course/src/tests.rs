@@ -777,8 +777,8 @@ fn a_wrong_choice_of_move_is_answered_with_what_it_gives_away() {
         let position = *exercise.start().expect("starts").position();
         for (i, label) in moves.iter().enumerate() {
             let mv = crate::exercise::answer_move(&position, *label).expect("legal");
-            let gives = crate::principles::allows_mate(&position, mv)
-                .or_else(|| crate::principles::broken(&position, mv));
+            let gives = crate::judge::allows_mate(&position, mv)
+                .or_else(|| crate::judge::broken(&position, mv));
             if i == right {
                 // The sound move breaks no principle the rules can tell.
                 assert_eq!(gives, None, "{name}: the right answer {}", label.en);
@@ -794,6 +794,23 @@ fn a_wrong_choice_of_move_is_answered_with_what_it_gives_away() {
             assert_eq!(Some(verdict), gives.map(Verdict::Wrong), "{name}");
         }
     }
+}
+
+#[test]
+fn a_pawn_taken_with_the_queen_is_said_to_cost_time() {
+    let index = lesson("opening-principles")
+        .expect("lesson")
+        .exercises
+        .iter()
+        .position(|e| e.before == "e4 e5 Nf3 d6 d4 exd4")
+        .expect("the exercise");
+    let mut choice = run("opening-principles", index);
+    assert_eq!(
+        choice.choose(0).message(Lang::Fr),
+        "Ce pion se paie en temps : après Cc6, votre dame doit encore bouger, et les pièces \
+         adverses sortent."
+    );
+    assert!(choice.choose(1).is_right());
 }
 
 #[test]
