@@ -1,6 +1,7 @@
 // The course « Apprendre » (?learn): the list of lessons, one exercise of
 // every lesson solved through the DOM contract (moves on the board, marked
-// squares, answers, claims), illegal and wrong attempts explained, the
+// squares, answers, claims), the openings' first exercises and the
+// scholar's mate refuted on the board, illegal and wrong attempts explained, the
 // steps and aria-current, progress across a reload, corrupt progress kept
 // aside, hostile links, the one-file build, a lesson embedded in a page,
 // and axe-core on the list and a lesson.
@@ -21,6 +22,8 @@ const IDS = [
   'rook', 'bishop', 'queen', 'king', 'knight', 'pawn', 'capture', 'check', 'out-of-check', 'checkmate',
   'stalemate', 'castling', 'en-passant', 'promotion', 'threefold', 'fifty-moves', 'fivefold',
   'seventy-five-moves', 'insufficient-material', 'agreement', 'touch-move', 'flag',
+  'opening-principles', 'scholars-mate', 'italian-game', 'ruy-lopez', 'queens-gambit', 'london-system',
+  'sicilian-defence', 'french-defence', 'caro-kann-defence', 'scandinavian-defence',
 ];
 
 // What the test expects of each lesson, read from the course crate's data
@@ -136,7 +139,8 @@ test('the list shows every lesson, grouped, each with its progress', async ({ pa
   const lessons = page.locator('[data-lesson]');
   await expect(lessons).toHaveCount(IDS.length);
   expect(await lessons.evaluateAll((links) => links.map((a) => a.getAttribute('data-lesson')))).toEqual(IDS);
-  await expect(page.locator('.lesson-group h2')).toHaveCount(5);
+  await expect(page.locator('.lesson-group h2')).toHaveCount(6);
+  await expect(page.locator('.lesson-group h2').last()).toHaveText('Ouvertures pour débutants');
   for (const link of await lessons.all()) {
     await expect(link).toHaveAttribute('href', /^\?learn=[a-z-]+$/);
     await expect(link.locator('.lesson-count')).toContainText(/0 sur \d+ résolu/);
@@ -204,6 +208,64 @@ for (const id of Object.keys(LESSONS)) {
     }
   });
 }
+
+// The openings (crates/course/src/lessons/<id>.rs): each lesson's first
+// exercise, one wrong attempt first and what the page says of it (a hint
+// written for that move, the principle it breaks, or the line's move and
+// its idea), then the solution; `opening` is the name shown under the
+// prompt. A wrong move is answered without a move on the board.
+const OPENINGS = {
+  'opening-principles': { wrong: ['choose', 0], says: /ne prend pas le centre et n'ouvre la route à aucune pièce/, solve: [['choose', 1]] },
+  'scholars-mate': { wrong: ['move', 'd2d4'], says: /Le coup de la ligne est 1\.e4 : le fou en c4/, solve: [['move', 'e2e4'], ['move', 'f1c4'], ['move', 'd1h5'], ['move', 'h5f7']], opening: /Partie du fou \(C23\)/ },
+  'italian-game': { wrong: ['move', 'd2d4'], says: /1\.d4 est un bon coup/, solve: [['move', 'e2e4'], ['move', 'g1f3'], ['move', 'f1c4']], opening: /Partie italienne \(C50\)/ },
+  'ruy-lopez': { wrong: ['move', 'g1h3'], says: /Cavalier au bord, cavalier mort : en h3/, solve: [['move', 'e2e4'], ['move', 'g1f3'], ['move', 'f1b5']], opening: /Partie espagnole \(C60\)/ },
+  'queens-gambit': { wrong: ['move', 'e2e4'], says: /Le coup de la ligne est 1\.d4/, solve: [['move', 'd2d4'], ['move', 'c2c4']], opening: /Gambit dame \(D06\)/ },
+  'london-system': { wrong: ['move', 'h2h3'], says: /Ce coup de pion \(h3\) ne prend pas le centre/, solve: [['move', 'd2d4'], ['move', 'g1f3'], ['move', 'c1f4']], opening: /Système de Londres \(A48\)/ },
+  'sicilian-defence': { wrong: ['move', 'e7e5'], says: /1\.\.\.e5 est un bon coup, mais symétrique/, solve: [['move', 'c7c5']], opening: /Défense sicilienne \(B20\)/ },
+  'french-defence': { wrong: ['move', 'c7c6'], says: /1\.\.\.c6 est la défense Caro-Kann/, solve: [['move', 'e7e6'], ['move', 'd7d5']], opening: /Défense française \(C00\)/ },
+  'caro-kann-defence': { wrong: ['move', 'e7e6'], says: /1\.\.\.e6 est la défense française/, solve: [['move', 'c7c6'], ['move', 'd7d5']], opening: /Défense Caro-Kann \(B12\)/ },
+  'scandinavian-defence': { wrong: ['move', 'f7f5'], says: /Ce coup laisse votre pion en prise : le pion en e4 le prend/, solve: [['move', 'd7d5'], ['move', 'd8d5']], opening: /Défense scandinave/ },
+};
+
+for (const [id, lesson] of Object.entries(OPENINGS)) {
+  test(`opening lesson ${id}: a wrong attempt explained, the first exercise solved`, async ({ page }) => {
+    await openLesson(page, id, 1);
+    await expect(step(page, 1)).toHaveAttribute('data-state', 'todo');
+    // No FIDE article for an opening.
+    await expect(page.locator('.learn-articles')).toHaveCount(0);
+    if (lesson.opening) await expect(page.locator('[data-opening]')).toContainText(lesson.opening);
+    const fen = await board(page).getAttribute('data-fen');
+    await act(page, lesson.wrong);
+    await expect(news(page)).toContainText(lesson.says);
+    await expect(board(page)).toHaveAttribute('data-fen', fen);
+    await page.locator('[data-action="restart"]').click();
+    for (const part of lesson.solve) await act(page, part);
+    await expect(news(page)).toContainText('Bravo');
+    await expect(step(page, 1)).toHaveAttribute('data-state', 'solved');
+    await page.locator('[data-action="next"]').click();
+    await expect(step(page, 2)).toHaveAttribute('aria-current', 'step');
+    await expect(page).toHaveURL(new RegExp(`learn=${id}&n=2$`));
+  });
+}
+
+test('the scholar\'s mate: a defence that fails is refuted by the mate, played on the board', async ({ page }) => {
+  const start = 'r1bqkbnr/pppp1ppp/2n5/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq - 3 3';
+  const n = await findExercise(page, 'scholars-mate', start);
+  await move(page, 'g8f6');
+  await expect(news(page)).toContainText('Ce coup permet le mat : les Blancs jouent 4.Dxf7#.');
+  // The board shows 3...Cf6 and 4.Dxf7#, with the mate's arrow.
+  await expect(board(page)).toHaveAttribute('data-fen', /^r1bqkb1r\/pppp1Qpp\/2n2n2\//);
+  await expect(board(page)).toHaveAttribute('data-refutation', 'h5f7');
+  await expect(page.locator('[data-arrow="h5f7"]')).toHaveCount(1);
+  await expect(square(page, 'f7').locator('[data-piece]')).toHaveAttribute('data-piece', 'wQ');
+  // Taken back, the exercise goes on from its position; g6 parries.
+  await page.locator('[data-action="take-back"]').click();
+  await expect(board(page)).toHaveAttribute('data-fen', start);
+  await expect(page.locator('[data-action="take-back"]')).toHaveCount(0);
+  await move(page, 'g7g6');
+  await expect(news(page)).toContainText('Bravo');
+  await expect(step(page, n)).toHaveAttribute('data-state', 'solved');
+});
 
 test('find all the squares: marked by clicks, checked, a hint when some are missing', async ({ page }) => {
   await openLesson(page, 'rook', 1);

@@ -4,6 +4,10 @@
 use crate::{t, CourseError, Text};
 use roque_rules::{CastlingSide, Color, DrawClaim, Game, Position, Square};
 
+/// The starting position, where the openings' exercises start (their
+/// moves before, `.after`, lead to the position asked about).
+pub(crate) const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
 /// Which controls an exercise needs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Kind {
@@ -52,6 +56,20 @@ pub struct Exercise {
     /// The side seen at the bottom, when not the natural one (none of
     /// the shipped exercises needs one yet).
     pub(crate) view: Option<Color>,
+    /// The opening the exercise's line reaches, when it names one (the
+    /// tests check the name against the openings' table).
+    pub(crate) opening: Option<OpeningName>,
+}
+
+/// The name of an opening an exercise plays to: its ECO code and its name
+/// as the openings' table gives it (the course does not carry the table;
+/// its tests check every name against it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct OpeningName {
+    /// The ECO code: `"C50"`.
+    pub eco: &'static str,
+    /// The name: « Partie italienne », "Italian Game".
+    pub name: Text,
 }
 
 /// What an exercise asks.
@@ -116,6 +134,11 @@ pub(crate) enum Goal {
     /// Any legal move (the exercise is about which piece may move: see
     /// `touched`).
     Any,
+    /// Only the written move (or its alternatives), as `Exact`, in an
+    /// opening's line; any other is answered with the mate it allows, the
+    /// exercise's hint, the principle of the opening it breaks, or else
+    /// the line's move and its idea (the exercise's note).
+    Book,
 }
 
 /// Which squares a `Squares` exercise asks for, computed by the rules.
@@ -154,6 +177,15 @@ pub(crate) enum Question {
         answers: &'static [Text],
         right: usize,
     },
+    /// Which of these moves is sound? Each answer is a move numbered as a
+    /// move list writes it, in both languages' letters (« 3.Cc3 »,
+    /// "3.Nc3"; the tests check both against the rules); a wrong one is
+    /// answered with the mate it allows or the principle it breaks,
+    /// computed from the English SAN.
+    Moves {
+        moves: &'static [Text],
+        right: usize,
+    },
 }
 
 /// The answers of [`Question::Status`].
@@ -182,7 +214,8 @@ pub(crate) const YES_NO: &[Text] = &[t("Oui", "Yes"), t("Non", "No")];
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Hint {
     /// The attempt: a move in SAN, or an answer's index as a decimal
-    /// (`"1"`) for a `Choose` exercise.
+    /// (`"1"`) for a `Choose` exercise. A move may carry its number,
+    /// `"3.Bb5"`, `"1...e5"`: the hint is then for that move only.
     pub(crate) attempt: &'static str,
     /// What to tell the player.
     pub(crate) text: Text,
@@ -207,6 +240,7 @@ impl Exercise {
             note: Text::EMPTY,
             touched: &[],
             view: None,
+            opening: None,
         }
     }
 
@@ -234,6 +268,19 @@ impl Exercise {
         line: &'static [&'static str],
     ) -> Exercise {
         Exercise::new(prompt, fen, Task::Play { line, goal })
+    }
+
+    /// Play an opening's `line` from the starting position (after the
+    /// moves of `.after`): its moves only, any other answered as
+    /// [`Goal::Book`] says.
+    pub(crate) const fn book(prompt: Text, line: &'static [&'static str]) -> Exercise {
+        Exercise::reach(prompt, START, Goal::Book, line)
+    }
+
+    /// Choose the sound move among `moves` (numbered, in both languages'
+    /// letters), from the starting position after the moves of `.after`.
+    pub(crate) const fn sound(prompt: Text, moves: &'static [Text], right: usize) -> Exercise {
+        Exercise::choose(prompt, START, Question::Moves { moves, right })
     }
 
     /// Capture every enemy man but the king, the opponent passing.
@@ -289,6 +336,20 @@ impl Exercise {
     /// With a note explaining the answer.
     pub(crate) const fn note(mut self, fr: &'static str, en: &'static str) -> Exercise {
         self.note = t(fr, en);
+        self
+    }
+
+    /// Naming the opening its line reaches.
+    pub(crate) const fn opening(
+        mut self,
+        eco: &'static str,
+        fr: &'static str,
+        en: &'static str,
+    ) -> Exercise {
+        self.opening = Some(OpeningName {
+            eco,
+            name: t(fr, en),
+        });
         self
     }
 
@@ -353,7 +414,7 @@ impl Exercise {
                 .ok()
                 .and_then(|sq| position.piece_at(sq))
                 .map_or(position.turn(), |piece| piece.color),
-            Task::Squares(_) => position.turn(),
+            Task::Squares(_) | Task::Choose(Question::Moves { .. }) => position.turn(),
             Task::Choose(_) => Color::White,
         }
     }
@@ -368,12 +429,40 @@ impl Exercise {
             .collect()
     }
 
+    /// The opening the exercise's line reaches, when it names one.
+    pub fn opening_name(&self) -> Option<OpeningName> {
+        self.opening
+    }
+
     /// The hint written for `attempt`, if any.
     pub(crate) fn hint_for(&self, attempt: &str) -> Option<Text> {
         self.hints
             .iter()
             .find(|hint| hint.attempt == attempt)
             .map(|hint| hint.text)
+    }
+}
+
+impl Hint {
+    /// The move the hint is written for, in `position`: its SAN, if the
+    /// move is legal there and its number, when written, is the
+    /// position's (`"3.Bb5"` is White's third move, `"1...e5"` Black's
+    /// first).
+    pub(crate) fn move_in(&self, position: &Position) -> Option<roque_rules::Move> {
+        let (number, san) = match self.attempt.split_once('.') {
+            Some((number, rest)) => (Some(number), rest.trim_start_matches('.')),
+            None => (None, self.attempt),
+        };
+        if let Some(number) = number {
+            let black = self.attempt.contains("...");
+            let turn = if black { Color::Black } else { Color::White };
+            if number.parse::<u32>().ok() != Some(position.fullmove_number())
+                || position.turn() != turn
+            {
+                return None;
+            }
+        }
+        position.parse_san(san).ok()
     }
 }
 
@@ -385,9 +474,16 @@ impl Question {
             Question::Over => OVER_ANSWERS,
             Question::Flag(_) => FLAG_ANSWERS,
             Question::Claimable | Question::CanCastle(_) | Question::Legal(_) => YES_NO,
-            Question::Fixed { answers, .. } => answers,
+            Question::Fixed { answers, .. } | Question::Moves { moves: answers, .. } => answers,
         }
     }
+}
+
+/// The move an answer of [`Question::Moves`] names: its English text
+/// without the number (« 3.Nc3 » → `Nc3`, « 3...Nc6 » → `Nc6`).
+pub(crate) fn answer_move(position: &Position, answer: Text) -> Option<roque_rules::Move> {
+    let san = answer.en.rsplit('.').next()?;
+    position.parse_san(san).ok()
 }
 
 /// Plays `san` (a move of the course's data) in `game`.

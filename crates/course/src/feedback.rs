@@ -2,11 +2,12 @@
 //! answer was ([`Solution`]). Every computed sentence of the course lives
 //! here, French and English side by side.
 
+use crate::principles::Principle;
 use crate::words::{capitalize, line, the_at};
-use crate::Text;
+use crate::{NumberedMove, Text};
 use roque_rules::{
     Bitboard, CastlingSide, Color, DrawClaim, IllegalReason, Lang, Move, Outcome, PieceAt,
-    Position, Square,
+    Position, Role, Square,
 };
 
 /// Why a legal attempt is not the answer (or a claim, a choice, a set of
@@ -158,6 +159,26 @@ pub enum Feedback {
     /// The move would make the claim correct: it must be announced, not
     /// played (art. 9.2.1.1, 9.3.1).
     AnnounceFirst(DrawClaim),
+    /// The move allows a mate at once: the board plays it
+    /// ([`Feedback::refutation`]).
+    AllowsMate {
+        /// The player's move.
+        played: Move,
+        /// The opponent's mate, after it.
+        reply: Move,
+        /// The mate as a move list writes it.
+        noted: NumberedMove,
+    },
+    /// The move breaks a principle of the opening.
+    Principle(Principle),
+    /// Not the line's move, and nothing the rules can tell against it: the
+    /// line's move and its idea.
+    Book {
+        /// The line's move.
+        book: NumberedMove,
+        /// Its idea (the exercise's note).
+        idea: Text,
+    },
     /// A wrong answer the exercise has no words for.
     WrongAnswer,
     /// This action does not fit this exercise (a claim in a move exercise…).
@@ -167,6 +188,15 @@ pub enum Feedback {
 }
 
 impl Feedback {
+    /// The player's move and the board's answer that refutes it, when the
+    /// board shows the refutation played (a mate allowed).
+    pub fn refutation(&self) -> Option<(Move, Move)> {
+        match *self {
+            Feedback::AllowsMate { played, reply, .. } => Some((played, reply)),
+            _ => None,
+        }
+    }
+
     /// The feedback as the teacher says it, in `lang`.
     pub fn message(&self, lang: Lang) -> String {
         match lang {
@@ -330,6 +360,18 @@ impl Feedback {
                     DrawClaim::FiftyMoves => "9.3.1",
                 }
             ),
+            Feedback::AllowsMate { noted, .. } => format!(
+                "Ce coup permet le mat : {} jouent {}.",
+                noted.color.name(fr),
+                noted.text(fr)
+            ),
+            Feedback::Principle(principle) => principle_words(principle, fr),
+            Feedback::Book { book, idea } if idea.is_empty() => {
+                format!("Le coup de la ligne est {}.", book.text(fr))
+            }
+            Feedback::Book { book, idea } => {
+                format!("Le coup de la ligne est {} : {}", book.text(fr), idea.fr)
+            }
             Feedback::WrongAnswer => "Ce n'est pas la bonne réponse.".into(),
             Feedback::NotHere => "Cet exercice ne se résout pas ainsi.".into(),
             Feedback::AlreadySolved => "Cet exercice est déjà résolu.".into(),
@@ -480,10 +522,119 @@ impl Feedback {
                     DrawClaim::FiftyMoves => "9.3.1",
                 }
             ),
+            Feedback::AllowsMate { noted, .. } => format!(
+                "This move allows mate: {} plays {}.",
+                noted.color.name(en),
+                noted.text(en)
+            ),
+            Feedback::Principle(principle) => principle_words(principle, en),
+            Feedback::Book { book, idea } if idea.is_empty() => {
+                format!("The line's move is {}.", book.text(en))
+            }
+            Feedback::Book { book, idea } => {
+                format!("The line's move is {}: {}", book.text(en), idea.en)
+            }
             Feedback::WrongAnswer => "That is not the right answer.".into(),
             Feedback::NotHere => "This exercise is not solved that way.".into(),
             Feedback::AlreadySolved => "This exercise is already solved.".into(),
         }
+    }
+}
+
+/// The principle broken, in `lang`.
+fn principle_words(principle: Principle, lang: Lang) -> String {
+    match principle {
+        Principle::Chased {
+            role: Role::Queen,
+            grab: false,
+            chaser,
+        } => {
+            let chaser = chaser.san_text(lang);
+            match lang {
+                Lang::Fr => format!(
+                    "Cette sortie de dame se fait chasser : après {chaser} elle doit encore bouger."
+                ),
+                Lang::En => format!(
+                    "Bringing the queen out this early gets it chased: after {chaser} it must \
+                     move again."
+                ),
+            }
+        }
+        Principle::Chased { role, grab, chaser } => {
+            let (chaser, name) = (chaser.san_text(lang), role.name(lang));
+            let the = capitalize(&role.the_name(lang));
+            let it = role.gender().pick("il", "elle");
+            match (lang, grab) {
+                (Lang::Fr, true) => format!(
+                    "Ce pion se paie en temps : après {chaser}, votre {name} doit encore bouger, \
+                     et les pièces adverses sortent."
+                ),
+                (Lang::En, true) => format!(
+                    "That pawn is paid for in time: after {chaser}, your {name} must move again \
+                     while the opponent's pieces come out."
+                ),
+                (Lang::Fr, false) => {
+                    format!("{the} se fait chasser : après {chaser}, {it} doit encore bouger.")
+                }
+                (Lang::En, false) => {
+                    format!("{the} gets chased: after {chaser} it must move again.")
+                }
+            }
+        }
+        Principle::KingGivesUpCastling => match lang {
+            Lang::Fr => {
+                "Ce coup de roi vous prive du roque : votre roi restera au centre, exposé.".into()
+            }
+            Lang::En => {
+                "That king move gives up castling: your king will stay in the centre, exposed."
+                    .into()
+            }
+        },
+        Principle::RimKnight { to, squares } => match lang {
+            Lang::Fr => format!(
+                "Cavalier au bord, cavalier mort : en {to}, il ne contrôle que {squares} cases, \
+                 loin du centre."
+            ),
+            Lang::En => format!(
+                "A knight on the rim is dim: on {to} it controls only {squares} squares, far from \
+                 the centre."
+            ),
+        },
+        Principle::SecondMove {
+            piece,
+            home,
+            waiting,
+        } => {
+            let (moved, home) = (piece.piece.role.the_name(lang), the_at(home, lang));
+            match (lang, waiting > 1) {
+                (Lang::Fr, true) => format!(
+                    "Vous jouez {moved} une deuxième fois alors que {waiting} pièces mineures \
+                     attendent encore chez elles, dont {home} : sortez d'abord vos autres pièces."
+                ),
+                (Lang::En, true) => format!(
+                    "You move {moved} a second time while {waiting} minor pieces still sit at \
+                     home, {home} among them: bring out your other pieces first."
+                ),
+                (Lang::Fr, false) => format!(
+                    "Vous jouez {moved} une deuxième fois alors que {home} n'est pas encore sorti : \
+                     sortez d'abord vos autres pièces."
+                ),
+                (Lang::En, false) => format!(
+                    "You move {moved} a second time while {home} has not come out yet: bring out \
+                     your other pieces first."
+                ),
+            }
+        }
+        Principle::IdlePawn { to } => match lang {
+            Lang::Fr => format!(
+                "Ce coup de pion ({to}) ne prend pas le centre et n'ouvre la route à aucune pièce \
+                 : un temps perdu pour le développement."
+            ),
+            Lang::En => format!(
+                "That pawn move ({to}) neither takes the centre nor opens a way for any piece: a \
+                 tempo lost for development."
+            ),
+        },
     }
 }
 

@@ -2,9 +2,10 @@
 //! answers each with a [`Verdict`], computing what is true with the rules
 //! crate rather than trusting the content.
 
-use crate::exercise::{Goal, Marks, Question, Task};
+use crate::exercise::{answer_move, Goal, Marks, Question, Task};
 use crate::feedback::{Claiming, Feedback, Solution, SolutionBody};
-use crate::{CourseError, Exercise, Kind};
+use crate::principles::{given_away, hanging, mate_allowed, GivenAway, Hanging};
+use crate::{CourseError, Exercise, Kind, NumberedMove};
 use roque_rules::{
     can_checkmate, Bitboard, CastlingSide, ClaimError, Color, DrawClaim, Game, IllegalReason, Lang,
     Move, Outcome, PieceAt, Position, Role, Square,
@@ -223,9 +224,17 @@ impl Run {
             return Verdict::Solved { reply: None };
         }
         self.tries += 1;
-        let feedback = match self.exercise.hint_for(&answer.to_string()) {
-            Some(text) => Feedback::Hint(text),
-            None => why_not(question, &self.game),
+        let feedback = match (self.exercise.hint_for(&answer.to_string()), question) {
+            (Some(text), _) => Feedback::Hint(text),
+            (None, Question::Moves { moves, .. }) => {
+                let position = self.game.position();
+                moves
+                    .get(answer)
+                    .and_then(|&label| answer_move(position, label))
+                    .and_then(|mv| allows_mate(position, mv).or_else(|| broken(position, mv)))
+                    .unwrap_or(Feedback::WrongAnswer)
+            }
+            (None, _) => why_not(question, &self.game),
         };
         Verdict::Wrong(feedback)
     }
@@ -362,9 +371,12 @@ impl Run {
                     || (last && expected.is_some_and(|e| mates_with(&position, e)))));
         if !right {
             self.tries += 1;
-            let feedback = self
-                .hint(&position, mv)
-                .unwrap_or_else(|| computed_feedback(goal, &self.game, mv, &after, expected));
+            let feedback = if goal == Goal::Book {
+                self.off_book(&position, mv, expected)
+            } else {
+                self.hint(&position, mv)
+                    .unwrap_or_else(|| computed_feedback(goal, &self.game, mv, &after, expected))
+            };
             return Verdict::Wrong(feedback);
         }
         if self.game.play(mv).is_err() {
@@ -486,12 +498,28 @@ impl Run {
         Some(mv)
     }
 
+    /// Why `mv` is not the move of an opening's line: the mate it allows
+    /// (the board plays it), the exercise's hint, the principle it breaks,
+    /// or else the line's move and its idea.
+    fn off_book(&self, position: &Position, mv: Move, expected: Option<Move>) -> Feedback {
+        allows_mate(position, mv)
+            .or_else(|| self.hint(position, mv))
+            .or_else(|| broken(position, mv))
+            .or_else(|| {
+                expected.map(|book| Feedback::Book {
+                    book: NumberedMove::new(position, book),
+                    idea: self.exercise.note,
+                })
+            })
+            .unwrap_or(Feedback::NotTheMove)
+    }
+
     /// The exercise's hint for `mv` in `position`, if one is written.
     fn hint(&self, position: &Position, mv: Move) -> Option<Feedback> {
         self.exercise
             .hints
             .iter()
-            .find(|hint| position.parse_san(hint.attempt) == Ok(mv))
+            .find(|hint| hint.move_in(position) == Some(mv))
             .map(|hint| Feedback::Hint(hint.text))
     }
 }
@@ -587,6 +615,7 @@ fn reaches(goal: Goal, game: &Game, mv: Move, after: &Position) -> bool {
         Goal::Ends => ends(game, mv).is_some(),
         Goal::GoesOn => ends(game, mv).is_none(),
         Goal::Any => true,
+        Goal::Book => false,
     }
 }
 
@@ -621,7 +650,7 @@ fn computed_feedback(
         Goal::Castle => Some(Feedback::NotCastling),
         Goal::Ends => Some(Feedback::GameGoesOn),
         Goal::GoesOn => Some(ends(game, mv).map_or(Feedback::NotTheMove, Feedback::GameEnds)),
-        Goal::Exact | Goal::AvoidStalemate | Goal::Any => None,
+        Goal::Exact | Goal::AvoidStalemate | Goal::Any | Goal::Book => None,
     };
     asked
         .or_else(|| hangs(before, mv, after))
@@ -687,59 +716,29 @@ fn check_but(after: &Position) -> Option<Feedback> {
     })
 }
 
-/// A piece's worth, for telling a bad capture.
-const fn value(role: Role) -> u32 {
-    match role {
-        Role::Pawn => 1,
-        Role::Knight | Role::Bishop => 3,
-        Role::Rook => 5,
-        Role::Queen => 9,
-        Role::King => 100,
-    }
-}
-
-/// The player's pieces that the opponent, to move in `position`, wins:
-/// undefended, or taken by a cheaper piece; each with a piece taking it.
-fn en_prise(position: &Position) -> Vec<(PieceAt, PieceAt)> {
-    let mut found: Vec<(PieceAt, PieceAt)> = Vec::new();
-    for capture in position.legal_moves() {
-        let (Some(victim), Some(attacker)) = (
-            position.piece_at(capture.to),
-            position.piece_at(capture.from),
-        ) else {
-            continue;
-        };
-        if victim.role == Role::King || found.iter().any(|(v, _)| v.square == capture.to) {
-            continue;
-        }
-        let mut next = *position;
-        next.play_unchecked(capture);
-        let defended = next.legal_moves().iter().any(|mv| mv.to == capture.to);
-        if !defended || value(attacker.role) < value(victim.role) {
-            found.push((
-                PieceAt::new(victim, capture.to),
-                PieceAt::new(attacker, capture.from),
-            ));
-        }
-    }
-    found
-}
-
-/// The most valuable piece `mv` leaves en prise: the moved piece, or one
-/// that was not en prise before the move.
+/// The piece `mv` leaves en prise, as feedback.
 fn hangs(before: &Position, mv: Move, after: &Position) -> Option<Feedback> {
-    let earlier = before
-        .null_move()
-        .map(|passed| en_prise(&passed))
-        .unwrap_or_default();
-    let (piece, by) = en_prise(after)
-        .into_iter()
-        .filter(|(piece, _)| piece.square == mv.to || !earlier.iter().any(|(e, _)| e == piece))
-        .max_by_key(|(piece, _)| value(piece.piece.role))?;
-    Some(Feedback::Hangs {
-        capture: before.is_capture(mv),
-        piece,
-        by,
+    hanging(before, mv, after).map(hangs_feedback)
+}
+
+fn hangs_feedback(Hanging { capture, piece, by }: Hanging) -> Feedback {
+    Feedback::Hangs { capture, piece, by }
+}
+
+/// The mate `mv` allows, as feedback the board shows played.
+pub(crate) fn allows_mate(before: &Position, mv: Move) -> Option<Feedback> {
+    mate_allowed(before, mv).map(|(after, reply)| Feedback::AllowsMate {
+        played: mv,
+        reply,
+        noted: NumberedMove::new(&after, reply),
+    })
+}
+
+/// What `mv` gives away by the principles of the opening, as feedback.
+pub(crate) fn broken(before: &Position, mv: Move) -> Option<Feedback> {
+    given_away(before, mv).map(|given| match given {
+        GivenAway::Piece(hanging) => hangs_feedback(hanging),
+        GivenAway::Principle(principle) => Feedback::Principle(principle),
     })
 }
 
@@ -874,7 +873,7 @@ pub(crate) fn right_answer(question: Question, game: &Game) -> usize {
         Question::Claimable => usize::from(game.claimable_draw().is_none()),
         Question::CanCastle(side) => usize::from(castle(position, side).is_err()),
         Question::Legal(uci) => usize::from(legal_uci(game, uci).is_err()),
-        Question::Fixed { right, .. } => right,
+        Question::Fixed { right, .. } | Question::Moves { right, .. } => right,
     }
 }
 
@@ -957,7 +956,7 @@ fn why_not(question: Question, game: &Game) -> Feedback {
             Err(Some(reason)) => Feedback::NotAllowed(reason),
             Err(None) => Feedback::WrongAnswer,
         },
-        Question::Fixed { .. } => Feedback::WrongAnswer,
+        Question::Fixed { .. } | Question::Moves { .. } => Feedback::WrongAnswer,
     }
 }
 

@@ -33,14 +33,18 @@ mod exercise;
 mod feedback;
 mod judge;
 mod lessons;
+mod notation;
+mod principles;
 #[cfg(test)]
 mod tests;
 mod words;
 
 pub use error::CourseError;
-pub use exercise::{Exercise, Kind};
+pub use exercise::{Exercise, Kind, OpeningName};
 pub use feedback::{Feedback, Solution};
 pub use judge::{Run, Verdict};
+pub use notation::NumberedMove;
+pub use principles::Principle;
 
 use roque_rules::Lang;
 
@@ -91,6 +95,8 @@ pub(crate) const fn t(fr: &'static str, en: &'static str) -> Text {
 /// assert_eq!(Group::Draws.title().get(Lang::Fr), "Les nulles");
 /// let draws = lessons().iter().filter(|l| l.group == Group::Draws).count();
 /// assert_eq!(draws, 5);
+/// assert_eq!(Group::ALL.len(), 6);
+/// assert_eq!(Group::Openings.title().get(Lang::En), "Openings for beginners");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Group {
@@ -105,16 +111,20 @@ pub enum Group {
     Draws,
     /// Playing over the board: agreement, touch-move, the clock.
     Play,
+    /// The openings for beginners: the principles, the scholar's mate,
+    /// the first moves of eight openings and their traps.
+    Openings,
 }
 
 impl Group {
     /// Every group, in the course's order.
-    pub const ALL: [Group; 5] = [
+    pub const ALL: [Group; 6] = [
         Group::Pieces,
         Group::Basics,
         Group::SpecialMoves,
         Group::Draws,
         Group::Play,
+        Group::Openings,
     ];
 
     /// The group's heading.
@@ -125,6 +135,7 @@ impl Group {
             Group::SpecialMoves => t("Les coups spéciaux", "Special moves"),
             Group::Draws => t("Les nulles", "Draws"),
             Group::Play => t("Devant l'échiquier", "Over the board"),
+            Group::Openings => t("Ouvertures pour débutants", "Openings for beginners"),
         }
     }
 }
@@ -143,7 +154,8 @@ pub struct Lesson {
     pub intro: Text,
     /// Its exercises, easiest first.
     pub exercises: &'static [Exercise],
-    /// The articles of the FIDE Laws of Chess it teaches, e.g. `"3.8.2"`.
+    /// The articles of the FIDE Laws of Chess it teaches, e.g. `"3.8.2"`;
+    /// empty for the openings, which no article covers.
     pub articles: &'static str,
 }
 

@@ -10,7 +10,7 @@ use roque_rules::{
 };
 
 /// The lesson ids of the contract, in order.
-const IDS: [&str; 22] = [
+const IDS: [&str; 32] = [
     "rook",
     "bishop",
     "queen",
@@ -33,6 +33,16 @@ const IDS: [&str; 22] = [
     "agreement",
     "touch-move",
     "flag",
+    "opening-principles",
+    "scholars-mate",
+    "italian-game",
+    "ruy-lopez",
+    "queens-gambit",
+    "london-system",
+    "sicilian-defence",
+    "french-defence",
+    "caro-kann-defence",
+    "scandinavian-defence",
 ];
 
 fn all() -> impl Iterator<Item = (String, &'static Exercise)> {
@@ -59,10 +69,16 @@ fn sq(name: &str) -> Square {
 #[test]
 fn the_catalogue_has_the_contracts_lessons_and_enough_exercises() {
     let ids: Vec<&str> = lessons().iter().map(|l| l.id).collect();
-    assert!(ids.len() >= 22);
-    assert_eq!(&ids[..22], &IDS[..]);
+    assert!(ids.len() >= IDS.len());
+    assert_eq!(&ids[..IDS.len()], &IDS[..]);
     let total: usize = lessons().iter().map(|l| l.exercises.len()).sum();
-    assert!(total >= 120, "{total} exercises");
+    assert!(total >= 200, "{total} exercises");
+    let openings: usize = lessons()
+        .iter()
+        .filter(|l| l.group == crate::Group::Openings)
+        .map(|l| l.exercises.len())
+        .sum();
+    assert!(openings >= 80, "{openings} exercises on the openings");
     println!("{} lessons, {total} exercises", lessons().len());
     for l in lessons() {
         assert!(
@@ -75,7 +91,13 @@ fn the_catalogue_has_the_contracts_lessons_and_enough_exercises() {
             assert!(!l.title.get(lang).is_empty(), "{}: title", l.id);
             assert!(!l.intro.get(lang).is_empty(), "{}: intro", l.id);
         }
-        assert!(!l.articles.is_empty(), "{}: articles", l.id);
+        // The openings are no rule of the Laws: no article.
+        assert_eq!(
+            l.articles.is_empty(),
+            l.group == crate::Group::Openings,
+            "{}: articles",
+            l.id
+        );
     }
     for kind in [Kind::Play, Kind::Squares, Kind::Choose, Kind::Claim] {
         assert!(all().any(|(_, e)| e.kind() == kind), "{kind:?} unused");
@@ -136,9 +158,7 @@ fn every_scripted_move_and_hint_is_legal_where_it_is_played() {
                 }
                 for hint in exercise.hints {
                     assert!(
-                        player_positions
-                            .iter()
-                            .any(|p| p.parse_san(hint.attempt).is_ok()),
+                        player_positions.iter().any(|p| hint.move_in(p).is_some()),
                         "{name}: hint {} is legal nowhere in the line",
                         hint.attempt
                     );
@@ -146,7 +166,7 @@ fn every_scripted_move_and_hint_is_legal_where_it_is_played() {
                         !moves.iter().enumerate().any(|(i, mv)| i % 2 == 0
                             && player_positions
                                 .get(i / 2)
-                                .is_some_and(|p| p.parse_san(hint.attempt) == Ok(*mv))),
+                                .is_some_and(|p| hint.move_in(p) == Some(*mv))),
                         "{name}: hint {} is for the right move",
                         hint.attempt
                     );
@@ -160,10 +180,7 @@ fn every_scripted_move_and_hint_is_legal_where_it_is_played() {
                     "{name}: a capture is illegal"
                 );
                 for hint in exercise.hints {
-                    assert!(
-                        start.position().parse_san(hint.attempt).is_ok(),
-                        "{name}: hint"
-                    );
+                    assert!(hint.move_in(start.position()).is_some(), "{name}: hint");
                 }
             }
             Task::Choose(question) => {
@@ -610,11 +627,304 @@ fn every_written_solution_reaches_its_goal() {
         let mv = moves[last_player];
         let mut after = *game.position();
         after.play_unchecked(mv);
-        if goal != Goal::Exact && goal != Goal::Any {
+        if !matches!(goal, Goal::Exact | Goal::Any | Goal::Book) {
             assert!(
                 crate::judge::reaches_goal(goal, &game, mv, &after),
                 "{name}: the written solution does not reach {goal:?}"
             );
         }
     }
+}
+
+/// The positions an exercise plays through: its start (with the moves
+/// before it), then each move of its solution (for a choice of moves, the
+/// right move).
+fn positions_played(exercise: &'static Exercise) -> Vec<roque_rules::Position> {
+    let game = exercise.start().expect("starts");
+    let mut positions: Vec<_> = game.positions().copied().collect();
+    let mut position = *game.position();
+    let moves = match exercise.task {
+        Task::Choose(crate::exercise::Question::Moves { moves, right }) => moves
+            .get(right)
+            .and_then(|&label| crate::exercise::answer_move(&position, label))
+            .into_iter()
+            .collect(),
+        _ => Run::new(exercise).expect("starts").solution().moves(),
+    };
+    for mv in moves {
+        position.play(mv).expect("legal");
+        positions.push(position);
+    }
+    positions
+}
+
+/// Prints the opening each exercise of the openings reaches, by the
+/// openings' table: `cargo test -p roque-course dump_openings --
+/// --ignored --nocapture`, to write the exercises' names.
+#[test]
+#[ignore = "a writing aid, not a check"]
+fn dump_openings() {
+    for (name, exercise) in all() {
+        if !name.contains('-')
+            || !lesson(name.split('#').next().unwrap_or(""))
+                .is_some_and(|l| l.group == crate::Group::Openings)
+        {
+            continue;
+        }
+        let found = roque_openings::Opening::of_positions(&positions_played(exercise));
+        match found {
+            Some(o) => println!(
+                "{name}: .opening(\"{}\", \"{}\", \"{}\")",
+                o.eco(),
+                o.french(),
+                o.english()
+            ),
+            None => println!("{name}: none"),
+        }
+    }
+}
+
+/// The eight openings' lessons, each with the family (English, as the
+/// openings' table names it) its first exercise plays to.
+const OPENINGS: [(&str, &str); 8] = [
+    ("italian-game", "Italian Game"),
+    ("ruy-lopez", "Ruy Lopez"),
+    ("queens-gambit", "Queen's Gambit"),
+    ("london-system", "London System"),
+    ("sicilian-defence", "Sicilian Defense"),
+    ("french-defence", "French Defense"),
+    ("caro-kann-defence", "Caro-Kann Defense"),
+    ("scandinavian-defence", "Scandinavian Defense"),
+];
+
+#[test]
+fn every_opening_an_exercise_names_is_the_one_its_line_reaches() {
+    let mut named = 0;
+    for (name, exercise) in all() {
+        let Some(opening) = exercise.opening_name() else {
+            continue;
+        };
+        named += 1;
+        let found = roque_openings::Opening::of_positions(&positions_played(exercise))
+            .unwrap_or_else(|| panic!("{name}: no named opening on its line"));
+        assert_eq!(opening.eco, found.eco().to_string(), "{name}: ECO");
+        assert_eq!(opening.name.en, found.english(), "{name}: English name");
+        assert_eq!(opening.name.fr, found.french(), "{name}: French name");
+    }
+    assert!(named >= 80, "{named} exercises name their opening");
+}
+
+#[test]
+fn the_openings_lessons_are_the_openings_they_say() {
+    for (id, family) in OPENINGS {
+        let lesson = lesson(id).expect("lesson");
+        assert_eq!(lesson.group, crate::Group::Openings);
+        // Every exercise of an opening's lesson names where it goes.
+        for (i, exercise) in lesson.exercises.iter().enumerate() {
+            assert!(exercise.opening_name().is_some(), "{id}#{i}: no opening");
+        }
+        // The lesson's title is the family its first exercise reaches, in
+        // both languages (« La partie italienne », "The Italian Game").
+        let first = &lesson.exercises[0];
+        let found = roque_openings::Opening::of_positions(&positions_played(first)).expect("named");
+        assert_eq!(found.family(), family, "{id}: family");
+        let french_family = found.french();
+        let french_family = french_family.split(" : ").next().unwrap_or("");
+        assert!(
+            lesson
+                .title
+                .fr
+                .to_lowercase()
+                .contains(&french_family.to_lowercase()),
+            "{id}: « {} » is not « {french_family} »",
+            lesson.title.fr
+        );
+        assert!(
+            family.starts_with(&lesson.title.en.trim_start_matches("The ")[..5]),
+            "{id}: {} is not {family}",
+            lesson.title.en
+        );
+    }
+}
+
+#[test]
+fn a_choice_of_moves_writes_each_move_right_in_both_languages() {
+    let mut count = 0;
+    for (name, exercise) in all() {
+        let Task::Choose(crate::exercise::Question::Moves { moves, right }) = exercise.task else {
+            continue;
+        };
+        count += 1;
+        assert!(right < moves.len(), "{name}: right answer");
+        let position = *exercise.start().expect("starts").position();
+        for label in moves {
+            let mv = crate::exercise::answer_move(&position, *label)
+                .unwrap_or_else(|| panic!("{name}: {} is no legal move", label.en));
+            let noted = crate::NumberedMove::new(&position, mv);
+            assert_eq!(label.en, noted.text(Lang::En), "{name}");
+            assert_eq!(label.fr, noted.text(Lang::Fr), "{name}");
+        }
+    }
+    assert!(count >= 10, "{count} choices of moves");
+}
+
+#[test]
+fn a_wrong_choice_of_move_is_answered_with_what_it_gives_away() {
+    for (name, exercise) in all() {
+        let Task::Choose(crate::exercise::Question::Moves { moves, right }) = exercise.task else {
+            continue;
+        };
+        let position = *exercise.start().expect("starts").position();
+        for (i, label) in moves.iter().enumerate() {
+            let mv = crate::exercise::answer_move(&position, *label).expect("legal");
+            let gives = crate::judge::allows_mate(&position, mv)
+                .or_else(|| crate::judge::broken(&position, mv));
+            if i == right {
+                // The sound move breaks no principle the rules can tell.
+                assert_eq!(gives, None, "{name}: the right answer {}", label.en);
+                continue;
+            }
+            let verdict = Run::new(exercise).expect("starts").choose(i);
+            match verdict {
+                Verdict::Wrong(
+                    Feedback::Principle(_) | Feedback::Hangs { .. } | Feedback::AllowsMate { .. },
+                ) => {}
+                other => panic!("{name}: {} is answered {other:?}", label.en),
+            }
+            assert_eq!(Some(verdict), gives.map(Verdict::Wrong), "{name}");
+        }
+    }
+}
+
+#[test]
+fn a_pawn_taken_with_the_queen_is_said_to_cost_time() {
+    let index = lesson("opening-principles")
+        .expect("lesson")
+        .exercises
+        .iter()
+        .position(|e| e.before == "e4 e5 Nf3 d6 d4 exd4")
+        .expect("the exercise");
+    let mut choice = run("opening-principles", index);
+    assert_eq!(
+        choice.choose(0).message(Lang::Fr),
+        "Ce pion se paie en temps : après Cc6, votre dame doit encore bouger, et les pièces \
+         adverses sortent."
+    );
+    assert!(choice.choose(1).is_right());
+}
+
+#[test]
+fn every_wrong_move_in_an_opening_is_answered_with_a_reason() {
+    for (name, exercise) in all() {
+        let Task::Play {
+            goal: Goal::Book, ..
+        } = exercise.task
+        else {
+            continue;
+        };
+        for lang in Lang::ALL {
+            assert!(!exercise.note.get(lang).is_empty(), "{name}: its idea");
+        }
+        let run = Run::new(exercise).expect("starts");
+        for mv in run.game().position().legal_moves() {
+            let verdict = run.clone().play(mv.from, mv.to, mv.promotion);
+            if verdict.is_right() {
+                continue;
+            }
+            assert!(
+                !matches!(verdict, Verdict::Wrong(Feedback::NotTheMove)),
+                "{name}: {mv} is refused without a reason"
+            );
+            for lang in Lang::ALL {
+                assert!(verdict.message(lang).len() > 20, "{name}: {mv}");
+            }
+        }
+    }
+}
+
+#[test]
+fn a_failed_defence_against_the_scholars_mate_is_refuted_by_the_mate() {
+    let index = lesson("scholars-mate")
+        .expect("lesson")
+        .exercises
+        .iter()
+        .position(|e| e.before == "e4 e5 Bc4 Nc6 Qh5" && e.kind() == Kind::Play)
+        .expect("the parry");
+    let mut parry = run("scholars-mate", index);
+    let verdict = parry.play(sq("g8"), sq("f6"), None);
+    let Verdict::Wrong(feedback) = verdict else {
+        panic!("3...Nf6 accepted: {verdict:?}");
+    };
+    let mate = "h5f7".parse().expect("uci");
+    assert_eq!(
+        feedback.refutation(),
+        Some(("g8f6".parse().expect("uci"), mate))
+    );
+    assert_eq!(
+        verdict.message(Lang::Fr),
+        "Ce coup permet le mat : les Blancs jouent 4.Dxf7#."
+    );
+    assert_eq!(
+        verdict.message(Lang::En),
+        "This move allows mate: White plays 4.Qxf7#."
+    );
+    // The board is as it was; each defence of the line is accepted.
+    assert_eq!(parry.game().ply(), 5);
+    for (from, to) in [("g7", "g6"), ("d8", "e7"), ("d8", "f6")] {
+        assert!(run("scholars-mate", index)
+            .play(sq(from), sq(to), None)
+            .is_right());
+    }
+    // Another move that leaves f7 is refuted the same way.
+    let Verdict::Wrong(feedback) = run("scholars-mate", index).play(sq("a7"), sq("a6"), None)
+    else {
+        panic!("3...a6 accepted");
+    };
+    assert_eq!(feedback.refutation().map(|(_, reply)| reply), Some(mate));
+    // A written hint where the rules see no mate.
+    assert!(run("scholars-mate", index)
+        .play(sq("d7"), sq("d5"), None)
+        .message(Lang::Fr)
+        .contains("4.Fxd5"));
+}
+
+#[test]
+fn off_the_line_the_line_s_move_and_its_idea_are_named() {
+    // 1.e4 in the Italian: 1.c4 breaks no principle the rules can tell.
+    let mut italian = run("italian-game", 0);
+    let verdict = italian.play(sq("c2"), sq("c4"), None);
+    assert!(
+        matches!(verdict, Verdict::Wrong(Feedback::Book { .. })),
+        "{verdict:?}"
+    );
+    assert!(verdict
+        .message(Lang::Fr)
+        .starts_with("Le coup de la ligne est 1.e4 : 1.e4 prend le centre"));
+    // A hint with a number is for that move only: 1.d4 is, 2.d4 is not.
+    let mut italian = run("italian-game", 0);
+    assert!(italian
+        .play(sq("d2"), sq("d4"), None)
+        .message(Lang::Fr)
+        .starts_with("1.d4 est un bon coup"));
+    assert!(italian.play(sq("e2"), sq("e4"), None).is_right());
+    assert!(!italian
+        .play(sq("d2"), sq("d4"), None)
+        .message(Lang::Fr)
+        .starts_with("1.d4"));
+    // A written hint first: 3.Bb5 is the Ruy Lopez.
+    let mut italian = run("italian-game", 0);
+    for (from, to) in [("e2", "e4"), ("g1", "f3")] {
+        assert!(italian.play(sq(from), sq(to), None).is_right());
+    }
+    assert!(italian
+        .play(sq("f1"), sq("b5"), None)
+        .message(Lang::Fr)
+        .starts_with("3.Fb5 est la partie espagnole"));
+    // The computed principle: 2.Qh5 in the Italian gets chased by 2...Nf6.
+    let mut italian = run("italian-game", 0);
+    assert!(italian.play(sq("e2"), sq("e4"), None).is_right());
+    assert_eq!(
+        italian.play(sq("d1"), sq("h5"), None).message(Lang::Fr),
+        "Cette sortie de dame se fait chasser : après Cf6 elle doit encore bouger."
+    );
 }

@@ -146,6 +146,9 @@ pub struct Attempt {
     pub helped: bool,
     /// The next move on the board is announced with a draw claim.
     pub claim_next: bool,
+    /// The board shows a wrong move and the board's answer that refutes
+    /// it (a mate allowed), until the learner takes it back.
+    refuted: bool,
 }
 
 fn board_for(game: &Game, lang: Lang, orientation: Color) -> AppState {
@@ -172,6 +175,7 @@ impl Attempt {
             said_count: 0,
             helped: false,
             claim_next: false,
+            refuted: false,
         }
     }
 
@@ -195,6 +199,38 @@ impl Attempt {
         if let Ok(run) = &self.run {
             let (lang, orientation) = (self.board.lang(), self.board.orientation());
             self.board = board_for(run.game(), lang, orientation);
+        }
+        self.refuted = false;
+    }
+
+    /// Shows on the board the wrong move `played` and the `reply` that
+    /// refutes it, played from the judge's game (which stays as it was).
+    fn show_refutation(&mut self, played: Move, reply: Move) {
+        let Ok(run) = &self.run else {
+            return;
+        };
+        let mut game = run.game().clone();
+        if game.play(played).is_err() || game.play(reply).is_err() {
+            return;
+        }
+        let (lang, orientation) = (self.board.lang(), self.board.orientation());
+        self.board = board_for(&game, lang, orientation);
+        self.refuted = true;
+    }
+
+    /// Whether the board shows a refuted move (taken back with
+    /// [`LearnAction::TakeBack`]).
+    pub fn refuted(&self) -> bool {
+        self.refuted
+    }
+
+    /// The refuting move the board shows, if it shows one.
+    pub fn refutation(&self) -> Option<Move> {
+        match &self.said {
+            Some(Said::Verdict(Verdict::Wrong(feedback))) if self.refuted => {
+                feedback.refutation().map(|(_, reply)| reply)
+            }
+            _ => None,
         }
     }
 
@@ -238,6 +274,8 @@ pub enum LearnAction {
     Next,
     /// Start the exercise again.
     Restart,
+    /// Take back the wrong move the board shows refuted.
+    TakeBack,
     /// Forget the whole course's progress.
     ResetProgress,
     /// The interface's language.
@@ -369,6 +407,7 @@ impl LearnState {
         let kind = self.exercise().map(Exercise::kind);
         matches!(kind, Some(Kind::Play | Kind::Claim))
             && attempt.run.as_ref().is_ok_and(|run| !run.is_solved())
+            && !attempt.refuted
             && attempt.board.accepts_moves()
     }
 
@@ -419,6 +458,13 @@ impl LearnState {
                     self.open(lesson, self.index);
                 }
             }
+            LearnAction::TakeBack => {
+                if let Some(attempt) = &mut self.attempt {
+                    if attempt.refuted {
+                        attempt.sync();
+                    }
+                }
+            }
             LearnAction::ResetProgress => self.progress = Progress::new(),
             LearnAction::SetLang(lang) => {
                 self.lang = lang;
@@ -464,6 +510,12 @@ impl LearnState {
         let verdict = judge(run);
         attempt.claim_next = false;
         attempt.sync();
+        // A move refuted by a mate is shown played, with the mate.
+        if let Verdict::Wrong(feedback) = &verdict {
+            if let Some((played, reply)) = feedback.refutation() {
+                attempt.show_refutation(played, reply);
+            }
+        }
         attempt.say(Said::Verdict(verdict));
         self.record();
     }
@@ -492,6 +544,10 @@ impl LearnState {
         let Some(attempt) = &mut self.attempt else {
             return;
         };
+        // The refutation shown is taken back first.
+        if attempt.refuted {
+            return;
+        }
         let Some(run) = attempt.open_run() else {
             return;
         };
@@ -750,6 +806,45 @@ mod tests {
         state.apply(LearnAction::Choose(usize::MAX));
         state.apply(LearnAction::GoTo(usize::MAX));
         assert_eq!(state.index(), index);
+    }
+
+    #[test]
+    fn a_defence_that_allows_mate_is_shown_refuted_then_taken_back() {
+        let index = find(
+            "scholars-mate",
+            "r1bqkbnr/pppp1ppp/2n5/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq - 3 3",
+        );
+        let mut state = open("scholars-mate", Some(&(index + 1).to_string()));
+        let start = state.attempt().map(|a| a.board().position().fen());
+        press(&mut state, Square::G8);
+        press(&mut state, Square::F6);
+        // The board shows 3...Nf6 and 4.Qxf7#, and takes no move.
+        let attempt = state.attempt().expect("attempt");
+        assert!(attempt.refuted());
+        assert_eq!(
+            attempt.refutation(),
+            Some(Move::new(Square::H5, Square::F7))
+        );
+        assert!(attempt.board().position().is_checkmate());
+        assert!(!state.board_takes_moves());
+        assert!(matches!(
+            said(&state),
+            Some(Said::Verdict(Verdict::Wrong(_)))
+        ));
+        press(&mut state, Square::G7);
+        assert!(state.attempt().is_some_and(Attempt::refuted));
+        // Taken back: the exercise's position, and the right defence.
+        state.apply(LearnAction::TakeBack);
+        let attempt = state.attempt().expect("attempt");
+        assert!(!attempt.refuted() && attempt.refutation().is_none());
+        assert_eq!(Some(attempt.board().position().fen()), start);
+        press(&mut state, Square::G7);
+        press(&mut state, Square::G6);
+        assert!(state.attempt().is_some_and(Attempt::is_solved));
+        assert_eq!(
+            state.progress().solve("scholars-mate", index + 1),
+            Some(Solve::Later)
+        );
     }
 
     #[test]

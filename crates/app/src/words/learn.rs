@@ -33,6 +33,8 @@ pub struct LearnTexts {
     pub finish: &'static str,
     /// The button that starts the exercise again.
     pub restart: &'static str,
+    /// The button that takes back a wrong move shown refuted.
+    pub take_back: &'static str,
     /// The button that forgets the course's progress.
     pub reset: &'static str,
     /// Asks to confirm forgetting the progress.
@@ -59,7 +61,7 @@ pub struct LearnTexts {
 const FR: LearnTexts = LearnTexts {
     learn: "Apprendre",
     heading: "Apprendre les règles",
-    intro: "Chaque règle du jeu en quelques exercices, du déplacement des pièces aux règles de nulle. Chaque essai refusé est expliqué ; la progression reste sur cet appareil.",
+    intro: "Chaque règle du jeu en quelques exercices, du déplacement des pièces aux règles de nulle, puis les premières ouvertures. Chaque essai refusé est expliqué ; la progression reste sur cet appareil.",
     back_to_game: "Retour à la partie",
     all_lessons: "Toutes les leçons",
     exercises: "Exercices",
@@ -68,6 +70,7 @@ const FR: LearnTexts = LearnTexts {
     next: "Suivant",
     finish: "Terminer la leçon",
     restart: "Recommencer",
+    take_back: "Reprendre le coup",
     reset: "Effacer ma progression",
     reset_confirm: "Effacer la progression de toutes les leçons ?",
     reset_yes: "Oui, tout effacer",
@@ -83,7 +86,7 @@ const FR: LearnTexts = LearnTexts {
 const EN: LearnTexts = LearnTexts {
     learn: "Learn",
     heading: "Learn the rules",
-    intro: "Every rule of the game in a few exercises, from how the pieces move to the draw rules. Every refused attempt is explained; your progress stays on this device.",
+    intro: "Every rule of the game in a few exercises, from how the pieces move to the draw rules, then the first openings. Every refused attempt is explained; your progress stays on this device.",
     back_to_game: "Back to the game",
     all_lessons: "All lessons",
     exercises: "Exercises",
@@ -92,6 +95,7 @@ const EN: LearnTexts = LearnTexts {
     next: "Next",
     finish: "Finish the lesson",
     restart: "Start again",
+    take_back: "Take the move back",
     reset: "Erase my progress",
     reset_confirm: "Erase the progress of every lesson?",
     reset_yes: "Yes, erase it all",
@@ -171,6 +175,14 @@ pub fn articles(articles: &str, lang: Lang) -> String {
     match lang {
         Lang::Fr => format!("Règles du jeu de la FIDE, art. {articles}"),
         Lang::En => format!("FIDE Laws of Chess, art. {articles}"),
+    }
+}
+
+/// The opening an exercise plays to: « Ouverture : Partie italienne (C50) ».
+pub fn opening(name: &str, eco: &str, lang: Lang) -> String {
+    match lang {
+        Lang::Fr => format!("Ouverture : {name} ({eco})"),
+        Lang::En => format!("Opening: {name} ({eco})"),
     }
 }
 

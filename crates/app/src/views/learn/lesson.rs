@@ -158,6 +158,11 @@ fn controls(state: &Handle, attempt: &Attempt, kind: Kind, last: bool) -> Html {
                     { texts.show_solution }
                 </button>
             }
+            if attempt.refuted() {
+                <button type="button" class="button primary" data-action="take-back" onclick={send(state, LearnAction::TakeBack)}>
+                    { texts.take_back }
+                </button>
+            }
             if solved || attempt.run.is_err() {
                 <button type="button" class="button primary" data-action="next" onclick={send(state, LearnAction::Next)}>
                     { if last { texts.finish } else { texts.next } }
@@ -183,6 +188,7 @@ fn board(state: &Handle, attempt: &Attempt, kind: Kind) -> Html {
         (Ok(run), Kind::Squares) => run.marked().into_iter().collect(),
         _ => Vec::new(),
     };
+    // The solution's moves, or the move that refutes a wrong one.
     let arrows: Vec<Arrow> = match &attempt.said {
         Some(Said::Solution(solution)) => solution
             .moves()
@@ -193,7 +199,15 @@ fn board(state: &Handle, attempt: &Attempt, kind: Kind) -> Html {
                 color: MarkColor::Green,
             })
             .collect(),
-        _ => Vec::new(),
+        _ => attempt
+            .refutation()
+            .map(|mv| Arrow {
+                from: mv.from,
+                to: mv.to,
+                color: MarkColor::Red,
+            })
+            .into_iter()
+            .collect(),
     };
     // The pieces already touched (touch-move), in the attention colour;
     // a solution's squares, in the default one.
@@ -231,7 +245,12 @@ fn board(state: &Handle, attempt: &Attempt, kind: Kind) -> Html {
         && app.promotion().is_none()
         && (kind == Kind::Squares || (plays && state.board_takes_moves()));
     html! {
-        <div class="learn-board" data-fen={app.position().fen()} data-kind={kind_name(kind)}>
+        <div
+            class="learn-board"
+            data-fen={app.position().fen()}
+            data-kind={kind_name(kind)}
+            data-refutation={attempt.refutation().map(|mv| mv.to_string())}
+        >
             <Board
                 position={*app.position()}
                 orientation={app.orientation()}
@@ -301,7 +320,9 @@ pub fn lesson_view(state: &Handle, lesson: &'static Lesson) -> Html {
         <article class="lesson" data-learn="lesson" data-lesson-id={lesson.id}>
             <h1 class="learn-title">{ heading }</h1>
             <p class="learn-intro">{ lesson.intro.get(lang) }</p>
-            <p class="learn-articles">{ words::learn::articles(lesson.articles, lang) }</p>
+            if !lesson.articles.is_empty() {
+                <p class="learn-articles">{ words::learn::articles(lesson.articles, lang) }</p>
+            }
             { steps(state, lesson) }
             <div class="learn-layout">
                 <section class="board-area" aria-label={words::ui::texts(lang).board}>
@@ -311,6 +332,11 @@ pub fn lesson_view(state: &Handle, lesson: &'static Lesson) -> Html {
                     // Where the focus goes when another exercise opens.
                     <h2 class="card-title" tabindex="-1" data-focus-target="">{ words::learn::exercise_of(n, total, lang) }</h2>
                     <p class="learn-prompt" data-prompt="">{ exercise.prompt.get(lang) }</p>
+                    if let Some(opening) = exercise.opening_name() {
+                        <p class="learn-opening" data-opening={opening.eco}>
+                            { words::learn::opening(opening.name.get(lang), opening.eco, lang) }
+                        </p>
+                    }
                     // Both regions are always there, so that screen readers
                     // know them before they speak; each new answer is a new
                     // line (keyed by its count), said even when it repeats.
