@@ -398,6 +398,7 @@ const WHOLE: &[(&str, &str)] = &[
     ("Hyperaccelerated Dragon", "dragon hyperaccéléré"),
     ("Rare Defenses", "défenses rares"),
     ("Reversed Sicilian", "sicilienne inversée"),
+    ("Modern Variations", "variantes modernes"),
     // Nicknames and English words the glossary would otherwise leave
     // as if they were proper names.
     ("Aged Gibbon Gambit", "gambit du vieux gibbon"),

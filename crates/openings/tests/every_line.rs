@@ -152,6 +152,19 @@ fn every_french_name_is_french() {
     for opening in Opening::all() {
         let french = opening.name(Lang::Fr);
         assert!(!french.is_empty());
+        // A plural kind takes plural adjectives: « variantes modernes ».
+        for part in french.split([':', ',']) {
+            let mut words = part.split_whitespace();
+            if let (Some(kind @ ("variantes" | "défenses" | "attaques" | "lignes")), Some(next)) =
+                (words.next(), words.next())
+            {
+                let adjective = next.chars().next().is_some_and(char::is_lowercase);
+                assert!(
+                    !adjective || next.ends_with('s'),
+                    "« {kind} {next} » in « {french} »"
+                );
+            }
+        }
         for word in french.split([' ', ',', ':']) {
             assert!(
                 !english_words.contains(&word),

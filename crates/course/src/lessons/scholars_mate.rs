@@ -112,7 +112,7 @@ pub(crate) const LESSON: Lesson = Lesson {
         )])
         .opening(
             "C20",
-            "Début du pion roi : attaque Wayward de la dame",
+            "Début du pion roi : attaque de la dame vagabonde",
             "King's Pawn Game: Wayward Queen Attack",
         )
         .note(

@@ -47,7 +47,7 @@ pub(crate) const LESSON: Lesson = Lesson {
         .after("e4 c5")
         .opening(
             "B54",
-            "Défense sicilienne : variantes moderne, ligne principale",
+            "Défense sicilienne : variantes modernes, ligne principale",
             "Sicilian Defense: Modern Variations, Main Line",
         )
         .note(
@@ -170,7 +170,7 @@ pub(crate) const LESSON: Lesson = Lesson {
         .after("e4 c5 Nf3")
         .opening(
             "B50",
-            "Défense sicilienne : variantes moderne",
+            "Défense sicilienne : variantes modernes",
             "Sicilian Defense: Modern Variations",
         )
         .note(
