@@ -127,3 +127,23 @@ pub fn when_idle(work: impl FnOnce() + 'static) -> bool {
     }
     scheduled
 }
+
+/// [`when_idle`], or at once where the browser has no idle callbacks.
+pub fn when_idle_or_now(work: impl FnOnce() + 'static) {
+    // `when_idle` takes the work only if it can schedule it: the work is
+    // kept here until it says so.
+    let work = std::rc::Rc::new(std::cell::Cell::new(Some(work)));
+    let scheduled = when_idle({
+        let work = work.clone();
+        move || {
+            if let Some(work) = work.take() {
+                work();
+            }
+        }
+    });
+    if !scheduled {
+        if let Some(work) = work.take() {
+            work();
+        }
+    }
+}

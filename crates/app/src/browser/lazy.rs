@@ -19,23 +19,32 @@ pub enum Unavailable {
     NotLoaded,
 }
 
+/// The promise of the module the page's function `loader`
+/// (`"roqueTools"`) gives: for a caller without futures (the board's
+/// module has none), which waits on it with `Promise::then`.
+///
+/// # Errors
+/// Why it could not be asked for.
+pub fn start(loader: &str) -> Result<Promise, Unavailable> {
+    let global = js_sys::global();
+    let loader = Reflect::get(&global, &JsValue::from_str(loader))
+        .ok()
+        .and_then(|f| f.dyn_into::<Function>().ok())
+        .ok_or(Unavailable::NotOnThisPage)?;
+    loader
+        .call0(&global)
+        .ok()
+        .and_then(|p| p.dyn_into::<Promise>().ok())
+        .ok_or(Unavailable::NotLoaded)
+}
+
 /// The module the page's function `loader` (`"roqueTools"`) gives, once it
 /// has loaded.
 ///
 /// # Errors
 /// Why it could not be had.
 pub async fn load(loader: &str) -> Result<JsValue, Unavailable> {
-    let global = js_sys::global();
-    let loader = Reflect::get(&global, &JsValue::from_str(loader))
-        .ok()
-        .and_then(|f| f.dyn_into::<Function>().ok())
-        .ok_or(Unavailable::NotOnThisPage)?;
-    let promise = loader
-        .call0(&global)
-        .ok()
-        .and_then(|p| p.dyn_into::<Promise>().ok())
-        .ok_or(Unavailable::NotLoaded)?;
-    JsFuture::from(promise)
+    JsFuture::from(start(loader)?)
         .await
         .map_err(|_| Unavailable::NotLoaded)
 }

@@ -9,10 +9,10 @@
 use std::cell::{Cell, RefCell};
 
 use roque_rules::{Game, Lang};
-use wasm_bindgen::prelude::wasm_bindgen;
+use wasm_bindgen::prelude::{wasm_bindgen, Closure};
 use wasm_bindgen::{JsCast, JsValue};
 
-use crate::browser::lazy;
+use crate::browser::{frame, lazy};
 use crate::model::opening::{self, OpeningName};
 
 #[wasm_bindgen]
@@ -32,19 +32,36 @@ thread_local! {
     static LOADING: Cell<bool> = const { Cell::new(false) };
 }
 
+/// Whether the module is there: what a view's memo of a name depends on.
+pub fn is_loaded() -> bool {
+    MODULE.with_borrow(Option::is_some)
+}
+
 /// Loads the module unless it is loaded or loading, then calls `ready`
-/// (not at all if it cannot load: a later call tries again).
+/// (not at all if it cannot load: a later call tries again). Both the
+/// load's start and `ready` wait until the page is idle: they never share
+/// a frame with a move's answer.
 pub fn load(ready: impl FnOnce() + 'static) {
-    if MODULE.with_borrow(Option::is_some) || LOADING.replace(true) {
+    if is_loaded() || LOADING.replace(true) {
         return;
     }
-    wasm_bindgen_futures::spawn_local(async move {
-        let module = lazy::load("roqueOpenings").await;
-        LOADING.set(false);
-        if let Ok(module) = module {
+    frame::when_idle_or_now(move || {
+        let Ok(promise) = lazy::start("roqueOpenings") else {
+            LOADING.set(false);
+            return;
+        };
+        // Two callbacks, once per load (a failed load is tried again only
+        // when a later game asks): kept alive by forgetting them, as the
+        // board's module has no futures to wait with.
+        let loaded = Closure::once(move |module: JsValue| {
+            LOADING.set(false);
             MODULE.set(Some(module.unchecked_into()));
-            ready();
-        }
+            frame::when_idle_or_now(ready);
+        });
+        let failed = Closure::once(|_: JsValue| LOADING.set(false));
+        let _ = promise.then2(&loaded, &failed);
+        loaded.forget();
+        failed.forget();
     });
 }
 
@@ -52,9 +69,14 @@ pub fn load(ready: impl FnOnce() + 'static) {
 /// to there), named in `lang`: `None` before its first named position, and
 /// while the module is not loaded.
 pub fn of_game(game: &Game, ply: usize, lang: Lang) -> Option<OpeningName> {
+    of_keys(&opening::keys(game, ply), lang)
+}
+
+/// The opening of a game whose positions have the keys `keys`
+/// (`model::opening::keys`), as [`of_game`].
+pub fn of_keys(keys: &[f64], lang: Lang) -> Option<OpeningName> {
     MODULE.with_borrow(|module| {
-        let keys = opening::keys(game, ply);
-        let answer = module.as_ref()?.name(&keys, lang == Lang::Fr).ok()?;
+        let answer = module.as_ref()?.name(keys, lang == Lang::Fr).ok()?;
         OpeningName::from_answer(&answer)
     })
 }

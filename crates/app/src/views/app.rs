@@ -17,6 +17,7 @@ use crate::browser::prefs;
 use crate::browser::sound;
 use crate::browser::storage::Saver;
 use crate::model::navigation::Nav;
+use crate::model::opening;
 use crate::model::options::Opponent;
 use crate::model::prefs::Prefs;
 use crate::persist::archive::Archive;
@@ -574,6 +575,15 @@ pub fn App(props: &AppProps) -> Html {
             can_restart: shown.can_restart_position(),
         })
     };
+    // The opening of the position viewed, found again only when the game,
+    // the position viewed, the language or the module's presence changes:
+    // not at every render of a click.
+    let opening = {
+        let keys = opening::keys(panel.game(), panel.shown_ply());
+        use_memo((keys, lang, openings::is_loaded()), |(keys, lang, _)| {
+            openings::of_keys(keys, *lang)
+        })
+    };
     let claim_with_move = (claim.is_none() && from_game.can_claim_with_a_move)
         .then_some(panel.claim_with_next_move());
     let considering = panel.session().draw_offer() == Some(DrawOffer::Pending) && outcome.is_none();
@@ -732,7 +742,7 @@ pub fn App(props: &AppProps) -> Html {
                             shown={panel.viewing_past().then(|| panel.shown_ply())}
                             on_select={Some(h.on_select_ply.clone())}
                         >
-                            { opening_line(openings::of_game(panel.game(), panel.shown_ply(), lang)) }
+                            { opening_line((*opening).clone()) }
                         </MoveList>
                         { record.navigator }
                         { record.card }
