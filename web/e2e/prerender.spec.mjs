@@ -17,6 +17,12 @@ async function holdTheWasm(page) {
   return release;
 }
 
+/** The middle of a square of the prerendered board, in the page's pixels. */
+async function prerenderedCenter(page, name) {
+  const box = await page.locator(`[data-prerendered] [data-square="${name}"]`).boundingBox();
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
 test('index.html holds the start position, drawn by the app\'s own board', async ({ page }) => {
   const html = await (await page.request.get('./')).text();
   const screen = html.slice(html.indexOf('<div data-prerendered'), html.indexOf('<!-- /prerendered -->'));
@@ -59,12 +65,8 @@ test('a piece dragged on the first screen, before the app, is played once the ap
   const release = await holdTheWasm(page);
   await page.goto('./');
   await expect(page.locator('[data-prerendered] [data-piece="wK"]')).toBeVisible();
-  const center = async (name) => {
-    const box = await page.locator(`[data-prerendered] [data-square="${name}"]`).boundingBox();
-    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-  };
-  const from = await center('g1');
-  const to = await center('f3');
+  const from = await prerenderedCenter(page, 'g1');
+  const to = await prerenderedCenter(page, 'f3');
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();
   for (let i = 1; i <= 8; i++) {
@@ -91,12 +93,8 @@ test('a piece dragged with a finger on the first screen is played too', async ({
   const release = await holdTheWasm(page);
   await page.goto('./');
   await expect(page.locator('[data-prerendered] [data-piece="wK"]')).toBeVisible();
-  const center = async (name) => {
-    const box = await page.locator(`[data-prerendered] [data-square="${name}"]`).boundingBox();
-    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-  };
-  const from = await center('e2');
-  const to = await center('e4');
+  const from = await prerenderedCenter(page, 'e2');
+  const to = await prerenderedCenter(page, 'e4');
   // Real touch input, as the browser's own touch screen would send it.
   const cdp = await context.newCDPSession(page);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
