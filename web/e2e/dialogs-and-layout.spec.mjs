@@ -1,7 +1,7 @@
 // Faults a player found (issue 16): every dialog closes on Escape and gives
 // the focus back; « Abandonner » waits for a game to lose; the options
 // summary never runs into its chevron; on a phone the display settings are
-// one small pill.
+// one small pill, and the top bar fits the screen (issue 32).
 import { test, expect, openApp, openOptions, clickMove } from './helpers.mjs';
 
 const focusedAction = (page) =>
@@ -84,3 +84,27 @@ test('on a phone the display settings are one small pill, named for screen reade
   const title = await page.locator('header h1, .topbar h1').first().boundingBox();
   expect(title.height).toBeLessThan(60);
 });
+
+// Issue 32, item 9: with « Apprendre » and « Jouer en ligne » the top bar
+// was 455 px wide in French, 426 in English: a phone zoomed the page out
+// and cut the language switch. A phone's browser widens its layout to the
+// page's content, so the page's width is compared with the screen's, not
+// with innerWidth (which grows with it).
+for (const width of [360, 390]) {
+  test.describe(`on a phone ${width} px wide`, () => {
+    test.use({ viewport: { width, height: 800 }, isMobile: true, hasTouch: true });
+
+    for (const lang of ['fr', 'en']) {
+      test(`the page is as wide as the screen, in ${lang}, its language switch whole`, async ({ page }) => {
+        await openApp(page, lang === 'en' ? '?lang=en' : '');
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+        const switcher = page.locator('.topbar .lang-switch');
+        await expect(switcher).toBeInViewport({ ratio: 1 });
+        for (const entry of ['learn', 'play-online']) {
+          await expect(page.locator(`.topbar [data-action="${entry}"]`)).toBeInViewport({ ratio: 1 });
+        }
+      });
+    }
+  });
+}

@@ -1,16 +1,24 @@
 // Shared helpers for the end-to-end tests: open the app and wait until it
 // has really rendered, play moves through the DOM contract, and fail any
-// test during which the page threw (a Rust panic in wasm does).
+// test during which the page threw (a Rust panic in wasm does) or a wasm
+// module was started the way wasm-bindgen calls deprecated.
 import { test as base, expect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+
+/**
+ * What wasm-bindgen's glue logs, as a warning, when its init is given a bare
+ * path or module instead of `{ module_or_path }` (issue 32, item 13). The
+ * page's console also carries its workers' (the engine's).
+ */
+export const DEPRECATED_INIT = /deprecated parameters for the initialization function/;
 
 export const test = base.extend({
   page: async ({ page }, use) => {
     const errors = [];
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
+      if (message.type() === 'error' || DEPRECATED_INIT.test(message.text())) errors.push(message.text());
     });
     await use(page);
     expect(errors, 'errors in the page').toEqual([]);
@@ -24,6 +32,11 @@ export const pieceOn = (page, name) => square(page, name).locator('[data-piece]'
 /** Opens the app (with an optional query string) and waits for the board. */
 export async function openApp(page, query = '') {
   await page.goto(`./${query}`);
+  await waitForBoard(page);
+}
+
+/** Waits until the app's board has rendered, as openApp does, without navigating. */
+export async function waitForBoard(page) {
   // The app has rendered when the 64 squares and a king are in the DOM, and
   // the piece images have loaded.
   // The live board, not the one prerendered into index.html.
@@ -141,4 +154,20 @@ export async function openHistory(page) {
 export async function closeDialog(page, name) {
   await page.locator(`[data-action="close-${name}"]`).click();
   await expect(page.locator(`[data-dialog="${name}"]`)).toHaveCount(0);
+}
+
+/** Plays e2-e4 against the computer at level 1 and waits for its answer: its worker runs. */
+export async function computerAnswers(page) {
+  const app = page.locator('.app');
+  for (const [choice, value] of [['opponent', 'computer'], ['colour', 'white'], ['level', '1']]) {
+    await openOptions(page);
+    await page.locator(`[data-choice="${choice}"][data-value="${value}"]`).click();
+  }
+  await closeDialog(page, 'options');
+  await expect(app).toHaveAttribute('data-opponent', 'computer');
+  await page.locator('[data-square="e2"]').click();
+  await page.locator('[data-square="e4"]').click();
+  await expectPiece(page, 'e4', 'wP');
+  await expect(page.locator('.move-list .san:not(.empty)')).toHaveCount(2, { timeout: 15_000 });
+  await expect(app).toHaveAttribute('data-thinking', 'false');
 }

@@ -5,26 +5,13 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { test, expect, clickMoves, expectPiece, openApp, openOptions, closeDialog } from './helpers.mjs';
+import { test, expect, clickMoves, computerAnswers, expectPiece, openApp, waitForBoard } from './helpers.mjs';
 import { serve } from './serve.mjs';
 import { inlineScripts, scriptHash } from '../../scripts/csp.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = resolve(root, 'dist');
 const single = resolve(root, 'dist-single/roque.html');
-
-/** Waits until the board has rendered with its piece images (as openApp does, without navigating). */
-async function waitForBoard(page) {
-  // The live board, not the one prerendered into index.html.
-  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
-  await expect(page.locator('[data-square]')).toHaveCount(64);
-  await expect(page.locator('[data-piece="wK"]').first()).toBeVisible();
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('[data-piece]')].every((p) =>
-      getComputedStyle(p).backgroundImage.startsWith('url("data:image/svg+xml'),
-    ),
-  );
-}
 
 /** Waits until a service worker controls the page (its install, hence the precache, is complete). */
 async function waitForWorker(page) {
@@ -54,22 +41,6 @@ async function freshGame(page, address = null) {
   if (address === null) await page.reload();
   else await page.goto(address);
   await waitForBoard(page);
-}
-
-/** Plays e2-e4 against the computer at level 1 and waits for its answer: its worker runs. */
-async function computerAnswers(page) {
-  const app = page.locator('.app');
-  for (const [choice, value] of [['opponent', 'computer'], ['colour', 'white'], ['level', '1']]) {
-    await openOptions(page);
-    await page.locator(`[data-choice="${choice}"][data-value="${value}"]`).click();
-  }
-  await closeDialog(page, 'options');
-  await expect(app).toHaveAttribute('data-opponent', 'computer');
-  await page.locator('[data-square="e2"]').click();
-  await page.locator('[data-square="e4"]').click();
-  await expectPiece(page, 'e4', 'wP');
-  await expect(page.locator('.move-list .san:not(.empty)')).toHaveCount(2, { timeout: 15_000 });
-  await expect(app).toHaveAttribute('data-thinking', 'false');
 }
 
 test('the app runs under its Content-Security-Policy with no violation', async ({ page }) => {

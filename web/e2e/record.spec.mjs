@@ -131,7 +131,8 @@ test('a PGN with an error is refused with its line and column, and the game is k
   await clickMoves(page, ['d2d4', 'd7d5']);
   await importing(page, BAD_PGN);
   const error = page.locator('[data-import-error]');
-  await expect(error).toHaveText('Ligne 4, colonne 15 : le coup 4. Qxf7 est illégal.');
+  // With the rules' reason (issue 32, item 11).
+  await expect(error).toHaveText('Ligne 4, colonne 15 : le coup 4. Qxf7 est illégal. Aucune dame ne peut aller en f7.');
   await expect(error).toHaveAttribute('data-line', '4');
   await expect(error).toHaveAttribute('data-column', '15');
   // The faulty move is selected in the text box.
@@ -142,6 +143,34 @@ test('a PGN with an error is refused with its line and column, and the game is k
   await expectPiece(page, 'd4', 'wP');
   await expectPiece(page, 'd5', 'bP');
   await expect(page.locator('[data-ply]')).toHaveCount(2);
+});
+
+test('the import dialog says why, points at the end of a game, names an invisible character, and stands alone', async ({ page }) => {
+  // Issue 32, items 11 and 12.
+  await openApp(page);
+  await importing(page, GOOD_PGN);
+  await expect(page.locator('[data-notice]')).toHaveText('Partie importée (8 demi-coups).');
+  const error = page.locator('[data-import-error]');
+  const selected = () => importText(page).evaluate((area) => area.value.slice(area.selectionStart, area.selectionEnd));
+  // A new import: the last one's notice goes, and the dialog's answer stands alone.
+  await importing(page, '1. e4 e5\n2. Qd3 *');
+  await expect(error).toHaveText('Ligne 2, colonne 4 : le coup 2. Qd3 est illégal. La dame en d1 ne peut pas aller en d3 : le pion en d2 lui barre la route.');
+  await expect(page.locator('[data-notice]')).toHaveCount(0);
+  // A game that ends before the text does: the move that ended it.
+  await importText(page).fill('1. f3 e5\n2. g4 Qh4# 3. a3 *');
+  await page.locator('[data-action="import"]').click();
+  await expect(error).toHaveText('Ligne 2, colonne 7 : la partie se termine sur 2… Dh4# (Échec et mat — les Noirs gagnent) ; le demi-coup n° 5 vient après.');
+  await expect(error).toHaveAttribute('data-line', '2');
+  await expect(error).toHaveAttribute('data-column', '7');
+  expect(await selected()).toBe('Qh4#');
+  // An invisible character, named.
+  await importText(page).fill('1. e4\u0000 e5 *');
+  await page.locator('[data-action="import"]').click();
+  await expect(error).toHaveText('Ligne 1, colonne 6 : caractère inattendu « U+0000 ».');
+  await expect(error).toHaveCount(1);
+  await page.locator('[data-action="close-import"]').click();
+  await expect(page.locator('[data-notice]')).toHaveCount(0);
+  await expect(page.locator('[data-ply]')).toHaveCount(8);
 });
 
 test('a good PGN imports its moves and its tags', async ({ page }) => {

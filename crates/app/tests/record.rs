@@ -2,7 +2,7 @@
 //! earlier positions, importing FEN and PGN (all or nothing), exporting PGN
 //! with its tags and the players' names.
 
-use roque_app::model::import::ImportError;
+use roque_app::model::import::{import, refusal, ImportError, Refusal};
 use roque_app::model::navigation::Nav;
 use roque_app::model::opening::{self, OpeningName};
 use roque_app::model::options::Opponent;
@@ -465,4 +465,102 @@ fn the_editor_starts_a_game_against_the_computer_with_the_player_to_move() {
         "Black is to move: the player takes Black"
     );
     assert_eq!(state.orientation(), Color::Black);
+}
+
+// ----------------------------------------------- the import dialog's words
+
+/// What the import dialog says of `text`, refused, in both languages.
+fn refused(text: &str) -> (Refusal, String, String) {
+    let error = import(text).expect_err("a refused text");
+    let refusal = refusal(text, error);
+    let (fr, en) = (refusal.message(Lang::Fr), refusal.message(Lang::En));
+    (refusal, fr, en)
+}
+
+#[test]
+fn an_illegal_move_of_a_pgn_says_why() {
+    // Issue 32, item 11: « le coup 2. Dd3 est illégal », and no reason.
+    let (refusal, fr, en) = refused("1. e4 e5\n2. Qd3 *");
+    assert_eq!(refusal.place, Some((2, 4)));
+    assert_eq!(
+        fr,
+        "Ligne 2, colonne 4 : le coup 2. Qd3 est illégal. La dame en d1 ne peut pas aller en d3 : le pion en d2 lui barre la route."
+    );
+    assert_eq!(
+        en,
+        "Line 2, column 4: illegal move 2. Qd3. The queen on d1 cannot reach d3: the pawn on d2 is in the way."
+    );
+    // No piece of that kind moves that way: said so.
+    let (_, fr, _) = refused("1. e4 e5\n2. Ke3 *");
+    assert_eq!(
+        fr,
+        "Ligne 2, colonne 4 : le coup 2. Ke3 est illégal. Aucun roi ne peut aller en e3."
+    );
+}
+
+#[test]
+fn an_illegal_move_in_a_variation_says_why_from_the_variation() {
+    let (refusal, fr, _) = refused("1. e4 (1. d4 d5 2. Bg5 (2. Bb2) Nf6) e5 *");
+    assert_eq!(refusal.place, Some((1, 28)));
+    assert_eq!(
+        fr,
+        "Ligne 1, colonne 28 : le coup 2. Bb2 est illégal. Votre pion occupe déjà b2 : on ne peut pas prendre ses propres pièces."
+    );
+}
+
+#[test]
+fn a_move_after_a_checkmate_points_at_the_mate() {
+    let (refusal, fr, en) = refused("1. f3 e5\n2. g4 Qh4# 3. a3 *");
+    // Issue 32, item 11: the place was the text's end, not the mate's.
+    assert_eq!(refusal.place, Some((2, 7)));
+    assert_eq!(
+        fr,
+        "Ligne 2, colonne 7 : la partie se termine sur 2… Dh4# (Échec et mat — les Noirs gagnent) ; le demi-coup n° 5 vient après."
+    );
+    assert_eq!(
+        en,
+        "Line 2, column 7: the game ends with 2… Qh4# (Checkmate — Black wins); half-move 5 comes after it."
+    );
+}
+
+#[test]
+fn a_move_after_a_dead_position_points_at_the_move_that_made_it() {
+    let text = "[FEN \"4k3/8/8/8/8/8/3q4/4K3 w - - 0 1\"]\n\n1. Kxd2 Ke7 2. Ke3 *";
+    let (refusal, fr, en) = refused(text);
+    assert_eq!(refusal.place, Some((3, 4)));
+    assert_eq!(
+        fr,
+        "Ligne 3, colonne 4 : la partie se termine sur 1. Rxd2 (Nulle par position morte : roi contre roi) ; le demi-coup n° 2 vient après."
+    );
+    assert_eq!(
+        en,
+        "Line 3, column 4: the game ends with 1. Kxd2 (Draw by dead position: king against king); half-move 2 comes after it."
+    );
+}
+
+#[test]
+fn an_invisible_character_is_named_by_its_code_point() {
+    // Issue 32, item 12: it was shown as a blank, « caractère inattendu «   » ».
+    let (_, fr, en) = refused("1. e4\u{0} e5 *");
+    assert_eq!(fr, "Ligne 1, colonne 6 : caractère inattendu « U+0000 ».");
+    assert_eq!(en, "Line 1, column 6: unexpected character 'U+0000'.");
+    // A visible one is itself.
+    let (_, fr, _) = refused("1. e4 ¤ e5 *");
+    assert_eq!(fr, "Ligne 1, colonne 7 : caractère inattendu « ¤ ».");
+}
+
+#[test]
+fn opening_the_import_dialog_clears_the_last_import_s_notice() {
+    let mut state = new_game();
+    state.apply(Action::Screen(ScreenAction::Import(GOOD_PGN.to_string())));
+    assert!(matches!(state.notice(), Some(Notice::Imported(_))));
+    state.apply(Action::Screen(ScreenAction::OpenImport));
+    assert_eq!(
+        state.notice(),
+        None,
+        "no « Partie importée » beside the new import"
+    );
+    state.apply(Action::Screen(ScreenAction::Import("1. Ke2 *".to_string())));
+    assert_eq!(state.notice(), None);
+    assert!(state.import().is_some_and(|d| d.error.is_some()));
 }

@@ -2,6 +2,7 @@
 //! annotation glyphs and variations, and writing them back.
 
 mod lexer;
+mod places;
 mod reader;
 mod writer;
 
@@ -230,6 +231,28 @@ impl PgnGame {
             Some((_, old)) => *old = value.to_string(),
             None => self.tags.push((name.to_string(), value.to_string())),
         }
+    }
+
+    /// Where each move of the first game's main line is written in
+    /// `text`: its line and column, from 1, columns in characters (as
+    /// [`PgnError`] counts them), one for one with that game's
+    /// [`moves`](PgnGame::moves) when [`PgnGame::parse_all`] reads the
+    /// text. For a reader who must point at a move, such as the one that
+    /// ended the game.
+    ///
+    /// ```
+    /// use roque_rules::PgnGame;
+    /// let places = PgnGame::mainline_places("1. e4 (1. d4) e5\n2. Nf3 *")?;
+    /// assert_eq!(places, [(1, 4), (1, 15), (2, 4)]);
+    /// # Ok::<_, roque_rules::PgnError>(())
+    /// ```
+    ///
+    /// # Errors
+    /// A [`PgnError`] where the text cannot be cut into tokens (an
+    /// unclosed comment, an unexpected character); the moves themselves
+    /// are not checked.
+    pub fn mainline_places(text: &str) -> Result<Vec<(u32, u32)>, PgnError> {
+        places::mainline_places(text)
     }
 
     /// The moves of the main line, in order.

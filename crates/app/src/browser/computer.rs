@@ -22,7 +22,7 @@ use yew::prelude::*;
 use crate::state::app_state::Action;
 use crate::state::session::GameAction;
 
-/// The worker script Trunk writes next to index.html (`data-loader-shim`),
+/// The worker's script, copied next to index.html from web/worker/,
 /// relative to the page so that the app works from any sub-path.
 const WORKER_SCRIPT: &str = "roque-worker_loader.js";
 

@@ -6,9 +6,13 @@
 
 use core::fmt;
 
-use roque_rules::{FenError, Game, Outcome, PgnError, PgnErrorKind, PgnGame, Position};
+use roque_rules::{
+    FenError, Game, Move, Outcome, PgnError, PgnErrorKind, PgnGame, PgnNode, Position, San,
+    SanError, SanOptions, MAX_VARIATION_DEPTH,
+};
 
 use crate::model::record::{name_from_tag, ImportedRecord};
+use crate::model::typed_move::{why_illegal, TypedMoveError};
 
 /// What a pasted text held.
 #[derive(Clone, Debug, PartialEq)]
@@ -82,6 +86,169 @@ impl ImportError {
             ImportError::Pgn(error) => Some((error.line, error.column)),
             _ => None,
         }
+    }
+}
+
+/// Why the import dialog refuses a text, with what only the text itself
+/// tells: why a PGN's illegal move is illegal, and where the move that
+/// ended the game is written. The dialog alone asks for it (the module of
+/// tools), so the app's own download does not carry it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Refusal {
+    /// What is wrong. A move after a checkmate or a stalemate, which the
+    /// PGN reader calls illegal, is [`ImportError::AfterTheEnd`].
+    pub error: ImportError,
+    /// Where to point in the text (line, column): the PGN error's place,
+    /// or for a game that ended before the text did, the move that ended it.
+    pub place: Option<(u32, u32)>,
+    /// The move that ended the game, and the position it was played in.
+    pub ending: Option<(Position, Move)>,
+    /// Why an illegal move of the PGN is illegal, as for a typed move.
+    pub why: Option<TypedMoveError>,
+}
+
+/// The dialog's account of `error`, which [`import`] gave for `text`.
+pub fn refusal(text: &str, error: ImportError) -> Refusal {
+    let place = error.place();
+    let mut refusal = Refusal {
+        error,
+        place,
+        ending: None,
+        why: None,
+    };
+    match &refusal.error {
+        ImportError::AfterTheEnd { index, .. } => {
+            if let Ok((pgn, _)) = read_first_game(text) {
+                let game = replay(&pgn);
+                refusal.point_at_the_end(text, &game, *index);
+            }
+        }
+        ImportError::Pgn(PgnError {
+            line,
+            column,
+            kind:
+                PgnErrorKind::IllegalMove {
+                    number,
+                    turn,
+                    text: written,
+                    error: SanError::Illegal,
+                },
+        }) => {
+            let Some((position, main)) = position_before(text, *line, *column) else {
+                return refusal;
+            };
+            if position.fullmove_number() != *number || position.turn() != *turn {
+                return refusal;
+            }
+            if let Some(game) = main.filter(|game| game.outcome().is_some()) {
+                let index = game.ply().saturating_add(1);
+                if let Some(outcome) = game.outcome() {
+                    refusal.error = ImportError::AfterTheEnd { index, outcome };
+                }
+                refusal.point_at_the_end(text, &game, index);
+                return refusal;
+            }
+            refusal.why = San::parse(written, SanOptions::PERMISSIVE)
+                .ok()
+                .map(|san| why_illegal(&position, &san));
+        }
+        _ => {}
+    }
+    refusal
+}
+
+impl Refusal {
+    /// Points at the move that ended `game` (the main line replayed up to
+    /// the end), the one before half-move `index`; at the refused move
+    /// itself when the game was over before its first move.
+    fn point_at_the_end(&mut self, text: &str, game: &Game, index: usize) {
+        let Ok(places) = PgnGame::mainline_places(text) else {
+            return;
+        };
+        let ply = game.ply();
+        match ply.checked_sub(1) {
+            Some(last) => {
+                if let (Some(&place), Some(before), Some(&mv)) = (
+                    places.get(last),
+                    game.position_at(last),
+                    game.moves().get(last),
+                ) {
+                    self.place = Some(place);
+                    self.ending = Some((*before, mv));
+                }
+            }
+            None => self.place = index.checked_sub(1).and_then(|i| places.get(i)).copied(),
+        }
+    }
+}
+
+/// The game of `pgn`'s main line, replayed as far as the rules let it go.
+fn replay(pgn: &PgnGame) -> Game {
+    let mut game = Game::from_position(pgn.start);
+    for mv in pgn.mainline_moves() {
+        if game.play(mv).is_err() {
+            break;
+        }
+    }
+    game
+}
+
+/// The position in which the move written at `line`, `column` of `text`
+/// stands, read from the text before it; with the game so far when the
+/// move is on the main line. `None` when that text cannot tell.
+fn position_before(text: &str, line: u32, column: u32) -> Option<(Position, Option<Game>)> {
+    let (start, _) = error_span(text, line, column)?;
+    let start = usize::try_from(start).ok()?;
+    // The span counts UTF-16 units; the text is cut at that many.
+    let mut units = 0;
+    let cut = text
+        .char_indices()
+        .find(|(_, c)| {
+            let here = units;
+            units += c.len_utf16();
+            here >= start
+        })
+        .map_or(text.len(), |(at, _)| at);
+    let mut before = text.get(..cut)?.to_string();
+    // The variations open where the move stands are closed, each `)`
+    // one level deeper than the main line.
+    for depth in 0..=MAX_VARIATION_DEPTH {
+        match PgnGame::parse_all(&before) {
+            Ok(mut games) => {
+                let pgn = games.pop()?;
+                let position = line_end(pgn.start, &pgn.moves, depth)?;
+                let main = (depth == 0).then(|| replay(&pgn));
+                return Some((position, main));
+            }
+            Err(PgnError {
+                kind: PgnErrorKind::UnclosedVariation,
+                ..
+            }) => before.push_str(" )"),
+            Err(_) => return None,
+        }
+    }
+    None
+}
+
+/// The position at the end of the line `depth` variations deep, each the
+/// last one of the last move of the line above: where the text stopped.
+fn line_end(start: Position, nodes: &[PgnNode], depth: usize) -> Option<Position> {
+    let mut position = start;
+    let Some((last, earlier)) = nodes.split_last() else {
+        return (depth == 0).then_some(position);
+    };
+    for node in earlier {
+        position.play(node.mv).ok()?;
+    }
+    let Some(deeper) = depth.checked_sub(1) else {
+        position.play(last.mv).ok()?;
+        return Some(position);
+    };
+    match last.variations.last() {
+        Some(variation) => line_end(position, variation, deeper),
+        // An empty variation, `(` just before the move, is skipped by the
+        // reader: it starts before the last move.
+        None => (deeper == 0).then_some(position),
     }
 }
 

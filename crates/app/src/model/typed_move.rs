@@ -132,8 +132,9 @@ fn ambiguous(position: &Position, san: &San, moves: &[Move], lang: Lang) -> Type
 }
 
 /// Why no legal move matches: the rules crate's reason when the text
-/// names a single piece, else which kind of piece cannot go where.
-fn why_illegal(position: &Position, san: &San) -> TypedMoveError {
+/// names a single piece, else which kind of piece cannot go where. (The
+/// import dialog asks it too, of a PGN's illegal move.)
+pub fn why_illegal(position: &Position, san: &San) -> TypedMoveError {
     let turn = position.turn();
     match *san {
         San::Castle(side) => {

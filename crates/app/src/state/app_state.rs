@@ -717,7 +717,13 @@ impl AppState {
     /// The screen: the import dialog and the editor.
     fn act_screen(&mut self, action: ScreenAction) {
         match action {
-            ScreenAction::OpenImport => self.screen = Screen::Import(ImportDialog::default()),
+            // A new import: what the app said of the last one (« Partie
+            // importée », …) no longer holds, and would stand beside the
+            // dialog's answer to this one.
+            ScreenAction::OpenImport => {
+                self.screen = Screen::Import(ImportDialog::default());
+                self.notice = None;
+            }
             ScreenAction::CloseImport => {
                 if self.import().is_some() {
                     self.screen = Screen::Game;
@@ -727,6 +733,7 @@ impl AppState {
                 Ok(imported) => self.load(imported),
                 Err(error) => {
                     self.screen = Screen::Import(ImportDialog { error: Some(error) });
+                    self.notice = None;
                 }
             },
             ScreenAction::OpenEditor => {

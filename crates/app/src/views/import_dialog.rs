@@ -10,7 +10,7 @@ use yew::prelude::*;
 use super::button::{action_button, click};
 
 use crate::browser::modal::use_modal;
-use crate::model::import::{error_span, import, ImportError};
+use crate::model::import::{error_span, import, refusal, Refusal};
 use crate::words;
 
 /// What the dialog shows.
@@ -33,11 +33,11 @@ pub fn ImportDialog(props: &ImportDialogProps) -> Html {
     let texts = words::record::texts(props.lang);
     let field = use_node_ref();
     // Why the last text sent was refused, and where (line, column) in it.
-    let refusal = use_state_eq(|| None::<ImportError>);
-    let error = refusal
+    let refused = use_state_eq(|| None::<Refusal>);
+    let error = refused
         .as_ref()
-        .map(|refusal| AttrValue::from(refusal.message(props.lang)));
-    let place = refusal.as_ref().and_then(ImportError::place);
+        .map(|refused| AttrValue::from(refused.message(props.lang)));
+    let place = refused.as_ref().and_then(|refused| refused.place);
     {
         // Focus the box on opening; select the place of an error.
         let field = field.clone();
@@ -54,14 +54,14 @@ pub fn ImportDialog(props: &ImportDialogProps) -> Html {
     }
     let submit = {
         let (field, on_import) = (field.clone(), props.on_import.clone());
-        let refusal = refusal.clone();
+        let refused = refused.clone();
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             if let Some(area) = field.cast::<HtmlTextAreaElement>() {
                 let text = area.value();
                 match import(&text) {
                     Ok(_) => on_import.emit(text),
-                    Err(error) => refusal.set(Some(error)),
+                    Err(error) => refused.set(Some(refusal(&text, error))),
                 }
             }
         })

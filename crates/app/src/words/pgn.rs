@@ -20,7 +20,9 @@ pub fn pgn_error_clause(error: &PgnError, lang: Lang) -> String {
         ),
         Lang::En => format!(
             "line {}, column {}: {}",
-            error.line, error.column, error.kind
+            error.line,
+            error.column,
+            english_detail(&error.kind)
         ),
     }
 }
@@ -36,8 +38,33 @@ pub fn pgn_error_message(error: &PgnError, lang: Lang) -> String {
         ),
         Lang::En => format!(
             "Line {}, column {}: {}.",
-            error.line, error.column, error.kind
+            error.line,
+            error.column,
+            english_detail(&error.kind)
         ),
+    }
+}
+
+/// The rules crate's English words, but for a character, named as
+/// [`shown`] names it.
+fn english_detail(kind: &PgnErrorKind) -> String {
+    match kind {
+        PgnErrorKind::UnexpectedChar(c) => format!("unexpected character '{}'", shown(*c)),
+        _ => kind.to_string(),
+    }
+}
+
+/// A character as the player can find it: itself, or, when it shows as
+/// nothing or as a blank (a control character, a space other than the
+/// plain one, a zero-width mark), its code point, « U+0000 ».
+fn shown(c: char) -> String {
+    let invisible = c.is_control()
+        || (c.is_whitespace() && c != ' ')
+        || matches!(c, '\u{ad}' | '\u{200b}'..='\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2060}'..='\u{2064}' | '\u{feff}');
+    if invisible {
+        format!("U+{:04X}", u32::from(c))
+    } else {
+        c.to_string()
     }
 }
 
@@ -55,7 +82,7 @@ fn french_detail(kind: &PgnErrorKind) -> String {
         PgnErrorKind::UnterminatedString => {
             "la valeur ouverte par « \" » n'est pas fermée sur sa ligne".to_string()
         }
-        PgnErrorKind::UnexpectedChar(c) => format!("caractère inattendu « {c} »"),
+        PgnErrorKind::UnexpectedChar(c) => format!("caractère inattendu « {} »", shown(*c)),
         PgnErrorKind::UnexpectedToken(what) => match what {
             Unexpected::EndOfGame => "fin de partie inattendue".to_string(),
             Unexpected::CloseBracket => "« ] » hors d'une paire de balises".to_string(),

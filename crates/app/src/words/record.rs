@@ -2,9 +2,9 @@
 //! of the board editor, in French and English. Kept apart from
 //! [`crate::words::ui`] so that each screen's words live together.
 
-use roque_rules::{CastlingSide, Color, Lang, Piece, Role};
+use roque_rules::{CastlingSide, Color, Lang, Piece, Role, SanPlus};
 
-use crate::model::import::ImportError;
+use crate::model::import::{ImportError, Refusal};
 use crate::model::opening::OpeningName;
 use crate::model::options::Opponent;
 use crate::model::record::{Day, Record};
@@ -394,6 +394,38 @@ impl ImportError {
             (ImportError::Refused { index }, Lang::En) => {
                 format!("Half-move {index} cannot be played.")
             }
+        }
+    }
+}
+
+/// The players' words for the import dialog's refusal: the error's, with
+/// the rules' reason for an illegal move, or the move a game ended with.
+impl Refusal {
+    /// What is wrong, where, and why, in `lang`.
+    pub fn message(&self, lang: Lang) -> String {
+        if let (
+            ImportError::AfterTheEnd { index, outcome },
+            Some((line, column)),
+            Some((before, mv)),
+        ) = (&self.error, self.place, &self.ending)
+        {
+            let san = SanPlus::from_move(before, *mv).to_string_with(lang.piece_letters());
+            let label = numbered_move(before.fullmove_number(), before.turn(), &san);
+            let message = outcome.message(lang);
+            let how = message.trim_end_matches('.');
+            return match lang {
+                Lang::Fr => format!(
+                    "Ligne {line}, colonne {column} : la partie se termine sur {label} ({how}) ; le demi-coup n° {index} vient après."
+                ),
+                Lang::En => format!(
+                    "Line {line}, column {column}: the game ends with {label} ({how}); half-move {index} comes after it."
+                ),
+            };
+        }
+        let message = self.error.message(lang);
+        match &self.why {
+            Some(why) => format!("{message} {}", why.message(lang)),
+            None => message,
         }
     }
 }
