@@ -119,16 +119,16 @@ async function move(page, uci) {
   await expect(pieceOn(page, uci.slice(2, 4))).toHaveAttribute('data-piece', code);
 }
 
-async function newPage(browser) {
-  const context = await browser.newContext();
+async function newPage(browser, options = {}) {
+  const context = await browser.newContext(options);
   contexts.push(context);
   await context.addInitScript(KEEP_SOCKETS);
   return context.newPage();
 }
 
 /** A creates a room (White, 5+0) on `urlA`; B opens its link on `urlB`. */
-async function pair(browser, urlA, urlB = urlA) {
-  const a = await newPage(browser);
+async function pair(browser, urlA, urlB = urlA, options = {}) {
+  const a = await newPage(browser, options);
   await a.goto(`${urlA}?online`);
   await expect(a).toHaveURL(/online\.html\?online$/);
   await expect(a.locator('[data-connection="open"]')).toHaveCount(1);
@@ -141,7 +141,7 @@ async function pair(browser, urlA, urlB = urlA) {
   await expect(a.locator('[data-room-qr] path')).toHaveCount(1);
   await expect(a.locator('[data-room-state="waiting"]')).toHaveCount(1);
   const room = /online=([0-9a-f]{32})/.exec(href)[1];
-  const b = await newPage(browser);
+  const b = await newPage(browser, options);
   await b.goto(`${urlB}online.html?online=${room}`);
   for (const page of [a, b]) await expect(page.locator('[data-room-state="playing"]')).toHaveCount(1);
   await expect(a.locator('[data-seat="white"]')).toHaveCount(1);
@@ -196,6 +196,24 @@ test('two players: a room, its link, moves both ways, a spectator, a tampered mo
   // The room in play, for axe-core too.
   await expectNoAxeViolations(a);
   await expectNoAxeViolations(c);
+});
+
+/** The board's box and the page's width, to see it fill and centre. */
+async function boardBox(page) {
+  const box = await page.locator('.board-frame').boundingBox();
+  const width = await page.evaluate(() => document.documentElement.clientWidth);
+  return { ...box, right: width - box.x - box.width };
+}
+
+test('on a phone the board takes the width, centred, for the creator and the friend (#32)', async ({ browser }) => {
+  const { url } = await relay({ db: join(dir, 'phone.sqlite') });
+  const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+  const { a, b } = await pair(browser, url, url, phone);
+  for (const page of [a, b]) {
+    const box = await boardBox(page);
+    expect(box.width).toBeGreaterThanOrEqual(350);
+    expect(Math.abs(box.x - box.right)).toBeLessThanOrEqual(2);
+  }
 });
 
 test('a relay restart mid-game: both pages see the loss, reconnect and play on', async ({ browser }) => {
