@@ -162,6 +162,7 @@ impl Hub {
         tc: Option<roque_protocol::TimeControl>,
         color: roque_protocol::ColorChoice,
         fen: Option<roque_protocol::Fen>,
+        name: Option<roque_protocol::Name>,
     ) -> Result<Arc<Cell>, Refusal> {
         let id = random_id()?;
         let token = random_id()?;
@@ -182,6 +183,7 @@ impl Hub {
             now_ms(),
         );
         room.rec.present = [1, 0];
+        room.rec.names[0] = name.map(|n| n.as_str().to_owned());
         room.rec.version = 1;
         let cell = self.cell(id.as_str());
         let mut slot = cell.slot.lock().await;

@@ -11,8 +11,8 @@
 //! them and theirs back), that compensation capped at [`MAX_LAG_MS`].
 
 use roque_protocol::{
-    Clocks, ErrorCode, Fen, GameResult, GameState, Offer, OfferKind, Present, Side, TimeControl,
-    Uci,
+    Clocks, ErrorCode, Fen, GameResult, GameState, Name, Offer, OfferKind, Players, Present, Side,
+    TimeControl, Uci,
 };
 use roque_rules::{ClaimError, Game, Move, PlayError, Position};
 use serde::{Deserialize, Serialize};
@@ -51,6 +51,10 @@ pub struct RoomRecord {
     pub result: Option<GameResult>,
     /// Open connections per seat, across relays.
     pub present: [u32; 2],
+    /// Each seat's name, once given (checked by the protocol's parser);
+    /// absent from records written before names.
+    #[serde(default)]
+    pub names: [Option<String>; 2],
 }
 
 /// The clock as stored.
@@ -155,6 +159,8 @@ pub enum Action {
     Presence(bool),
     /// The friend takes the free seat (seat 1) with this token hash.
     Sit(String),
+    /// The seat's player gives their name.
+    Name(Name),
 }
 
 /// A room: its record and the game replayed from it.
@@ -197,6 +203,7 @@ impl Room {
                 offers: Vec::new(),
                 result: None,
                 present: [0, 0],
+                names: [None, None],
             },
             game: Game::from_position(start),
             rtt: [None, None],
@@ -255,7 +262,19 @@ impl Room {
                 white: self.rec.present[self.seat_of(Side::White)] > 0,
                 black: self.rec.present[self.seat_of(Side::Black)] > 0,
             },
+            names: Players {
+                white: self.name(Side::White),
+                black: self.name(Side::Black),
+            },
         }
+    }
+
+    /// The name of `side`'s player, if given (a stored one that the
+    /// parser would refuse is left out).
+    fn name(&self, side: Side) -> Option<Name> {
+        self.rec.names[self.seat_of(side)]
+            .as_deref()
+            .and_then(|text| Name::parse(text).ok())
     }
 
     /// When the running side's flag falls, with their lag allowance (Unix
@@ -328,6 +347,18 @@ impl Room {
             fx.changed = true;
             return Ok(fx);
         }
+        if let Action::Name(name) = &action {
+            // A name is the seat's, whatever the game's state.
+            let seat = seat.min(1);
+            if self.rec.names[seat].as_deref() != Some(name.as_str()) {
+                self.rec.names[seat] = Some(name.as_str().to_owned());
+                fx.events.push(roque_protocol::ServerMsg::Named {
+                    side: self.side_of(seat),
+                    name: name.clone(),
+                });
+            }
+            return Ok(fx);
+        }
         if let Action::Presence(open) = action {
             let count = &mut self.rec.present[seat.min(1)];
             let before = *count > 0;
@@ -353,7 +384,7 @@ impl Room {
         let me = self.side_of(seat);
         let turn = Side::from(self.game.position().turn());
         match action {
-            Action::Tick | Action::Presence(_) | Action::Sit(_) => {}
+            Action::Tick | Action::Presence(_) | Action::Sit(_) | Action::Name(_) => {}
             Action::Move(ply, mv) => {
                 self.playable(ply, mv, me, turn)?;
                 self.play(mv, me, now, &mut fx)?;

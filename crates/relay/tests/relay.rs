@@ -10,8 +10,8 @@ use futures_util::SinkExt;
 
 use common::{Client, RedisProc, RelayProc, TempDir};
 use roque_protocol::{
-    ClientMsg, ColorChoice, EndReason, ErrorCode, Fen, GameResult, GameState, Id, OfferKind, Seat,
-    ServerMsg, Side, TimeControl, Uci,
+    ClientMsg, ColorChoice, EndReason, ErrorCode, Fen, GameResult, GameState, Id, Name, OfferKind,
+    Seat, ServerMsg, Side, TimeControl, Uci,
 };
 use roque_rules::Move;
 
@@ -126,6 +126,7 @@ fn create(tc: Option<TimeControl>, fen: Option<&str>) -> ClientMsg {
         tc,
         color: ColorChoice::White,
         fen: fen.map(|f| Fen::parse(f).expect("a FEN").0),
+        name: None,
     }
 }
 
@@ -637,4 +638,76 @@ async fn a_room_takes_64_spectators_and_always_its_players() {
     tokio::time::sleep(Duration::from_millis(200)).await;
     one_more.send(join_msg(&w.room, None)).await;
     assert_eq!(welcome(&mut one_more).await.seat, Seat::Spectator);
+}
+
+fn name(text: &str) -> Name {
+    Name::parse(text).expect("a name")
+}
+
+#[tokio::test]
+async fn names_are_given_carried_and_kept_across_a_rematch() {
+    let dir = TempDir::new("names");
+    let relay = RelayProc::with_db(&dir, &[]);
+    let url = relay.ws_url();
+    let mut white = Client::connect(&url).await;
+    white
+        .send(ClientMsg::Create {
+            tc: None,
+            color: ColorChoice::White,
+            fen: None,
+            name: Some(name("Ada")),
+        })
+        .await;
+    let w = welcome(&mut white).await;
+    assert_eq!(w.state.names.white, Some(name("Ada")));
+    assert_eq!(w.state.names.black, None);
+    let mut black = Client::connect(&url).await;
+    black.send(join_msg(&w.room, None)).await;
+    let b = welcome(&mut black).await;
+    assert_eq!(b.state.names.white, Some(name("Ada")));
+    black
+        .send(ClientMsg::Name {
+            name: name("Émile"),
+        })
+        .await;
+    for client in [&mut white, &mut black] {
+        let named = client.until(|m| matches!(m, ServerMsg::Named { .. })).await;
+        assert_eq!(
+            named,
+            ServerMsg::Named {
+                side: Side::Black,
+                name: name("Émile")
+            }
+        );
+    }
+    // A spectator sees both names.
+    let mut watcher = Client::connect(&url).await;
+    watcher.send(join_msg(&w.room, None)).await;
+    let seen = welcome(&mut watcher).await;
+    assert_eq!(seen.state.names.black, Some(name("Émile")));
+    // A name the parser refuses never reaches the room.
+    black
+        .send_text(r#"{"t":"name","name":"\u0007bell"}"#.to_owned())
+        .await;
+    assert_eq!(black.error().await.0, ErrorCode::Malformed);
+    // A spectator has no name to give.
+    watcher.send(ClientMsg::Name { name: name("Eve") }).await;
+    assert_eq!(watcher.error().await.0, ErrorCode::Spectator);
+    // The seats keep their names when the colours swap.
+    white.send(ClientMsg::Resign {}).await;
+    ended(&mut black).await;
+    white
+        .send(ClientMsg::Offer {
+            kind: OfferKind::Rematch,
+        })
+        .await;
+    black
+        .send(ClientMsg::Accept {
+            kind: OfferKind::Rematch,
+        })
+        .await;
+    let again = welcome(&mut white).await;
+    assert_eq!(again.seat, Seat::Black);
+    assert_eq!(again.state.names.white, Some(name("Émile")));
+    assert_eq!(again.state.names.black, Some(name("Ada")));
 }
