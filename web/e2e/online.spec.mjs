@@ -216,6 +216,67 @@ test('on a phone the board takes the width, centred, for the creator and the fri
   }
 });
 
+test('names, the move list and its navigation, a finished game exported, copied and reviewed in the app (#32)', async ({ browser }) => {
+  const { url } = await relay({ db: join(dir, 'record.sqlite') });
+  const a = await newPage(browser);
+  await a.goto(`${url}?online`);
+  await expect(a.locator('[data-connection="open"]')).toHaveCount(1);
+  // A name the relay would refuse is said, and the room is not created.
+  await a.locator('[data-field="name"]').fill('A\u202eda');
+  await expect(a.locator('[data-said="bad-name"]')).toBeVisible();
+  await expect(a.locator('[data-action="create-room"]')).toBeDisabled();
+  await a.locator('[data-field="name"]').fill('Ada');
+  await a.locator('[data-choice="color"][data-value="white"]').click();
+  await a.locator('[data-action="create-room"]').click();
+  const href = await a.locator('[data-room-link]').getAttribute('href');
+  const b = await newPage(browser);
+  await b.goto(href);
+  await expect(b.locator('[data-room-state="playing"]')).toHaveCount(1);
+  await b.locator('[data-field="name"]').fill('Émile');
+  await b.locator('[data-action="give-name"]').click();
+  await expect(b.locator('[data-online="name"]')).toHaveCount(0);
+  for (const page of [a, b]) {
+    await expect(page.locator('[data-name="white"]')).toHaveText('Ada');
+    await expect(page.locator('[data-name="black"]')).toHaveText('Émile');
+  }
+  await move(a, 'e2e4');
+  await move(b, 'e7e5');
+  await move(a, 'g1f3');
+  // A spectator sees the names and the moves.
+  const c = await newPage(browser);
+  await c.goto(href);
+  await expect(c.locator('[data-name="black"]')).toHaveText('Émile');
+  await expect(c.locator('[data-moves] .san')).toHaveText(['e4', 'e5', 'Cf3']);
+  // The navigator shows the start; a move that comes keeps it in view.
+  await a.locator('[data-nav="first"]').click();
+  await expect(a.locator('[data-shown-ply="0"]')).toHaveCount(1);
+  await expect(pieceOn(a, 'e2')).toHaveAttribute('data-piece', 'wP');
+  await move(b, 'b8c6');
+  await expect(a.locator('[data-ply="4"][data-shown-ply="0"]')).toHaveCount(1);
+  await a.locator('[data-moves] [data-ply="4"]').click();
+  await expect(pieceOn(a, 'c6')).toHaveAttribute('data-piece', 'bN');
+  // Black resigns: the game leaves with its record.
+  await b.locator('[data-action="resign"]').click();
+  await b.locator('[data-action="resign-confirm"]').click();
+  await expect(a.locator('[data-room-state="over"]')).toHaveCount(1);
+  await a.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await a.locator('[data-action="copy-pgn"]').click();
+  await expect(a.locator('[data-online="finished"] [role="status"]')).toHaveText('PGN copié dans le presse-papiers.');
+  const pgn = await a.evaluate(() => navigator.clipboard.readText());
+  expect(pgn).toContain('[White "Ada"]');
+  expect(pgn).toContain('[Black "Émile"]');
+  expect(pgn).toContain('1. e4 e5 2. Nf3 Nc6');
+  expect(pgn).toContain('[Result "1-0"]');
+  const download = a.waitForEvent('download');
+  await a.locator('[data-action="export-pgn"]').click();
+  expect((await download).suggestedFilename()).toMatch(/ada.*mile.*\.pgn$/);
+  await expect(c.locator('[data-action="review-in-app"]')).toHaveAttribute('href', /#g=/);
+  await c.locator('[data-action="review-in-app"]').click();
+  await expect(c).not.toHaveURL(/online\.html/);
+  await expect(c.locator('[data-moves] .san')).toHaveText(['e4', 'e5', 'Cf3', 'Cc6']);
+  await expectNoAxeViolations(a);
+});
+
 test('a relay restart mid-game: both pages see the loss, reconnect and play on', async ({ browser }) => {
   const db = join(dir, 'restart.sqlite');
   const first = await relay({ db });

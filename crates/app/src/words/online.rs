@@ -6,7 +6,8 @@
 use roque_protocol::{ErrorCode, OfferKind, Seat};
 use roque_rules::{Color, Lang};
 
-use crate::state::online::{Connection, Problem};
+use crate::model::record::Day;
+use crate::state::online::{Connection, OnlineState, Problem};
 
 /// The online page's fixed labels in one language (the link back to the
 /// game is the course's, [`crate::words::learn::LearnTexts::back_to_game`]).
@@ -76,6 +77,18 @@ pub struct OnlineTexts {
     pub clocks: &'static str,
     /// The offers' group name.
     pub actions: &'static str,
+    /// The name field's label.
+    pub your_name: &'static str,
+    /// Gives the typed name to the room.
+    pub give_name: &'static str,
+    /// A typed name the relay would refuse.
+    pub bad_name: &'static str,
+    /// Downloads the finished game's PGN.
+    pub export: &'static str,
+    /// Opens the finished game in the app.
+    pub review_in_app: &'static str,
+    /// The players' group name.
+    pub players: &'static str,
 }
 
 const FR: OnlineTexts = OnlineTexts {
@@ -111,6 +124,12 @@ const FR: OnlineTexts = OnlineTexts {
     dismiss: "Fermer",
     clocks: "Pendules",
     actions: "Actions",
+    your_name: "Votre nom (facultatif)",
+    give_name: "Donner mon nom",
+    bad_name: "Un nom a de 1 à 40 caractères, sans caractère de contrôle.",
+    export: "Exporter",
+    review_in_app: "Revoir dans l'app",
+    players: "Joueurs",
 };
 
 const EN: OnlineTexts = OnlineTexts {
@@ -146,6 +165,12 @@ const EN: OnlineTexts = OnlineTexts {
     dismiss: "Close",
     clocks: "Clocks",
     actions: "Actions",
+    your_name: "Your name (optional)",
+    give_name: "Give my name",
+    bad_name: "A name has 1 to 40 characters, with no control character.",
+    export: "Export",
+    review_in_app: "Review in the app",
+    players: "Players",
 };
 
 /// The online page's labels in `lang`.
@@ -276,6 +301,16 @@ pub fn refused(code: ErrorCode, lang: Lang) -> &'static str {
     }
 }
 
+/// The finished game in PGN, with the players' names, through the one
+/// exporter (dated `today`), and its file's name.
+pub fn game_pgn(online: &OnlineState, today: Day) -> (String, String) {
+    let board = online.board();
+    (
+        crate::words::record::game_pgn(board, today, None),
+        crate::words::record::game_file_name(board, today),
+    )
+}
+
 /// The one-file build's answer to `?online`: online play needs the app
 /// served by its relay.
 pub fn needs_server(lang: Lang) -> &'static str {
@@ -299,5 +334,55 @@ mod tests {
             assert_ne!(refused(code, Lang::Fr), refused(code, Lang::En));
         }
         assert!(seat(Seat::Black, Lang::Fr).contains("Noirs"));
+    }
+
+    #[test]
+    fn the_finished_game_exports_with_the_names() {
+        use crate::state::online::{OnlineAction, Route};
+        use roque_protocol::{
+            Clocks, EndReason, Fen, GameResult, GameState, Name, Players, Present, RoomId,
+            ServerMsg, Side, Uci,
+        };
+        let room = RoomId::parse("0123456789abcdef0123456789abcdef").expect("an id");
+        let mut online = OnlineState::new(Route::Room(room.clone()), None, Lang::Fr);
+        online.apply(OnlineAction::Opened);
+        let state = GameState {
+            game: 1,
+            start_fen: Fen::of(&roque_rules::Position::new()),
+            moves: ["e2e4", "e7e5"]
+                .iter()
+                .map(|m| Uci(m.parse().expect("a move")))
+                .collect(),
+            tc: None,
+            clocks: None::<Clocks>,
+            offers: Vec::new(),
+            result: Some(GameResult {
+                reason: EndReason::parse("resignation").expect("a code"),
+                winner: Some(Side::White),
+            }),
+            present: Present::default(),
+            names: Players {
+                white: Name::parse("Ada").ok(),
+                black: Name::parse("Émile").ok(),
+            },
+        };
+        let welcome = ServerMsg::Welcome {
+            room,
+            seat: Seat::Spectator,
+            token: None,
+            state,
+        };
+        online.apply(OnlineAction::Received(welcome.to_text(), 0.0));
+        let day = Day {
+            year: 2026,
+            month: 12,
+            day: 3,
+        };
+        let (pgn, file) = game_pgn(&online, day);
+        assert!(pgn.contains("[White \"Ada\"]"), "{pgn}");
+        assert!(pgn.contains("[Black \"Émile\"]"), "{pgn}");
+        assert!(pgn.contains("[Result \"1-0\"]"), "{pgn}");
+        assert!(pgn.contains("1. e4 e5"), "{pgn}");
+        assert!(file.ends_with(".pgn") && file.contains("ada"), "{file}");
     }
 }

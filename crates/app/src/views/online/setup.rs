@@ -3,6 +3,7 @@
 //! the system's share sheet where there is one, and a QR code.
 
 use roque_protocol::ColorChoice;
+use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use crate::browser::clipboard;
@@ -59,7 +60,9 @@ pub fn setup_view(state: &OnlineHandle) -> Html {
             None,
         )
     });
-    let ready = online.connection() == Connection::Open && !online.creating();
+    let ready = online.connection() == Connection::Open
+        && !online.creating()
+        && !matches!(online.typed_name(), Some(Err(())));
     html! {
         <section class="online-setup panel-card" data-online="setup">
             <p class="online-intro">{ texts.intro }</p>
@@ -71,10 +74,47 @@ pub fn setup_view(state: &OnlineHandle) -> Html {
                 <p class="segments-label">{ texts.color }</p>
                 { for colors }
             </div>
+            { name_field(state) }
             <button type="button" class="button primary" data-action="create-room" disabled={!ready} onclick={send(state, OnlineAction::Create)}>
                 { if online.creating() { texts.creating } else { texts.create } }
             </button>
         </section>
+    }
+}
+
+/// The player's name, as typed: when creating the room, and for a player
+/// seated by the link; a name the relay would refuse is said at once.
+pub fn name_field(state: &OnlineHandle) -> Html {
+    let online = &state.0;
+    let texts = words::online::texts(online.lang());
+    let oninput = {
+        let state = state.clone();
+        Callback::from(move |e: InputEvent| {
+            if let Some(input) = e.target_dyn_into::<HtmlInputElement>() {
+                state.dispatch(OnlineAction::SetName(input.value()));
+            }
+        })
+    };
+    let bad = matches!(online.typed_name(), Some(Err(())));
+    html! {
+        <div class="field">
+            <label class="field-label" for="online-name">{ texts.your_name }</label>
+            <input
+                id="online-name"
+                type="text"
+                class="text-field"
+                maxlength={roque_protocol::MAX_NAME.to_string()}
+                autocomplete="nickname"
+                data-field="name"
+                value={online.name().to_owned()}
+                aria-invalid={bad.then_some("true")}
+                aria-describedby={bad.then_some("online-name-error")}
+                {oninput}
+            />
+            if bad {
+                <p id="online-name-error" class="notice error" data-said="bad-name">{ texts.bad_name }</p>
+            }
+        </div>
     }
 }
 
