@@ -20,6 +20,11 @@ use serde::{Deserialize, Serialize};
 /// The most network delay not charged to a mover, per move.
 pub const MAX_LAG_MS: u64 = 500;
 
+/// After a relay restart, how long the player to move may take to come
+/// back before their time runs again: the page tries again at most 8 s
+/// apart (browser/socket.rs), and a little more for the welcome.
+pub const RETURN_GRACE_MS: u64 = 10_000;
+
 /// A room as stored: everything needed to resume it after a restart or
 /// on another relay.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -55,6 +60,10 @@ pub struct RoomRecord {
     /// absent from records written before names.
     #[serde(default)]
     pub names: [Option<String>; 2],
+    /// When the relay last came back from being down with this room's
+    /// clock running (Unix ms): that outage is credited, once.
+    #[serde(default)]
+    pub credited_up_ms: u64,
 }
 
 /// The clock as stored.
@@ -69,6 +78,11 @@ pub struct ClockRecord {
     pub since_ms: u64,
     /// The times before each timed move, for takebacks.
     pub before: Vec<[i64; 2]>,
+    /// After an outage, the running side's time is held until they come
+    /// back or until this time (Unix ms), whichever is first; meanwhile
+    /// `since_ms` is this time, in the future, and nothing is charged.
+    #[serde(default)]
+    pub held_until_ms: Option<u64>,
 }
 
 fn idx(side: Side) -> usize {
@@ -86,6 +100,7 @@ impl ClockRecord {
             running: None,
             since_ms: 0,
             before: Vec::new(),
+            held_until_ms: None,
         }
     }
 
@@ -104,7 +119,8 @@ impl ClockRecord {
         Clocks {
             white_ms: ms(Side::White),
             black_ms: ms(Side::Black),
-            running: self.running,
+            // A time held after an outage does not run (yet).
+            running: self.running.filter(|_| now >= self.since_ms),
         }
     }
 
@@ -113,6 +129,7 @@ impl ClockRecord {
             self.remaining[idx(side)] = self.left(side, now, 0).max(0);
         }
         self.running = None;
+        self.held_until_ms = None;
     }
 }
 
@@ -159,6 +176,14 @@ pub enum Action {
     Presence(bool),
     /// The friend takes the free seat (seat 1) with this token hash.
     Sit(String),
+    /// The relay came back at `up` from being down since `down` (its
+    /// last heartbeat), Unix ms: credit the running side's time.
+    Resume {
+        /// The last heartbeat before the outage.
+        down: u64,
+        /// When the relay started again.
+        up: u64,
+    },
     /// The seat's player gives their name.
     Name(Name),
 }
@@ -204,6 +229,7 @@ impl Room {
                 result: None,
                 present: [0, 0],
                 names: [None, None],
+                credited_up_ms: 0,
             },
             game: Game::from_position(start),
             rtt: [None, None],
@@ -275,6 +301,50 @@ impl Room {
         self.rec.names[self.seat_of(side)]
             .as_deref()
             .and_then(|text| Name::parse(text).ok())
+    }
+
+    /// Credits the relay's outage from `down` to `up` to the side whose
+    /// time ran through it (once per outage): nothing from `down` on is
+    /// charged until they come back, or until [`RETURN_GRACE_MS`] after
+    /// `up`. Returns whether the clock changed.
+    fn credit_outage(&mut self, down: u64, up: u64) -> bool {
+        if self.rec.result.is_some() || self.rec.credited_up_ms >= up {
+            return false;
+        }
+        let Some(clock) = &mut self.rec.clock else {
+            return false;
+        };
+        let Some(side) = clock.running.filter(|_| clock.since_ms < up) else {
+            return false;
+        };
+        // Charged up to the last heartbeat (or a move saved after it: the
+        // relay was up then), and then held: `since_ms` in the future.
+        let down = down.max(clock.since_ms);
+        clock.remaining[idx(side)] = clock.left(side, down, 0);
+        let hold_end = up.saturating_add(RETURN_GRACE_MS);
+        clock.since_ms = hold_end;
+        clock.held_until_ms = Some(hold_end);
+        self.rec.credited_up_ms = up;
+        true
+    }
+
+    /// `seat` connected at `now`: if their time is held after an outage,
+    /// it runs from now.
+    fn returned(&mut self, seat: usize, now: u64) -> bool {
+        let side = self.side_of(seat);
+        let Some(clock) = &mut self.rec.clock else {
+            return false;
+        };
+        match clock.held_until_ms {
+            // The opponent's return does not end the mover's hold.
+            Some(_) if clock.running == Some(side) => {
+                // Held until now (or run since the hold's end already).
+                clock.held_until_ms = None;
+                clock.since_ms = clock.since_ms.min(now);
+                true
+            }
+            _ => false,
+        }
     }
 
     /// When the running side's flag falls, with their lag allowance (Unix
@@ -359,7 +429,14 @@ impl Room {
             }
             return Ok(fx);
         }
+        if let Action::Resume { down, up } = action {
+            fx.changed = self.credit_outage(down, up);
+            return Ok(fx);
+        }
         if let Action::Presence(open) = action {
+            if open && self.returned(seat, now) {
+                fx.changed = true;
+            }
             let count = &mut self.rec.present[seat.min(1)];
             let before = *count > 0;
             *count = if open {
@@ -384,7 +461,11 @@ impl Room {
         let me = self.side_of(seat);
         let turn = Side::from(self.game.position().turn());
         match action {
-            Action::Tick | Action::Presence(_) | Action::Sit(_) | Action::Name(_) => {}
+            Action::Tick
+            | Action::Presence(_)
+            | Action::Sit(_)
+            | Action::Name(_)
+            | Action::Resume { .. } => {}
             Action::Move(ply, mv) => {
                 self.playable(ply, mv, me, turn)?;
                 self.play(mv, me, now, &mut fx)?;
@@ -505,6 +586,7 @@ impl Room {
             }
             clock.running = Some(!mover);
             clock.since_ms = now;
+            clock.held_until_ms = None;
         }
     }
 
@@ -622,6 +704,7 @@ impl Room {
                 if let Some(clock) = &mut self.rec.clock {
                     clock.running = (!clock.before.is_empty()).then_some(to_move);
                     clock.since_ms = now;
+                    clock.held_until_ms = None;
                 }
                 self.rec.offers.retain(|o| o.kind == OfferKind::Rematch);
                 fx.events.push(roque_protocol::ServerMsg::TookBack {
@@ -669,6 +752,65 @@ mod tests {
 
     fn mv(uci: &str) -> Move {
         Move::from_uci(uci).unwrap_or_else(|_| unreachable!())
+    }
+
+    #[test]
+    fn an_outage_is_not_charged_to_the_player_to_move() {
+        // The 3+2 game: White to move from t = 10 s with 2:52.
+        let mut r = room(Some(TimeControl {
+            base_s: 180,
+            inc_s: 2,
+        }));
+        r.apply(0, Action::Move(0, mv("e2e4")), 0).ok();
+        r.apply(1, Action::Move(1, mv("e7e5")), 10_000).ok();
+        if let Some(clock) = &mut r.rec.clock {
+            clock.remaining = [172_000, 180_000];
+        }
+        // Alive until 20 s, back at 34 s; Black returns first, White at 36 s.
+        let fx = r.apply(
+            0,
+            Action::Resume {
+                down: 20_000,
+                up: 34_000,
+            },
+            34_000,
+        );
+        assert!(fx.is_ok_and(|fx| fx.changed));
+        r.apply(1, Action::Presence(true), 35_000).ok();
+        let held = r.clocks(35_500);
+        assert_eq!(held.map(|c| (c.white_ms, c.running)), Some((162_000, None)));
+        r.apply(0, Action::Presence(true), 36_000).ok();
+        // 10 s before the outage, 4 s after White's return: 2:52 → 2:38 is
+        // now 2:52 → 2:38 only after 14 s of White's own thinking.
+        assert_eq!(r.clocks(40_000).map(|c| c.white_ms), Some(158_000));
+        // The same outage is credited once.
+        let again = r.apply(
+            0,
+            Action::Resume {
+                down: 20_000,
+                up: 34_000,
+            },
+            41_000,
+        );
+        assert!(again.is_ok_and(|fx| fx.is_empty()));
+        // A player who never comes back is charged from the grace's end.
+        let mut r = room(Some(TimeControl {
+            base_s: 180,
+            inc_s: 0,
+        }));
+        r.apply(0, Action::Move(0, mv("e2e4")), 0).ok();
+        r.apply(1, Action::Move(1, mv("e7e5")), 10_000).ok();
+        r.apply(
+            0,
+            Action::Resume {
+                down: 20_000,
+                up: 34_000,
+            },
+            34_000,
+        )
+        .ok();
+        let late = 34_000 + RETURN_GRACE_MS + 5_000;
+        assert_eq!(r.clocks(late).map(|c| c.white_ms), Some(165_000));
     }
 
     #[test]

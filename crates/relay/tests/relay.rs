@@ -252,13 +252,13 @@ async fn a_killed_relay_resumes_its_rooms_from_sqlite() {
         again.state.moves,
         vec![uci("e2e4"), uci("c7c5"), uci("g1f3")]
     );
-    assert_eq!(
-        again.state.clocks.and_then(|c| c.running),
-        Some(Side::Black)
-    );
+    // Black, to move, is not back yet: their time is held (#32).
+    assert_eq!(again.state.clocks.and_then(|c| c.running), None);
     let mut black = Client::connect(&url).await;
     black.send(join_msg(&w.room, b.token.as_ref())).await;
-    assert_eq!(welcome(&mut black).await.seat, Seat::Black);
+    let back = welcome(&mut black).await;
+    assert_eq!(back.seat, Seat::Black);
+    assert_eq!(back.state.clocks.and_then(|c| c.running), Some(Side::Black));
     black.send(mv(3, "d7d6")).await;
     assert_eq!(moved(&mut white).await, (3, "d7d6".into()));
 }
@@ -710,4 +710,54 @@ async fn names_are_given_carried_and_kept_across_a_rematch() {
     assert_eq!(again.seat, Seat::Black);
     assert_eq!(again.state.names.white, Some(name("Émile")));
     assert_eq!(again.state.names.black, Some(name("Ada")));
+}
+
+/// Issue #32: in a 3+2 game, the time the relay is down is not charged
+/// to the player to move, nor the time until they come back to it.
+#[tokio::test]
+async fn time_while_the_relay_is_down_is_not_charged() {
+    let dir = TempDir::new("outage");
+    let mut relay = RelayProc::with_db(&dir, &[]);
+    let url = relay.ws_url();
+    let (mut white, w, mut black, b) = pair(&url, &url, tc(180, 2), None).await;
+    // White's clock runs from Black's reply.
+    play_line(&mut white, &mut black, 0, &["e2e4", "e7e5"]).await;
+    // Past a heartbeat, so that the relay has written when it was alive.
+    tokio::time::sleep(Duration::from_millis(1_200)).await;
+    relay.kill();
+    tokio::time::sleep(Duration::from_secs(4)).await;
+    let relay = RelayProc::with_db(&dir, &[]);
+    let url = relay.ws_url();
+    // Black comes back first: White's time does not run before White does.
+    let mut black = Client::connect(&url).await;
+    black.send(join_msg(&w.room, b.token.as_ref())).await;
+    let seen = welcome(&mut black).await;
+    let clocks = seen.state.clocks.expect("clocks");
+    assert!(clocks.white_ms >= 177_000, "{clocks:?}");
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    let mut white = Client::connect(&url).await;
+    white.send(join_msg(&w.room, w.token.as_ref())).await;
+    let again = welcome(&mut white).await;
+    let clocks = again.state.clocks.expect("clocks");
+    // White thought 1.2 s before the crash, of which the time up to the
+    // last heartbeat (at most a second before it) is charged; not the
+    // 7 s the relay and then White were away.
+    assert!(
+        clocks.white_ms >= 178_500 && clocks.white_ms < 180_000,
+        "{clocks:?}"
+    );
+    assert_eq!(clocks.running, Some(Side::White));
+    // From White's return, White's time runs again.
+    tokio::time::sleep(Duration::from_millis(1_500)).await;
+    white.send(mv(2, "g1f3")).await;
+    let (_, clocks) = match white.until(|m| matches!(m, ServerMsg::Moved { .. })).await {
+        ServerMsg::Moved { ply, clocks, .. } => (ply, clocks.expect("clocks")),
+        _ => unreachable!(),
+    };
+    let before = again.state.clocks.expect("clocks").white_ms;
+    assert!(
+        clocks.white_ms + 1_000 <= before + 2_000,
+        "charged from the return: {before} → {}",
+        clocks.white_ms
+    );
 }
