@@ -246,7 +246,7 @@ test('names, the move list and its navigation, a finished game exported, copied 
   const c = await newPage(browser);
   await c.goto(href);
   await expect(c.locator('[data-name="black"]')).toHaveText('Émile');
-  await expect(c.locator('[data-moves] .san')).toHaveText(['e4', 'e5', 'Cf3']);
+  await expect(c.locator('[data-moves] .san:not(.empty)')).toHaveText(['e4', 'e5', 'Cf3']);
   // The navigator shows the start; a move that comes keeps it in view.
   await a.locator('[data-nav="first"]').click();
   await expect(a.locator('[data-shown-ply="0"]')).toHaveCount(1);
@@ -339,6 +339,8 @@ test('offers: a draw offered and declined, a takeback accepted, a repetition cla
   await b.locator('[data-action="decline-draw"]').click();
   await expect(a.locator('[data-offer="draw"]')).toHaveCount(0);
   await expect(b.locator('[data-offer="draw"]')).toHaveCount(0);
+  // One offer a turn (#32): the button stays, disabled, until the next.
+  await expect(a.locator('[data-action="offer-draw"]')).toBeDisabled();
   // A takeback asked by Black and accepted by White: Black's knight back.
   await b.locator('[data-action="offer-takeback"]').click();
   await a.locator('[data-action="accept-takeback"]').click();
@@ -414,8 +416,13 @@ test('the app\'s entry, axe-core on the form and the link, copying the link', as
   await expect(a).toHaveURL(/online\.html\?online$/);
   await expect(a.locator('[data-connection="open"]')).toHaveCount(1);
   await expectNoAxeViolations(a);
+  // The creator plays White unless they choose otherwise (#32), and the
+  // waiting screen says who plays which colour.
+  await expect(a.locator('[data-choice="color"][data-value="white"]')).toHaveAttribute('aria-pressed', 'true');
   await a.locator('[data-action="create-room"]').click();
   await expect(a.locator('[data-room-link]')).toBeVisible();
+  await expect(a.locator('[data-seat="white"]')).toHaveCount(1);
+  await expect(a.locator('[data-colors]')).toHaveText('Vous jouez les Blancs ; votre adversaire jouera les Noirs.');
   await expectNoAxeViolations(a);
   // « Copier le lien » puts the link on the clipboard.
   await a.context().grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -424,9 +431,25 @@ test('the app\'s entry, axe-core on the form and the link, copying the link', as
   expect(await a.evaluate(() => navigator.clipboard.readText())).toBe(await a.locator('[data-room-link]').getAttribute('href'));
 });
 
-test('the one-file build says that online play needs the served app', async ({ page }) => {
+test('a static host with no relay: the page says online play needs the relay, and stops trying (#32)', async ({ page }) => {
+  // The e2e server (serve.mjs) is such a host: /ws answers 404.
+  await page.goto('online.html?online');
+  await expect(page.locator('[data-notice="needs-relay"]')).toHaveText(
+    "Le jeu en ligne a besoin du serveur roque-relay, et ce site n'en a pas : jouez sur cet appareil, ou ouvrez l'application servie par roque-relay."
+  );
+  await expect(page.locator('[data-connection="absent"]')).toHaveCount(1);
+  await expect(page.locator('[data-action="create-room"]')).toHaveCount(0);
+  await expect(page.getByText('Connexion perdue')).toHaveCount(0);
+  await page.goto(`online.html?online=${'a'.repeat(32)}&lang=en`);
+  await expect(page.locator('[data-notice="needs-relay"]')).toContainText('Online play needs the roque-relay server');
+});
+
+test('the one-file build says that online play needs the served app, and offers no entry to it', async ({ page }) => {
   const single = join(root, 'dist-single/roque.html');
   test.skip(!existsSync(single), 'no one-file build: make single');
+  await page.goto(pathToFileURL(single).href);
+  await expect(page.locator('.topbar [data-action="learn"]')).toBeVisible();
+  await expect(page.locator('[data-action="play-online"]')).toBeHidden();
   await page.goto(`${pathToFileURL(single).href}?online`);
   await expect(page.locator('body')).toHaveText("Le jeu en ligne a besoin de l'application servie par roque-relay : ce fichier seul ne peut pas jouer en ligne.");
   await page.goto(`${pathToFileURL(single).href}?online=${'a'.repeat(32)}&lang=en`);

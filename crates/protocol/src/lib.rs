@@ -474,6 +474,17 @@ pub enum OfferKind {
     Rematch,
 }
 
+impl OfferKind {
+    /// Its name on the wire: `draw`, `takeback`, `rematch`.
+    pub const fn code(self) -> &'static str {
+        match self {
+            OfferKind::Draw => "draw",
+            OfferKind::Takeback => "takeback",
+            OfferKind::Rematch => "rematch",
+        }
+    }
+}
+
 /// A pending offer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -789,6 +800,8 @@ pub enum ErrorCode {
     GameNotOver,
     /// Nothing to accept or decline, or an offer that cannot be made now.
     NoOffer,
+    /// A draw offered again in the same turn: once a turn.
+    OfferRepeated,
     /// The draw claim is not correct; the game goes on.
     NotClaimable,
     /// Too many messages: slow down (the message was dropped).

@@ -64,6 +64,10 @@ pub struct RoomRecord {
     /// clock running (Unix ms): that outage is credited, once.
     #[serde(default)]
     pub credited_up_ms: u64,
+    /// The ply at which White and Black last offered a draw in the
+    /// current game: once a turn.
+    #[serde(default)]
+    pub draw_offered_at: [Option<usize>; 2],
 }
 
 /// The clock as stored.
@@ -230,6 +234,7 @@ impl Room {
                 present: [0, 0],
                 names: [None, None],
                 credited_up_ms: 0,
+                draw_offered_at: [None, None],
             },
             game: Game::from_position(start),
             rtt: [None, None],
@@ -518,7 +523,10 @@ impl Room {
             Action::Accept(kind) => {
                 let theirs = Offer { kind, by: !me };
                 if !self.rec.offers.contains(&theirs) {
-                    return Err((ErrorCode::NoOffer, format!("no {kind:?} offer to accept")));
+                    return Err((
+                        ErrorCode::NoOffer,
+                        format!("there is no {} offer to accept", kind.code()),
+                    ));
                 }
                 self.rec.offers.retain(|o| *o != theirs);
                 self.accept(kind, !me, now, &mut fx)?;
@@ -526,7 +534,10 @@ impl Room {
             Action::Decline(kind) => {
                 let theirs = Offer { kind, by: !me };
                 if !self.rec.offers.contains(&theirs) {
-                    return Err((ErrorCode::NoOffer, format!("no {kind:?} offer to decline")));
+                    return Err((
+                        ErrorCode::NoOffer,
+                        format!("there is no {} offer to decline", kind.code()),
+                    ));
                 }
                 self.rec.offers.retain(|o| *o != theirs);
                 fx.events.push(roque_protocol::ServerMsg::Declined(theirs));
@@ -539,7 +550,15 @@ impl Room {
         match self.rec.result {
             Some(result) => Err((
                 ErrorCode::GameOver,
-                format!("the game is over ({:?})", result.reason),
+                format!(
+                    "the game is over: {}, {}",
+                    result.reason.code(),
+                    match result.winner {
+                        Some(Side::White) => "1-0",
+                        Some(Side::Black) => "0-1",
+                        None => "1/2-1/2",
+                    }
+                ),
             )),
             None => Ok(()),
         }
@@ -562,7 +581,10 @@ impl Room {
             };
             return Err((
                 ErrorCode::StalePly,
-                format!("{why}: the game has {now_ply} moves"),
+                format!(
+                    "{why}: the game has {now_ply} move{}",
+                    if now_ply == 1 { "" } else { "s" }
+                ),
             ));
         }
         if me != turn {
@@ -656,7 +678,17 @@ impl Room {
             self.rec.offers.retain(|o| *o != theirs);
             return self.accept(kind, !me, now, fx);
         }
+        let ply = self.game.ply();
+        if kind == OfferKind::Draw && self.rec.draw_offered_at[idx(me)] == Some(ply) {
+            return Err((
+                ErrorCode::OfferRepeated,
+                "a draw is offered once a turn".into(),
+            ));
+        }
         if !self.rec.offers.contains(&mine) {
+            if kind == OfferKind::Draw {
+                self.rec.draw_offered_at[idx(me)] = Some(ply);
+            }
             self.rec.offers.push(mine);
             fx.events.push(roque_protocol::ServerMsg::Offered(mine));
         }
@@ -718,6 +750,7 @@ impl Room {
                 self.rec.game += 1;
                 self.rec.creator_white = !self.rec.creator_white;
                 self.rec.moves.clear();
+                self.rec.draw_offered_at = [None, None];
                 self.rec.clock = self.rec.tc.map(ClockRecord::new);
                 self.rec.offers.clear();
                 self.rec.result = None;

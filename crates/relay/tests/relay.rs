@@ -761,3 +761,70 @@ async fn time_while_the_relay_is_down_is_not_charged() {
         clocks.white_ms
     );
 }
+
+/// Issue #32: one draw offer per turn; a second in the same turn is
+/// refused, the next turn may offer again.
+#[tokio::test]
+async fn a_draw_is_offered_once_a_turn() {
+    let dir = TempDir::new("draw-once");
+    let relay = RelayProc::with_db(&dir, &[]);
+    let url = relay.ws_url();
+    let (mut white, _, mut black, _) = pair(&url, &url, None, None).await;
+    play_line(&mut white, &mut black, 0, &["e2e4", "e7e5"]).await;
+    offer(&mut white, &mut black, OfferKind::Draw).await;
+    black
+        .send(ClientMsg::Decline {
+            kind: OfferKind::Draw,
+        })
+        .await;
+    white.until(|m| matches!(m, ServerMsg::Declined(_))).await;
+    white
+        .send(ClientMsg::Offer {
+            kind: OfferKind::Draw,
+        })
+        .await;
+    assert_eq!(white.error().await.0, ErrorCode::OfferRepeated);
+    // Black never saw a second offer; after a move each, White may again.
+    play_line(&mut white, &mut black, 2, &["g1f3", "b8c6"]).await;
+    offer(&mut white, &mut black, OfferKind::Draw).await;
+}
+
+/// Issue #32: the details of refusals are English for people, not Rust's
+/// debug text (`EndReason("timeout")`, `Draw`, `1 moves`).
+#[tokio::test]
+async fn refusals_say_plain_words() {
+    let dir = TempDir::new("details");
+    let relay = RelayProc::with_db(&dir, &[]);
+    let url = relay.ws_url();
+    let (mut white, _, mut black, _) = pair(&url, &url, None, None).await;
+    white.send(mv(0, "e2e4")).await;
+    moved(&mut black).await;
+    let mut details = Vec::new();
+    black
+        .send(ClientMsg::Accept {
+            kind: OfferKind::Draw,
+        })
+        .await;
+    details.push(black.error().await.1);
+    white.send(mv(0, "e2e4")).await;
+    details.push(white.error().await.1);
+    black.send(ClientMsg::Resign {}).await;
+    ended(&mut white).await;
+    white.send(mv(1, "d2d4")).await;
+    details.push(white.error().await.1);
+    white
+        .send(ClientMsg::Offer {
+            kind: OfferKind::Draw,
+        })
+        .await;
+    details.push(white.error().await.1);
+    assert_eq!(
+        details,
+        [
+            "there is no draw offer to accept",
+            "this move was already played: the game has 1 move",
+            "the game is over: resignation, 1-0",
+            "the game is over: resignation, 1-0",
+        ]
+    );
+}

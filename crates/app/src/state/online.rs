@@ -66,6 +66,9 @@ pub enum Connection {
     Open,
     /// Lost: the page tries again by itself.
     Lost,
+    /// No relay at all: the socket's address answered 404 (a static
+    /// host). The page says so and stops trying.
+    Absent,
 }
 
 impl Connection {
@@ -75,6 +78,7 @@ impl Connection {
             Connection::Connecting => "connecting",
             Connection::Open => "open",
             Connection::Lost => "lost",
+            Connection::Absent => "absent",
         }
     }
 }
@@ -135,6 +139,8 @@ pub enum OnlineAction {
     Opened,
     /// The socket was lost: the page tries again.
     Lost,
+    /// The socket's address answered 404: no relay serves this page.
+    NoRelay,
     /// A text frame from the relay, read by the page at `now` (ms).
     Received(String, f64),
     /// Make an offer (draw, takeback, rematch).
@@ -198,6 +204,9 @@ pub struct OnlineState {
     resyncs: u32,
     /// The relay did not know the kept token: the page forgets it.
     token_refused: bool,
+    /// The game (its number) and ply at which this player last offered a
+    /// draw: once a turn, as the relay keeps it.
+    drew_at: Option<(u32, usize)>,
 }
 
 fn fresh_board(game: Game, lang: Lang, orientation: Color) -> AppState {
@@ -267,7 +276,9 @@ impl OnlineState {
             lang,
             route,
             control: Some(TimeControl::PRESETS[1]),
-            color: ColorChoice::Random,
+            // The creator plays White unless they choose otherwise (the
+            // README and docs/online.md say so too).
+            color: ColorChoice::White,
             name: String::new(),
             creating: false,
             room,
@@ -287,6 +298,7 @@ impl OnlineState {
             sent_count: 0,
             resyncs: 0,
             token_refused: false,
+            drew_at: None,
         }
     }
 
@@ -497,12 +509,22 @@ impl OnlineState {
         }
         let state = self.room_state();
         match kind {
-            OfferKind::Draw => state == RoomState::Playing,
+            OfferKind::Draw => state == RoomState::Playing && !self.drew_this_turn(),
             OfferKind::Takeback => {
                 state == RoomState::Playing && self.moves_by(side) > 0 && self.pending.is_none()
             }
             OfferKind::Rematch => state == RoomState::Over,
         }
+    }
+
+    /// Whether this player offered a draw in this turn already (the
+    /// relay refuses a second: the button is disabled).
+    pub fn drew_this_turn(&self) -> bool {
+        let now = self
+            .game
+            .as_ref()
+            .map(|g| (g.game, self.board.game().ply()));
+        now.is_some() && self.drew_at == now
     }
 
     /// How many moves `side` played in this game.
@@ -636,6 +658,10 @@ impl OnlineState {
                     });
                 }
             }
+            OnlineAction::NoRelay => {
+                self.connection = Connection::Absent;
+                self.creating = false;
+            }
             OnlineAction::Opened => {
                 self.connection = Connection::Open;
                 if let Some(room) = self.room.clone() {
@@ -646,6 +672,9 @@ impl OnlineState {
                 }
             }
             OnlineAction::Lost => {
+                if self.connection == Connection::Absent {
+                    return;
+                }
                 self.connection = Connection::Lost;
                 // A move not confirmed is undone: the welcome on return
                 // says whether the relay had it.
@@ -663,6 +692,12 @@ impl OnlineState {
             OnlineAction::Board(gesture) => self.gesture(gesture),
             OnlineAction::Offer(kind) => {
                 if self.can_offer(kind) {
+                    if kind == OfferKind::Draw {
+                        self.drew_at = self
+                            .game
+                            .as_ref()
+                            .map(|g| (g.game, self.board.game().ply()));
+                    }
                     self.send(ClientMsg::Offer { kind });
                 }
             }
@@ -770,6 +805,12 @@ impl OnlineState {
                 self.rebuild();
             }
             ServerMsg::Offered(offer) => {
+                if offer.kind == OfferKind::Draw && Some(offer.by) == self.side() {
+                    self.drew_at = self
+                        .game
+                        .as_ref()
+                        .map(|g| (g.game, self.board.game().ply()));
+                }
                 if let Some(game) = &mut self.game {
                     if !game.offers.contains(&offer) {
                         game.offers.push(offer);
@@ -1016,6 +1057,61 @@ mod tests {
         assert_eq!(s.board().record().black.as_deref(), Some("Émile"));
         // A spectator has no name to give.
         assert!(!joined(Seat::Spectator, &[]).can_give_name());
+    }
+
+    #[test]
+    fn the_creator_plays_white_unless_they_choose() {
+        let mut s = OnlineState::new(Route::Create, None, Lang::Fr);
+        assert_eq!(s.color(), ColorChoice::White);
+        s.apply(OnlineAction::Opened);
+        s.apply(OnlineAction::Create);
+        assert!(matches!(
+            last_sent(&s),
+            Some(ClientMsg::Create {
+                color: ColorChoice::White,
+                ..
+            })
+        ));
+    }
+
+    #[test]
+    fn a_draw_is_offered_once_a_turn() {
+        let mut s = joined(Seat::White, &["e2e4", "e7e5"]);
+        s.apply(OnlineAction::Offer(OfferKind::Draw));
+        assert_eq!(s.last_queued(), 2);
+        let declined = Offer {
+            kind: OfferKind::Draw,
+            by: Side::White,
+        };
+        receive(&mut s, ServerMsg::Offered(declined));
+        receive(&mut s, ServerMsg::Declined(declined));
+        assert!(s.drew_this_turn());
+        assert!(!s.can_offer(OfferKind::Draw));
+        s.apply(OnlineAction::Offer(OfferKind::Draw));
+        assert_eq!(s.last_queued(), 2, "not sent again this turn");
+        for (ply, uci) in [(2, "g1f3"), (3, "b8c6")] {
+            receive(
+                &mut s,
+                ServerMsg::Moved {
+                    ply,
+                    uci: Uci(uci.parse().expect("a move")),
+                    clocks: None,
+                },
+            );
+        }
+        assert!(s.can_offer(OfferKind::Draw), "a new turn");
+    }
+
+    #[test]
+    fn a_host_without_a_relay_is_said_once_and_for_all() {
+        let mut s = OnlineState::new(Route::Create, None, Lang::Fr);
+        s.apply(OnlineAction::Lost);
+        s.apply(OnlineAction::NoRelay);
+        assert_eq!(s.connection(), Connection::Absent);
+        s.apply(OnlineAction::Lost);
+        assert_eq!(s.connection(), Connection::Absent);
+        s.apply(OnlineAction::Create);
+        assert_eq!(s.last_queued(), 0);
     }
 
     #[test]

@@ -3,7 +3,7 @@
 //! ([`crate::words::ui::outcome_message`]); the time controls are said as
 //! in the app's settings ([`crate::words::ui::time_control`]).
 
-use roque_protocol::{ErrorCode, OfferKind, Seat};
+use roque_protocol::{ErrorCode, OfferKind, Seat, Side};
 use roque_rules::{Color, Lang};
 
 use crate::model::record::Day;
@@ -196,7 +196,8 @@ const ENTRY_EN: &str = "Play online";
 /// What the page says about its connection, if anything.
 pub fn connection(connection: Connection, lang: Lang) -> Option<&'static str> {
     match (connection, lang) {
-        (Connection::Open, _) => None,
+        // The page says it once, in place of the game (needs_relay).
+        (Connection::Open | Connection::Absent, _) => None,
         (Connection::Connecting, Lang::Fr) => Some("Connexion au serveur…"),
         (Connection::Connecting, Lang::En) => Some("Connecting to the server…"),
         (Connection::Lost, Lang::Fr) => {
@@ -212,6 +213,23 @@ pub fn seat(seat: Seat, lang: Lang) -> String {
         (Some(side), Lang::Fr) => format!("Vous jouez les {}.", Color::from(side).plate_name(lang)),
         (Some(side), Lang::En) => format!("You play {}.", Color::from(side).plate_name(lang)),
         (None, _) => texts(lang).spectating.to_string(),
+    }
+}
+
+/// The waiting screen's colours: this player's and the friend's to come.
+pub fn colors(mine: Side, lang: Lang) -> String {
+    let (me, them) = (Color::from(mine), Color::from(!mine));
+    match lang {
+        Lang::Fr => format!(
+            "Vous jouez les {} ; votre adversaire jouera les {}.",
+            me.plate_name(lang),
+            them.plate_name(lang)
+        ),
+        Lang::En => format!(
+            "You play {}; your opponent will play {}.",
+            me.plate_name(lang),
+            them.plate_name(lang)
+        ),
     }
 }
 
@@ -282,6 +300,8 @@ pub fn refused(code: ErrorCode, lang: Lang) -> &'static str {
         ErrorCode::GameNotOver => "The game is not over.",
         ErrorCode::NoOffer if fr => "Il n'y a pas de proposition à laquelle répondre.",
         ErrorCode::NoOffer => "There is no offer to answer.",
+        ErrorCode::OfferRepeated if fr => "Vous avez déjà proposé la nulle à ce tour.",
+        ErrorCode::OfferRepeated => "You already offered a draw this turn.",
         ErrorCode::NotClaimable if fr => "La nulle ne peut pas être réclamée : la partie continue.",
         ErrorCode::NotClaimable => "The draw cannot be claimed: the game goes on.",
         ErrorCode::RateLimited if fr => "Trop de messages à la fois : ralentissez.",
@@ -320,6 +340,15 @@ pub fn needs_server(lang: Lang) -> &'static str {
     }
 }
 
+/// A page served without a relay (its socket's address answers 404):
+/// online play needs roque-relay; the game on this device still works.
+pub fn needs_relay(lang: Lang) -> &'static str {
+    match lang {
+        Lang::Fr => "Le jeu en ligne a besoin du serveur roque-relay, et ce site n'en a pas : jouez sur cet appareil, ou ouvrez l'application servie par roque-relay.",
+        Lang::En => "Online play needs the roque-relay server, and this site has none: play on this device, or open the app served by roque-relay.",
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -329,6 +358,7 @@ mod tests {
         for code in [
             ErrorCode::UnknownRoom,
             ErrorCode::OutOfTurn,
+            ErrorCode::OfferRepeated,
             ErrorCode::Internal,
         ] {
             assert_ne!(refused(code, Lang::Fr), refused(code, Lang::En));

@@ -168,11 +168,7 @@ fn offers(state: &OnlineHandle) -> Html {
     let online = &state.0;
     let lang = online.lang();
     let texts = words::online::texts(lang);
-    let name = |kind: OfferKind| match kind {
-        OfferKind::Draw => "draw",
-        OfferKind::Takeback => "takeback",
-        OfferKind::Rematch => "rematch",
-    };
+    let name = OfferKind::code;
     let to_me = online.offers_to_me().into_iter().map(|kind| {
         html! {
             <div class="online-offer" data-offer={name(kind)} data-offer-by="opponent">
@@ -191,10 +187,13 @@ fn offers(state: &OnlineHandle) -> Html {
         (OfferKind::Rematch, texts.offer_rematch),
     ]
     .into_iter()
-    .filter(|(kind, _)| online.can_offer(*kind))
+    // A draw offered this turn stays, disabled: once a turn.
+    .filter(|(kind, _)| {
+        online.can_offer(*kind) || (*kind == OfferKind::Draw && online.drew_this_turn() && online.can_resign())
+    })
     .map(|(kind, label)| {
         html! {
-            <button type="button" class="button" data-action={format!("offer-{}", name(kind))} onclick={send(state, OnlineAction::Offer(kind))}>{ label }</button>
+            <button type="button" class="button" data-action={format!("offer-{}", name(kind))} disabled={!online.can_offer(kind)} onclick={send(state, OnlineAction::Offer(kind))}>{ label }</button>
         }
     });
     let resign = if online.asking_resign() {

@@ -125,6 +125,9 @@ pub struct RoomLinkProps {
     pub link: AttrValue,
     /// The language.
     pub lang: roque_rules::Lang,
+    /// Who plays which colour, above the link (the waiting screen).
+    #[prop_or_default]
+    pub colors: Option<AttrValue>,
 }
 
 /// The room's link to send: the link, copy, share, and its QR code.
@@ -147,6 +150,9 @@ pub fn RoomLink(props: &RoomLinkProps) -> Html {
     let code = use_memo(props.link.clone(), |link| qr::svg_path(link));
     html! {
         <section class="online-link panel-card" data-online="link">
+            if let Some(colors) = &props.colors {
+                <p data-colors="">{ colors.clone() }</p>
+            }
             <p>{ texts.send_link }</p>
             <p><a href={props.link.clone()} data-room-link="" class="room-link">{ props.link.clone() }</a></p>
             <div class="online-actions">
@@ -176,5 +182,8 @@ pub fn link_view(state: &OnlineHandle) -> Html {
         return Html::default();
     };
     let link = room_link(room.as_str(), online.lang());
-    html! { <RoomLink link={AttrValue::from(link)} lang={online.lang()} /> }
+    let colors = online
+        .side()
+        .map(|side| AttrValue::from(words::online::colors(side, online.lang())));
+    html! { <RoomLink link={AttrValue::from(link)} lang={online.lang()} {colors} /> }
 }
