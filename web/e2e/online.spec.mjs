@@ -277,6 +277,27 @@ test('names, the move list and its navigation, a finished game exported, copied 
   await expectNoAxeViolations(a);
 });
 
+test('a player continues their seat on another device by its link (#32)', async ({ browser }) => {
+  const { url } = await relay({ db: join(dir, 'device.sqlite') });
+  const { a, b, room } = await pair(browser, url);
+  await move(a, 'e2e4');
+  await a.locator('[data-action="other-device"]').click();
+  await expect(a.locator('[data-seat-qr] path')).toHaveCount(1);
+  const link = await a.locator('[data-seat-link]').getAttribute('href');
+  expect(link).toMatch(/\?online=[0-9a-f]{32}#seat=[0-9a-f]{32}$/);
+  // The phone: a browser that never held the seat.
+  const phone = await newPage(browser, { viewport: { width: 390, height: 844 } });
+  await phone.goto(link);
+  await expect(phone.locator('[data-seat="white"]')).toHaveCount(1);
+  // The token is kept, and out of the address.
+  await expect(phone).not.toHaveURL(/#seat=/);
+  expect(await phone.evaluate((key) => localStorage.getItem(key), `roque.v1.online.${room}`)).toMatch(/^[0-9a-f]{32}$/);
+  await move(b, 'e7e5');
+  await move(phone, 'g1f3');
+  await expect(pieceOn(a, 'f3')).toHaveAttribute('data-piece', 'wN');
+  await expect(pieceOn(b, 'f3')).toHaveAttribute('data-piece', 'wN');
+});
+
 test('a relay restart mid-game: both pages see the loss, reconnect and play on', async ({ browser }) => {
   const db = join(dir, 'restart.sqlite');
   const first = await relay({ db });
@@ -317,6 +338,11 @@ test('a hostile link gives a clear message, never a crash; a stale token is said
   await stale.goto(`${url}online.html?online=${room}`);
   await expect(stale.getByRole('alert')).toContainText("n'est plus reconnue");
   await expect.poll(() => stale.evaluate((key) => localStorage.getItem(key), key)).toBeNull();
+  // The game is shown at once, as to a spectator, the reason still said
+  // (#32): no reload needed.
+  await expect(stale.locator('[data-seat="spectator"]')).toHaveCount(1);
+  await expect(stale.locator('.board')).toBeVisible();
+  await expect(stale.getByRole('alert')).toContainText('vous la regardez en spectateur');
   const page = await newPage(browser);
   await page.goto(`${url}online.html?online=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
   await expect(page.getByRole('alert')).toContainText("n'est pas un lien de partie en ligne");

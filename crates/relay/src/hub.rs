@@ -261,10 +261,16 @@ impl Hub {
                     .iter()
                     .position(|h| h.as_deref() == Some(hash.as_str()));
                 if seat.is_none() {
-                    return Err((
-                        ErrorCode::StaleToken,
-                        "this token holds no seat in this room".into(),
-                    ));
+                    // Said, and the game shown at once: the connection
+                    // watches (#32), rather than leaving its page with no
+                    // board until a reload.
+                    send(
+                        &conn,
+                        &ServerMsg::error(
+                            ErrorCode::StaleToken,
+                            "this token holds no seat in this room: you watch the game",
+                        ),
+                    );
                 }
                 seat
             }

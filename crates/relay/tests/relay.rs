@@ -205,6 +205,10 @@ async fn create_join_and_play_both_ways_with_refusals() {
     assert_eq!(stranger.error().await.0, ErrorCode::UnknownRoom);
     stranger.send(join_msg(&w.room, Some(&other))).await;
     assert_eq!(stranger.error().await.0, ErrorCode::StaleToken);
+    // … and watches the game at once (#32).
+    let watching = welcome(&mut stranger).await;
+    assert_eq!(watching.seat, Seat::Spectator);
+    assert_eq!(watching.state.moves.len(), 3);
 }
 
 #[tokio::test]

@@ -782,7 +782,10 @@ impl OnlineState {
                 self.clocks_at = now;
                 self.pending = None;
                 self.asking_resign = false;
-                if matches!(self.problem, Some(Problem::Refused(_))) {
+                // A refusal is over once welcomed, but for the stale token:
+                // the page watches because of it, and says why.
+                if matches!(self.problem, Some(Problem::Refused(code)) if code != ErrorCode::StaleToken)
+                {
                     self.problem = None;
                 }
                 self.rebuild();
@@ -1360,6 +1363,25 @@ mod tests {
             Some((Problem::Refused(ErrorCode::StaleToken), _))
         ));
         assert_eq!(s.seat(), None);
+        // The relay seats the page as a spectator at once: the game is
+        // shown, and the reason stays said.
+        let mut watching = state(&["e2e4"], true);
+        watching.game = 1;
+        receive(
+            &mut s,
+            ServerMsg::Welcome {
+                room: room(),
+                seat: Seat::Spectator,
+                token: None,
+                state: watching,
+            },
+        );
+        assert_eq!(s.seat(), Some(Seat::Spectator));
+        assert_eq!(s.board().game().ply(), 1);
+        assert!(matches!(
+            s.problem(),
+            Some((Problem::Refused(ErrorCode::StaleToken), _))
+        ));
     }
 
     #[test]

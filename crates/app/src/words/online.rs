@@ -89,6 +89,10 @@ pub struct OnlineTexts {
     pub review_in_app: &'static str,
     /// The players' group name.
     pub players: &'static str,
+    /// The seat's link to another device: its heading.
+    pub other_device: &'static str,
+    /// What that link does, and that it is a secret.
+    pub other_device_intro: &'static str,
 }
 
 const FR: OnlineTexts = OnlineTexts {
@@ -130,6 +134,8 @@ const FR: OnlineTexts = OnlineTexts {
     export: "Exporter",
     review_in_app: "Revoir dans l'app",
     players: "Joueurs",
+    other_device: "Continuer sur un autre appareil",
+    other_device_intro: "Ouvrez ce lien (ou son code QR) sur votre autre appareil : il y prend votre place. Il donne votre place à qui l'ouvre : ne l'envoyez qu'à vous-même.",
 };
 
 const EN: OnlineTexts = OnlineTexts {
@@ -171,6 +177,8 @@ const EN: OnlineTexts = OnlineTexts {
     export: "Export",
     review_in_app: "Review in the app",
     players: "Players",
+    other_device: "Continue on another device",
+    other_device_intro: "Open this link (or its QR code) on your other device: it takes your seat there. It gives your seat to whoever opens it: send it only to yourself.",
 };
 
 /// The online page's labels in `lang`.
@@ -279,10 +287,10 @@ pub fn refused(code: ErrorCode, lang: Lang) -> &'static str {
         ErrorCode::UnknownRoom if fr => "Cette partie n'existe pas ou a expiré.",
         ErrorCode::UnknownRoom => "This game does not exist or has expired.",
         ErrorCode::StaleToken if fr => {
-            "Votre place dans cette partie n'est plus reconnue : vous pouvez la regarder en rechargeant la page."
+            "Votre place dans cette partie n'est plus reconnue : vous la regardez en spectateur. Pour la reprendre, ouvrez le lien « Continuer sur un autre appareil » de l'appareil où vous jouiez."
         }
         ErrorCode::StaleToken => {
-            "Your seat in this game is no longer recognised: reload the page to watch it."
+            "Your seat in this game is no longer recognised: you are watching it. To take it back, open the “Continue on another device” link from the device you played on."
         }
         ErrorCode::RoomFull if fr => "Cette partie a déjà trop de spectateurs.",
         ErrorCode::RoomFull => "This game has too many spectators already.",

@@ -10,7 +10,7 @@ use crate::browser::socket::{self, Socket, SocketEvent};
 use crate::browser::{address, prefs, storage};
 use crate::state::online::{Connection, OnlineAction, OnlineState, Route};
 use crate::views::controls::LangSwitch;
-use crate::views::online::handle::Reduced;
+use crate::views::online::handle::{Reduced, SEAT_KEY};
 use crate::views::online::room::room_view;
 use crate::views::online::setup::setup_view;
 use crate::words;
@@ -31,9 +31,21 @@ fn lang_from_address() -> Lang {
 pub fn OnlinePage() -> Html {
     let state = use_reducer(|| {
         let route = Route::from_param(address::param("online").as_deref());
+        // A seat's token in the fragment (« Continuer sur un autre
+        // appareil ») comes first: it is taken out of the address, kept in
+        // this browser's storage like any seat's token, and joins with it.
+        let given = address::fragment()
+            .strip_prefix('#')
+            .and_then(|f| f.strip_prefix(SEAT_KEY))
+            .and_then(|t| roque_protocol::Token::parse(t).ok());
+        if given.is_some() {
+            address::clear_fragment();
+        }
         let token = match &route {
-            Route::Room(room) => storage::seat_token(room.as_str())
-                .and_then(|t| roque_protocol::Token::parse(&t).ok()),
+            Route::Room(room) => given.or_else(|| {
+                storage::seat_token(room.as_str())
+                    .and_then(|t| roque_protocol::Token::parse(&t).ok())
+            }),
             _ => None,
         };
         Reduced(OnlineState::new(route, token, lang_from_address()))

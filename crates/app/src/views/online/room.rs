@@ -17,7 +17,7 @@ use crate::views::move_list::{result_token, MoveList, MoveRow};
 use crate::views::navigator::{navigator, viewing, NavigatorProps};
 use crate::views::online::finished::finished_view;
 use crate::views::online::handle::OnlineHandle;
-use crate::views::online::setup::{link_view, name_field};
+use crate::views::online::setup::{link_view, name_field, seat_link_view};
 use crate::views::promotion::PromotionPicker;
 use crate::words;
 
@@ -289,6 +289,7 @@ pub fn room_view(state: &OnlineHandle) -> Html {
                     }
                     { finished_view(state) }
                     { record(state) }
+                    { seat_link_view(state) }
                 </section>
             </div>
             { for waiting_link }

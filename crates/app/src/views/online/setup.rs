@@ -10,7 +10,7 @@ use crate::browser::clipboard;
 use crate::model::clock::TimeControl;
 use crate::model::qr;
 use crate::state::online::{Connection, OnlineAction};
-use crate::views::online::handle::{room_link, OnlineHandle};
+use crate::views::online::handle::{room_link, seat_link, OnlineHandle};
 use crate::views::segment::segment;
 use crate::words;
 
@@ -128,6 +128,10 @@ pub struct RoomLinkProps {
     /// Who plays which colour, above the link (the waiting screen).
     #[prop_or_default]
     pub colors: Option<AttrValue>,
+    /// The seat's own link (to continue on another device), not the
+    /// room's: other words and other `data-` names.
+    #[prop_or_default]
+    pub seat: bool,
 }
 
 /// The room's link to send: the link, copy, share, and its QR code.
@@ -148,24 +152,25 @@ pub fn RoomLink(props: &RoomLinkProps) -> Html {
         Callback::from(move |_: MouseEvent| clipboard::share(&link, title))
     };
     let code = use_memo(props.link.clone(), |link| qr::svg_path(link));
+    let seat = props.seat;
     html! {
-        <section class="online-link panel-card" data-online="link">
+        <section class="online-link panel-card" data-online={if seat { "seat-link" } else { "link" }}>
             if let Some(colors) = &props.colors {
                 <p data-colors="">{ colors.clone() }</p>
             }
-            <p>{ texts.send_link }</p>
-            <p><a href={props.link.clone()} data-room-link="" class="room-link">{ props.link.clone() }</a></p>
+            <p>{ if seat { texts.other_device_intro } else { texts.send_link } }</p>
+            <p><a href={props.link.clone()} data-room-link={(!seat).then_some("")} data-seat-link={seat.then_some("")} class="room-link">{ props.link.clone() }</a></p>
             <div class="online-actions">
-                <button type="button" class="button" data-action="copy-room-link" onclick={on_copy}>{ texts.copy_link }</button>
+                <button type="button" class="button" data-action={if seat { "copy-seat-link" } else { "copy-room-link" }} onclick={on_copy}>{ texts.copy_link }</button>
                 if clipboard::can_share() {
-                    <button type="button" class="button" data-action="share-room-link" onclick={on_share}>{ texts.share }</button>
+                    <button type="button" class="button" data-action={if seat { "share-seat-link" } else { "share-room-link" }} onclick={on_share}>{ texts.share }</button>
                 }
             </div>
             <p class="online-copied" role="status">
                 { match *copied { Some(true) => texts.copied, Some(false) => texts.copy_failed, None => "" } }
             </p>
             if let Some((side, path)) = (*code).clone() {
-                <svg class="room-qr" data-room-qr="" role="img" aria-label={texts.qr} viewBox={format!("0 0 {side} {side}")} width="176" height="176" shape-rendering="crispEdges">
+                <svg class="room-qr" data-room-qr={(!seat).then_some("")} data-seat-qr={seat.then_some("")} role="img" aria-label={texts.qr} viewBox={format!("0 0 {side} {side}")} width="176" height="176" shape-rendering="crispEdges">
                     <rect width={side.to_string()} height={side.to_string()} fill="#fff" />
                     <path d={path} fill="#000" />
                 </svg>
@@ -186,4 +191,21 @@ pub fn link_view(state: &OnlineHandle) -> Html {
         .side()
         .map(|side| AttrValue::from(words::online::colors(side, online.lang())));
     html! { <RoomLink link={AttrValue::from(link)} lang={online.lang()} {colors} /> }
+}
+
+/// « Continuer sur un autre appareil »: the seat's link (its token in the
+/// fragment) and QR code, folded, for a player who holds a seat here.
+pub fn seat_link_view(state: &OnlineHandle) -> Html {
+    let online = &state.0;
+    let (Some(room), Some(token), Some(_)) = (online.room(), online.token(), online.side()) else {
+        return Html::default();
+    };
+    let lang = online.lang();
+    let link = seat_link(room.as_str(), token.as_str(), lang);
+    html! {
+        <details class="online-other-device" data-online="other-device">
+            <summary data-action="other-device">{ words::online::texts(lang).other_device }</summary>
+            <RoomLink link={AttrValue::from(link)} {lang} seat=true />
+        </details>
+    }
 }
