@@ -787,15 +787,18 @@ mod tests {
         Move::from_uci(uci).unwrap_or_else(|_| unreachable!())
     }
 
+    /// A 3+`inc_s` game where White is to move from t = 10 s.
+    fn white_to_move_at_ten_seconds(inc_s: u32) -> Room {
+        let mut r = room(Some(TimeControl { base_s: 180, inc_s }));
+        r.apply(0, Action::Move(0, mv("e2e4")), 0).ok();
+        r.apply(1, Action::Move(1, mv("e7e5")), 10_000).ok();
+        r
+    }
+
     #[test]
     fn an_outage_is_not_charged_to_the_player_to_move() {
         // The 3+2 game: White to move from t = 10 s with 2:52.
-        let mut r = room(Some(TimeControl {
-            base_s: 180,
-            inc_s: 2,
-        }));
-        r.apply(0, Action::Move(0, mv("e2e4")), 0).ok();
-        r.apply(1, Action::Move(1, mv("e7e5")), 10_000).ok();
+        let mut r = white_to_move_at_ten_seconds(2);
         if let Some(clock) = &mut r.rec.clock {
             clock.remaining = [172_000, 180_000];
         }
@@ -827,12 +830,7 @@ mod tests {
         );
         assert!(again.is_ok_and(|fx| fx.is_empty()));
         // A player who never comes back is charged from the grace's end.
-        let mut r = room(Some(TimeControl {
-            base_s: 180,
-            inc_s: 0,
-        }));
-        r.apply(0, Action::Move(0, mv("e2e4")), 0).ok();
-        r.apply(1, Action::Move(1, mv("e7e5")), 10_000).ok();
+        let mut r = white_to_move_at_ten_seconds(0);
         r.apply(
             0,
             Action::Resume {
