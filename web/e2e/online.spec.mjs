@@ -453,7 +453,7 @@ test('the app\'s entry, axe-core on the form and the link, copying the link', as
   // « Copier le lien » puts the link on the clipboard.
   await a.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await a.locator('[data-action="copy-room-link"]').click();
-  await expect(a.locator('.online-copied')).toHaveText('Lien copié.');
+  await expect(a.locator('[data-online="link"] .online-copied')).toHaveText('Lien copié.');
   expect(await a.evaluate(() => navigator.clipboard.readText())).toBe(await a.locator('[data-room-link]').getAttribute('href'));
 });
 
