@@ -564,7 +564,8 @@ pub struct Clocks {
     /// Black's time left, in milliseconds.
     pub black_ms: u64,
     /// Whose time runs (none before Black's first move is due, after the
-    /// end).
+    /// end, and while the mover's time is held after a relay restart,
+    /// until they come back).
     pub running: Option<Side>,
 }
 
