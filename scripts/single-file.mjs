@@ -225,6 +225,11 @@ for (const [tag, src] of [...html.matchAll(/<script\b[^>]*\ssrc="([^"]*)"[^>]*>\
 
 if (learnCss) html = html.replace(/<\/head>/i, () => `<style>\n${learnCss}</style>\n</head>`);
 
+// A file has no relay: the top bar's « Jouer en ligne » would lead only to
+// the sentence that says so (words::online::needs_server). The build knows
+// it, so the entry is not shown at all.
+html = html.replace(/<\/head>/i, () => '<style>\n[data-action="play-online"] { display: none; }\n</style>\n</head>');
+
 // Blank lines left by the removed tags.
 html = html.replace(/\n(\s*\n)+/g, '\n');
 

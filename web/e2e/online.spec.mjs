@@ -119,16 +119,16 @@ async function move(page, uci) {
   await expect(pieceOn(page, uci.slice(2, 4))).toHaveAttribute('data-piece', code);
 }
 
-async function newPage(browser) {
-  const context = await browser.newContext();
+async function newPage(browser, options = {}) {
+  const context = await browser.newContext(options);
   contexts.push(context);
   await context.addInitScript(KEEP_SOCKETS);
   return context.newPage();
 }
 
 /** A creates a room (White, 5+0) on `urlA`; B opens its link on `urlB`. */
-async function pair(browser, urlA, urlB = urlA) {
-  const a = await newPage(browser);
+async function pair(browser, urlA, urlB = urlA, options = {}) {
+  const a = await newPage(browser, options);
   await a.goto(`${urlA}?online`);
   await expect(a).toHaveURL(/online\.html\?online$/);
   await expect(a.locator('[data-connection="open"]')).toHaveCount(1);
@@ -141,7 +141,7 @@ async function pair(browser, urlA, urlB = urlA) {
   await expect(a.locator('[data-room-qr] path')).toHaveCount(1);
   await expect(a.locator('[data-room-state="waiting"]')).toHaveCount(1);
   const room = /online=([0-9a-f]{32})/.exec(href)[1];
-  const b = await newPage(browser);
+  const b = await newPage(browser, options);
   await b.goto(`${urlB}online.html?online=${room}`);
   for (const page of [a, b]) await expect(page.locator('[data-room-state="playing"]')).toHaveCount(1);
   await expect(a.locator('[data-seat="white"]')).toHaveCount(1);
@@ -198,6 +198,106 @@ test('two players: a room, its link, moves both ways, a spectator, a tampered mo
   await expectNoAxeViolations(c);
 });
 
+/** The board's box and the page's width, to see it fill and centre. */
+async function boardBox(page) {
+  const box = await page.locator('.board-frame').boundingBox();
+  const width = await page.evaluate(() => document.documentElement.clientWidth);
+  return { ...box, right: width - box.x - box.width };
+}
+
+test('on a phone the board takes the width, centred, for the creator and the friend (#32)', async ({ browser }) => {
+  const { url } = await relay({ db: join(dir, 'phone.sqlite') });
+  const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+  const { a, b } = await pair(browser, url, url, phone);
+  for (const page of [a, b]) {
+    const box = await boardBox(page);
+    expect(box.width).toBeGreaterThanOrEqual(350);
+    expect(Math.abs(box.x - box.right)).toBeLessThanOrEqual(2);
+  }
+});
+
+test('names, the move list and its navigation, a finished game exported, copied and reviewed in the app (#32)', async ({ browser }) => {
+  const { url } = await relay({ db: join(dir, 'record.sqlite') });
+  const a = await newPage(browser);
+  await a.goto(`${url}?online`);
+  await expect(a.locator('[data-connection="open"]')).toHaveCount(1);
+  // A name the relay would refuse is said, and the room is not created.
+  await a.locator('[data-field="name"]').fill('A\u202eda');
+  await expect(a.locator('[data-said="bad-name"]')).toBeVisible();
+  await expect(a.locator('[data-action="create-room"]')).toBeDisabled();
+  await a.locator('[data-field="name"]').fill('Ada');
+  await a.locator('[data-choice="color"][data-value="white"]').click();
+  await a.locator('[data-action="create-room"]').click();
+  const href = await a.locator('[data-room-link]').getAttribute('href');
+  const b = await newPage(browser);
+  await b.goto(href);
+  await expect(b.locator('[data-room-state="playing"]')).toHaveCount(1);
+  await b.locator('[data-field="name"]').fill('Émile');
+  await b.locator('[data-action="give-name"]').click();
+  await expect(b.locator('[data-online="name"]')).toHaveCount(0);
+  for (const page of [a, b]) {
+    await expect(page.locator('[data-name="white"]')).toHaveText('Ada');
+    await expect(page.locator('[data-name="black"]')).toHaveText('Émile');
+  }
+  await move(a, 'e2e4');
+  await move(b, 'e7e5');
+  await move(a, 'g1f3');
+  // A spectator sees the names and the moves.
+  const c = await newPage(browser);
+  await c.goto(href);
+  await expect(c.locator('[data-name="black"]')).toHaveText('Émile');
+  await expect(c.locator('[data-moves] .san:not(.empty)')).toHaveText(['e4', 'e5', 'Cf3']);
+  // The navigator shows the start; a move that comes keeps it in view.
+  await a.locator('[data-nav="first"]').click();
+  await expect(a.locator('[data-shown-ply="0"]')).toHaveCount(1);
+  await expect(pieceOn(a, 'e2')).toHaveAttribute('data-piece', 'wP');
+  await move(b, 'b8c6');
+  await expect(a.locator('[data-ply="4"][data-shown-ply="0"]')).toHaveCount(1);
+  await a.locator('[data-moves] [data-ply="4"]').click();
+  await expect(pieceOn(a, 'c6')).toHaveAttribute('data-piece', 'bN');
+  // Black resigns: the game leaves with its record.
+  await b.locator('[data-action="resign"]').click();
+  await b.locator('[data-action="resign-confirm"]').click();
+  await expect(a.locator('[data-room-state="over"]')).toHaveCount(1);
+  await a.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await a.locator('[data-action="copy-pgn"]').click();
+  await expect(a.locator('[data-online="finished"] [role="status"]')).toHaveText('PGN copié dans le presse-papiers.');
+  const pgn = await a.evaluate(() => navigator.clipboard.readText());
+  expect(pgn).toContain('[White "Ada"]');
+  expect(pgn).toContain('[Black "Émile"]');
+  expect(pgn).toContain('1. e4 e5 2. Nf3 Nc6');
+  expect(pgn).toContain('[Result "1-0"]');
+  const download = a.waitForEvent('download');
+  await a.locator('[data-action="export-pgn"]').click();
+  expect((await download).suggestedFilename()).toMatch(/ada.*mile.*\.pgn$/);
+  await expect(c.locator('[data-action="review-in-app"]')).toHaveAttribute('href', /#g=/);
+  await c.locator('[data-action="review-in-app"]').click();
+  await expect(c).not.toHaveURL(/online\.html/);
+  await expect(c.locator('[data-moves] .san')).toHaveText(['e4', 'e5', 'Cf3', 'Cc6']);
+  await expectNoAxeViolations(a);
+});
+
+test('a player continues their seat on another device by its link (#32)', async ({ browser }) => {
+  const { url } = await relay({ db: join(dir, 'device.sqlite') });
+  const { a, b, room } = await pair(browser, url);
+  await move(a, 'e2e4');
+  await a.locator('[data-action="other-device"]').click();
+  await expect(a.locator('[data-seat-qr] path')).toHaveCount(1);
+  const link = await a.locator('[data-seat-link]').getAttribute('href');
+  expect(link).toMatch(/\?online=[0-9a-f]{32}#seat=[0-9a-f]{32}$/);
+  // The phone: a browser that never held the seat.
+  const phone = await newPage(browser, { viewport: { width: 390, height: 844 } });
+  await phone.goto(link);
+  await expect(phone.locator('[data-seat="white"]')).toHaveCount(1);
+  // The token is kept, and out of the address.
+  await expect(phone).not.toHaveURL(/#seat=/);
+  expect(await phone.evaluate((key) => localStorage.getItem(key), `roque.v1.online.${room}`)).toMatch(/^[0-9a-f]{32}$/);
+  await move(b, 'e7e5');
+  await move(phone, 'g1f3');
+  await expect(pieceOn(a, 'f3')).toHaveAttribute('data-piece', 'wN');
+  await expect(pieceOn(b, 'f3')).toHaveAttribute('data-piece', 'wN');
+});
+
 test('a relay restart mid-game: both pages see the loss, reconnect and play on', async ({ browser }) => {
   const db = join(dir, 'restart.sqlite');
   const first = await relay({ db });
@@ -238,6 +338,11 @@ test('a hostile link gives a clear message, never a crash; a stale token is said
   await stale.goto(`${url}online.html?online=${room}`);
   await expect(stale.getByRole('alert')).toContainText("n'est plus reconnue");
   await expect.poll(() => stale.evaluate((key) => localStorage.getItem(key), key)).toBeNull();
+  // The game is shown at once, as to a spectator, the reason still said
+  // (#32): no reload needed.
+  await expect(stale.locator('[data-seat="spectator"]')).toHaveCount(1);
+  await expect(stale.locator('.board')).toBeVisible();
+  await expect(stale.getByRole('alert')).toContainText('vous la regardez en spectateur');
   const page = await newPage(browser);
   await page.goto(`${url}online.html?online=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
   await expect(page.getByRole('alert')).toContainText("n'est pas un lien de partie en ligne");
@@ -260,6 +365,8 @@ test('offers: a draw offered and declined, a takeback accepted, a repetition cla
   await b.locator('[data-action="decline-draw"]').click();
   await expect(a.locator('[data-offer="draw"]')).toHaveCount(0);
   await expect(b.locator('[data-offer="draw"]')).toHaveCount(0);
+  // One offer a turn (#32): the button stays, disabled, until the next.
+  await expect(a.locator('[data-action="offer-draw"]')).toBeDisabled();
   // A takeback asked by Black and accepted by White: Black's knight back.
   await b.locator('[data-action="offer-takeback"]').click();
   await a.locator('[data-action="accept-takeback"]').click();
@@ -335,19 +442,40 @@ test('the app\'s entry, axe-core on the form and the link, copying the link', as
   await expect(a).toHaveURL(/online\.html\?online$/);
   await expect(a.locator('[data-connection="open"]')).toHaveCount(1);
   await expectNoAxeViolations(a);
+  // The creator plays White unless they choose otherwise (#32), and the
+  // waiting screen says who plays which colour.
+  await expect(a.locator('[data-choice="color"][data-value="white"]')).toHaveAttribute('aria-pressed', 'true');
   await a.locator('[data-action="create-room"]').click();
   await expect(a.locator('[data-room-link]')).toBeVisible();
+  await expect(a.locator('[data-seat="white"]')).toHaveCount(1);
+  await expect(a.locator('[data-colors]')).toHaveText('Vous jouez les Blancs ; votre adversaire jouera les Noirs.');
   await expectNoAxeViolations(a);
   // « Copier le lien » puts the link on the clipboard.
   await a.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await a.locator('[data-action="copy-room-link"]').click();
-  await expect(a.locator('.online-copied')).toHaveText('Lien copié.');
+  await expect(a.locator('[data-online="link"] .online-copied')).toHaveText('Lien copié.');
   expect(await a.evaluate(() => navigator.clipboard.readText())).toBe(await a.locator('[data-room-link]').getAttribute('href'));
 });
 
-test('the one-file build says that online play needs the served app', async ({ page }) => {
+test('a static host with no relay: the page says online play needs the relay, and stops trying (#32)', async ({ page }) => {
+  // The e2e server (serve.mjs) is such a host: /ws answers 404.
+  await page.goto('online.html?online');
+  await expect(page.locator('[data-notice="needs-relay"]')).toHaveText(
+    "Le jeu en ligne a besoin du serveur roque-relay, et ce site n'en a pas : jouez sur cet appareil, ou ouvrez l'application servie par roque-relay."
+  );
+  await expect(page.locator('[data-connection="absent"]')).toHaveCount(1);
+  await expect(page.locator('[data-action="create-room"]')).toHaveCount(0);
+  await expect(page.getByText('Connexion perdue')).toHaveCount(0);
+  await page.goto(`online.html?online=${'a'.repeat(32)}&lang=en`);
+  await expect(page.locator('[data-notice="needs-relay"]')).toContainText('Online play needs the roque-relay server');
+});
+
+test('the one-file build says that online play needs the served app, and offers no entry to it', async ({ page }) => {
   const single = join(root, 'dist-single/roque.html');
   test.skip(!existsSync(single), 'no one-file build: make single');
+  await page.goto(pathToFileURL(single).href);
+  await expect(page.locator('.topbar [data-action="learn"]')).toBeVisible();
+  await expect(page.locator('[data-action="play-online"]')).toBeHidden();
   await page.goto(`${pathToFileURL(single).href}?online`);
   await expect(page.locator('body')).toHaveText("Le jeu en ligne a besoin de l'application servie par roque-relay : ce fichier seul ne peut pas jouer en ligne.");
   await page.goto(`${pathToFileURL(single).href}?online=${'a'.repeat(32)}&lang=en`);

@@ -58,6 +58,8 @@ pub const MAX_BASE_S: u32 = 10 * 3600;
 pub const MAX_INCREMENT_S: u32 = 600;
 /// The most offers pending at once (one of each kind for each side).
 pub const MAX_OFFERS: usize = 6;
+/// The longest player's name, in characters.
+pub const MAX_NAME: usize = 40;
 
 /// Why a frame was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -390,6 +392,74 @@ impl<'de> Deserialize<'de> for Fen {
     }
 }
 
+/// A player's name, checked on parse: 1 to [`MAX_NAME`] characters, no
+/// space at either end, no control character and no bidirectional
+/// override (which would turn the text around it on the other player's
+/// screen). The page trims what is typed; the relay refuses anything else.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Name(String);
+
+impl Name {
+    /// `text` as a name.
+    ///
+    /// # Errors
+    /// A short English explanation (for logs; the page says its own words).
+    ///
+    /// ```
+    /// use roque_protocol::Name;
+    /// assert!(Name::parse("Alice").is_ok());
+    /// assert!(Name::parse(" Alice").is_err());
+    /// assert!(Name::parse("A\u{202e}lice").is_err());
+    /// assert!(Name::parse(&"x".repeat(41)).is_err());
+    /// ```
+    pub fn parse(text: &str) -> Result<Name, &'static str> {
+        let count = text.chars().count();
+        if count == 0 || count > MAX_NAME {
+            return Err("a name is 1 to 40 characters");
+        }
+        if text.trim() != text {
+            return Err("a name has no space at either end");
+        }
+        let forbidden = |c: char| {
+            c.is_control()
+                || matches!(c, '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
+        };
+        if text.chars().any(forbidden) {
+            return Err("a name has no control or direction character");
+        }
+        Ok(Name(text.to_owned()))
+    }
+
+    /// The name's text.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl Serialize for Name {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&self.0)
+    }
+}
+
+impl<'de> Deserialize<'de> for Name {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let text = <std::borrow::Cow<'de, str>>::deserialize(d)?;
+        Name::parse(&text).map_err(D::Error::custom)
+    }
+}
+
+/// The players' names in the current game, by colour (a seat keeps its
+/// name across rematches, where the colours swap).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Players {
+    /// White's name, once given.
+    pub white: Option<Name>,
+    /// Black's name, once given.
+    pub black: Option<Name>,
+}
+
 /// What an offer proposes; the opponent accepts or declines it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -402,6 +472,17 @@ pub enum OfferKind {
     /// A new game in the same room, colours swapped: only once the game
     /// has ended.
     Rematch,
+}
+
+impl OfferKind {
+    /// Its name on the wire: `draw`, `takeback`, `rematch`.
+    pub const fn code(self) -> &'static str {
+        match self {
+            OfferKind::Draw => "draw",
+            OfferKind::Takeback => "takeback",
+            OfferKind::Rematch => "rematch",
+        }
+    }
 }
 
 /// A pending offer.
@@ -483,7 +564,8 @@ pub struct Clocks {
     /// Black's time left, in milliseconds.
     pub black_ms: u64,
     /// Whose time runs (none before Black's first move is due, after the
-    /// end).
+    /// end, and while the mover's time is held after a relay restart,
+    /// until they come back).
     pub running: Option<Side>,
 }
 
@@ -546,6 +628,8 @@ pub struct GameState {
     pub result: Option<GameResult>,
     /// Who is connected.
     pub present: Present,
+    /// The players' names.
+    pub names: Players,
 }
 
 impl GameState {
@@ -557,7 +641,7 @@ impl GameState {
     /// let text = r#"{"t":"welcome","room":"0123456789abcdef0123456789abcdef","seat":"black","token":null,
     ///   "state":{"game":1,"start_fen":"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
     ///   "moves":["e2e4"],"tc":null,"clocks":null,"offers":[],"result":null,
-    ///   "present":{"white":true,"black":true}}}"#;
+    ///   "present":{"white":true,"black":true},"names":{"white":"Ada","black":null}}}"#;
     /// let Ok(ServerMsg::Welcome { state, .. }) = parse_server(text) else { panic!() };
     /// assert_eq!(state.replay()?.ply(), 1);
     /// # Ok::<(), String>(())
@@ -615,6 +699,15 @@ pub enum ClientMsg {
         /// The starting position; the usual one when absent.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         fen: Option<Fen>,
+        /// The creator's name, if they gave one.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        name: Option<Name>,
+    },
+    /// Give this seat's name (or change it), shown to everyone in the
+    /// room; answered by [`ServerMsg::Named`] to all.
+    Name {
+        /// The name.
+        name: Name,
     },
     /// Enter a room: with a token, take that seat back; without, take the
     /// free seat, or watch when both are taken. Answered by
@@ -708,6 +801,8 @@ pub enum ErrorCode {
     GameNotOver,
     /// Nothing to accept or decline, or an offer that cannot be made now.
     NoOffer,
+    /// A draw offered again in the same turn: once a turn.
+    OfferRepeated,
     /// The draw claim is not correct; the game goes on.
     NotClaimable,
     /// Too many messages: slow down (the message was dropped).
@@ -764,6 +859,13 @@ pub enum ServerMsg {
         result: GameResult,
         /// The clocks, stopped.
         clocks: Option<Clocks>,
+    },
+    /// A player gave their name.
+    Named {
+        /// Whose.
+        side: Side,
+        /// The name.
+        name: Name,
     },
     /// A player connected or lost their last connection.
     Presence {
@@ -858,6 +960,35 @@ mod tests {
             r#"{{"t":"error","code":"malformed","detail":"{detail}"}}"#
         ))
         .is_err());
+    }
+
+    #[test]
+    fn names_are_checked() {
+        let create = |name: &str| {
+            parse_client(&format!(
+                r#"{{"t":"create","tc":null,"color":"white","name":{}}}"#,
+                serde_json::to_string(name).unwrap_or_default()
+            ))
+        };
+        assert!(
+            matches!(create("Ada Lovelace"), Ok(ClientMsg::Create { name: Some(n), .. }) if n.as_str() == "Ada Lovelace")
+        );
+        assert!(create(&"é".repeat(MAX_NAME)).is_ok());
+        for bad in [
+            "",
+            " Ada",
+            "Ada ",
+            "A\nda",
+            "A\u{0}da",
+            "A\u{202e}da",
+            "A\u{7f}da",
+        ] {
+            assert!(create(bad).is_err(), "{bad:?}");
+        }
+        assert!(create(&"é".repeat(MAX_NAME + 1)).is_err());
+        assert!(parse_client(r#"{"t":"name","name":"Ada"}"#).is_ok());
+        assert!(parse_client(r#"{"t":"name","name":"Ada","side":"white"}"#).is_err());
+        assert!(parse_server(r#"{"t":"named","side":"black","name":"\u0007"}"#).is_err());
     }
 
     #[test]

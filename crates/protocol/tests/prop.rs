@@ -55,6 +55,16 @@ fn fen() -> impl Strategy<Value = Fen> {
     })
 }
 
+/// A name: any text the parser takes (random text, kept when it is one).
+fn name() -> impl Strategy<Value = Name> {
+    prop_oneof![
+        Just("Ada".to_owned()),
+        Just("Émile Zola".to_owned()),
+        "\\PC{1,40}".prop_map(|text| text.trim().to_owned()),
+    ]
+    .prop_filter_map("a valid name", |text| Name::parse(&text).ok())
+}
+
 fn client_msg() -> impl Strategy<Value = ClientMsg> {
     prop_oneof![
         (
@@ -64,9 +74,16 @@ fn client_msg() -> impl Strategy<Value = ClientMsg> {
                 Just(ColorChoice::Black),
                 Just(ColorChoice::Random)
             ],
-            proptest::option::of(fen())
+            proptest::option::of(fen()),
+            proptest::option::of(name())
         )
-            .prop_map(|(tc, color, fen)| ClientMsg::Create { tc, color, fen }),
+            .prop_map(|(tc, color, fen, name)| ClientMsg::Create {
+                tc,
+                color,
+                fen,
+                name
+            }),
+        name().prop_map(|name| ClientMsg::Name { name }),
         (id(), proptest::option::of(id()))
             .prop_map(|(room, token)| ClientMsg::Join { room, token }),
         (any::<u32>(), uci()).prop_map(|(ply, uci)| ClientMsg::Move { ply, uci }),
@@ -114,17 +131,24 @@ fn state() -> impl Strategy<Value = GameState> {
         ),
         proptest::option::of(result()),
         (any::<bool>(), any::<bool>()),
+        (proptest::option::of(name()), proptest::option::of(name())),
     )
         .prop_map(
-            |(game, start_fen, moves, tc, clocks, offers, result, (white, black))| GameState {
-                game,
-                start_fen,
-                moves,
-                tc,
-                clocks,
-                offers,
-                result,
-                present: Present { white, black },
+            |(game, start_fen, moves, tc, clocks, offers, result, (white, black), names)| {
+                GameState {
+                    game,
+                    start_fen,
+                    moves,
+                    tc,
+                    clocks,
+                    offers,
+                    result,
+                    present: Present { white, black },
+                    names: Players {
+                        white: names.0,
+                        black: names.1,
+                    },
+                }
             },
         )
 }
@@ -153,6 +177,7 @@ fn server_msg() -> impl Strategy<Value = ServerMsg> {
         (any::<u32>(), clocks()).prop_map(|(ply, clocks)| ServerMsg::TookBack { ply, clocks }),
         (result(), clocks()).prop_map(|(result, clocks)| ServerMsg::Ended { result, clocks }),
         (side(), any::<bool>()).prop_map(|(side, present)| ServerMsg::Presence { side, present }),
+        (side(), name()).prop_map(|(side, name)| ServerMsg::Named { side, name }),
         ".{0,400}".prop_map(|detail| ServerMsg::error(ErrorCode::IllegalMove, &detail)),
         any::<u32>().prop_map(|n| ServerMsg::Ping { n }),
         any::<u32>().prop_map(|n| ServerMsg::Pong { n }),

@@ -98,6 +98,9 @@ pub struct Hub {
     /// This relay's id on Redis, to skip its own publications.
     relay_id: u64,
     next_conn: AtomicU64,
+    /// The relay's last outage, from its last heartbeat to its start (Unix
+    /// ms), credited to the clocks of the rooms it loads.
+    outage: Option<(u64, u64)>,
 }
 
 impl Hub {
@@ -105,12 +108,18 @@ impl Hub {
     pub fn new(store: Store, ttl_ms: u64) -> Arc<Hub> {
         let mut bytes = [0u8; 8];
         let _ = getrandom::fill(&mut bytes);
+        let started = now_ms();
+        let outage = store
+            .last_heartbeat()
+            .filter(|&down| down < started)
+            .map(|down| (down, started));
         Arc::new(Hub {
             rooms: StdMutex::new(HashMap::new()),
             store,
             ttl_ms,
             relay_id: u64::from_le_bytes(bytes),
             next_conn: AtomicU64::new(1),
+            outage,
         })
     }
 
@@ -162,6 +171,7 @@ impl Hub {
         tc: Option<roque_protocol::TimeControl>,
         color: roque_protocol::ColorChoice,
         fen: Option<roque_protocol::Fen>,
+        name: Option<roque_protocol::Name>,
     ) -> Result<Arc<Cell>, Refusal> {
         let id = random_id()?;
         let token = random_id()?;
@@ -182,6 +192,7 @@ impl Hub {
             now_ms(),
         );
         room.rec.present = [1, 0];
+        room.rec.names[0] = name.map(|n| n.as_str().to_owned());
         room.rec.version = 1;
         let cell = self.cell(id.as_str());
         let mut slot = cell.slot.lock().await;
@@ -250,10 +261,16 @@ impl Hub {
                     .iter()
                     .position(|h| h.as_deref() == Some(hash.as_str()));
                 if seat.is_none() {
-                    return Err((
-                        ErrorCode::StaleToken,
-                        "this token holds no seat in this room".into(),
-                    ));
+                    // Said, and the game shown at once: the connection
+                    // watches (#32), rather than leaving its page with no
+                    // board until a reload.
+                    send(
+                        &conn,
+                        &ServerMsg::error(
+                            ErrorCode::StaleToken,
+                            "this token holds no seat in this room: you watch the game",
+                        ),
+                    );
                 }
                 seat
             }
@@ -319,6 +336,10 @@ impl Hub {
         }
         slot.seen = rec.version;
         slot.room = Some(Room::from_record(rec).map_err(|e| (ErrorCode::Internal, e))?);
+        if let Some((down, up)) = self.outage {
+            self.change(cell, slot, 0, Action::Resume { down, up })
+                .await?;
+        }
         self.change(cell, slot, 0, Action::Tick).await?;
         self.rearm(slot);
         Ok(())

@@ -159,6 +159,19 @@ pub async fn start(config: Config) -> Result<Relay, String> {
             }
         }));
     }
+    // The heartbeat: when this relay was last alive, for the next start
+    // to know how long it was down (store.rs, room.rs's Resume).
+    {
+        let hub = hub.clone();
+        hub.store().heartbeat(hub::now_ms());
+        tokio::spawn(async move {
+            let mut every = tokio::time::interval(Duration::from_secs(1));
+            loop {
+                every.tick().await;
+                hub.store().heartbeat(hub::now_ms());
+            }
+        });
+    }
     // Prune expired rooms now and then (Redis expires its keys itself).
     {
         let hub = hub.clone();

@@ -11,14 +11,19 @@
 //! them and theirs back), that compensation capped at [`MAX_LAG_MS`].
 
 use roque_protocol::{
-    Clocks, ErrorCode, Fen, GameResult, GameState, Offer, OfferKind, Present, Side, TimeControl,
-    Uci,
+    Clocks, ErrorCode, Fen, GameResult, GameState, Name, Offer, OfferKind, Players, Present, Side,
+    TimeControl, Uci,
 };
 use roque_rules::{ClaimError, Game, Move, PlayError, Position};
 use serde::{Deserialize, Serialize};
 
 /// The most network delay not charged to a mover, per move.
 pub const MAX_LAG_MS: u64 = 500;
+
+/// After a relay restart, how long the player to move may take to come
+/// back before their time runs again: the page tries again at most 8 s
+/// apart (browser/socket.rs), and a little more for the welcome.
+pub const RETURN_GRACE_MS: u64 = 10_000;
 
 /// A room as stored: everything needed to resume it after a restart or
 /// on another relay.
@@ -51,6 +56,18 @@ pub struct RoomRecord {
     pub result: Option<GameResult>,
     /// Open connections per seat, across relays.
     pub present: [u32; 2],
+    /// Each seat's name, once given (checked by the protocol's parser);
+    /// absent from records written before names.
+    #[serde(default)]
+    pub names: [Option<String>; 2],
+    /// When the relay last came back from being down with this room's
+    /// clock running (Unix ms): that outage is credited, once.
+    #[serde(default)]
+    pub credited_up_ms: u64,
+    /// The ply at which White and Black last offered a draw in the
+    /// current game: once a turn.
+    #[serde(default)]
+    pub draw_offered_at: [Option<usize>; 2],
 }
 
 /// The clock as stored.
@@ -65,6 +82,11 @@ pub struct ClockRecord {
     pub since_ms: u64,
     /// The times before each timed move, for takebacks.
     pub before: Vec<[i64; 2]>,
+    /// After an outage, the running side's time is held until they come
+    /// back or until this time (Unix ms), whichever is first; meanwhile
+    /// `since_ms` is this time, in the future, and nothing is charged.
+    #[serde(default)]
+    pub held_until_ms: Option<u64>,
 }
 
 fn idx(side: Side) -> usize {
@@ -82,6 +104,7 @@ impl ClockRecord {
             running: None,
             since_ms: 0,
             before: Vec::new(),
+            held_until_ms: None,
         }
     }
 
@@ -100,7 +123,8 @@ impl ClockRecord {
         Clocks {
             white_ms: ms(Side::White),
             black_ms: ms(Side::Black),
-            running: self.running,
+            // A time held after an outage does not run (yet).
+            running: self.running.filter(|_| now >= self.since_ms),
         }
     }
 
@@ -109,6 +133,7 @@ impl ClockRecord {
             self.remaining[idx(side)] = self.left(side, now, 0).max(0);
         }
         self.running = None;
+        self.held_until_ms = None;
     }
 }
 
@@ -155,6 +180,16 @@ pub enum Action {
     Presence(bool),
     /// The friend takes the free seat (seat 1) with this token hash.
     Sit(String),
+    /// The relay came back at `up` from being down since `down` (its
+    /// last heartbeat), Unix ms: credit the running side's time.
+    Resume {
+        /// The last heartbeat before the outage.
+        down: u64,
+        /// When the relay started again.
+        up: u64,
+    },
+    /// The seat's player gives their name.
+    Name(Name),
 }
 
 /// A room: its record and the game replayed from it.
@@ -197,6 +232,9 @@ impl Room {
                 offers: Vec::new(),
                 result: None,
                 present: [0, 0],
+                names: [None, None],
+                credited_up_ms: 0,
+                draw_offered_at: [None, None],
             },
             game: Game::from_position(start),
             rtt: [None, None],
@@ -255,6 +293,62 @@ impl Room {
                 white: self.rec.present[self.seat_of(Side::White)] > 0,
                 black: self.rec.present[self.seat_of(Side::Black)] > 0,
             },
+            names: Players {
+                white: self.name(Side::White),
+                black: self.name(Side::Black),
+            },
+        }
+    }
+
+    /// The name of `side`'s player, if given (a stored one that the
+    /// parser would refuse is left out).
+    fn name(&self, side: Side) -> Option<Name> {
+        self.rec.names[self.seat_of(side)]
+            .as_deref()
+            .and_then(|text| Name::parse(text).ok())
+    }
+
+    /// Credits the relay's outage from `down` to `up` to the side whose
+    /// time ran through it (once per outage): nothing from `down` on is
+    /// charged until they come back, or until [`RETURN_GRACE_MS`] after
+    /// `up`. Returns whether the clock changed.
+    fn credit_outage(&mut self, down: u64, up: u64) -> bool {
+        if self.rec.result.is_some() || self.rec.credited_up_ms >= up {
+            return false;
+        }
+        let Some(clock) = &mut self.rec.clock else {
+            return false;
+        };
+        let Some(side) = clock.running.filter(|_| clock.since_ms < up) else {
+            return false;
+        };
+        // Charged up to the last heartbeat (or a move saved after it: the
+        // relay was up then), and then held: `since_ms` in the future.
+        let down = down.max(clock.since_ms);
+        clock.remaining[idx(side)] = clock.left(side, down, 0);
+        let hold_end = up.saturating_add(RETURN_GRACE_MS);
+        clock.since_ms = hold_end;
+        clock.held_until_ms = Some(hold_end);
+        self.rec.credited_up_ms = up;
+        true
+    }
+
+    /// `seat` connected at `now`: if their time is held after an outage,
+    /// it runs from now.
+    fn returned(&mut self, seat: usize, now: u64) -> bool {
+        let side = self.side_of(seat);
+        let Some(clock) = &mut self.rec.clock else {
+            return false;
+        };
+        match clock.held_until_ms {
+            // The opponent's return does not end the mover's hold.
+            Some(_) if clock.running == Some(side) => {
+                // Held until now (or run since the hold's end already).
+                clock.held_until_ms = None;
+                clock.since_ms = clock.since_ms.min(now);
+                true
+            }
+            _ => false,
         }
     }
 
@@ -328,7 +422,26 @@ impl Room {
             fx.changed = true;
             return Ok(fx);
         }
+        if let Action::Name(name) = &action {
+            // A name is the seat's, whatever the game's state.
+            let seat = seat.min(1);
+            if self.rec.names[seat].as_deref() != Some(name.as_str()) {
+                self.rec.names[seat] = Some(name.as_str().to_owned());
+                fx.events.push(roque_protocol::ServerMsg::Named {
+                    side: self.side_of(seat),
+                    name: name.clone(),
+                });
+            }
+            return Ok(fx);
+        }
+        if let Action::Resume { down, up } = action {
+            fx.changed = self.credit_outage(down, up);
+            return Ok(fx);
+        }
         if let Action::Presence(open) = action {
+            if open && self.returned(seat, now) {
+                fx.changed = true;
+            }
             let count = &mut self.rec.present[seat.min(1)];
             let before = *count > 0;
             *count = if open {
@@ -353,7 +466,11 @@ impl Room {
         let me = self.side_of(seat);
         let turn = Side::from(self.game.position().turn());
         match action {
-            Action::Tick | Action::Presence(_) | Action::Sit(_) => {}
+            Action::Tick
+            | Action::Presence(_)
+            | Action::Sit(_)
+            | Action::Name(_)
+            | Action::Resume { .. } => {}
             Action::Move(ply, mv) => {
                 self.playable(ply, mv, me, turn)?;
                 self.play(mv, me, now, &mut fx)?;
@@ -406,7 +523,10 @@ impl Room {
             Action::Accept(kind) => {
                 let theirs = Offer { kind, by: !me };
                 if !self.rec.offers.contains(&theirs) {
-                    return Err((ErrorCode::NoOffer, format!("no {kind:?} offer to accept")));
+                    return Err((
+                        ErrorCode::NoOffer,
+                        format!("there is no {} offer to accept", kind.code()),
+                    ));
                 }
                 self.rec.offers.retain(|o| *o != theirs);
                 self.accept(kind, !me, now, &mut fx)?;
@@ -414,7 +534,10 @@ impl Room {
             Action::Decline(kind) => {
                 let theirs = Offer { kind, by: !me };
                 if !self.rec.offers.contains(&theirs) {
-                    return Err((ErrorCode::NoOffer, format!("no {kind:?} offer to decline")));
+                    return Err((
+                        ErrorCode::NoOffer,
+                        format!("there is no {} offer to decline", kind.code()),
+                    ));
                 }
                 self.rec.offers.retain(|o| *o != theirs);
                 fx.events.push(roque_protocol::ServerMsg::Declined(theirs));
@@ -427,7 +550,15 @@ impl Room {
         match self.rec.result {
             Some(result) => Err((
                 ErrorCode::GameOver,
-                format!("the game is over ({:?})", result.reason),
+                format!(
+                    "the game is over: {}, {}",
+                    result.reason.code(),
+                    match result.winner {
+                        Some(Side::White) => "1-0",
+                        Some(Side::Black) => "0-1",
+                        None => "1/2-1/2",
+                    }
+                ),
             )),
             None => Ok(()),
         }
@@ -450,7 +581,10 @@ impl Room {
             };
             return Err((
                 ErrorCode::StalePly,
-                format!("{why}: the game has {now_ply} moves"),
+                format!(
+                    "{why}: the game has {now_ply} move{}",
+                    if now_ply == 1 { "" } else { "s" }
+                ),
             ));
         }
         if me != turn {
@@ -474,6 +608,7 @@ impl Room {
             }
             clock.running = Some(!mover);
             clock.since_ms = now;
+            clock.held_until_ms = None;
         }
     }
 
@@ -543,7 +678,17 @@ impl Room {
             self.rec.offers.retain(|o| *o != theirs);
             return self.accept(kind, !me, now, fx);
         }
+        let ply = self.game.ply();
+        if kind == OfferKind::Draw && self.rec.draw_offered_at[idx(me)] == Some(ply) {
+            return Err((
+                ErrorCode::OfferRepeated,
+                "a draw is offered once a turn".into(),
+            ));
+        }
         if !self.rec.offers.contains(&mine) {
+            if kind == OfferKind::Draw {
+                self.rec.draw_offered_at[idx(me)] = Some(ply);
+            }
             self.rec.offers.push(mine);
             fx.events.push(roque_protocol::ServerMsg::Offered(mine));
         }
@@ -591,6 +736,7 @@ impl Room {
                 if let Some(clock) = &mut self.rec.clock {
                     clock.running = (!clock.before.is_empty()).then_some(to_move);
                     clock.since_ms = now;
+                    clock.held_until_ms = None;
                 }
                 self.rec.offers.retain(|o| o.kind == OfferKind::Rematch);
                 fx.events.push(roque_protocol::ServerMsg::TookBack {
@@ -604,6 +750,7 @@ impl Room {
                 self.rec.game += 1;
                 self.rec.creator_white = !self.rec.creator_white;
                 self.rec.moves.clear();
+                self.rec.draw_offered_at = [None, None];
                 self.rec.clock = self.rec.tc.map(ClockRecord::new);
                 self.rec.offers.clear();
                 self.rec.result = None;
@@ -638,6 +785,63 @@ mod tests {
 
     fn mv(uci: &str) -> Move {
         Move::from_uci(uci).unwrap_or_else(|_| unreachable!())
+    }
+
+    /// A 3+`inc_s` game where White is to move from t = 10 s.
+    fn white_to_move_at_ten_seconds(inc_s: u32) -> Room {
+        let mut r = room(Some(TimeControl { base_s: 180, inc_s }));
+        r.apply(0, Action::Move(0, mv("e2e4")), 0).ok();
+        r.apply(1, Action::Move(1, mv("e7e5")), 10_000).ok();
+        r
+    }
+
+    #[test]
+    fn an_outage_is_not_charged_to_the_player_to_move() {
+        // The 3+2 game: White to move from t = 10 s with 2:52.
+        let mut r = white_to_move_at_ten_seconds(2);
+        if let Some(clock) = &mut r.rec.clock {
+            clock.remaining = [172_000, 180_000];
+        }
+        // Alive until 20 s, back at 34 s; Black returns first, White at 36 s.
+        let fx = r.apply(
+            0,
+            Action::Resume {
+                down: 20_000,
+                up: 34_000,
+            },
+            34_000,
+        );
+        assert!(fx.is_ok_and(|fx| fx.changed));
+        r.apply(1, Action::Presence(true), 35_000).ok();
+        let held = r.clocks(35_500);
+        assert_eq!(held.map(|c| (c.white_ms, c.running)), Some((162_000, None)));
+        r.apply(0, Action::Presence(true), 36_000).ok();
+        // 10 s before the outage, 4 s after White's return: 2:52 → 2:38 is
+        // now 2:52 → 2:38 only after 14 s of White's own thinking.
+        assert_eq!(r.clocks(40_000).map(|c| c.white_ms), Some(158_000));
+        // The same outage is credited once.
+        let again = r.apply(
+            0,
+            Action::Resume {
+                down: 20_000,
+                up: 34_000,
+            },
+            41_000,
+        );
+        assert!(again.is_ok_and(|fx| fx.is_empty()));
+        // A player who never comes back is charged from the grace's end.
+        let mut r = white_to_move_at_ten_seconds(0);
+        r.apply(
+            0,
+            Action::Resume {
+                down: 20_000,
+                up: 34_000,
+            },
+            34_000,
+        )
+        .ok();
+        let late = 34_000 + RETURN_GRACE_MS + 5_000;
+        assert_eq!(r.clocks(late).map(|c| c.white_ms), Some(165_000));
     }
 
     #[test]

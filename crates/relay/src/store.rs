@@ -89,6 +89,24 @@ impl Store {
         }
     }
 
+    /// When this store's relay was last known alive before it started
+    /// (its last heartbeat, Unix ms): none for a new database, and none
+    /// with Redis, where other relays serve the rooms while one is down.
+    pub fn last_heartbeat(&self) -> Option<u64> {
+        match self {
+            Store::Sqlite(s) => s.last_heartbeat,
+            Store::Redis(_) => None,
+        }
+    }
+
+    /// Writes that the relay is alive at `now_ms` (SQLite; nothing with
+    /// Redis). Queued behind the writes before it, never waited for.
+    pub fn heartbeat(&self, now_ms: u64) {
+        if let Store::Sqlite(s) = self {
+            let _ = s.send(Job::Heartbeat(now_ms));
+        }
+    }
+
     /// Deletes rooms whose last move is older than `cutoff_ms` (Redis
     /// expires its keys by itself); returns how many.
     ///
@@ -113,12 +131,16 @@ enum Job {
         oneshot::Sender<Result<(), StoreError>>,
     ),
     Prune(u64, oneshot::Sender<Result<usize, StoreError>>),
+    /// The relay is alive at this Unix time (ms).
+    Heartbeat(u64),
 }
 
 /// The SQLite store: a handle on its writer thread.
 #[derive(Clone)]
 pub struct SqliteStore {
     jobs: std_mpsc::Sender<Job>,
+    /// The heartbeat the database held when it was opened.
+    last_heartbeat: Option<u64>,
 }
 
 impl SqliteStore {
@@ -137,9 +159,25 @@ impl SqliteStore {
                  last_move_ms INTEGER NOT NULL,
                  data TEXT NOT NULL
              );
-             CREATE INDEX IF NOT EXISTS rooms_last_move ON rooms(last_move_ms);",
+             CREATE INDEX IF NOT EXISTS rooms_last_move ON rooms(last_move_ms);
+             CREATE TABLE IF NOT EXISTS meta (
+                 key TEXT PRIMARY KEY,
+                 value INTEGER NOT NULL
+             );",
         )
         .map_err(|e| format!("cannot prepare {}: {e}", path.display()))?;
+        // The relay writes a heartbeat every second (lib.rs): the last one
+        // says when a relay that stopped was last alive, and so the time
+        // it was down, which is not charged to anyone's clock.
+        let last_heartbeat = conn
+            .query_row(
+                "SELECT value FROM meta WHERE key = 'heartbeat'",
+                [],
+                |row| row.get::<_, i64>(0),
+            )
+            .optional()
+            .map_err(|e| format!("cannot read {}: {e}", path.display()))?
+            .and_then(|ms| u64::try_from(ms).ok());
         // Checkpoints (copying the WAL back into the database, with an
         // fsync) run on a connection of their own, off the writer's path:
         // done by the writer every thousand pages, they held every move
@@ -162,7 +200,10 @@ impl SqliteStore {
             .name("roque-sqlite".into())
             .spawn(move || run_sqlite(conn, &rx))
             .map_err(|e| format!("cannot start the SQLite thread: {e}"))?;
-        Ok(SqliteStore { jobs })
+        Ok(SqliteStore {
+            jobs,
+            last_heartbeat,
+        })
     }
 
     async fn load(&self, id: &str) -> Result<Option<RoomRecord>, StoreError> {
@@ -247,6 +288,15 @@ fn run_sqlite(mut conn: Connection, jobs: &std_mpsc::Receiver<Job>) {
                 }
                 Job::Save(id, version, last_move_ms, data, reply) => {
                     saves.push((id, version, last_move_ms, data, reply));
+                }
+                Job::Heartbeat(ms) => {
+                    if let Err(e) = conn.execute(
+                        "INSERT INTO meta (key, value) VALUES ('heartbeat', ?1)
+                         ON CONFLICT(key) DO UPDATE SET value = ?1",
+                        params![ms_i64(ms)],
+                    ) {
+                        eprintln!("roque-relay: heartbeat: {e}");
+                    }
                 }
             }
         }

@@ -219,14 +219,19 @@ async fn handle(
             return Ok(());
         }
         ClientMsg::Pong { .. } => return Ok(()),
-        ClientMsg::Create { tc, color, fen } => {
+        ClientMsg::Create {
+            tc,
+            color,
+            fen,
+            name,
+        } => {
             if joined.is_some() {
                 return Err((
                     ErrorCode::AlreadyJoined,
                     "this connection is already in a room".into(),
                 ));
             }
-            let cell = hub.create(me.clone(), tc, color, fen).await?;
+            let cell = hub.create(me.clone(), tc, color, fen, name).await?;
             *joined = Some(Joined {
                 cell,
                 seat: Some(0),
@@ -250,6 +255,7 @@ async fn handle(
         ClientMsg::Decline { kind } => Action::Decline(kind),
         ClientMsg::Resign {} => Action::Resign,
         ClientMsg::Claim { uci } => Action::Claim(uci.map(|u| u.0)),
+        ClientMsg::Name { name } => Action::Name(name),
     };
     let Some(Joined { cell, seat }) = joined else {
         return Err((ErrorCode::NotJoined, "create or join a room first".into()));

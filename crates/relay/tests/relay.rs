@@ -10,8 +10,8 @@ use futures_util::SinkExt;
 
 use common::{Client, RedisProc, RelayProc, TempDir};
 use roque_protocol::{
-    ClientMsg, ColorChoice, EndReason, ErrorCode, Fen, GameResult, GameState, Id, OfferKind, Seat,
-    ServerMsg, Side, TimeControl, Uci,
+    ClientMsg, ColorChoice, EndReason, ErrorCode, Fen, GameResult, GameState, Id, Name, OfferKind,
+    Seat, ServerMsg, Side, TimeControl, Uci,
 };
 use roque_rules::Move;
 
@@ -126,6 +126,7 @@ fn create(tc: Option<TimeControl>, fen: Option<&str>) -> ClientMsg {
         tc,
         color: ColorChoice::White,
         fen: fen.map(|f| Fen::parse(f).expect("a FEN").0),
+        name: None,
     }
 }
 
@@ -204,6 +205,10 @@ async fn create_join_and_play_both_ways_with_refusals() {
     assert_eq!(stranger.error().await.0, ErrorCode::UnknownRoom);
     stranger.send(join_msg(&w.room, Some(&other))).await;
     assert_eq!(stranger.error().await.0, ErrorCode::StaleToken);
+    // … and watches the game at once (#32).
+    let watching = welcome(&mut stranger).await;
+    assert_eq!(watching.seat, Seat::Spectator);
+    assert_eq!(watching.state.moves.len(), 3);
 }
 
 #[tokio::test]
@@ -251,13 +256,13 @@ async fn a_killed_relay_resumes_its_rooms_from_sqlite() {
         again.state.moves,
         vec![uci("e2e4"), uci("c7c5"), uci("g1f3")]
     );
-    assert_eq!(
-        again.state.clocks.and_then(|c| c.running),
-        Some(Side::Black)
-    );
+    // Black, to move, is not back yet: their time is held (#32).
+    assert_eq!(again.state.clocks.and_then(|c| c.running), None);
     let mut black = Client::connect(&url).await;
     black.send(join_msg(&w.room, b.token.as_ref())).await;
-    assert_eq!(welcome(&mut black).await.seat, Seat::Black);
+    let back = welcome(&mut black).await;
+    assert_eq!(back.seat, Seat::Black);
+    assert_eq!(back.state.clocks.and_then(|c| c.running), Some(Side::Black));
     black.send(mv(3, "d7d6")).await;
     assert_eq!(moved(&mut white).await, (3, "d7d6".into()));
 }
@@ -637,4 +642,193 @@ async fn a_room_takes_64_spectators_and_always_its_players() {
     tokio::time::sleep(Duration::from_millis(200)).await;
     one_more.send(join_msg(&w.room, None)).await;
     assert_eq!(welcome(&mut one_more).await.seat, Seat::Spectator);
+}
+
+fn name(text: &str) -> Name {
+    Name::parse(text).expect("a name")
+}
+
+#[tokio::test]
+async fn names_are_given_carried_and_kept_across_a_rematch() {
+    let dir = TempDir::new("names");
+    let relay = RelayProc::with_db(&dir, &[]);
+    let url = relay.ws_url();
+    let mut white = Client::connect(&url).await;
+    white
+        .send(ClientMsg::Create {
+            tc: None,
+            color: ColorChoice::White,
+            fen: None,
+            name: Some(name("Ada")),
+        })
+        .await;
+    let w = welcome(&mut white).await;
+    assert_eq!(w.state.names.white, Some(name("Ada")));
+    assert_eq!(w.state.names.black, None);
+    let mut black = Client::connect(&url).await;
+    black.send(join_msg(&w.room, None)).await;
+    let b = welcome(&mut black).await;
+    assert_eq!(b.state.names.white, Some(name("Ada")));
+    black
+        .send(ClientMsg::Name {
+            name: name("Émile"),
+        })
+        .await;
+    for client in [&mut white, &mut black] {
+        let named = client.until(|m| matches!(m, ServerMsg::Named { .. })).await;
+        assert_eq!(
+            named,
+            ServerMsg::Named {
+                side: Side::Black,
+                name: name("Émile")
+            }
+        );
+    }
+    // A spectator sees both names.
+    let mut watcher = Client::connect(&url).await;
+    watcher.send(join_msg(&w.room, None)).await;
+    let seen = welcome(&mut watcher).await;
+    assert_eq!(seen.state.names.black, Some(name("Émile")));
+    // A name the parser refuses never reaches the room.
+    black
+        .send_text(r#"{"t":"name","name":"\u0007bell"}"#.to_owned())
+        .await;
+    assert_eq!(black.error().await.0, ErrorCode::Malformed);
+    // A spectator has no name to give.
+    watcher.send(ClientMsg::Name { name: name("Eve") }).await;
+    assert_eq!(watcher.error().await.0, ErrorCode::Spectator);
+    // The seats keep their names when the colours swap.
+    white.send(ClientMsg::Resign {}).await;
+    ended(&mut black).await;
+    white
+        .send(ClientMsg::Offer {
+            kind: OfferKind::Rematch,
+        })
+        .await;
+    black
+        .send(ClientMsg::Accept {
+            kind: OfferKind::Rematch,
+        })
+        .await;
+    let again = welcome(&mut white).await;
+    assert_eq!(again.seat, Seat::Black);
+    assert_eq!(again.state.names.white, Some(name("Émile")));
+    assert_eq!(again.state.names.black, Some(name("Ada")));
+}
+
+/// Issue #32: in a 3+2 game, the time the relay is down is not charged
+/// to the player to move, nor the time until they come back to it.
+#[tokio::test]
+async fn time_while_the_relay_is_down_is_not_charged() {
+    let dir = TempDir::new("outage");
+    let mut relay = RelayProc::with_db(&dir, &[]);
+    let url = relay.ws_url();
+    let (mut white, w, mut black, b) = pair(&url, &url, tc(180, 2), None).await;
+    // White's clock runs from Black's reply.
+    play_line(&mut white, &mut black, 0, &["e2e4", "e7e5"]).await;
+    // Past a heartbeat, so that the relay has written when it was alive.
+    tokio::time::sleep(Duration::from_millis(1_200)).await;
+    relay.kill();
+    tokio::time::sleep(Duration::from_secs(4)).await;
+    let relay = RelayProc::with_db(&dir, &[]);
+    let url = relay.ws_url();
+    // Black comes back first: White's time does not run before White does.
+    let mut black = Client::connect(&url).await;
+    black.send(join_msg(&w.room, b.token.as_ref())).await;
+    let seen = welcome(&mut black).await;
+    let clocks = seen.state.clocks.expect("clocks");
+    assert!(clocks.white_ms >= 177_000, "{clocks:?}");
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    let mut white = Client::connect(&url).await;
+    white.send(join_msg(&w.room, w.token.as_ref())).await;
+    let again = welcome(&mut white).await;
+    let clocks = again.state.clocks.expect("clocks");
+    // White thought 1.2 s before the crash, of which the time up to the
+    // last heartbeat (at most a second before it) is charged; not the
+    // 7 s the relay and then White were away.
+    assert!(
+        clocks.white_ms >= 178_500 && clocks.white_ms < 180_000,
+        "{clocks:?}"
+    );
+    assert_eq!(clocks.running, Some(Side::White));
+    // From White's return, White's time runs again.
+    tokio::time::sleep(Duration::from_millis(1_500)).await;
+    white.send(mv(2, "g1f3")).await;
+    let (_, clocks) = match white.until(|m| matches!(m, ServerMsg::Moved { .. })).await {
+        ServerMsg::Moved { ply, clocks, .. } => (ply, clocks.expect("clocks")),
+        _ => unreachable!(),
+    };
+    let before = again.state.clocks.expect("clocks").white_ms;
+    assert!(
+        clocks.white_ms + 1_000 <= before + 2_000,
+        "charged from the return: {before} → {}",
+        clocks.white_ms
+    );
+}
+
+/// Issue #32: one draw offer per turn; a second in the same turn is
+/// refused, the next turn may offer again.
+#[tokio::test]
+async fn a_draw_is_offered_once_a_turn() {
+    let dir = TempDir::new("draw-once");
+    let relay = RelayProc::with_db(&dir, &[]);
+    let url = relay.ws_url();
+    let (mut white, _, mut black, _) = pair(&url, &url, None, None).await;
+    play_line(&mut white, &mut black, 0, &["e2e4", "e7e5"]).await;
+    offer(&mut white, &mut black, OfferKind::Draw).await;
+    black
+        .send(ClientMsg::Decline {
+            kind: OfferKind::Draw,
+        })
+        .await;
+    white.until(|m| matches!(m, ServerMsg::Declined(_))).await;
+    white
+        .send(ClientMsg::Offer {
+            kind: OfferKind::Draw,
+        })
+        .await;
+    assert_eq!(white.error().await.0, ErrorCode::OfferRepeated);
+    // Black never saw a second offer; after a move each, White may again.
+    play_line(&mut white, &mut black, 2, &["g1f3", "b8c6"]).await;
+    offer(&mut white, &mut black, OfferKind::Draw).await;
+}
+
+/// Issue #32: the details of refusals are English for people, not Rust's
+/// debug text (`EndReason("timeout")`, `Draw`, `1 moves`).
+#[tokio::test]
+async fn refusals_say_plain_words() {
+    let dir = TempDir::new("details");
+    let relay = RelayProc::with_db(&dir, &[]);
+    let url = relay.ws_url();
+    let (mut white, _, mut black, _) = pair(&url, &url, None, None).await;
+    white.send(mv(0, "e2e4")).await;
+    moved(&mut black).await;
+    let mut details = Vec::new();
+    black
+        .send(ClientMsg::Accept {
+            kind: OfferKind::Draw,
+        })
+        .await;
+    details.push(black.error().await.1);
+    white.send(mv(0, "e2e4")).await;
+    details.push(white.error().await.1);
+    black.send(ClientMsg::Resign {}).await;
+    ended(&mut white).await;
+    white.send(mv(1, "d2d4")).await;
+    details.push(white.error().await.1);
+    white
+        .send(ClientMsg::Offer {
+            kind: OfferKind::Draw,
+        })
+        .await;
+    details.push(white.error().await.1);
+    assert_eq!(
+        details,
+        [
+            "there is no draw offer to accept",
+            "this move was already played: the game has 1 move",
+            "the game is over: resignation, 1-0",
+            "the game is over: resignation, 1-0",
+        ]
+    );
 }

@@ -72,6 +72,32 @@ pub fn relay_url() -> Option<String> {
     Some(format!("{scheme}://{host}/ws"))
 }
 
+/// Asks the socket's address over plain HTTP whether a relay is there:
+/// a relay answers a request without `Upgrade` with 400, a static host
+/// (no relay) with 404 — then `on_absent` is called. Any other answer, or
+/// none (the relay restarting), says nothing.
+pub fn probe_relay(on_absent: impl FnOnce() + 'static) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let location = window.location();
+    let (Ok(protocol), Ok(host)) = (location.protocol(), location.host()) else {
+        return;
+    };
+    let url = format!("{protocol}//{host}/ws");
+    let request = window.fetch_with_str(&url);
+    wasm_bindgen_futures::spawn_local(async move {
+        let answer = wasm_bindgen_futures::JsFuture::from(request).await;
+        let status = answer
+            .ok()
+            .and_then(|r| r.dyn_into::<web_sys::Response>().ok())
+            .map(|r| r.status());
+        if status == Some(404) {
+            on_absent();
+        }
+    });
+}
+
 /// Whether the page can reach a relay at all: not from a file (the
 /// one-file build).
 pub fn served() -> bool {

@@ -13,14 +13,17 @@
 //! `error` instead undoes it and says why.
 
 use roque_protocol::{
-    ClientMsg, Clocks, ColorChoice, EndReason, ErrorCode, GameResult, GameState, Offer, OfferKind,
-    RoomId, Seat, ServerMsg, Side, TimeControl as WireControl, Token, Uci,
+    ClientMsg, Clocks, ColorChoice, EndReason, ErrorCode, GameResult, GameState, Name, Offer,
+    OfferKind, RoomId, Seat, ServerMsg, Side, TimeControl as WireControl, Token, Uci,
 };
 use roque_rules::{Color, DrawReason, Game, Lang, Move, Outcome, WinReason};
 
 use crate::model::clock::TimeControl;
+use crate::model::navigation::Nav;
 use crate::state::app_state::{Action, AppState};
 use crate::state::hand::HandAction;
+use crate::state::session::GameAction;
+use crate::state::view::ViewAction;
 
 /// At most this many characters of a bad room link are kept to be shown.
 const SHOWN_CHARS: usize = 40;
@@ -63,6 +66,9 @@ pub enum Connection {
     Open,
     /// Lost: the page tries again by itself.
     Lost,
+    /// No relay at all: the socket's address answered 404 (a static
+    /// host). The page says so and stops trying.
+    Absent,
 }
 
 impl Connection {
@@ -72,6 +78,7 @@ impl Connection {
             Connection::Connecting => "connecting",
             Connection::Open => "open",
             Connection::Lost => "lost",
+            Connection::Absent => "absent",
         }
     }
 }
@@ -117,6 +124,13 @@ pub enum OnlineAction {
     SetControl(Option<TimeControl>),
     /// The colour of the room's creator.
     SetColor(ColorChoice),
+    /// The player's name as typed (sent with the creation, or by
+    /// [`OnlineAction::GiveName`]).
+    SetName(String),
+    /// Give the typed name to the room (a player who joined by the link).
+    GiveName,
+    /// Show another position of the game (the move list, the navigator).
+    Navigate(Nav),
     /// Create the room.
     Create,
     /// A gesture on the board.
@@ -125,6 +139,8 @@ pub enum OnlineAction {
     Opened,
     /// The socket was lost: the page tries again.
     Lost,
+    /// The socket's address answered 404: no relay serves this page.
+    NoRelay,
     /// A text frame from the relay, read by the page at `now` (ms).
     Received(String, f64),
     /// Make an offer (draw, takeback, rematch).
@@ -157,6 +173,8 @@ pub struct OnlineState {
     /// The creation form's choices.
     control: Option<TimeControl>,
     color: ColorChoice,
+    /// The player's name as typed.
+    name: String,
     /// Asked to create a room, waiting for the relay's welcome.
     creating: bool,
     room: Option<RoomId>,
@@ -186,6 +204,9 @@ pub struct OnlineState {
     resyncs: u32,
     /// The relay did not know the kept token: the page forgets it.
     token_refused: bool,
+    /// The game (its number) and ply at which this player last offered a
+    /// draw: once a turn, as the relay keeps it.
+    drew_at: Option<(u32, usize)>,
 }
 
 fn fresh_board(game: Game, lang: Lang, orientation: Color) -> AppState {
@@ -255,7 +276,10 @@ impl OnlineState {
             lang,
             route,
             control: Some(TimeControl::PRESETS[1]),
-            color: ColorChoice::Random,
+            // The creator plays White unless they choose otherwise (the
+            // README and docs/online.md say so too).
+            color: ColorChoice::White,
+            name: String::new(),
             creating: false,
             room,
             seat: None,
@@ -274,6 +298,7 @@ impl OnlineState {
             sent_count: 0,
             resyncs: 0,
             token_refused: false,
+            drew_at: None,
         }
     }
 
@@ -294,6 +319,33 @@ impl OnlineState {
     /// The colour chosen for the room to create.
     pub fn color(&self) -> ColorChoice {
         self.color
+    }
+    /// The player's name as typed.
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+    /// The typed name as the protocol takes it: `None` when nothing is
+    /// typed, `Some(Err(()))` when it is not a name (too long, a control
+    /// character).
+    pub fn typed_name(&self) -> Option<Result<Name, ()>> {
+        let typed = self.name.trim();
+        (!typed.is_empty()).then(|| Name::parse(typed).map_err(drop))
+    }
+    /// Whether this player may give their name to the room now: seated,
+    /// connected, with no name yet (a name once given stays).
+    pub fn can_give_name(&self) -> bool {
+        let Some(side) = self.side() else {
+            return false;
+        };
+        self.connection == Connection::Open && self.player_name(side).is_none()
+    }
+    /// The name `side`'s player gave, if any.
+    pub fn player_name(&self, side: Side) -> Option<&Name> {
+        let names = &self.game.as_ref()?.names;
+        match side {
+            Side::White => names.white.as_ref(),
+            Side::Black => names.black.as_ref(),
+        }
     }
     /// Waiting for the relay to open the room asked for.
     pub fn creating(&self) -> bool {
@@ -400,6 +452,7 @@ impl OnlineState {
     pub fn takes_moves(&self) -> bool {
         self.connection == Connection::Open
             && self.pending.is_none()
+            && !self.board.viewing_past()
             && self.room_state() == RoomState::Playing
             && self.side().map(Color::from) == Some(self.board.position().turn())
             && self.board.accepts_moves()
@@ -456,12 +509,22 @@ impl OnlineState {
         }
         let state = self.room_state();
         match kind {
-            OfferKind::Draw => state == RoomState::Playing,
+            OfferKind::Draw => state == RoomState::Playing && !self.drew_this_turn(),
             OfferKind::Takeback => {
                 state == RoomState::Playing && self.moves_by(side) > 0 && self.pending.is_none()
             }
             OfferKind::Rematch => state == RoomState::Over,
         }
+    }
+
+    /// Whether this player offered a draw in this turn already (the
+    /// relay refuses a second: the button is disabled).
+    pub fn drew_this_turn(&self) -> bool {
+        let now = self
+            .game
+            .as_ref()
+            .map(|g| (g.game, self.board.game().ply()));
+        now.is_some() && self.drew_at == now
     }
 
     /// How many moves `side` played in this game.
@@ -523,7 +586,7 @@ impl OnlineState {
             self.board = fresh_board(Game::new(), self.lang, orientation);
             return;
         };
-        let (replayed, result) = (state.replay(), state.result);
+        let (replayed, result, names) = (state.replay(), state.result, state.names.clone());
         let mut game = match replayed {
             Ok(game) => game,
             Err(_) => {
@@ -538,7 +601,24 @@ impl OnlineState {
                 self.pending = None;
             }
         }
-        self.board = fresh_board(game, self.lang, orientation);
+        // An earlier position being looked at stays in view while the game
+        // goes on (the navigator says so, and leads back).
+        let shown = self.board.viewing_past().then(|| self.board.shown_ply());
+        let mut board = fresh_board(game, self.lang, orientation);
+        // The names go on the board's record: the PGN export and the link
+        // into the app carry them.
+        for (color, name) in [(Color::White, names.white), (Color::Black, names.black)] {
+            if let Some(name) = name {
+                board.apply(Action::Game(GameAction::SetPlayerName(
+                    color,
+                    name.as_str().to_owned(),
+                )));
+            }
+        }
+        if let Some(ply) = shown {
+            board.apply(Action::View(ViewAction::Navigate(Nav::Ply(ply))));
+        }
+        self.board = board;
     }
 
     /// Applies `action`.
@@ -546,8 +626,25 @@ impl OnlineState {
         match action {
             OnlineAction::SetControl(control) => self.control = control,
             OnlineAction::SetColor(color) => self.color = color,
+            OnlineAction::SetName(name) => self.name = name,
+            OnlineAction::GiveName => {
+                if let (true, Some(Ok(name))) = (self.can_give_name(), self.typed_name()) {
+                    self.send(ClientMsg::Name { name });
+                }
+            }
+            OnlineAction::Navigate(nav) => {
+                self.board.apply(Action::View(ViewAction::Navigate(nav)));
+            }
             OnlineAction::Create => {
-                if self.room.is_none() && !self.creating && self.connection == Connection::Open {
+                let name = match self.typed_name() {
+                    None => Some(None),
+                    Some(Ok(name)) => Some(Some(name)),
+                    Some(Err(())) => None,
+                };
+                if let (Some(name), true) = (
+                    name,
+                    self.room.is_none() && !self.creating && self.connection == Connection::Open,
+                ) {
                     self.creating = true;
                     let tc = self.control.map(|c| WireControl {
                         base_s: c.base_s,
@@ -557,8 +654,13 @@ impl OnlineState {
                         tc,
                         color: self.color,
                         fen: None,
+                        name,
                     });
                 }
+            }
+            OnlineAction::NoRelay => {
+                self.connection = Connection::Absent;
+                self.creating = false;
             }
             OnlineAction::Opened => {
                 self.connection = Connection::Open;
@@ -570,6 +672,9 @@ impl OnlineState {
                 }
             }
             OnlineAction::Lost => {
+                if self.connection == Connection::Absent {
+                    return;
+                }
                 self.connection = Connection::Lost;
                 // A move not confirmed is undone: the welcome on return
                 // says whether the relay had it.
@@ -587,6 +692,12 @@ impl OnlineState {
             OnlineAction::Board(gesture) => self.gesture(gesture),
             OnlineAction::Offer(kind) => {
                 if self.can_offer(kind) {
+                    if kind == OfferKind::Draw {
+                        self.drew_at = self
+                            .game
+                            .as_ref()
+                            .map(|g| (g.game, self.board.game().ply()));
+                    }
                     self.send(ClientMsg::Offer { kind });
                 }
             }
@@ -671,7 +782,10 @@ impl OnlineState {
                 self.clocks_at = now;
                 self.pending = None;
                 self.asking_resign = false;
-                if matches!(self.problem, Some(Problem::Refused(_))) {
+                // A refusal is over once welcomed, but for the stale token:
+                // the page watches because of it, and says why.
+                if matches!(self.problem, Some(Problem::Refused(code)) if code != ErrorCode::StaleToken)
+                {
                     self.problem = None;
                 }
                 self.rebuild();
@@ -694,6 +808,12 @@ impl OnlineState {
                 self.rebuild();
             }
             ServerMsg::Offered(offer) => {
+                if offer.kind == OfferKind::Draw && Some(offer.by) == self.side() {
+                    self.drew_at = self
+                        .game
+                        .as_ref()
+                        .map(|g| (g.game, self.board.game().ply()));
+                }
                 if let Some(game) = &mut self.game {
                     if !game.offers.contains(&offer) {
                         game.offers.push(offer);
@@ -725,6 +845,15 @@ impl OnlineState {
                 self.clocks_at = now;
                 self.pending = None;
                 self.asking_resign = false;
+                self.rebuild();
+            }
+            ServerMsg::Named { side, name } => {
+                if let Some(game) = &mut self.game {
+                    match side {
+                        Side::White => game.names.white = Some(name),
+                        Side::Black => game.names.black = Some(name),
+                    }
+                }
                 self.rebuild();
             }
             ServerMsg::Presence { side, present } => {
@@ -778,7 +907,7 @@ impl OnlineState {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use roque_protocol::{Fen, Present};
+    use roque_protocol::{Fen, Players, Present};
     use roque_rules::Square;
 
     const ROOM: &str = "0123456789abcdef0123456789abcdef";
@@ -811,6 +940,7 @@ mod tests {
                 white: true,
                 black: both,
             },
+            names: Players::default(),
         }
     }
 
@@ -894,6 +1024,116 @@ mod tests {
             last_sent(&s),
             Some(ClientMsg::Join { token: Some(_), .. })
         ));
+    }
+
+    #[test]
+    fn names_are_sent_checked_and_shown() {
+        let mut s = OnlineState::new(Route::Create, None, Lang::Fr);
+        s.apply(OnlineAction::Opened);
+        s.apply(OnlineAction::SetName("Ada\u{7}".into()));
+        s.apply(OnlineAction::Create);
+        assert_eq!(s.last_queued(), 0, "not a name: nothing sent");
+        s.apply(OnlineAction::SetName("  Ada Lovelace ".into()));
+        s.apply(OnlineAction::Create);
+        assert!(matches!(
+            last_sent(&s),
+            Some(ClientMsg::Create { name: Some(ref n), .. }) if n.as_str() == "Ada Lovelace"
+        ));
+        // The friend, seated by the link, gives a name once.
+        let mut s = joined(Seat::Black, &[]);
+        assert!(s.can_give_name());
+        s.apply(OnlineAction::SetName("Émile".into()));
+        s.apply(OnlineAction::GiveName);
+        assert!(
+            matches!(last_sent(&s), Some(ClientMsg::Name { ref name }) if name.as_str() == "Émile")
+        );
+        let name = Name::parse("Émile").expect("a name");
+        receive(
+            &mut s,
+            ServerMsg::Named {
+                side: Side::Black,
+                name: name.clone(),
+            },
+        );
+        assert_eq!(s.player_name(Side::Black), Some(&name));
+        assert!(!s.can_give_name());
+        assert_eq!(s.board().record().black.as_deref(), Some("Émile"));
+        // A spectator has no name to give.
+        assert!(!joined(Seat::Spectator, &[]).can_give_name());
+    }
+
+    #[test]
+    fn the_creator_plays_white_unless_they_choose() {
+        let mut s = OnlineState::new(Route::Create, None, Lang::Fr);
+        assert_eq!(s.color(), ColorChoice::White);
+        s.apply(OnlineAction::Opened);
+        s.apply(OnlineAction::Create);
+        assert!(matches!(
+            last_sent(&s),
+            Some(ClientMsg::Create {
+                color: ColorChoice::White,
+                ..
+            })
+        ));
+    }
+
+    #[test]
+    fn a_draw_is_offered_once_a_turn() {
+        let mut s = joined(Seat::White, &["e2e4", "e7e5"]);
+        s.apply(OnlineAction::Offer(OfferKind::Draw));
+        assert_eq!(s.last_queued(), 2);
+        let declined = Offer {
+            kind: OfferKind::Draw,
+            by: Side::White,
+        };
+        receive(&mut s, ServerMsg::Offered(declined));
+        receive(&mut s, ServerMsg::Declined(declined));
+        assert!(s.drew_this_turn());
+        assert!(!s.can_offer(OfferKind::Draw));
+        s.apply(OnlineAction::Offer(OfferKind::Draw));
+        assert_eq!(s.last_queued(), 2, "not sent again this turn");
+        for (ply, uci) in [(2, "g1f3"), (3, "b8c6")] {
+            receive(
+                &mut s,
+                ServerMsg::Moved {
+                    ply,
+                    uci: Uci(uci.parse().expect("a move")),
+                    clocks: None,
+                },
+            );
+        }
+        assert!(s.can_offer(OfferKind::Draw), "a new turn");
+    }
+
+    #[test]
+    fn a_host_without_a_relay_is_said_once_and_for_all() {
+        let mut s = OnlineState::new(Route::Create, None, Lang::Fr);
+        s.apply(OnlineAction::Lost);
+        s.apply(OnlineAction::NoRelay);
+        assert_eq!(s.connection(), Connection::Absent);
+        s.apply(OnlineAction::Lost);
+        assert_eq!(s.connection(), Connection::Absent);
+        s.apply(OnlineAction::Create);
+        assert_eq!(s.last_queued(), 0);
+    }
+
+    #[test]
+    fn an_earlier_position_stays_shown_and_takes_no_move() {
+        let mut s = joined(Seat::White, &["e2e4", "e7e5"]);
+        s.apply(OnlineAction::Navigate(Nav::First));
+        assert_eq!(s.board().shown_ply(), 0);
+        assert!(!s.takes_moves(), "not while the past is shown");
+        receive(
+            &mut s,
+            ServerMsg::Presence {
+                side: Side::Black,
+                present: true,
+            },
+        );
+        assert_eq!(s.board().shown_ply(), 0, "kept across a message");
+        s.apply(OnlineAction::Navigate(Nav::Last));
+        assert!(s.takes_moves());
+        assert_eq!(s.board().game().ply(), 2);
     }
 
     #[test]
@@ -1123,6 +1363,25 @@ mod tests {
             Some((Problem::Refused(ErrorCode::StaleToken), _))
         ));
         assert_eq!(s.seat(), None);
+        // The relay seats the page as a spectator at once: the game is
+        // shown, and the reason stays said.
+        let mut watching = state(&["e2e4"], true);
+        watching.game = 1;
+        receive(
+            &mut s,
+            ServerMsg::Welcome {
+                room: room(),
+                seat: Seat::Spectator,
+                token: None,
+                state: watching,
+            },
+        );
+        assert_eq!(s.seat(), Some(Seat::Spectator));
+        assert_eq!(s.board().game().ply(), 1);
+        assert!(matches!(
+            s.problem(),
+            Some((Problem::Refused(ErrorCode::StaleToken), _))
+        ));
     }
 
     #[test]

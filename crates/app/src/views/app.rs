@@ -3,7 +3,7 @@
 
 use gloo::events::EventListener;
 use gloo::timers::callback::Timeout;
-use roque_rules::{Color, Lang, Outcome, Role, Square};
+use roque_rules::{Color, Lang, Role, Square};
 use std::rc::Rc;
 use web_sys::KeyboardEvent;
 
@@ -38,7 +38,7 @@ use crate::views::controls::{Controls, LangSwitch, ICON_LINK};
 use crate::views::deferred::use_deferred;
 use crate::views::live_log::LiveLog;
 use crate::views::move_input::MoveInput;
-use crate::views::move_list::{MoveList, MoveRow};
+use crate::views::move_list::{result_token, MoveList, MoveRow};
 use crate::views::opening::opening_line;
 use crate::views::preferences::{preferences, PreferencesProps};
 use crate::views::promotion::PromotionPicker;
@@ -77,15 +77,6 @@ struct FromGame {
     rows: Vec<MoveRow>,
     can_claim_with_a_move: bool,
     can_restart: bool,
-}
-
-/// The result as the move list writes it.
-fn result_token(outcome: Outcome) -> &'static str {
-    match outcome.winner() {
-        Some(Color::White) => "1-0",
-        Some(Color::Black) => "0-1",
-        None => "½-½",
-    }
 }
 
 /// One player's name plate beside the board: the side, and against the

@@ -124,6 +124,15 @@ pub fn MoveList(props: &MoveListProps) -> Html {
     }
 }
 
+/// The result as the move list writes it.
+pub fn result_token(outcome: roque_rules::Outcome) -> &'static str {
+    match outcome.winner() {
+        Some(roque_rules::Color::White) => "1-0",
+        Some(roque_rules::Color::Black) => "0-1",
+        None => "½-½",
+    }
+}
+
 impl MoveRow {
     /// Numbers the moves `sans` of a game that started at move
     /// `first_number` with `first_turn` to move, two to a line.

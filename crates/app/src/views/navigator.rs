@@ -8,7 +8,33 @@ use super::button::action_button;
 use super::controls::icon;
 
 use crate::model::navigation::Nav;
+use crate::state::app_state::AppState;
 use crate::words;
+
+/// The label of the move that led to the shown position: « 12… Cf6 ».
+fn shown_move_label(state: &AppState) -> Option<String> {
+    let ply = state.shown_ply();
+    let index = ply.checked_sub(1)?;
+    let before = state.game().position_at(index)?;
+    let san = state.sans().into_iter().nth(index)?;
+    Some(words::record::numbered_move(
+        before.fullmove_number(),
+        before.turn(),
+        &san,
+    ))
+}
+
+/// The banner's words when `state` shows an earlier position than the
+/// live one: « Vous regardez … ».
+pub fn viewing(state: &AppState) -> Option<AttrValue> {
+    state.viewing_past().then(|| {
+        AttrValue::from(words::record::viewing(
+            state.shown_ply(),
+            shown_move_label(state).as_deref(),
+            state.lang(),
+        ))
+    })
+}
 
 /// What the navigation bar shows.
 #[derive(PartialEq, Clone)]

@@ -21,7 +21,7 @@ use crate::state::app_state::{Action, AppState, HistoryAction};
 use crate::state::screen::ScreenAction;
 use crate::state::session::GameAction;
 use crate::state::view::ViewAction;
-use crate::views::navigator::{navigator, NavigatorProps};
+use crate::views::navigator::{navigator, viewing, NavigatorProps};
 use crate::views::record_card::{record_card, RecordCardProps};
 use crate::views::tool_host::ToolHost;
 use crate::words;
@@ -112,19 +112,6 @@ fn on_keydown(mut handler: impl FnMut(&KeyboardEvent) + 'static) -> Option<Event
                 handler(event);
             }
         },
-    ))
-}
-
-/// The label of the move that led to the shown position: « 12… Cf6 ».
-fn shown_move_label(state: &AppState) -> Option<String> {
-    let ply = state.shown_ply();
-    let index = ply.checked_sub(1)?;
-    let before = state.game().position_at(index)?;
-    let san = state.sans().into_iter().nth(index)?;
-    Some(words::record::numbered_move(
-        before.fullmove_number(),
-        before.turn(),
-        &san,
     ))
 }
 
@@ -234,13 +221,7 @@ pub fn use_record_views(state: &AppState, dispatch: Callback<Action>) -> RecordV
 
     let enabled =
         [Nav::First, Nav::Previous, Nav::Next, Nav::Last].map(|nav| state.can_navigate(nav));
-    let viewing = state.viewing_past().then(|| {
-        AttrValue::from(words::record::viewing(
-            state.shown_ply(),
-            shown_move_label(state).as_deref(),
-            lang,
-        ))
-    });
+    let viewing = viewing(state);
     let on_nav = {
         let dispatch = dispatch.clone();
         Callback::from(move |nav: Nav| dispatch.emit(Action::View(ViewAction::Navigate(nav))))

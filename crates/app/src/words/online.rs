@@ -3,10 +3,11 @@
 //! ([`crate::words::ui::outcome_message`]); the time controls are said as
 //! in the app's settings ([`crate::words::ui::time_control`]).
 
-use roque_protocol::{ErrorCode, OfferKind, Seat};
+use roque_protocol::{ErrorCode, OfferKind, Seat, Side};
 use roque_rules::{Color, Lang};
 
-use crate::state::online::{Connection, Problem};
+use crate::model::record::Day;
+use crate::state::online::{Connection, OnlineState, Problem};
 
 /// The online page's fixed labels in one language (the link back to the
 /// game is the course's, [`crate::words::learn::LearnTexts::back_to_game`]).
@@ -76,6 +77,22 @@ pub struct OnlineTexts {
     pub clocks: &'static str,
     /// The offers' group name.
     pub actions: &'static str,
+    /// The name field's label.
+    pub your_name: &'static str,
+    /// Gives the typed name to the room.
+    pub give_name: &'static str,
+    /// A typed name the relay would refuse.
+    pub bad_name: &'static str,
+    /// Downloads the finished game's PGN.
+    pub export: &'static str,
+    /// Opens the finished game in the app.
+    pub review_in_app: &'static str,
+    /// The players' group name.
+    pub players: &'static str,
+    /// The seat's link to another device: its heading.
+    pub other_device: &'static str,
+    /// What that link does, and that it is a secret.
+    pub other_device_intro: &'static str,
 }
 
 const FR: OnlineTexts = OnlineTexts {
@@ -111,6 +128,14 @@ const FR: OnlineTexts = OnlineTexts {
     dismiss: "Fermer",
     clocks: "Pendules",
     actions: "Actions",
+    your_name: "Votre nom (facultatif)",
+    give_name: "Donner mon nom",
+    bad_name: "Un nom a de 1 à 40 caractères, sans caractère de contrôle.",
+    export: "Exporter",
+    review_in_app: "Revoir dans l'app",
+    players: "Joueurs",
+    other_device: "Continuer sur un autre appareil",
+    other_device_intro: "Ouvrez ce lien (ou son code QR) sur votre autre appareil : il y prend votre place. Il donne votre place à qui l'ouvre : ne l'envoyez qu'à vous-même.",
 };
 
 const EN: OnlineTexts = OnlineTexts {
@@ -146,6 +171,14 @@ const EN: OnlineTexts = OnlineTexts {
     dismiss: "Close",
     clocks: "Clocks",
     actions: "Actions",
+    your_name: "Your name (optional)",
+    give_name: "Give my name",
+    bad_name: "A name has 1 to 40 characters, with no control character.",
+    export: "Export",
+    review_in_app: "Review in the app",
+    players: "Players",
+    other_device: "Continue on another device",
+    other_device_intro: "Open this link (or its QR code) on your other device: it takes your seat there. It gives your seat to whoever opens it: send it only to yourself.",
 };
 
 /// The online page's labels in `lang`.
@@ -171,7 +204,8 @@ const ENTRY_EN: &str = "Play online";
 /// What the page says about its connection, if anything.
 pub fn connection(connection: Connection, lang: Lang) -> Option<&'static str> {
     match (connection, lang) {
-        (Connection::Open, _) => None,
+        // The page says it once, in place of the game (needs_relay).
+        (Connection::Open | Connection::Absent, _) => None,
         (Connection::Connecting, Lang::Fr) => Some("Connexion au serveur…"),
         (Connection::Connecting, Lang::En) => Some("Connecting to the server…"),
         (Connection::Lost, Lang::Fr) => {
@@ -187,6 +221,23 @@ pub fn seat(seat: Seat, lang: Lang) -> String {
         (Some(side), Lang::Fr) => format!("Vous jouez les {}.", Color::from(side).plate_name(lang)),
         (Some(side), Lang::En) => format!("You play {}.", Color::from(side).plate_name(lang)),
         (None, _) => texts(lang).spectating.to_string(),
+    }
+}
+
+/// The waiting screen's colours: this player's and the friend's to come.
+pub fn colors(mine: Side, lang: Lang) -> String {
+    let (me, them) = (Color::from(mine), Color::from(!mine));
+    match lang {
+        Lang::Fr => format!(
+            "Vous jouez les {} ; votre adversaire jouera les {}.",
+            me.plate_name(lang),
+            them.plate_name(lang)
+        ),
+        Lang::En => format!(
+            "You play {}; your opponent will play {}.",
+            me.plate_name(lang),
+            them.plate_name(lang)
+        ),
     }
 }
 
@@ -236,10 +287,10 @@ pub fn refused(code: ErrorCode, lang: Lang) -> &'static str {
         ErrorCode::UnknownRoom if fr => "Cette partie n'existe pas ou a expiré.",
         ErrorCode::UnknownRoom => "This game does not exist or has expired.",
         ErrorCode::StaleToken if fr => {
-            "Votre place dans cette partie n'est plus reconnue : vous pouvez la regarder en rechargeant la page."
+            "Votre place dans cette partie n'est plus reconnue : vous la regardez en spectateur. Pour la reprendre, ouvrez le lien « Continuer sur un autre appareil » de l'appareil où vous jouiez."
         }
         ErrorCode::StaleToken => {
-            "Your seat in this game is no longer recognised: reload the page to watch it."
+            "Your seat in this game is no longer recognised: you are watching it. To take it back, open the “Continue on another device” link from the device you played on."
         }
         ErrorCode::RoomFull if fr => "Cette partie a déjà trop de spectateurs.",
         ErrorCode::RoomFull => "This game has too many spectators already.",
@@ -257,6 +308,8 @@ pub fn refused(code: ErrorCode, lang: Lang) -> &'static str {
         ErrorCode::GameNotOver => "The game is not over.",
         ErrorCode::NoOffer if fr => "Il n'y a pas de proposition à laquelle répondre.",
         ErrorCode::NoOffer => "There is no offer to answer.",
+        ErrorCode::OfferRepeated if fr => "Vous avez déjà proposé la nulle à ce tour.",
+        ErrorCode::OfferRepeated => "You already offered a draw this turn.",
         ErrorCode::NotClaimable if fr => "La nulle ne peut pas être réclamée : la partie continue.",
         ErrorCode::NotClaimable => "The draw cannot be claimed: the game goes on.",
         ErrorCode::RateLimited if fr => "Trop de messages à la fois : ralentissez.",
@@ -276,12 +329,31 @@ pub fn refused(code: ErrorCode, lang: Lang) -> &'static str {
     }
 }
 
+/// The finished game in PGN, with the players' names, through the one
+/// exporter (dated `today`), and its file's name.
+pub fn game_pgn(online: &OnlineState, today: Day) -> (String, String) {
+    let board = online.board();
+    (
+        crate::words::record::game_pgn(board, today, None),
+        crate::words::record::game_file_name(board, today),
+    )
+}
+
 /// The one-file build's answer to `?online`: online play needs the app
 /// served by its relay.
 pub fn needs_server(lang: Lang) -> &'static str {
     match lang {
         Lang::Fr => "Le jeu en ligne a besoin de l'application servie par roque-relay : ce fichier seul ne peut pas jouer en ligne.",
         Lang::En => "Online play needs the app served by roque-relay: this single file cannot play online.",
+    }
+}
+
+/// A page served without a relay (its socket's address answers 404):
+/// online play needs roque-relay; the game on this device still works.
+pub fn needs_relay(lang: Lang) -> &'static str {
+    match lang {
+        Lang::Fr => "Le jeu en ligne a besoin du serveur roque-relay, et ce site n'en a pas : jouez sur cet appareil, ou ouvrez l'application servie par roque-relay.",
+        Lang::En => "Online play needs the roque-relay server, and this site has none: play on this device, or open the app served by roque-relay.",
     }
 }
 
@@ -294,10 +366,61 @@ mod tests {
         for code in [
             ErrorCode::UnknownRoom,
             ErrorCode::OutOfTurn,
+            ErrorCode::OfferRepeated,
             ErrorCode::Internal,
         ] {
             assert_ne!(refused(code, Lang::Fr), refused(code, Lang::En));
         }
         assert!(seat(Seat::Black, Lang::Fr).contains("Noirs"));
+    }
+
+    #[test]
+    fn the_finished_game_exports_with_the_names() {
+        use crate::state::online::{OnlineAction, Route};
+        use roque_protocol::{
+            Clocks, EndReason, Fen, GameResult, GameState, Name, Players, Present, RoomId,
+            ServerMsg, Side, Uci,
+        };
+        let room = RoomId::parse("0123456789abcdef0123456789abcdef").expect("an id");
+        let mut online = OnlineState::new(Route::Room(room.clone()), None, Lang::Fr);
+        online.apply(OnlineAction::Opened);
+        let state = GameState {
+            game: 1,
+            start_fen: Fen::of(&roque_rules::Position::new()),
+            moves: ["e2e4", "e7e5"]
+                .iter()
+                .map(|m| Uci(m.parse().expect("a move")))
+                .collect(),
+            tc: None,
+            clocks: None::<Clocks>,
+            offers: Vec::new(),
+            result: Some(GameResult {
+                reason: EndReason::parse("resignation").expect("a code"),
+                winner: Some(Side::White),
+            }),
+            present: Present::default(),
+            names: Players {
+                white: Name::parse("Ada").ok(),
+                black: Name::parse("Émile").ok(),
+            },
+        };
+        let welcome = ServerMsg::Welcome {
+            room,
+            seat: Seat::Spectator,
+            token: None,
+            state,
+        };
+        online.apply(OnlineAction::Received(welcome.to_text(), 0.0));
+        let day = Day {
+            year: 2026,
+            month: 12,
+            day: 3,
+        };
+        let (pgn, file) = game_pgn(&online, day);
+        assert!(pgn.contains("[White \"Ada\"]"), "{pgn}");
+        assert!(pgn.contains("[Black \"Émile\"]"), "{pgn}");
+        assert!(pgn.contains("[Result \"1-0\"]"), "{pgn}");
+        assert!(pgn.contains("1. e4 e5"), "{pgn}");
+        assert!(file.ends_with(".pgn") && file.contains("ada"), "{file}");
     }
 }

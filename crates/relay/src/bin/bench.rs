@@ -144,6 +144,7 @@ async fn open_room(url: String) -> Result<(Ws, Ws), String> {
             }),
             color: ColorChoice::White,
             fen: None,
+            name: None,
         },
     )
     .await?;

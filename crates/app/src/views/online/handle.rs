@@ -24,6 +24,16 @@ impl Reducible for Reduced {
     }
 }
 
+/// The link that takes this seat on another device: the room's link with
+/// the seat's token in its fragment (`#seat=…`), which browsers never send
+/// to a server.
+pub fn seat_link(room: &str, token: &str, lang: Lang) -> String {
+    format!("{}#{SEAT_KEY}{token}", room_link(room, lang))
+}
+
+/// The fragment's key for a seat's token.
+pub const SEAT_KEY: &str = "seat=";
+
 /// The link to send for `room`: this page's address with `?online=<room>`.
 pub fn room_link(room: &str, lang: Lang) -> String {
     let base = web_sys::window()

@@ -3,6 +3,7 @@
 //! room's link with its QR code ([`setup`]), and the room itself with the
 //! app's board, clocks and offers ([`room`]).
 
+pub mod finished;
 pub mod handle;
 pub mod page;
 pub mod room;

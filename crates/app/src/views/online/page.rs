@@ -8,9 +8,9 @@ use yew::prelude::*;
 
 use crate::browser::socket::{self, Socket, SocketEvent};
 use crate::browser::{address, prefs, storage};
-use crate::state::online::{OnlineAction, OnlineState, Route};
+use crate::state::online::{Connection, OnlineAction, OnlineState, Route};
 use crate::views::controls::LangSwitch;
-use crate::views::online::handle::Reduced;
+use crate::views::online::handle::{Reduced, SEAT_KEY};
 use crate::views::online::room::room_view;
 use crate::views::online::setup::setup_view;
 use crate::words;
@@ -31,9 +31,21 @@ fn lang_from_address() -> Lang {
 pub fn OnlinePage() -> Html {
     let state = use_reducer(|| {
         let route = Route::from_param(address::param("online").as_deref());
+        // A seat's token in the fragment (« Continuer sur un autre
+        // appareil ») comes first: it is taken out of the address, kept in
+        // this browser's storage like any seat's token, and joins with it.
+        let given = address::fragment()
+            .strip_prefix('#')
+            .and_then(|f| f.strip_prefix(SEAT_KEY))
+            .and_then(|t| roque_protocol::Token::parse(t).ok());
+        if given.is_some() {
+            address::clear_fragment();
+        }
         let token = match &route {
-            Route::Room(room) => storage::seat_token(room.as_str())
-                .and_then(|t| roque_protocol::Token::parse(&t).ok()),
+            Route::Room(room) => given.or_else(|| {
+                storage::seat_token(room.as_str())
+                    .and_then(|t| roque_protocol::Token::parse(&t).ok())
+            }),
             _ => None,
         };
         Reduced(OnlineState::new(route, token, lang_from_address()))
@@ -50,9 +62,18 @@ pub fn OnlinePage() -> Html {
             let served = socket::served();
             if let Some(url) = socket::relay_url().filter(|_| served) {
                 let dispatcher = state.dispatcher();
+                // The first loss asks whether there is a relay at all (a
+                // static host answers 404): then the page says so.
+                let probed = std::cell::Cell::new(false);
                 *socket.borrow_mut() = Some(Socket::open(url, move |event| match event {
                     SocketEvent::Open => dispatcher.dispatch(OnlineAction::Opened),
-                    SocketEvent::Lost => dispatcher.dispatch(OnlineAction::Lost),
+                    SocketEvent::Lost => {
+                        if !probed.replace(true) {
+                            let dispatcher = dispatcher.clone();
+                            socket::probe_relay(move || dispatcher.dispatch(OnlineAction::NoRelay));
+                        }
+                        dispatcher.dispatch(OnlineAction::Lost)
+                    }
                     SocketEvent::Text(text) => {
                         dispatcher.dispatch(OnlineAction::Received(text, address::now_ms()))
                     }
@@ -78,6 +99,17 @@ pub fn OnlinePage() -> Html {
                     socket.send(&text);
                     *sent.borrow_mut() = n;
                 }
+            }
+        });
+    }
+
+    // No relay: stop trying.
+    {
+        let socket = socket.clone();
+        let absent = online.connection() == Connection::Absent;
+        use_effect_with(absent, move |absent| {
+            if *absent {
+                drop(socket.borrow_mut().take());
             }
         });
     }
@@ -152,6 +184,8 @@ pub fn OnlinePage() -> Html {
     });
     let body = if !socket::served() {
         html! { <p class="notice warning" data-notice="needs-server">{ words::online::needs_server(lang) }</p> }
+    } else if online.connection() == Connection::Absent {
+        html! { <p class="notice warning" data-notice="needs-relay">{ words::online::needs_relay(lang) }</p> }
     } else if online.room().is_some() {
         room_view(&state)
     } else {

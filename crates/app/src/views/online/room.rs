@@ -8,12 +8,16 @@ use roque_rules::Color;
 use yew::prelude::*;
 
 use crate::model::clock::display_time;
+use crate::model::navigation::Nav;
 use crate::state::hand::HandAction;
 use crate::state::online::{OnlineAction, RoomState};
 use crate::views::board::chessboard::Board;
 use crate::views::board::hand_callbacks::HandCallbacks;
+use crate::views::move_list::{result_token, MoveList, MoveRow};
+use crate::views::navigator::{navigator, viewing, NavigatorProps};
+use crate::views::online::finished::finished_view;
 use crate::views::online::handle::OnlineHandle;
-use crate::views::online::setup::link_view;
+use crate::views::online::setup::{link_view, name_field, seat_link_view};
 use crate::views::promotion::PromotionPicker;
 use crate::words;
 
@@ -32,14 +36,14 @@ fn board(state: &OnlineHandle) -> Html {
     });
     let takes = online.takes_moves();
     html! {
-        <div class="online-board" data-fen={app.position().fen()} data-ply={app.game().ply().to_string()} data-takes-moves={takes.to_string()}>
+        <div class="online-board" data-fen={app.position().fen()} data-ply={app.game().ply().to_string()} data-shown-ply={app.shown_ply().to_string()} data-takes-moves={takes.to_string()}>
             <Board
-                position={*app.position()}
+                position={*app.shown_position()}
                 orientation={app.orientation()}
                 selected={app.selected()}
                 destinations={app.destinations()}
-                last_move={app.last_move()}
-                check={app.king_in_check()}
+                last_move={app.shown_last_move()}
+                check={app.shown_king_in_check()}
                 interactive={takes && app.promotion().is_none()}
                 movable={takes}
                 {lang}
@@ -61,32 +65,102 @@ fn board(state: &OnlineHandle) -> Html {
     }
 }
 
-fn clocks(state: &OnlineHandle) -> Html {
+/// Each player: their colour, their name once given, their clock in a
+/// timed game — for the players and the spectators alike.
+fn players(state: &OnlineHandle) -> Html {
     let online = &state.0;
     let lang = online.lang();
-    let Some(clocks) = online.clocks() else {
-        return Html::default();
-    };
+    let clocks = online.clocks();
     let decimal = words::ui::decimal_separator(lang);
-    let face = |side: Side, ms: u64| {
-        let running = clocks.running == Some(side);
+    let face = |side: Side| {
         let color = Color::from(side);
-        // Milliseconds of a clock fit an f64 exactly.
-        let ms = ms as f64;
-        html! {
-            <p class="online-clock">
-                <span class="online-clock-name">{ color.plate_name(lang) }</span>{ " " }
-                <span class={classes!("clock", running.then_some("running"), (ms < 10_000.0).then_some("low"))} data-clock={color.fold("white", "black")} role="timer" aria-live="off">
+        let code = color.fold("white", "black");
+        let name = online.player_name(side).map(|name| {
+            html! { <span class="online-player-name" data-name={code}>{ name.as_str().to_owned() }</span> }
+        });
+        let clock = clocks.map(|clocks| {
+            let running = clocks.running == Some(side);
+            // Milliseconds of a clock fit an f64 exactly.
+            let ms = side_ms(clocks, side) as f64;
+            html! {
+                <span class={classes!("clock", running.then_some("running"), (ms < 10_000.0).then_some("low"))} data-clock={code} role="timer" aria-live="off">
                     { display_time(ms, decimal) }
                 </span>
+            }
+        });
+        html! {
+            <p class="online-clock" data-player={code}>
+                <span class="online-clock-name">{ color.plate_name(lang) }{ for name.map(|name| html! { <>{ " · " }{ name }</> }) }</span>{ " " }
+                { for clock }
             </p>
         }
     };
     html! {
-        <div class="online-clocks" role="group" aria-label={words::online::texts(lang).clocks}>
-            { face(Side::White, clocks.white_ms) }
-            { face(Side::Black, clocks.black_ms) }
+        <div class="online-clocks" role="group" aria-label={words::online::texts(lang).players}>
+            { face(Side::White) }
+            { face(Side::Black) }
         </div>
+    }
+}
+
+fn side_ms(clocks: roque_protocol::Clocks, side: Side) -> u64 {
+    match side {
+        Side::White => clocks.white_ms,
+        Side::Black => clocks.black_ms,
+    }
+}
+
+/// A player seated by the link gives their name to the room.
+fn name_form(state: &OnlineHandle) -> Html {
+    let online = &state.0;
+    if !online.can_give_name() {
+        return Html::default();
+    }
+    let texts = words::online::texts(online.lang());
+    let onsubmit = {
+        let state = state.clone();
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            state.dispatch(OnlineAction::GiveName);
+        })
+    };
+    html! {
+        <form class="online-name" data-online="name" {onsubmit}>
+            { name_field(state) }
+            <button type="submit" class="button" data-action="give-name" disabled={!matches!(online.typed_name(), Some(Ok(_)))}>{ texts.give_name }</button>
+        </form>
+    }
+}
+
+/// The game's moves, as the app lists them, and the way through them.
+fn record(state: &OnlineHandle) -> Html {
+    let online = &state.0;
+    let lang = online.lang();
+    let app = online.board();
+    let ui = words::ui::texts(lang);
+    let start = app.game().start();
+    let on_nav = {
+        let state = state.clone();
+        Callback::from(move |nav: Nav| state.dispatch(OnlineAction::Navigate(nav)))
+    };
+    let on_select = {
+        let on_nav = on_nav.clone();
+        Callback::from(move |ply: usize| on_nav.emit(Nav::Ply(ply)))
+    };
+    let enabled =
+        [Nav::First, Nav::Previous, Nav::Next, Nav::Last].map(|nav| app.can_navigate(nav));
+    html! {
+        <>
+            <MoveList
+                title={ui.moves}
+                empty={ui.no_moves}
+                rows={MoveRow::build(start.fullmove_number(), start.turn(), app.sans())}
+                result={online.outcome().map(|o| AttrValue::from(result_token(o)))}
+                shown={app.viewing_past().then(|| app.shown_ply())}
+                on_select={Some(on_select)}
+            />
+            { navigator(&NavigatorProps { lang, enabled, viewing: viewing(app), on_nav }) }
+        </>
     }
 }
 
@@ -94,11 +168,7 @@ fn offers(state: &OnlineHandle) -> Html {
     let online = &state.0;
     let lang = online.lang();
     let texts = words::online::texts(lang);
-    let name = |kind: OfferKind| match kind {
-        OfferKind::Draw => "draw",
-        OfferKind::Takeback => "takeback",
-        OfferKind::Rematch => "rematch",
-    };
+    let name = OfferKind::code;
     let to_me = online.offers_to_me().into_iter().map(|kind| {
         html! {
             <div class="online-offer" data-offer={name(kind)} data-offer-by="opponent">
@@ -117,10 +187,13 @@ fn offers(state: &OnlineHandle) -> Html {
         (OfferKind::Rematch, texts.offer_rematch),
     ]
     .into_iter()
-    .filter(|(kind, _)| online.can_offer(*kind))
+    // A draw offered this turn stays, disabled: once a turn.
+    .filter(|(kind, _)| {
+        online.can_offer(*kind) || (*kind == OfferKind::Draw && online.drew_this_turn() && online.can_resign())
+    })
     .map(|(kind, label)| {
         html! {
-            <button type="button" class="button" data-action={format!("offer-{}", name(kind))} onclick={send(state, OnlineAction::Offer(kind))}>{ label }</button>
+            <button type="button" class="button" data-action={format!("offer-{}", name(kind))} disabled={!online.can_offer(kind)} onclick={send(state, OnlineAction::Offer(kind))}>{ label }</button>
         }
     });
     let resign = if online.asking_resign() {
@@ -205,7 +278,8 @@ pub fn room_view(state: &OnlineHandle) -> Html {
                 </section>
                 <section class="online-panel panel-card">
                     <p class="online-seat" data-seat-words="">{ words::online::seat(seat, lang) }</p>
-                    { clocks(state) }
+                    { players(state) }
+                    { name_form(state) }
                     <div role="status" data-said="game">
                         { status }
                         { for away }
@@ -213,6 +287,9 @@ pub fn room_view(state: &OnlineHandle) -> Html {
                     if seat != Seat::Spectator {
                         { offers(state) }
                     }
+                    { finished_view(state) }
+                    { record(state) }
+                    { seat_link_view(state) }
                 </section>
             </div>
             { for waiting_link }
