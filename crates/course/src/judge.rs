@@ -290,6 +290,11 @@ impl Run {
             }),
             Err(_) => {
                 self.tries += 1;
+                // Words written for the announced move say what the count
+                // cannot: why that move was the wrong one to announce.
+                if let Some(hint) = announced.and_then(|mv| self.hint(self.game.position(), mv)) {
+                    return Verdict::Wrong(hint);
+                }
                 // The count is the one the claim was about: after the
                 // announced move, when there is one.
                 let mut after = self.game.clone();

@@ -400,6 +400,19 @@ fn claims_are_judged_by_the_rules() {
 }
 
 #[test]
+fn a_hint_written_for_an_announced_move_wins_over_the_count() {
+    // Announcing a pawn move: the exercise's words, not « seulement 0 coups ».
+    let mut pawn = run("fifty-moves", 2);
+    let verdict = pawn.claim_with(sq("h2"), sq("h3"), None);
+    assert_eq!(
+        verdict.message(Lang::Fr),
+        "Un coup de pion remet le compte à zéro."
+    );
+    assert_eq!(verdict.message(Lang::En), "A pawn move resets the count.");
+    assert_eq!(pawn.tries(), 1);
+}
+
+#[test]
 fn the_game_ends_by_itself_where_the_laws_say() {
     // The fifth occurrence ends the game.
     let mut fivefold = run("fivefold", 2);
