@@ -223,10 +223,13 @@ impl Core {
                 return Some(Illegal::ImpossibleEnPassant(ep));
             }
         }
-        let their_king = if us == WHITE { 'k' } else { 'K' };
-        let king = (0..64)
-            .map(from_index64)
-            .find(|&sq| g.letter(sq) == their_king)?;
+        let king_of = |letter: char| (0..64).map(from_index64).find(|&sq| g.letter(sq) == letter);
+        let (white, black) = (king_of('K')?, king_of('k')?);
+        // As the rules crate: kings side by side are said before whose turn it is.
+        if ((white & 7) - (black & 7)).abs() <= 1 && ((white >> 4) - (black >> 4)).abs() <= 1 {
+            return Some(Illegal::AdjacentKings(white, black));
+        }
+        let king = if us == WHITE { black } else { white };
         // The attacker nearest a1, as the rules crate names it.
         let attacker = g
             .attackers(us, king)
@@ -245,6 +248,7 @@ enum Illegal {
     CastlingWithoutKing(u8, u8),
     CastlingWithoutRook(u8, u8),
     ImpossibleEnPassant(i32),
+    AdjacentKings(i32, i32),
     OppositeCheck(i32, i32),
 }
 
@@ -320,6 +324,18 @@ impl Illegal {
                 "En passant on ".to_string()
                     + &square(sq)
                     + " is impossible: no pawn can have crossed that square on the last move.",
+            ],
+            Illegal::AdjacentKings(white, black) => [
+                "Les deux rois sont côte à côte, le blanc en ".to_string()
+                    + &square(white)
+                    + " et le noir en "
+                    + &square(black)
+                    + " : deux rois ne peuvent jamais se trouver sur des cases voisines.",
+                "The two kings stand on adjacent squares, White's on ".to_string()
+                    + &square(white)
+                    + " and Black's on "
+                    + &square(black)
+                    + ": two kings can never stand next to each other.",
             ],
             Illegal::OppositeCheck(king, attacker) => [
                 "Le roi en ".to_string()
