@@ -104,6 +104,16 @@ pub enum Feedback {
     MissingSquares {
         /// How many.
         missing: u32,
+        /// Whether the question asks for pieces (those that can be taken,
+        /// that give check, that attack a square), said « pièce » then.
+        pieces: bool,
+    },
+    /// The right promotion square, the wrong piece.
+    WrongPromotion {
+        /// The piece chosen.
+        chosen: Role,
+        /// The piece the exercise asks for.
+        asked: Role,
     },
     /// The side to move is checkmated.
     IsMate {
@@ -272,10 +282,19 @@ impl Feedback {
                 Some(reason) => reason.message(fr),
                 None => format!("La case {square} n'en fait pas partie."),
             },
-            Feedback::MissingSquares { missing } => match missing {
-                1 => "Il manque une case.".into(),
-                n => format!("Il manque {n} cases."),
+            Feedback::MissingSquares { missing, pieces } => match (missing, pieces) {
+                (1, false) => "Il manque une case.".into(),
+                (1, true) => "Il manque une pièce.".into(),
+                (n, false) => format!("Il manque {n} cases."),
+                (n, true) => format!("Il manque {n} pièces."),
             },
+            Feedback::WrongPromotion { chosen, asked } => format!(
+                "Vous avez choisi {} {} : l'exercice demande {} {}.",
+                chosen.gender().pick("un", "une"),
+                chosen.name(fr),
+                asked.gender().pick("un", "une"),
+                asked.name(fr)
+            ),
             Feedback::IsMate { color } => format!(
                 "Le roi {} est en échec et aucun coup ne le sauve : c'est mat.",
                 color.fold("blanc", "noir")
@@ -436,10 +455,18 @@ impl Feedback {
                 Some(reason) => reason.message(en),
                 None => format!("The square {square} is not one of them."),
             },
-            Feedback::MissingSquares { missing } => match missing {
-                1 => "One square is missing.".into(),
-                n => format!("{n} squares are missing."),
+            Feedback::MissingSquares { missing, pieces } => match (missing, pieces) {
+                (1, false) => "One square is missing.".into(),
+                (1, true) => "One piece is missing.".into(),
+                (n, false) => format!("{n} squares are missing."),
+                (n, true) => format!("{n} pieces are missing."),
             },
+            // Every piece one promotes to begins with a consonant: « a ».
+            Feedback::WrongPromotion { chosen, asked } => format!(
+                "You chose a {}: the exercise asks for a {}.",
+                chosen.name(en),
+                asked.name(en)
+            ),
             Feedback::IsMate { color } => format!(
                 "The {} king is in check and no move saves it: checkmate.",
                 color.fold("white", "black")
