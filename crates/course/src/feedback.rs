@@ -3,7 +3,7 @@
 //! here, French and English side by side.
 
 use crate::principles::Principle;
-use crate::words::{capitalize, line, the_at};
+use crate::words::{capitalize, castle_name, line, the_at};
 use crate::{NumberedMove, Text};
 use roque_rules::{
     Bitboard, CastlingSide, Color, DrawClaim, IllegalReason, Lang, Move, Outcome, PieceAt,
@@ -666,12 +666,19 @@ fn principle_words(principle: Principle, lang: Lang) -> String {
 }
 
 /// « petit roque », « grand roque ».
-fn castle_name(side: CastlingSide, lang: Lang) -> &'static str {
-    match (lang, side) {
-        (Lang::Fr, CastlingSide::KingSide) => "petit roque",
-        (Lang::Fr, CastlingSide::QueenSide) => "grand roque",
-        (Lang::En, CastlingSide::KingSide) => "kingside castling",
-        (Lang::En, CastlingSide::QueenSide) => "queenside castling",
+/// A note begun as a sentence: its first letter in upper case, unless it
+/// begins with a square or a pawn's move (« e7 chasse le roi… »), which
+/// notation writes in lower case.
+fn sentence(note: &str) -> String {
+    let mut chars = note.chars();
+    let notation = matches!(
+        (chars.next(), chars.next()),
+        (Some('a'..='h'), Some('1'..='8' | 'x'))
+    );
+    if notation {
+        note.to_string()
+    } else {
+        capitalize(note)
     }
 }
 
@@ -747,7 +754,7 @@ pub(crate) enum Claiming {
 }
 
 impl Solution {
-    /// The answer explained, in `lang`: « Txe8# : la tour prend en e8, le
+    /// The answer explained, in `lang`: « 1. Txe8#. La tour prend en e8, le
     /// roi n'a plus de case. »
     pub fn message(&self, lang: Lang) -> String {
         let body = match &self.body {
@@ -826,14 +833,13 @@ impl Solution {
             },
         };
         let note = self.note.get(lang);
-        match (&self.body, lang) {
+        match &self.body {
             _ if note.is_empty() => format!("{body}."),
-            // « Txe8# : la tour prend en e8… »
-            (SolutionBody::Line { .. } | SolutionBody::Stars { .. }, Lang::Fr) => {
-                format!("{body} : {note}")
-            }
-            (SolutionBody::Line { .. } | SolutionBody::Stars { .. }, Lang::En) => {
-                format!("{body}: {note}")
+            // « 1. Txe8#. La tour prend en e8… »: the note a sentence of
+            // its own, since many notes have a colon of their own and the
+            // page already says « Solution : » before the moves.
+            SolutionBody::Line { .. } | SolutionBody::Stars { .. } => {
+                format!("{body}. {}", sentence(note))
             }
             // « Réponse : Non — un roi qui a bougé… »
             _ => format!("{body} — {note}"),

@@ -1020,3 +1020,35 @@ fn the_laws_are_cited_by_their_sub_article() {
         }
     }
 }
+
+#[test]
+fn a_castling_solution_names_the_castling_and_reads_as_sentences() {
+    // « Roquez du côté où c'est permis »: the queenside, said in words, then
+    // the note as a sentence of its own (one colon in it, not three).
+    let solution = run("castling", 2).solution();
+    assert_eq!(
+        solution.message(Lang::Fr),
+        "1. O-O-O (grand roque). Le petit roque est impossible : le roi traverserait la case f1, \
+         attaquée par le fou en b5."
+    );
+    assert_eq!(
+        solution.message(Lang::En),
+        "1. O-O-O (queenside castling). Kingside castling is impossible: the king would cross \
+         f1, attacked by the bishop on b5."
+    );
+}
+
+#[test]
+fn a_note_that_begins_with_a_move_keeps_it_in_lower_case() {
+    // « e7 chasse le roi noir… »: a pawn's move is not capitalised as a
+    // sentence's first word.
+    let promotion = lesson("promotion").expect("lesson");
+    let (index, _) = promotion
+        .exercises
+        .iter()
+        .enumerate()
+        .find(|(_, e)| e.note.fr.starts_with("e7 chasse"))
+        .expect("the note on e7");
+    let message = run("promotion", index).solution().message(Lang::Fr);
+    assert!(message.contains(". e7 chasse le roi noir"), "{message}");
+}
