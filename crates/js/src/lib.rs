@@ -917,6 +917,10 @@ mod tests {
             "r3k3/8/8/8/8/8/8/4K3 w q - 0 1",
             "4k3/8/8/8/8/8/8/4K3 w - e6 0 1",
             "4k3/8/8/8/4p3/8/8/4K3 b - e3 0 1",
+            // Kings side by side, whoever is to move, straight or diagonal.
+            "8/8/8/8/8/8/4k3/4K3 w - - 0 1",
+            "8/8/8/3kK3/8/8/8/8 b - - 0 1",
+            "8/8/8/8/8/5k2/4K3/8 w - - 0 1",
             "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
         ] {
             let mut core = Core::new();
