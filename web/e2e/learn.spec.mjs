@@ -542,3 +542,48 @@ test('a lesson embedded in a page works', async ({ page }) => {
   await expect(other.locator('h1')).toContainText('Chess lesson');
   await expect(english.locator('iframe')).toHaveAttribute('title', 'Chess lesson');
 });
+
+test('the solution shown reads as sentences, names the castling in words, and offers the next exercise', async ({ page }) => {
+  const n = await findExercise(page, 'castling', LESSONS.castling.fen);
+  await move(page, 'e1g1');
+  await expect(refusal(page)).toContainText('f1');
+  await move(page, 'a1b1');
+  await expect(news(page)).not.toBeEmpty();
+  await expect(page.locator('[data-action="next"]')).toHaveCount(0);
+  await page.locator('[data-action="solution"]').click();
+  const said = news(page);
+  await expect(said).toContainText('Solution');
+  await expect(said).toContainText(/grand roque/i);
+  await expect(said).toContainText('la case f1');
+  // One colon at most in each sentence.
+  const text = await said.innerText();
+  for (const sentence of text.split(/[.!?](?:\s|$)/)) {
+    expect((sentence.match(/:/g) ?? []).length, sentence).toBeLessThanOrEqual(1);
+  }
+  // Once the solution is shown, the learner may go on without playing it.
+  await page.locator('[data-action="next"]').click();
+  await expect(step(page, n + 1)).toHaveAttribute('aria-current', 'step');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+
+  test('the question is above the board, and what is said of a move stays in view', async ({ page }) => {
+    await findExercise(page, 'castling', LESSONS.castling.fen);
+    const prompt = await page.locator('[data-prompt]').boundingBox();
+    const area = await page.locator('.board-area').boundingBox();
+    expect(prompt.y + prompt.height).toBeLessThanOrEqual(area.y);
+    const inView = async (locator) => {
+      const box = await locator.boundingBox();
+      const height = page.viewportSize().height;
+      return box !== null && box.y >= 0 && box.y + box.height <= height;
+    };
+    // An illegal move, then a wrong one: each answer is on screen.
+    await move(page, 'e1g1');
+    await expect(refusal(page)).toContainText('f1');
+    await expect.poll(() => inView(refusal(page).locator('p'))).toBe(true);
+    await move(page, 'a1b1');
+    await expect(news(page)).not.toBeEmpty();
+    await expect.poll(() => inView(news(page).locator('p'))).toBe(true);
+  });
+});

@@ -201,9 +201,16 @@ pub(crate) const OVER_ANSWERS: &[Text] = &[
     t("La partie continue", "The game goes on"),
 ];
 
-/// The answers of [`Question::Flag`].
-pub(crate) const FLAG_ANSWERS: &[Text] = &[
-    t("L'adversaire gagne", "The opponent wins"),
+/// The answers of [`Question::Flag`] when White's flag falls: the winner
+/// named, since « l'adversaire » leaves the player to work out who it is.
+pub(crate) const FLAG_WHITE_FALLS: &[Text] = &[
+    t("Les Noirs gagnent", "Black wins"),
+    t("Partie nulle", "Draw"),
+];
+
+/// The answers of [`Question::Flag`] when Black's flag falls.
+pub(crate) const FLAG_BLACK_FALLS: &[Text] = &[
+    t("Les Blancs gagnent", "White wins"),
     t("Partie nulle", "Draw"),
 ];
 
@@ -472,7 +479,8 @@ impl Question {
         match self {
             Question::Status => STATUS_ANSWERS,
             Question::Over => OVER_ANSWERS,
-            Question::Flag(_) => FLAG_ANSWERS,
+            Question::Flag(Color::White) => FLAG_WHITE_FALLS,
+            Question::Flag(Color::Black) => FLAG_BLACK_FALLS,
             Question::Claimable | Question::CanCastle(_) | Question::Legal(_) => YES_NO,
             Question::Fixed { answers, .. } | Question::Moves { moves: answers, .. } => answers,
         }

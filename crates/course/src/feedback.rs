@@ -3,7 +3,7 @@
 //! here, French and English side by side.
 
 use crate::principles::Principle;
-use crate::words::{capitalize, line, the_at};
+use crate::words::{capitalize, castle_name, line, the_at};
 use crate::{NumberedMove, Text};
 use roque_rules::{
     Bitboard, CastlingSide, Color, DrawClaim, IllegalReason, Lang, Move, Outcome, PieceAt,
@@ -104,6 +104,16 @@ pub enum Feedback {
     MissingSquares {
         /// How many.
         missing: u32,
+        /// Whether the question asks for pieces (those that can be taken,
+        /// that give check, that attack a square), said « pièce » then.
+        pieces: bool,
+    },
+    /// The right promotion square, the wrong piece.
+    WrongPromotion {
+        /// The piece chosen.
+        chosen: Role,
+        /// The piece the exercise asks for.
+        asked: Role,
     },
     /// The side to move is checkmated.
     IsMate {
@@ -272,10 +282,19 @@ impl Feedback {
                 Some(reason) => reason.message(fr),
                 None => format!("La case {square} n'en fait pas partie."),
             },
-            Feedback::MissingSquares { missing } => match missing {
-                1 => "Il manque une case.".into(),
-                n => format!("Il manque {n} cases."),
+            Feedback::MissingSquares { missing, pieces } => match (missing, pieces) {
+                (1, false) => "Il manque une case.".into(),
+                (1, true) => "Il manque une pièce.".into(),
+                (n, false) => format!("Il manque {n} cases."),
+                (n, true) => format!("Il manque {n} pièces."),
             },
+            Feedback::WrongPromotion { chosen, asked } => format!(
+                "Vous avez choisi {} {} : l'exercice demande {} {}.",
+                chosen.gender().pick("un", "une"),
+                chosen.name(fr),
+                asked.gender().pick("un", "une"),
+                asked.name(fr)
+            ),
             Feedback::IsMate { color } => format!(
                 "Le roi {} est en échec et aucun coup ne le sauve : c'est mat.",
                 color.fold("blanc", "noir")
@@ -436,10 +455,18 @@ impl Feedback {
                 Some(reason) => reason.message(en),
                 None => format!("The square {square} is not one of them."),
             },
-            Feedback::MissingSquares { missing } => match missing {
-                1 => "One square is missing.".into(),
-                n => format!("{n} squares are missing."),
+            Feedback::MissingSquares { missing, pieces } => match (missing, pieces) {
+                (1, false) => "One square is missing.".into(),
+                (1, true) => "One piece is missing.".into(),
+                (n, false) => format!("{n} squares are missing."),
+                (n, true) => format!("{n} pieces are missing."),
             },
+            // Every piece one promotes to begins with a consonant: « a ».
+            Feedback::WrongPromotion { chosen, asked } => format!(
+                "You chose a {}: the exercise asks for a {}.",
+                chosen.name(en),
+                asked.name(en)
+            ),
             Feedback::IsMate { color } => format!(
                 "The {} king is in check and no move saves it: checkmate.",
                 color.fold("white", "black")
@@ -639,12 +666,19 @@ fn principle_words(principle: Principle, lang: Lang) -> String {
 }
 
 /// « petit roque », « grand roque ».
-fn castle_name(side: CastlingSide, lang: Lang) -> &'static str {
-    match (lang, side) {
-        (Lang::Fr, CastlingSide::KingSide) => "petit roque",
-        (Lang::Fr, CastlingSide::QueenSide) => "grand roque",
-        (Lang::En, CastlingSide::KingSide) => "kingside castling",
-        (Lang::En, CastlingSide::QueenSide) => "queenside castling",
+/// A note begun as a sentence: its first letter in upper case, unless it
+/// begins with a square or a pawn's move (« e7 chasse le roi… »), which
+/// notation writes in lower case.
+fn sentence(note: &str) -> String {
+    let mut chars = note.chars();
+    let notation = matches!(
+        (chars.next(), chars.next()),
+        (Some('a'..='h'), Some('1'..='8' | 'x'))
+    );
+    if notation {
+        note.to_string()
+    } else {
+        capitalize(note)
     }
 }
 
@@ -720,7 +754,7 @@ pub(crate) enum Claiming {
 }
 
 impl Solution {
-    /// The answer explained, in `lang`: « Txe8# : la tour prend en e8, le
+    /// The answer explained, in `lang`: « 1. Txe8#. La tour prend en e8, le
     /// roi n'a plus de case. »
     pub fn message(&self, lang: Lang) -> String {
         let body = match &self.body {
@@ -799,14 +833,13 @@ impl Solution {
             },
         };
         let note = self.note.get(lang);
-        match (&self.body, lang) {
+        match &self.body {
             _ if note.is_empty() => format!("{body}."),
-            // « Txe8# : la tour prend en e8… »
-            (SolutionBody::Line { .. } | SolutionBody::Stars { .. }, Lang::Fr) => {
-                format!("{body} : {note}")
-            }
-            (SolutionBody::Line { .. } | SolutionBody::Stars { .. }, Lang::En) => {
-                format!("{body}: {note}")
+            // « 1. Txe8#. La tour prend en e8… »: the note a sentence of
+            // its own, since many notes have a colon of their own and the
+            // page already says « Solution : » before the moves.
+            SolutionBody::Line { .. } | SolutionBody::Stars { .. } => {
+                format!("{body}. {}", sentence(note))
             }
             // « Réponse : Non — un roi qui a bougé… »
             _ => format!("{body} — {note}"),

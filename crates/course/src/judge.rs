@@ -204,7 +204,10 @@ impl Run {
         let missing = (answer - self.marked).count();
         if missing > 0 {
             self.tries += 1;
-            return Verdict::Wrong(Feedback::MissingSquares { missing });
+            return Verdict::Wrong(Feedback::MissingSquares {
+                missing,
+                pieces: !matches!(marks, Marks::Moves(_)),
+            });
         }
         self.solved = true;
         Verdict::Solved { reply: None }
@@ -290,6 +293,11 @@ impl Run {
             }),
             Err(_) => {
                 self.tries += 1;
+                // Words written for the announced move say what the count
+                // cannot: why that move was the wrong one to announce.
+                if let Some(hint) = announced.and_then(|mv| self.hint(self.game.position(), mv)) {
+                    return Verdict::Wrong(hint);
+                }
                 // The count is the one the claim was about: after the
                 // announced move, when there is one.
                 let mut after = self.game.clone();
@@ -653,6 +661,7 @@ fn computed_feedback(
         Goal::Exact | Goal::AvoidStalemate | Goal::Any | Goal::Book => None,
     };
     asked
+        .or_else(|| expected.and_then(|e| wrong_piece(e, mv)))
         .or_else(|| hangs(before, mv, after))
         .or_else(|| expected.and_then(|e| unlike(before, e, mv)))
         .unwrap_or(Feedback::NotTheMove)
@@ -663,6 +672,18 @@ fn ends(game: &Game, mv: Move) -> Option<Outcome> {
     let mut game = game.clone();
     game.play(mv).ok()?;
     game.outcome()
+}
+
+/// The piece chosen and the one asked, when `mv` promotes on the expected
+/// move's square to another piece than `e`'s: the player found the move
+/// and only picked the wrong piece, which is all there is to say.
+fn wrong_piece(e: Move, mv: Move) -> Option<Feedback> {
+    match (e.promotion, mv.promotion) {
+        (Some(asked), Some(chosen)) if e.from == mv.from && e.to == mv.to && asked != chosen => {
+            Some(Feedback::WrongPromotion { chosen, asked })
+        }
+        _ => None,
+    }
 }
 
 /// What the expected move `e` does that `mv` does not: castle, promote,

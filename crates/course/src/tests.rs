@@ -400,6 +400,19 @@ fn claims_are_judged_by_the_rules() {
 }
 
 #[test]
+fn a_hint_written_for_an_announced_move_wins_over_the_count() {
+    // Announcing a pawn move: the exercise's words, not « seulement 0 coups ».
+    let mut pawn = run("fifty-moves", 2);
+    let verdict = pawn.claim_with(sq("h2"), sq("h3"), None);
+    assert_eq!(
+        verdict.message(Lang::Fr),
+        "Un coup de pion remet le compte à zéro."
+    );
+    assert_eq!(verdict.message(Lang::En), "A pawn move resets the count.");
+    assert_eq!(pawn.tries(), 1);
+}
+
+#[test]
 fn the_game_ends_by_itself_where_the_laws_say() {
     // The fifth occurrence ends the game.
     let mut fivefold = run("fivefold", 2);
@@ -468,7 +481,10 @@ fn choices_and_squares_say_why_they_are_wrong() {
     rook.toggle_square(sq("d5"));
     assert_eq!(
         rook.check_squares(),
-        Verdict::Wrong(Feedback::MissingSquares { missing: 8 })
+        Verdict::Wrong(Feedback::MissingSquares {
+            missing: 8,
+            pieces: false
+        })
     );
     assert!(rook.can_show_solution());
     rook.restart();
@@ -927,4 +943,112 @@ fn off_the_line_the_line_s_move_and_its_idea_are_named() {
         italian.play(sq("d1"), sq("h5"), None).message(Lang::Fr),
         "Cette sortie de dame se fait chasser : après Cf6 elle doit encore bouger."
     );
+}
+
+#[test]
+fn a_question_on_pieces_counts_the_missing_pieces() {
+    // « Marquez les pièces noires qui attaquent f1 »: b5 and g3.
+    let mut attackers = run("castling", 3);
+    attackers.toggle_square(sq("b5"));
+    let verdict = attackers.check_squares();
+    assert_eq!(verdict.message(Lang::Fr), "Il manque une pièce.");
+    assert_eq!(verdict.message(Lang::En), "One piece is missing.");
+    // A question on a piece's moves still counts squares.
+    let mut rook = run("rook", 2);
+    rook.toggle_square(sq("d5"));
+    assert!(rook.check_squares().message(Lang::Fr).ends_with("cases."));
+}
+
+#[test]
+fn who_wins_on_the_flag_is_named() {
+    // Black's flag falls: White wins, and the answer says so.
+    let black = exercise("flag", 0);
+    assert_eq!(black.answers()[0].fr, "Les Blancs gagnent");
+    assert_eq!(black.answers()[0].en, "White wins");
+    let white = exercise("flag", 1);
+    assert_eq!(white.answers()[0].fr, "Les Noirs gagnent");
+    assert_eq!(white.answers()[0].en, "Black wins");
+}
+
+#[test]
+fn a_promotion_to_the_wrong_piece_names_both_pieces() {
+    // « promouvez quand même en dame »: a rook is not what is asked.
+    let mut queen = run("promotion", 1);
+    let verdict = queen.play(sq("e7"), sq("e8"), Some(Role::Rook));
+    assert_eq!(
+        verdict.message(Lang::Fr),
+        "Vous avez choisi une tour : l'exercice demande une dame."
+    );
+    assert_eq!(
+        verdict.message(Lang::En),
+        "You chose a rook: the exercise asks for a queen."
+    );
+    let verdict = queen.play(sq("e7"), sq("e8"), Some(Role::Knight));
+    assert!(verdict
+        .message(Lang::Fr)
+        .starts_with("Vous avez choisi un cavalier"));
+}
+
+#[test]
+fn the_laws_are_cited_by_their_sub_article() {
+    // A note, a hint or an intro that cites the Laws names the paragraph
+    // (« art. 4.7 »), never a whole article (« art. 4 »).
+    let bare = |text: &str| {
+        text.match_indices("art. ").any(|(at, _)| {
+            let number: String = text[at + 5..]
+                .chars()
+                .take_while(|c| c.is_ascii_digit() || *c == '.')
+                .collect();
+            !number.trim_end_matches('.').contains('.')
+        })
+    };
+    for lesson in lessons() {
+        let mut texts = vec![lesson.intro];
+        for exercise in lesson.exercises {
+            texts.push(exercise.note);
+            texts.push(exercise.prompt);
+            texts.extend(exercise.hints.iter().map(|hint| hint.text));
+        }
+        for text in texts {
+            for words in [text.fr, text.en] {
+                assert!(
+                    !bare(words),
+                    "{}: « {words} » cites a whole article",
+                    lesson.id
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn a_castling_solution_names_the_castling_and_reads_as_sentences() {
+    // « Roquez du côté où c'est permis »: the queenside, said in words, then
+    // the note as a sentence of its own (one colon in it, not three).
+    let solution = run("castling", 2).solution();
+    assert_eq!(
+        solution.message(Lang::Fr),
+        "1. O-O-O (grand roque). Le petit roque est impossible : le roi traverserait la case f1, \
+         attaquée par le fou en b5."
+    );
+    assert_eq!(
+        solution.message(Lang::En),
+        "1. O-O-O (queenside castling). Kingside castling is impossible: the king would cross \
+         f1, attacked by the bishop on b5."
+    );
+}
+
+#[test]
+fn a_note_that_begins_with_a_move_keeps_it_in_lower_case() {
+    // « e7 chasse le roi noir… »: a pawn's move is not capitalised as a
+    // sentence's first word.
+    let promotion = lesson("promotion").expect("lesson");
+    let (index, _) = promotion
+        .exercises
+        .iter()
+        .enumerate()
+        .find(|(_, e)| e.note.fr.starts_with("e7 chasse"))
+        .expect("the note on e7");
+    let message = run("promotion", index).solution().message(Lang::Fr);
+    assert!(message.contains(". e7 chasse le roi noir"), "{message}");
 }

@@ -1,7 +1,7 @@
 //! Small pieces of wording shared by the feedback and the solutions, built
 //! on the rules crate's grammar (`Role::the_name`, `Color::name`…).
 
-use roque_rules::{Lang, Move, PieceAt, Position, SanPlus};
+use roque_rules::{CastlingSide, Lang, Move, PieceAt, Position, SanPlus};
 
 /// « la dame en d8 », "the queen on d8".
 pub(crate) fn the_at(at: PieceAt, lang: Lang) -> String {
@@ -36,10 +36,25 @@ pub(crate) fn line(start: &Position, moves: &[Move], lang: Lang) -> String {
             roque_rules::Color::Black if i == 0 => words.push(format!("{number}...")),
             roque_rules::Color::Black => {}
         }
-        words.push(san(&position, mv, lang));
+        // A castling is named too: the prompts and notes say « grand
+        // roque », which « O-O-O » alone does not tell a beginner.
+        words.push(match position.castling_side(mv) {
+            Some(side) => format!("{} ({})", san(&position, mv, lang), castle_name(side, lang)),
+            None => san(&position, mv, lang),
+        });
         if position.play(mv).is_err() {
             break;
         }
     }
     words.join(" ")
+}
+
+/// « petit roque », "kingside castling".
+pub(crate) fn castle_name(side: CastlingSide, lang: Lang) -> &'static str {
+    match (lang, side) {
+        (Lang::Fr, CastlingSide::KingSide) => "petit roque",
+        (Lang::Fr, CastlingSide::QueenSide) => "grand roque",
+        (Lang::En, CastlingSide::KingSide) => "kingside castling",
+        (Lang::En, CastlingSide::QueenSide) => "queenside castling",
+    }
 }

@@ -223,10 +223,13 @@ impl Core {
                 return Some(Illegal::ImpossibleEnPassant(ep));
             }
         }
-        let their_king = if us == WHITE { 'k' } else { 'K' };
-        let king = (0..64)
-            .map(from_index64)
-            .find(|&sq| g.letter(sq) == their_king)?;
+        let king_of = |letter: char| (0..64).map(from_index64).find(|&sq| g.letter(sq) == letter);
+        let (white, black) = (king_of('K')?, king_of('k')?);
+        // As the rules crate: kings side by side are said before whose turn it is.
+        if ((white & 7) - (black & 7)).abs() <= 1 && ((white >> 4) - (black >> 4)).abs() <= 1 {
+            return Some(Illegal::AdjacentKings(white, black));
+        }
+        let king = if us == WHITE { black } else { white };
         // The attacker nearest a1, as the rules crate names it.
         let attacker = g
             .attackers(us, king)
@@ -245,6 +248,7 @@ enum Illegal {
     CastlingWithoutKing(u8, u8),
     CastlingWithoutRook(u8, u8),
     ImpossibleEnPassant(i32),
+    AdjacentKings(i32, i32),
     OppositeCheck(i32, i32),
 }
 
@@ -320,6 +324,18 @@ impl Illegal {
                 "En passant on ".to_string()
                     + &square(sq)
                     + " is impossible: no pawn can have crossed that square on the last move.",
+            ],
+            Illegal::AdjacentKings(white, black) => [
+                "Les deux rois sont côte à côte, le blanc en ".to_string()
+                    + &square(white)
+                    + " et le noir en "
+                    + &square(black)
+                    + " : deux rois ne peuvent jamais se trouver sur des cases voisines.",
+                "The two kings stand on adjacent squares, White's on ".to_string()
+                    + &square(white)
+                    + " and Black's on "
+                    + &square(black)
+                    + ": two kings can never stand next to each other.",
             ],
             Illegal::OppositeCheck(king, attacker) => [
                 "Le roi en ".to_string()
@@ -901,6 +917,10 @@ mod tests {
             "r3k3/8/8/8/8/8/8/4K3 w q - 0 1",
             "4k3/8/8/8/8/8/8/4K3 w - e6 0 1",
             "4k3/8/8/8/4p3/8/8/4K3 b - e3 0 1",
+            // Kings side by side, whoever is to move, straight or diagonal.
+            "8/8/8/8/8/8/4k3/4K3 w - - 0 1",
+            "8/8/8/3kK3/8/8/8/8 b - - 0 1",
+            "8/8/8/8/8/5k2/4K3/8 w - - 0 1",
             "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
         ] {
             let mut core = Core::new();

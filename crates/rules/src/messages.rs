@@ -839,6 +839,14 @@ impl PositionError {
                 "The king on {king} is in check from {attacker}, although it is not its side's \
                  turn to move."
             ),
+            (Lang::Fr, PositionError::AdjacentKings { white, black }) => format!(
+                "Les deux rois sont côte à côte, le blanc en {white} et le noir en {black} : deux \
+                 rois ne peuvent jamais se trouver sur des cases voisines."
+            ),
+            (Lang::En, PositionError::AdjacentKings { white, black }) => format!(
+                "The two kings stand on adjacent squares, White's on {white} and Black's on \
+                 {black}: two kings can never stand next to each other."
+            ),
             (Lang::Fr, PositionError::ImpossibleEnPassant(square)) => format!(
                 "La prise en passant en {square} est impossible : aucun pion n'a pu passer par \
                  cette case au dernier coup."

@@ -80,6 +80,14 @@ pub enum PositionError {
         /// A piece giving that check.
         attacker: Square,
     },
+    /// The two kings stand on adjacent squares: each would be in check
+    /// from the other, whoever is to move.
+    AdjacentKings {
+        /// White's king.
+        white: Square,
+        /// Black's king.
+        black: Square,
+    },
     /// An en-passant square that no double step of the last move explains.
     ImpossibleEnPassant(Square),
     /// A castling right, but the king is not on its starting square.
@@ -99,6 +107,10 @@ impl fmt::Display for PositionError {
             PositionError::OppositeCheck { king, attacker } => write!(
                 f,
                 "the king on {king} is in check from {attacker} although it is not its side's turn"
+            ),
+            PositionError::AdjacentKings { white, black } => write!(
+                f,
+                "the kings stand on adjacent squares, white's on {white} and black's on {black}"
             ),
             PositionError::ImpossibleEnPassant(sq) => write!(
                 f,
@@ -195,6 +207,16 @@ impl Position {
             checkers: Bitboard::EMPTY,
             pinned: Bitboard::EMPTY,
         };
+        // Kings side by side are the first thing wrong, before whose turn
+        // it is: saying one is in check while it is not its turn would
+        // send the player looking for a side to change.
+        let (white, black) = (
+            position.king_square(Color::White),
+            position.king_square(Color::Black),
+        );
+        if white.distance(black) == 1 {
+            return Err(PositionError::AdjacentKings { white, black });
+        }
         let their_king = position.king_square(!us);
         if let Some(attacker) = position.attackers_to(their_king, us).first() {
             return Err(PositionError::OppositeCheck {

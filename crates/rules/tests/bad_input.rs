@@ -273,12 +273,19 @@ fn malformed_fen_gives_its_specific_error() {
                 attacker: Square::G3,
             }),
         ),
-        // Kings side by side: each checks the other.
+        // Kings side by side: each checks the other, whoever is to move.
         (
             "8/8/8/3kK3/8/8/8/8 w - - 0 1",
-            pos(PositionError::OppositeCheck {
-                king: Square::D5,
-                attacker: Square::E5,
+            pos(PositionError::AdjacentKings {
+                white: Square::E5,
+                black: Square::D5,
+            }),
+        ),
+        (
+            "8/8/8/3kK3/8/8/8/8 b - - 0 1",
+            pos(PositionError::AdjacentKings {
+                white: Square::E5,
+                black: Square::D5,
             }),
         ),
         // Impossible en-passant squares: wrong rank for the side to move, no

@@ -245,6 +245,15 @@ fn impossible_positions() {
         "Le roi en a1 est en échec, attaqué depuis h1, alors que son camp n'a pas le trait.",
         "The king on a1 is in check from h1, although it is not its side's turn to move.",
     );
+    // Side by side, each king checks the other: that the kings touch is
+    // what is wrong, not whose turn it is.
+    fen_refused(
+        "8/8/8/8/8/8/4k3/4K3 w - - 0 1",
+        "Les deux rois sont côte à côte, le blanc en e1 et le noir en e2 : deux rois ne \
+         peuvent jamais se trouver sur des cases voisines.",
+        "The two kings stand on adjacent squares, White's on e1 and Black's on e2: two kings \
+         can never stand next to each other.",
+    );
     fen_refused(
         "4k3/8/8/8/8/8/8/4K3 w - e6 0 1",
         "La prise en passant en e6 est impossible : aucun pion n'a pu passer par cette case au \

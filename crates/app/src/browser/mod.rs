@@ -12,6 +12,7 @@ pub mod lazy;
 pub mod modal;
 pub mod openings;
 pub mod prefs;
+pub mod reveal;
 pub mod socket;
 pub mod sound;
 pub mod storage;

@@ -189,6 +189,13 @@ impl Attempt {
         self.run.as_ref().is_ok_and(Run::is_solved)
     }
 
+    /// Whether the page offers the next exercise: once this one is solved,
+    /// once its solution has been shown (the learner need not play it to
+    /// go on), or when it cannot be set up.
+    pub fn can_go_on(&self) -> bool {
+        self.is_solved() || self.helped || self.run.is_err()
+    }
+
     fn say(&mut self, said: Said) {
         self.said = Some(said);
         self.said_count = self.said_count.wrapping_add(1);
@@ -794,8 +801,14 @@ mod tests {
             Some(Said::Verdict(Verdict::Wrong(_)))
         ));
         state.apply(LearnAction::Choose(0));
+        assert!(!state.attempt().is_some_and(Attempt::can_go_on));
         state.apply(LearnAction::ShowSolution);
         assert!(matches!(said(&state), Some(Said::Solution(_))));
+        // The solution shown, the next exercise is offered, even before
+        // this one is played, and still after another wrong answer.
+        assert!(state.attempt().is_some_and(Attempt::can_go_on));
+        state.apply(LearnAction::Choose(0));
+        assert!(state.attempt().is_some_and(Attempt::can_go_on));
         state.apply(LearnAction::Choose(1));
         assert!(state.attempt().is_some_and(Attempt::is_solved));
         assert_eq!(

@@ -54,7 +54,8 @@ pub(crate) const LESSON: Lesson = Lesson {
             &["O-O-O"],
         )
         .note(
-            "le petit roque est impossible : le roi traverserait f1, attaquée par le fou en b5.",
+            "le petit roque est impossible : le roi traverserait la case f1, attaquée par le fou en \
+             b5.",
             "kingside castling is impossible: the king would cross f1, attacked by the bishop on \
              b5.",
         ),

@@ -1,4 +1,4 @@
-//! Pièce touchée, pièce jouée (art. 4.2 to 4.4).
+//! Pièce touchée, pièce jouée (art. 4.2 to 4.5, 4.7).
 
 use crate::exercise::{hint, Exercise, Goal, Question};
 use crate::{t, Group, Lesson};
@@ -18,7 +18,7 @@ pub(crate) const LESSON: Lesson = Lesson {
          touches an enemy piece must capture it, if possible. To adjust a piece without moving \
          it, first say \"I adjust\" (« j'adoube »).",
     ),
-    articles: "4.2, 4.3, 4.4, 4.5",
+    articles: "4.2, 4.3, 4.4, 4.5, 4.7",
     exercises: &[
         Exercise::reach(
             t(
@@ -163,8 +163,8 @@ pub(crate) const LESSON: Lesson = Lesson {
         )
         .note(
             "une pièce lâchée sur une case, par un coup légal, ne peut plus aller ailleurs \
-             (art. 4).",
-            "a piece released on a square, as a legal move, cannot go elsewhere (art. 4).",
+             (art. 4.7).",
+            "a piece released on a square, as a legal move, cannot go elsewhere (art. 4.7).",
         ),
     ],
 };

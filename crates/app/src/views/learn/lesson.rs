@@ -163,7 +163,7 @@ fn controls(state: &Handle, attempt: &Attempt, kind: Kind, last: bool) -> Html {
                     { texts.take_back }
                 </button>
             }
-            if solved || attempt.run.is_err() {
+            if attempt.can_go_on() {
                 <button type="button" class="button primary" data-action="next" onclick={send(state, LearnAction::Next)}>
                     { if last { texts.finish } else { texts.next } }
                 </button>

@@ -11,7 +11,7 @@ use web_sys::{Element, KeyboardEvent};
 use yew::prelude::*;
 
 use crate::browser::storage::ProgressSaver;
-use crate::browser::{address, prefs, sound};
+use crate::browser::{address, prefs, reveal, sound};
 use crate::embed::options::Frame;
 use crate::embed::page as frame;
 use crate::state::hand::HandAction;
@@ -91,6 +91,18 @@ pub fn LearnPage() -> Html {
         use_effect_with(said, move |_| {
             if let Some((before, mv)) = reply.filter(|_| !bare) {
                 sound::play(Cue::of_move(&before, mv));
+            }
+        });
+    }
+
+    // What is said of an attempt is brought into view: on a phone the
+    // panel is under the board, and an answer below the screen's edge
+    // would go unread (not in a frame: scrolling there moves the host page).
+    {
+        let said = state.attempt().map(|attempt| attempt.said_count);
+        use_effect_with(said, move |said| {
+            if !bare && said.is_some_and(|count| count > 0) {
+                reveal::reveal_first("[data-said] > p");
             }
         });
     }
