@@ -105,8 +105,11 @@ bench: npm-bench dist bench-app
 
 ## The app in the browser against the peer pages of bench/peer (chessground
 ## 9.2.1 + chess.js 1.4.0, built with Vite), in one run: first paint, first
-## interaction, click latencies, bytes, the rules page, memory, Lighthouse.
-## Printed, never asserted. RUNS=11 LH_RUNS=3 MEM_RUNS=3 by default.
+## interaction, click latencies (timed in the page, and Chromium's own
+## EventLatency trace events for each press and release), bytes, the rules
+## page, memory, Lighthouse. Printed, never asserted; stops with an error
+## when the trace holds no EventLatency event. RUNS=11 TRACE_RUNS=4
+## LH_RUNS=3 MEM_RUNS=3 by default.
 bench-app: tools bench-peer-tools single bench/peer/dist/index.html
 	node scripts/bench-app.mjs
 

@@ -39,7 +39,20 @@ export async function openApp(page, query = '') {
 export async function waitForBoard(page) {
   // The app has rendered when the 64 squares and a king are in the DOM, and
   // the piece images have loaded.
-  // The live board, not the one prerendered into index.html.
+  // The live board, not the one prerendered into index.html. Watched in
+  // the page first, every 30 ms: the app starts some 0.5–1 s after the
+  // navigation, when `expect`'s retries have slowed to one every 500 ms
+  // (a quarter of a second lost per page on average). The expectations
+  // below then pass at once, or say what is missing.
+  await page
+    .waitForFunction(
+      () =>
+        document.querySelector('[data-prerendered]') === null &&
+        document.querySelectorAll('[data-square]').length === 64,
+      null,
+      { polling: 30, timeout: 5_000 },
+    )
+    .catch(() => {});
   await expect(page.locator('[data-prerendered]')).toHaveCount(0);
   await expect(page.locator('[data-square]')).toHaveCount(64);
   await expect(page.locator('[data-piece="wK"]').first()).toBeVisible();
