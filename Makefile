@@ -44,6 +44,8 @@ lint:
 	scripts/deny.sh
 	# The app's layers import downwards only; no crate has an import circle.
 	node scripts/check-imports.mjs
+	# The import checker itself, on small fixture trees.
+	node --test scripts/test/
 	# The pieces' CSS in app.css is the one generated from web/pieces/.
 	node scripts/pieces-css.mjs --check
 	cargo fmt --all --check

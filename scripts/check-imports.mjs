@@ -4,31 +4,38 @@
 // The app (crates/app/src) is laid in folders, each a layer that may use
 // only the layers before it (ARCHITECTURE.md):
 //   model → persist → state → words → browser → views
-// The embedded board (embed/) is its own slice laid the same way: its
-// options and moves are plain values, its reducer a state, its page
-// browser code and its view a view.
-// A module's dependencies are the `crate::…` and `super::…` paths it names
-// (re-exports, `pub use`, are not dependencies), each resolved to the
-// longest module path that is a file. Every crate's module graph must be
-// free of circles; and in the app, `web_sys`, `js_sys`, `gloo` and
-// `wasm_bindgen` appear only in browser/, views/ and the embed's page and
-// view.
+// The embedded board (embed/) is its own slice above them, laid the same
+// way: its options, moves and stylesheet are plain values, its reducer a
+// state, its words words, its page browser code and its view a view. It
+// may use the app's layers up to its module's own; no module of the app's
+// layers imports the slice.
+// A module's dependencies are the paths it names from `crate::`,
+// `super::` and `self::` (in `use` trees, braces and all, and in code),
+// each resolved as Rust does (`super::` from `a/b/c.rs` is `a::b`, from
+// `a/b/mod.rs` it is `a`) to the longest module path that is a file.
+// Re-exports (`pub use`) are not dependencies, nor is a module's own
+// parent. Every crate's module graph must be free of circles; and in the
+// app, `web_sys`, `js_sys`, `gloo` and `wasm_bindgen` appear only in
+// browser/, views/ and the embed's page and view.
 //
-// Usage: node scripts/check-imports.mjs   (exit 1 and a list when any)
+// Usage: node scripts/check-imports.mjs [root]   (exit 1 and a list when
+// any; `root` holds crates/, the repository by default: the tests in
+// scripts/test/ give it a fixture tree)
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
-import { dirname, join, relative, sep } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const root = process.argv[2] ? resolve(process.argv[2]) : join(dirname(fileURLToPath(import.meta.url)), '..');
 const LAYERS = ['model', 'persist', 'state', 'words', 'browser', 'views'];
-const EMBED = { options: 'model', moves: 'model', sheet: 'model', state: 'state', page: 'browser', view: 'views' };
+const EMBED = { options: 'model', moves: 'model', sheet: 'model', state: 'state', words: 'words', page: 'browser', view: 'views' };
 
-/** The layer of an app module (`state::app_state` → 2); -1 for the crate root. */
+/** The layer of an app module (`state::app_state` → 2); -1 for the crate root and the binaries. */
 function layerOf(module) {
   const [top, sub] = module.split('::');
   if (top === 'embed') return sub === undefined ? -1 : LAYERS.indexOf(EMBED[sub] ?? 'views');
   return LAYERS.indexOf(top);
 }
+const inEmbed = (module) => module === 'embed' || module.startsWith('embed::');
 const BROWSER_OK = [/^browser\//, /^views\//, /^embed\/(page|view)\.rs$/, /^main\.rs$/, /^bin\//];
 const BROWSER_API = /\b(web_sys|js_sys|gloo|wasm_bindgen(_futures)?)::/;
 
@@ -51,50 +58,174 @@ function moduleOf(file) {
   return path.split('/').join('::');
 }
 
+/**
+ * The text with comments, strings and character literals blanked out
+ * (newlines kept, so that offsets still give line numbers).
+ */
+function codeOnly(text) {
+  let out = '';
+  let i = 0;
+  const blank = (s) => s.replace(/[^\n]/g, ' ');
+  while (i < text.length) {
+    const rest = text.slice(i, i + 3);
+    let m;
+    if (rest.startsWith('//')) {
+      const end = text.indexOf('\n', i);
+      const stop = end < 0 ? text.length : end;
+      out += blank(text.slice(i, stop));
+      i = stop;
+    } else if (rest.startsWith('/*')) {
+      let depth = 0;
+      let j = i;
+      do {
+        if (text.startsWith('/*', j)) { depth += 1; j += 2; }
+        else if (text.startsWith('*/', j)) { depth -= 1; j += 2; }
+        else j += 1;
+      } while (depth > 0 && j < text.length);
+      out += blank(text.slice(i, j));
+      i = j;
+    } else if ((m = /^b?r(#*)"/.exec(text.slice(i, i + 40))) && !/\w/.test(text[i - 1] ?? '')) {
+      const close = `"${m[1]}`;
+      const end = text.indexOf(close, i + m[0].length);
+      const stop = end < 0 ? text.length : end + close.length;
+      out += blank(text.slice(i, stop));
+      i = stop;
+    } else if (text[i] === '"') {
+      let j = i + 1;
+      while (j < text.length && text[j] !== '"') j += text[j] === '\\' ? 2 : 1;
+      out += blank(text.slice(i, j + 1));
+      i = j + 1;
+    } else if ((m = /^'(\\.[^']*|[^\\'])'/.exec(text.slice(i, i + 12)))) {
+      out += blank(m[0]);
+      i += m[0].length;
+    } else {
+      out += text[i];
+      i += 1;
+    }
+  }
+  return out;
+}
+
+/**
+ * The paths of a `use` tree (`super::{a, b::{c, self}}` → `super::a`,
+ * `super::b::c`, `super::b`), each as a list of segments.
+ */
+function expandUseTree(tree) {
+  // `a as b` keeps a mark where the words were apart: `a@b`.
+  const text = tree.replace(/\s+as\s+/g, '@').replace(/\s+/g, '');
+  let at = 0;
+  const parseTree = (prefix) => {
+    // A path of segments, then perhaps a group or a glob.
+    const segments = [...prefix];
+    const paths = [];
+    for (;;) {
+      if (text[at] === '{') {
+        at += 1;
+        while (text[at] !== '}' && at < text.length) {
+          paths.push(...parseTree(segments));
+          if (text[at] === ',') at += 1;
+        }
+        at += 1;
+        return paths;
+      }
+      if (text[at] === '*') {
+        at += 1;
+        return [segments];
+      }
+      const m = /^(::)?(\w+)(@\w+)?/.exec(text.slice(at));
+      if (!m) return [segments];
+      at += m[0].length;
+      // `self` in a group is the path before it; `x as y` names x.
+      if (m[2] !== 'self' || segments.length === 0) segments.push(m[2]);
+      if (m[3] === undefined && text.startsWith('::', at)) at += 2;
+      else return [segments];
+    }
+  };
+  const paths = [];
+  while (at < text.length) {
+    paths.push(...parseTree([]));
+    if (text[at] === ',') at += 1;
+    else if (at < text.length && !/[\w{*:]/.test(text[at])) at += 1;
+  }
+  return paths;
+}
+
+/**
+ * The module a path names from module `self` (its segments), as Rust
+ * resolves `crate`, `self` and `super`, then the longest prefix that is a
+ * module of the crate; null for a path that is not the crate's.
+ */
+function resolvePath(segments, self, modules) {
+  let base;
+  let rest;
+  const here = self === '' ? [] : self.split('::');
+  if (segments[0] === 'crate') {
+    base = [];
+    rest = segments.slice(1);
+  } else if (segments[0] === 'self' || segments[0] === 'super') {
+    base = here;
+    rest = segments.slice(segments[0] === 'self' ? 1 : 0);
+    while (rest[0] === 'super') {
+      base = base.slice(0, -1);
+      rest = rest.slice(1);
+    }
+  } else {
+    return null;
+  }
+  for (let n = rest.length; n >= 0; n--) {
+    const candidate = [...base, ...rest.slice(0, n)].join('::');
+    if (modules.has(candidate)) return candidate;
+  }
+  return null;
+}
+
 const problems = [];
 
-for (const crate of readdirSync(join(root, 'crates'))) {
+for (const crate of readdirSync(join(root, 'crates')).sort()) {
   const src = join(root, 'crates', crate, 'src');
   if (!existsSync(src)) continue;
-  const files = rustFiles(src);
+  const files = rustFiles(src).sort();
   const modules = new Map(files.map((file) => [moduleOf(file), file]));
   const edges = new Map();
   for (const file of files) {
     const self = moduleOf(file);
-    const parent = file.endsWith('mod.rs') || self === '' ? self : self.split('::').slice(0, -1).join('::');
     const targets = new Set();
     const text = readFileSync(join(src, file), 'utf8');
     // Test modules inside a file may use anything of the crate.
-    const body = text.split(/#\[cfg\(test\)\]/)[0];
-    body.split('\n').forEach((line, index) => {
-      const code = line.replace(/\/\/.*$/, '');
-      if (/^\s*pub(\([^)]*\))? use /.test(code)) return;
-      if (crate === 'app' && BROWSER_API.test(code) && !BROWSER_OK.some((ok) => ok.test(file))) {
-        problems.push(`crates/app/src/${file}:${index + 1}: browser API outside browser/ and views/`);
-      }
-      for (const match of code.matchAll(/\b(crate|super)((?:::\w+)+)/g)) {
-        const base = match[1] === 'crate' ? '' : parent.split('::').slice(0, -1).join('::');
-        const parts = match[2].slice(2).split('::');
-        let target = null;
-        for (let n = parts.length; n >= 1; n--) {
-          const candidate = [base, ...parts.slice(0, n)].filter(Boolean).join('::');
-          if (modules.has(candidate)) {
-            target = candidate;
-            break;
-          }
-        }
-        if (target !== null && target !== self && !self.startsWith(`${target}::`) && target !== '') {
-          targets.add(target);
-          if (crate === 'app') {
-            const from = layerOf(self);
-            const to = layerOf(target);
-            if (from >= 0 && to > from) {
-              problems.push(`crates/app/src/${file}:${index + 1}: ${self} (${LAYERS[from]}) imports ${target} (${LAYERS[to]}, above it)`);
-            }
-          }
-        }
-      }
+    const body = codeOnly(text.split(/#\[cfg\(test\)\]/)[0]);
+    const lineAt = (offset) => body.slice(0, offset).split('\n').length;
+    const named = []; // [segments, offset]
+    // `use` trees, over several lines; re-exports are skipped.
+    const rest = body.replace(/(\bpub(\([^)]*\))?\s+)?\buse\s+([^;]*);/g, (all, pub, _scope, tree, offset) => {
+      if (!pub) for (const path of expandUseTree(tree)) named.push([path, offset]);
+      return all.replace(/[^\n]/g, ' ');
     });
+    // Paths in code: `crate::a::b`, `super::super::c`, `self::d`.
+    for (const m of rest.matchAll(/(?<![\w$])(crate|super|self)((?:\s*::\s*\w+)+)/g)) {
+      named.push([[m[1], ...m[2].split('::').map((s) => s.trim()).filter(Boolean)], m.index]);
+    }
+    if (crate === 'app' && !BROWSER_OK.some((ok) => ok.test(file))) {
+      for (const m of body.matchAll(new RegExp(BROWSER_API, 'g'))) {
+        problems.push(`crates/app/src/${file}:${lineAt(m.index)}: browser API outside browser/ and views/`);
+      }
+    }
+    const reported = new Set();
+    for (const [path, offset] of named) {
+      const target = resolvePath(path, self, modules);
+      if (target === null || target === '' || target === self || self.startsWith(`${target}::`)) continue;
+      targets.add(target);
+      if (crate !== 'app' || reported.has(target)) continue;
+      const from = layerOf(self);
+      const to = layerOf(target);
+      const line = lineAt(offset);
+      if (inEmbed(target) && !inEmbed(self) && from >= 0) {
+        reported.add(target);
+        problems.push(`crates/app/src/${file}:${line}: ${self} (${LAYERS[from]}) imports ${target} (the embed slice, above the app's layers)`);
+      } else if (from >= 0 && to > from) {
+        reported.add(target);
+        problems.push(`crates/app/src/${file}:${line}: ${self} (${LAYERS[from]}) imports ${target} (${LAYERS[to]}, above it)`);
+      }
+    }
     edges.set(self, targets);
   }
   // Circles: Tarjan's strongly connected components.

@@ -5,10 +5,10 @@
 use roque_app::embed::moves::MoveError;
 use roque_app::embed::options::{BoardConfig, EmbedOptions, Expected, Mode, Problem};
 use roque_app::embed::state::{EmbedAction, EmbedEvent, EmbedState, Feedback};
+use roque_app::embed::words::{option_error, wrong_words};
 use roque_app::model::marks::MarkColor;
 use roque_app::state::app_state::Action;
 use roque_app::state::hand::HandAction;
-use roque_app::words::embed::{option_error, wrong_words};
 use roque_engine::{history, search, Clock, Control, Limits, Score};
 use roque_rules::{Color, Game, IllegalReason, Lang, Move, Square};
 use std::sync::atomic::AtomicBool;

@@ -1,22 +1,13 @@
 //! Small pieces of wording shared by the feedback and the solutions, built
 //! on the rules crate's grammar (`Role::the_name`, `Color::name`…).
 
-use roque_rules::{CastlingSide, Lang, Move, PieceAt, Position, SanPlus};
+use roque_rules::{Lang, Move, PieceAt, Position, SanPlus};
 
 /// « la dame en d8 », "the queen on d8".
 pub(crate) fn the_at(at: PieceAt, lang: Lang) -> String {
     match lang {
         Lang::Fr => format!("{} en {}", at.piece.role.the_name(lang), at.square),
         Lang::En => format!("{} on {}", at.piece.role.the_name(lang), at.square),
-    }
-}
-
-/// The text with its first letter in upper case.
-pub(crate) fn capitalize(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
     }
 }
 
@@ -39,7 +30,7 @@ pub(crate) fn line(start: &Position, moves: &[Move], lang: Lang) -> String {
         // A castling is named too: the prompts and notes say « grand
         // roque », which « O-O-O » alone does not tell a beginner.
         words.push(match position.castling_side(mv) {
-            Some(side) => format!("{} ({})", san(&position, mv, lang), castle_name(side, lang)),
+            Some(side) => format!("{} ({})", san(&position, mv, lang), side.name(lang)),
             None => san(&position, mv, lang),
         });
         if position.play(mv).is_err() {
@@ -47,14 +38,4 @@ pub(crate) fn line(start: &Position, moves: &[Move], lang: Lang) -> String {
         }
     }
     words.join(" ")
-}
-
-/// « petit roque », "kingside castling".
-pub(crate) fn castle_name(side: CastlingSide, lang: Lang) -> &'static str {
-    match (lang, side) {
-        (Lang::Fr, CastlingSide::KingSide) => "petit roque",
-        (Lang::Fr, CastlingSide::QueenSide) => "grand roque",
-        (Lang::En, CastlingSide::KingSide) => "kingside castling",
-        (Lang::En, CastlingSide::QueenSide) => "queenside castling",
-    }
 }

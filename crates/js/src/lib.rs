@@ -28,6 +28,9 @@ use game::{
     from_index64, push_flags, push_js_number, push_square, type_char, type_of, Game, Letters, Mv,
     PieceFilter, BLACK, KSIDE, NULL_MOVE, QSIDE, WHITE,
 };
+use roque_rules::{
+    CastlingSide, Color, DeadPosition, DrawReason, Lang, Outcome, PositionError, Square, WinReason,
+};
 use san_read::Reading;
 use wasm_bindgen::prelude::*;
 
@@ -174,12 +177,12 @@ impl Core {
 
     /// Why the board is not a legal chess position by the FIDE rules, if
     /// it is not one: the `roque-rules` crate's checks, in its order.
-    fn position_error(&self) -> Option<Illegal> {
+    fn position_error(&self) -> Option<PositionError> {
         let g = &self.game;
         for (code, king) in [(WHITE, 'K'), (BLACK, 'k')] {
             // chess.js never holds two kings of one colour.
             if !(0..64).any(|i| g.letter(from_index64(i)) == king) {
-                return Some(Illegal::MissingKing(code));
+                return Some(PositionError::MissingKing(color(code)));
             }
         }
         // From a1 along the first rank, then the eighth.
@@ -188,7 +191,7 @@ impl Core {
             .into_iter()
             .find(|&sq| matches!(g.letter(sq), 'p' | 'P'))
         {
-            return Some(Illegal::PawnOnBackRank(sq));
+            return Some(PositionError::PawnOnBackRank(square(sq)));
         }
         for code in [WHITE, BLACK] {
             let bits = g.castling(code);
@@ -202,10 +205,10 @@ impl Core {
                     continue;
                 }
                 if g.letter(rank + 4) != king {
-                    return Some(Illegal::CastlingWithoutKing(code, bit));
+                    return Some(PositionError::CastlingWithoutKing(color(code), side(bit)));
                 }
                 if g.letter(rank + rook_file) != rook {
-                    return Some(Illegal::CastlingWithoutRook(code, bit));
+                    return Some(PositionError::CastlingWithoutRook(color(code), side(bit)));
                 }
             }
         }
@@ -220,14 +223,17 @@ impl Core {
                 && g.letter(ep - toward_pawn) == '.'
                 && g.letter(ep + toward_pawn) == pawn;
             if !ok {
-                return Some(Illegal::ImpossibleEnPassant(ep));
+                return Some(PositionError::ImpossibleEnPassant(square(ep)));
             }
         }
         let king_of = |letter: char| (0..64).map(from_index64).find(|&sq| g.letter(sq) == letter);
         let (white, black) = (king_of('K')?, king_of('k')?);
         // As the rules crate: kings side by side are said before whose turn it is.
         if ((white & 7) - (black & 7)).abs() <= 1 && ((white >> 4) - (black >> 4)).abs() <= 1 {
-            return Some(Illegal::AdjacentKings(white, black));
+            return Some(PositionError::AdjacentKings {
+                white: square(white),
+                black: square(black),
+            });
         }
         let king = if us == WHITE { black } else { white };
         // The attacker nearest a1, as the rules crate names it.
@@ -235,121 +241,36 @@ impl Core {
             .attackers(us, king)
             .into_iter()
             .min_by_key(|&sq| (7 - (sq >> 4)) * 8 + (sq & 7))?;
-        Some(Illegal::OppositeCheck(king, attacker))
+        Some(PositionError::OppositeCheck {
+            king: square(king),
+            attacker: square(attacker),
+        })
     }
 }
 
-/// Why a board is not a legal chess position (the `roque-rules` crate's
-/// `PositionError`, for the boards chess.js holds; squares are 0x88).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Illegal {
-    MissingKing(u8),
-    PawnOnBackRank(i32),
-    CastlingWithoutKing(u8, u8),
-    CastlingWithoutRook(u8, u8),
-    ImpossibleEnPassant(i32),
-    AdjacentKings(i32, i32),
-    OppositeCheck(i32, i32),
+/// A 0x88 square of chess.js's board as the rules crate's.
+fn square(sq: i32) -> Square {
+    let index = (7 - (sq >> 4)) * 8 + (sq & 7);
+    // Every 0x88 square on the board maps to one of the 64; the others are
+    // never passed.
+    Square::from_index(index as u8).unwrap_or(Square::A1)
 }
 
-impl Illegal {
-    /// The reason in French and in English, in the rules crate's words.
-    fn messages(self) -> [String; 2] {
-        let square = |sq: i32| {
-            let mut s = String::with_capacity(2);
-            push_square(&mut s, sq);
-            s
-        };
-        let side = |color: u8| {
-            if color == WHITE {
-                ["Les Blancs", "White"]
-            } else {
-                ["Les Noirs", "Black"]
-            }
-        };
-        let right = |bit: u8| {
-            if bit == KSIDE {
-                ["au petit roque", "to castle kingside"]
-            } else {
-                ["au grand roque", "to castle queenside"]
-            }
-        };
-        match self {
-            Illegal::MissingKing(c) => {
-                let [fr, en] = side(c);
-                [
-                    fr.to_string() + " n'ont pas de roi.",
-                    en.to_string() + " has no king.",
-                ]
-            }
-            Illegal::PawnOnBackRank(sq) => [
-                "Un pion en ".to_string()
-                    + &square(sq)
-                    + " : aucun pion ne peut se trouver sur la première ni sur la dernière rangée.",
-                "A pawn on ".to_string()
-                    + &square(sq)
-                    + ": no pawn can stand on the first or the last rank.",
-            ],
-            Illegal::CastlingWithoutKing(c, bit) | Illegal::CastlingWithoutRook(c, bit) => {
-                let [side_fr, side_en] = side(c);
-                let [right_fr, right_en] = right(bit);
-                let home = if c == WHITE { 112 } else { 0 };
-                let (fr_tail, en_tail, sq) = if matches!(self, Illegal::CastlingWithoutKing(..)) {
-                    (
-                        ", mais leur roi n'est pas en ",
-                        ", but its king is not on ",
-                        home + 4,
-                    )
-                } else {
-                    (
-                        ", mais il n'y a pas de tour en ",
-                        ", but there is no rook on ",
-                        home + if bit == KSIDE { 7 } else { 0 },
-                    )
-                };
-                [
-                    side_fr.to_string() + " ont droit " + right_fr + fr_tail + &square(sq) + ".",
-                    side_en.to_string()
-                        + " has the right "
-                        + right_en
-                        + en_tail
-                        + &square(sq)
-                        + ".",
-                ]
-            }
-            Illegal::ImpossibleEnPassant(sq) => [
-                "La prise en passant en ".to_string()
-                    + &square(sq)
-                    + " est impossible : aucun pion n'a pu passer par cette case au dernier coup.",
-                "En passant on ".to_string()
-                    + &square(sq)
-                    + " is impossible: no pawn can have crossed that square on the last move.",
-            ],
-            Illegal::AdjacentKings(white, black) => [
-                "Les deux rois sont côte à côte, le blanc en ".to_string()
-                    + &square(white)
-                    + " et le noir en "
-                    + &square(black)
-                    + " : deux rois ne peuvent jamais se trouver sur des cases voisines.",
-                "The two kings stand on adjacent squares, White's on ".to_string()
-                    + &square(white)
-                    + " and Black's on "
-                    + &square(black)
-                    + ": two kings can never stand next to each other.",
-            ],
-            Illegal::OppositeCheck(king, attacker) => [
-                "Le roi en ".to_string()
-                    + &square(king)
-                    + " est en échec, attaqué depuis "
-                    + &square(attacker)
-                    + ", alors que son camp n'a pas le trait.",
-                "The king on ".to_string()
-                    + &square(king)
-                    + " is in check from "
-                    + &square(attacker)
-                    + ", although it is not its side's turn to move.",
-            ],
-        }
+/// chess.js's colour code as the rules crate's side.
+fn color(code: u8) -> Color {
+    if code == WHITE {
+        Color::White
+    } else {
+        Color::Black
+    }
+}
+
+/// chess.js's castling bit as the rules crate's side of the board.
+fn side(bit: u8) -> CastlingSide {
+    if bit == KSIDE {
+        CastlingSide::KingSide
+    } else {
+        CastlingSide::QueenSide
     }
 }
 
@@ -813,20 +734,33 @@ impl Core {
     /// empty for a draw), or empty while it goes on.
     pub fn outcome(&mut self) -> String {
         let g = &mut self.game;
-        let text = if g.is_checkmate() {
-            return format!("{},checkmate,5.1.1", color_char(g.turn() ^ 1));
+        let outcome = if g.is_checkmate() {
+            Outcome::Decisive {
+                winner: color(g.turn() ^ 1),
+                reason: WinReason::Checkmate,
+            }
         } else if g.is_stalemate() {
-            "stalemate,5.2.1"
+            Outcome::Draw(DrawReason::Stalemate)
         } else if g.is_insufficient_material() {
-            "deadPosition,5.2.2"
+            // Every dead position has one code and one article; chess.js
+            // does not say which material it is.
+            Outcome::Draw(DrawReason::DeadPosition(DeadPosition::KingVsKing))
         } else if g.count_of(g.hash()) >= 5 {
-            "fivefoldRepetition,9.6.1"
+            Outcome::Draw(DrawReason::FivefoldRepetition)
         } else if g.half_moves() >= 150.0 {
-            "seventyFiveMoves,9.6.2"
+            Outcome::Draw(DrawReason::SeventyFiveMoves)
         } else {
             return String::new();
         };
-        format!(",{text}")
+        let mut text = String::new();
+        if let Some(winner) = outcome.winner() {
+            text.push(winner.char());
+        }
+        text.push(',');
+        text.push_str(outcome.code());
+        text.push(',');
+        text.push_str(outcome.article());
+        text
     }
 
     /// chess.js's `perft`, on any board chess.js accepts.
@@ -846,7 +780,7 @@ impl Core {
     pub fn validate_position(&mut self) -> Vec<String> {
         match self.position_error() {
             None => Vec::new(),
-            Some(e) => e.messages().into(),
+            Some(e) => vec![e.message(Lang::Fr), e.message(Lang::En)],
         }
     }
 }
@@ -861,11 +795,10 @@ pub fn validate_fen(fen: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use roque_rules::{Color, Lang, Position};
+    use roque_rules::Position;
 
     #[test]
     fn outcome_codes_are_the_rules_crates() {
-        use roque_rules::{DeadPosition, DrawReason, Outcome, WinReason};
         let cases = [
             (
                 "R3k3/8/4K3/8/8/8/8/8 b - - 0 1",

@@ -65,6 +65,39 @@ impl Color {
     }
 }
 
+/// A side's name that is neither White nor Black.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseColorError;
+
+impl fmt::Display for ParseColorError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("unknown side: expected white or black")
+    }
+}
+
+impl std::error::Error for ParseColorError {}
+
+impl core::str::FromStr for Color {
+    type Err = ParseColorError;
+
+    /// Reads a side as people write it in an address or an option, in any
+    /// case: `white`, `w`, `blancs`, `blanc`; `black`, `b`, `noirs`, `noir`.
+    ///
+    /// ```
+    /// use roque_rules::Color;
+    /// assert_eq!("Black".parse(), Ok(Color::Black));
+    /// assert_eq!("blancs".parse(), Ok(Color::White));
+    /// assert!("red".parse::<Color>().is_err());
+    /// ```
+    fn from_str(s: &str) -> Result<Color, ParseColorError> {
+        match s.to_ascii_lowercase().as_str() {
+            "white" | "w" | "blancs" | "blanc" => Ok(Color::White),
+            "black" | "b" | "noirs" | "noir" => Ok(Color::Black),
+            _ => Err(ParseColorError),
+        }
+    }
+}
+
 impl Not for Color {
     type Output = Color;
     #[inline]

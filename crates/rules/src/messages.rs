@@ -11,6 +11,7 @@
 //! are introduced with « en » (« le fou en c4 », « aller en g5 »), which
 //! needs no elision before a file letter.
 
+use crate::grammar::{capitalize, Noun};
 use crate::{
     CastlingSide, Color, DeadPosition, DrawClaim, DrawReason, FenError, IllegalReason, Outcome,
     Piece, PieceAt, PositionError, Role, WinReason,
@@ -286,30 +287,6 @@ fn en_color_adjective(color: Color) -> &'static str {
     }
 }
 
-/// Uppercases the first letter, for a sentence that starts with a piece.
-/// Every such sentence starts with an ASCII letter (« le », « la », « les »,
-/// "White"): ASCII's upper case is enough, and spares the browser build the
-/// Unicode case tables (about 12 kB of wasm).
-fn capitalize(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => core::iter::once(first.to_ascii_uppercase())
-            .chain(chars)
-            .collect(),
-        None => String::new(),
-    }
-}
-
-/// « Le petit roque », "Kingside castling".
-fn castling_name(side: CastlingSide, lang: Lang) -> &'static str {
-    match (lang, side) {
-        (Lang::Fr, CastlingSide::KingSide) => "Le petit roque",
-        (Lang::Fr, CastlingSide::QueenSide) => "Le grand roque",
-        (Lang::En, CastlingSide::KingSide) => "Kingside castling",
-        (Lang::En, CastlingSide::QueenSide) => "Queenside castling",
-    }
-}
-
 /// How each piece moves, as the end of a sentence about it.
 fn fr_movement(role: Role) -> &'static str {
     match role {
@@ -353,257 +330,267 @@ impl IllegalReason {
     /// assert_eq!(reason.message(Lang::En), "There is no piece on e4.");
     /// ```
     pub fn message(&self, lang: Lang) -> String {
-        match lang {
-            Lang::Fr => self.french(),
-            Lang::En => self.english(),
-        }
-    }
-
-    fn french(&self) -> String {
         match *self {
-            IllegalReason::GameOver { outcome } => format!(
-                "La partie est terminée ({}) : plus aucun coup ne peut être joué.",
-                outcome.message(Lang::Fr)
-            ),
-            IllegalReason::NoPiece { square } => format!("Il n'y a aucune pièce en {square}."),
-            IllegalReason::NotYourTurn { square, piece } => format!(
-                "C'est {} de jouer : {} en {square} est {}.",
-                fr_to_side(piece.color.other()),
-                fr_the(piece.role),
-                fr_color_adjective(piece),
-            ),
-            IllegalReason::SameSquare { square } => format!(
-                "Une pièce doit quitter sa case : {square} est à la fois la case de départ et la case d'arrivée."
-            ),
-            IllegalReason::WrongMovement { role, from, to } => format!(
-                "{} en {from} ne peut pas aller en {to} : {}.",
-                capitalize(&fr_the(role)),
-                fr_movement(role)
-            ),
-            IllegalReason::PawnBackwards { from, .. } => format!(
-                "Le pion en {from} ne peut pas reculer : un pion avance toujours vers le camp adverse."
-            ),
-            IllegalReason::PawnDoubleStepNotFromStart { from, .. } => format!(
-                "Le pion en {from} ne peut avancer que d'une case : l'avance de deux cases \
-                 n'est permise que depuis sa case de départ."
-            ),
-            IllegalReason::OwnPieceOnTarget { square, piece } => format!(
-                "Votre {} occupe déjà {square} : on ne peut pas prendre ses propres pièces.",
-                piece.role.name(Lang::Fr)
-            ),
-            IllegalReason::PathBlocked {
-                role,
-                from,
-                to,
-                blocker,
-            } => format!(
-                "{} en {from} ne peut pas aller en {to} : {} lui barre la route.",
-                capitalize(&fr_the(role)),
-                fr_at(blocker)
-            ),
-            IllegalReason::PawnCapturesDiagonally { from, blocker } => format!(
-                "Le pion en {from} est bloqué par {} : un pion prend en diagonale, jamais tout droit.",
-                fr_at(blocker)
-            ),
-            IllegalReason::PawnDiagonalNeedsCapture { from, to } => format!(
-                "Le pion en {from} ne peut aller en {to} que pour prendre, et la case {to} est vide."
-            ),
-            IllegalReason::EnPassantTooLate { pawn, .. } => format!(
-                "Le pion en {pawn} ne peut plus être pris en passant : la prise en passant \
-                 n'est possible qu'au coup qui suit immédiatement l'avance de deux cases du pion."
-            ),
-            IllegalReason::KingHasMoved { .. } => {
-                "Le roque n'est plus permis : le roi a déjà joué.".to_string()
-            }
-            IllegalReason::RookHasMoved { side, rook } => format!(
-                "{} n'est plus permis : la tour de {rook} a déjà joué.",
-                castling_name(side, Lang::Fr)
-            ),
-            IllegalReason::CastlingRookMissing { side, rook } => format!(
-                "{} est impossible : il n'y a pas de tour en {rook}.",
-                castling_name(side, Lang::Fr)
-            ),
-            IllegalReason::CastlingBlocked { side, blocker } => format!(
-                "{} est impossible : {} se trouve entre le roi et la tour.",
-                castling_name(side, Lang::Fr),
-                fr_at(blocker)
-            ),
-            IllegalReason::CastlingInCheck { attacker, .. } => format!(
-                "Le roque est impossible quand le roi est en échec : {} l'attaque.",
-                fr_at(attacker)
-            ),
-            IllegalReason::CastlingThroughCheck {
-                square, attacker, ..
-            } => format!(
-                "Le roque est impossible : le roi traverserait {square}, attaquée par {}.",
-                fr_at(attacker)
-            ),
-            IllegalReason::CastlingIntoCheck {
-                square, attacker, ..
-            } => format!(
-                "Le roque est impossible : le roi arriverait en {square}, case attaquée par {}.",
-                fr_at(attacker)
-            ),
-            IllegalReason::PromotionNotAllowed { .. } => {
-                "Seul un pion qui atteint la dernière rangée peut être promu.".to_string()
-            }
-            IllegalReason::PromotionToInvalidPiece { promotion } => format!(
-                "Un pion ne peut pas être promu en {} : seulement en dame, en tour, en fou \
-                 ou en cavalier.",
-                promotion.name(Lang::Fr)
-            ),
-            IllegalReason::KingMovesIntoCheck { to, attacker, .. } => format!(
-                "Le roi ne peut pas aller en {to} : cette case est attaquée par {}.",
-                fr_at(attacker)
-            ),
-            IllegalReason::LeavesKingInCheck { attacker, .. } => format!(
-                "Votre roi est attaqué par {} : ce coup ne pare pas l'échec.",
-                fr_at(attacker)
-            ),
-            IllegalReason::ExposesKing {
-                from,
-                piece,
-                pinner,
-            } => format!(
-                "{} en {from} est cloué{} : ce coup mettrait votre roi en échec par {}.",
-                capitalize(&fr_the(piece.role)),
-                gender(piece.role).e(),
-                fr_at(pinner)
-            ),
-            IllegalReason::EnPassantExposesKing {
-                captured, attacker, ..
-            } => format!(
-                "Cette prise en passant est interdite : une fois le pion en {captured} retiré, \
-                 votre roi serait attaqué par {}.",
-                fr_at(attacker)
-            ),
-            IllegalReason::PromotionRequired { from, to } => format!(
-                "Le pion en {from} atteint la dernière rangée en {to} : il doit être promu en \
-                 dame, en tour, en fou ou en cavalier."
-            ),
-        }
-    }
-
-    fn english(&self) -> String {
-        match *self {
-            IllegalReason::GameOver { outcome } => format!(
-                "The game is over ({}): no more moves can be played.",
-                outcome.message(Lang::En)
-            ),
-            IllegalReason::NoPiece { square } => format!("There is no piece on {square}."),
-            IllegalReason::NotYourTurn { square, piece } => format!(
-                "It is {}'s turn to move: the {} on {square} is {}.",
-                piece.color.other().name(Lang::En),
-                piece.role.name(Lang::En),
-                en_color_adjective(piece.color)
-            ),
-            IllegalReason::SameSquare { square } => format!(
-                "A piece must leave its square: {square} is both the starting square and the destination."
-            ),
-            IllegalReason::WrongMovement { role, from, to } => format!(
-                "The {} on {from} cannot go to {to}: {}.",
-                role.name(Lang::En),
-                en_movement(role)
-            ),
-            IllegalReason::PawnBackwards { from, .. } => format!(
-                "The pawn on {from} cannot move backwards: a pawn always advances towards the opponent's side."
-            ),
-            IllegalReason::PawnDoubleStepNotFromStart { from, .. } => format!(
-                "The pawn on {from} can only advance one square: the two-square step is \
-                 allowed only from its starting square."
-            ),
-            IllegalReason::OwnPieceOnTarget { square, piece } => format!(
-                "Your own {} already stands on {square}: you cannot capture your own pieces.",
-                piece.role.name(Lang::En)
-            ),
-            IllegalReason::PathBlocked {
-                role,
-                from,
-                to,
-                blocker,
-            } => format!(
-                "The {} on {from} cannot reach {to}: {} is in the way.",
-                role.name(Lang::En),
-                en_at(blocker)
-            ),
-            IllegalReason::PawnCapturesDiagonally { from, blocker } => format!(
-                "The pawn on {from} is blocked by {}: a pawn captures diagonally, never straight ahead.",
-                en_at(blocker)
-            ),
-            IllegalReason::PawnDiagonalNeedsCapture { from, to } => format!(
-                "The pawn on {from} may go to {to} only to capture, and {to} is empty."
-            ),
-            IllegalReason::EnPassantTooLate { pawn, .. } => format!(
-                "The pawn on {pawn} can no longer be taken en passant: en passant is only \
-                 possible on the move right after the pawn's two-square advance."
-            ),
-            IllegalReason::KingHasMoved { .. } => {
-                "Castling is no longer allowed: the king has already moved.".to_string()
-            }
-            IllegalReason::RookHasMoved { side, rook } => format!(
-                "{} is no longer allowed: the {rook} rook has already moved.",
-                castling_name(side, Lang::En)
-            ),
-            IllegalReason::CastlingRookMissing { side, rook } => format!(
-                "{} is not possible: there is no rook on {rook}.",
-                castling_name(side, Lang::En)
-            ),
-            IllegalReason::CastlingBlocked { side, blocker } => format!(
-                "{} is not possible: {} stands between the king and the rook.",
-                castling_name(side, Lang::En),
-                en_at(blocker)
-            ),
-            IllegalReason::CastlingInCheck { attacker, .. } => format!(
-                "Castling is not allowed while in check: {} attacks your king.",
-                en_at(attacker)
-            ),
-            IllegalReason::CastlingThroughCheck {
-                square, attacker, ..
-            } => format!(
-                "Castling is not allowed: the king would cross {square}, which {} attacks.",
-                en_at(attacker)
-            ),
-            IllegalReason::CastlingIntoCheck {
-                square, attacker, ..
-            } => format!(
-                "Castling is not allowed: the king would land on {square}, which {} attacks.",
-                en_at(attacker)
-            ),
-            IllegalReason::PromotionNotAllowed { .. } => {
-                "Only a pawn reaching the last rank can be promoted.".to_string()
-            }
-            IllegalReason::PromotionToInvalidPiece { promotion } => format!(
-                "A pawn cannot be promoted to a {}: only to a queen, a rook, a bishop or a knight.",
-                promotion.name(Lang::En)
-            ),
-            IllegalReason::KingMovesIntoCheck { to, attacker, .. } => format!(
-                "The king cannot go to {to}: {} attacks that square.",
-                en_at(attacker)
-            ),
-            IllegalReason::LeavesKingInCheck { attacker, .. } => format!(
-                "Your king is in check from {}, and this move does not parry it.",
-                en_at(attacker)
-            ),
-            IllegalReason::ExposesKing {
-                from,
-                piece,
-                pinner,
-            } => format!(
-                "The {} on {from} is pinned: this move would expose your king to {}.",
-                piece.role.name(Lang::En),
-                en_at(pinner)
-            ),
-            IllegalReason::EnPassantExposesKing {
-                captured, attacker, ..
-            } => format!(
-                "This en passant capture is not allowed: once the pawn on {captured} is removed, \
-                 your king would be attacked by {}.",
-                en_at(attacker)
-            ),
-            IllegalReason::PromotionRequired { from, to } => format!(
-                "The pawn on {from} reaches the last rank on {to}: it must be promoted to a \
-                 queen, a rook, a bishop or a knight."
-            ),
+            IllegalReason::GameOver { outcome } => match lang {
+                Lang::Fr => format!(
+                    "La partie est terminée ({}) : plus aucun coup ne peut être joué.",
+                    outcome.message(Lang::Fr)
+                ),
+                Lang::En => format!(
+                    "The game is over ({}): no more moves can be played.",
+                    outcome.message(Lang::En)
+                ),
+            },
+            IllegalReason::NoPiece { square } => match lang {
+                Lang::Fr => format!("Il n'y a aucune pièce en {square}."),
+                Lang::En => format!("There is no piece on {square}."),
+            },
+            IllegalReason::NotYourTurn { square, piece } => match lang {
+                Lang::Fr => format!(
+                    "C'est {} de jouer : {} en {square} est {}.",
+                    fr_to_side(piece.color.other()),
+                    fr_the(piece.role),
+                    fr_color_adjective(piece),
+                ),
+                Lang::En => format!(
+                    "It is {}'s turn to move: the {} on {square} is {}.",
+                    piece.color.other().name(Lang::En),
+                    piece.role.name(Lang::En),
+                    en_color_adjective(piece.color)
+                ),
+            },
+            IllegalReason::SameSquare { square } => match lang {
+                Lang::Fr => format!(
+                    "Une pièce doit quitter sa case : {square} est à la fois la case de départ et la case d'arrivée."
+                ),
+                Lang::En => format!(
+                    "A piece must leave its square: {square} is both the starting square and the destination."
+                ),
+            },
+            IllegalReason::WrongMovement { role, from, to } => match lang {
+                Lang::Fr => format!(
+                    "{} en {from} ne peut pas aller en {to} : {}.",
+                    capitalize(&fr_the(role)),
+                    fr_movement(role)
+                ),
+                Lang::En => format!(
+                    "The {} on {from} cannot go to {to}: {}.",
+                    role.name(Lang::En),
+                    en_movement(role)
+                ),
+            },
+            IllegalReason::PawnBackwards { from, .. } => match lang {
+                Lang::Fr => format!(
+                    "Le pion en {from} ne peut pas reculer : un pion avance toujours vers le camp adverse."
+                ),
+                Lang::En => format!(
+                    "The pawn on {from} cannot move backwards: a pawn always advances towards the opponent's side."
+                ),
+            },
+            IllegalReason::PawnDoubleStepNotFromStart { from, .. } => match lang {
+                Lang::Fr => format!(
+                    "Le pion en {from} ne peut avancer que d'une case : l'avance de deux cases \
+                     n'est permise que depuis sa case de départ."
+                ),
+                Lang::En => format!(
+                    "The pawn on {from} can only advance one square: the two-square step is \
+                     allowed only from its starting square."
+                ),
+            },
+            IllegalReason::OwnPieceOnTarget { square, piece } => match lang {
+                Lang::Fr => format!(
+                    "Votre {} occupe déjà {square} : on ne peut pas prendre ses propres pièces.",
+                    piece.role.name(Lang::Fr)
+                ),
+                Lang::En => format!(
+                    "Your own {} already stands on {square}: you cannot capture your own pieces.",
+                    piece.role.name(Lang::En)
+                ),
+            },
+            IllegalReason::PathBlocked { role, from, to, blocker, } => match lang {
+                Lang::Fr => format!(
+                    "{} en {from} ne peut pas aller en {to} : {} lui barre la route.",
+                    capitalize(&fr_the(role)),
+                    fr_at(blocker)
+                ),
+                Lang::En => format!(
+                    "The {} on {from} cannot reach {to}: {} is in the way.",
+                    role.name(Lang::En),
+                    en_at(blocker)
+                ),
+            },
+            IllegalReason::PawnCapturesDiagonally { from, blocker } => match lang {
+                Lang::Fr => format!(
+                    "Le pion en {from} est bloqué par {} : un pion prend en diagonale, jamais tout droit.",
+                    fr_at(blocker)
+                ),
+                Lang::En => format!(
+                    "The pawn on {from} is blocked by {}: a pawn captures diagonally, never straight ahead.",
+                    en_at(blocker)
+                ),
+            },
+            IllegalReason::PawnDiagonalNeedsCapture { from, to } => match lang {
+                Lang::Fr => format!(
+                    "Le pion en {from} ne peut aller en {to} que pour prendre, et la case {to} est vide."
+                ),
+                Lang::En => format!(
+                    "The pawn on {from} may go to {to} only to capture, and {to} is empty."
+                ),
+            },
+            IllegalReason::EnPassantTooLate { pawn, .. } => match lang {
+                Lang::Fr => format!(
+                    "Le pion en {pawn} ne peut plus être pris en passant : la prise en passant \
+                     n'est possible qu'au coup qui suit immédiatement l'avance de deux cases du pion."
+                ),
+                Lang::En => format!(
+                    "The pawn on {pawn} can no longer be taken en passant: en passant is only \
+                     possible on the move right after the pawn's two-square advance."
+                ),
+            },
+            IllegalReason::KingHasMoved { .. } => match lang {
+                Lang::Fr => {
+                    "Le roque n'est plus permis : le roi a déjà joué.".to_string()
+                },
+                Lang::En => {
+                    "Castling is no longer allowed: the king has already moved.".to_string()
+                },
+            },
+            IllegalReason::RookHasMoved { side, rook } => match lang {
+                Lang::Fr => format!(
+                    "{} n'est plus permis : la tour de {rook} a déjà joué.",
+                    capitalize(&side.the_name(Lang::Fr))
+                ),
+                Lang::En => format!(
+                    "{} is no longer allowed: the {rook} rook has already moved.",
+                    capitalize(&side.the_name(Lang::En))
+                ),
+            },
+            IllegalReason::CastlingRookMissing { side, rook } => match lang {
+                Lang::Fr => format!(
+                    "{} est impossible : il n'y a pas de tour en {rook}.",
+                    capitalize(&side.the_name(Lang::Fr))
+                ),
+                Lang::En => format!(
+                    "{} is not possible: there is no rook on {rook}.",
+                    capitalize(&side.the_name(Lang::En))
+                ),
+            },
+            IllegalReason::CastlingBlocked { side, blocker } => match lang {
+                Lang::Fr => format!(
+                    "{} est impossible : {} se trouve entre le roi et la tour.",
+                    capitalize(&side.the_name(Lang::Fr)),
+                    fr_at(blocker)
+                ),
+                Lang::En => format!(
+                    "{} is not possible: {} stands between the king and the rook.",
+                    capitalize(&side.the_name(Lang::En)),
+                    en_at(blocker)
+                ),
+            },
+            IllegalReason::CastlingInCheck { attacker, .. } => match lang {
+                Lang::Fr => format!(
+                    "Le roque est impossible quand le roi est en échec : {} l'attaque.",
+                    fr_at(attacker)
+                ),
+                Lang::En => format!(
+                    "Castling is not allowed while in check: {} attacks your king.",
+                    en_at(attacker)
+                ),
+            },
+            IllegalReason::CastlingThroughCheck { square, attacker, .. } => match lang {
+                Lang::Fr => format!(
+                    "Le roque est impossible : le roi traverserait {square}, attaquée par {}.",
+                    fr_at(attacker)
+                ),
+                Lang::En => format!(
+                    "Castling is not allowed: the king would cross {square}, which {} attacks.",
+                    en_at(attacker)
+                ),
+            },
+            IllegalReason::CastlingIntoCheck { square, attacker, .. } => match lang {
+                Lang::Fr => format!(
+                    "Le roque est impossible : le roi arriverait en {square}, case attaquée par {}.",
+                    fr_at(attacker)
+                ),
+                Lang::En => format!(
+                    "Castling is not allowed: the king would land on {square}, which {} attacks.",
+                    en_at(attacker)
+                ),
+            },
+            IllegalReason::PromotionNotAllowed { .. } => match lang {
+                Lang::Fr => {
+                    "Seul un pion qui atteint la dernière rangée peut être promu.".to_string()
+                },
+                Lang::En => {
+                    "Only a pawn reaching the last rank can be promoted.".to_string()
+                },
+            },
+            IllegalReason::PromotionToInvalidPiece { promotion } => match lang {
+                Lang::Fr => format!(
+                    "Un pion ne peut pas être promu en {} : seulement en dame, en tour, en fou \
+                     ou en cavalier.",
+                    promotion.name(Lang::Fr)
+                ),
+                Lang::En => format!(
+                    "A pawn cannot be promoted to a {}: only to a queen, a rook, a bishop or a knight.",
+                    promotion.name(Lang::En)
+                ),
+            },
+            IllegalReason::KingMovesIntoCheck { to, attacker, .. } => match lang {
+                Lang::Fr => format!(
+                    "Le roi ne peut pas aller en {to} : cette case est attaquée par {}.",
+                    fr_at(attacker)
+                ),
+                Lang::En => format!(
+                    "The king cannot go to {to}: {} attacks that square.",
+                    en_at(attacker)
+                ),
+            },
+            IllegalReason::LeavesKingInCheck { attacker, .. } => match lang {
+                Lang::Fr => format!(
+                    "Votre roi est attaqué par {} : ce coup ne pare pas l'échec.",
+                    fr_at(attacker)
+                ),
+                Lang::En => format!(
+                    "Your king is in check from {}, and this move does not parry it.",
+                    en_at(attacker)
+                ),
+            },
+            IllegalReason::ExposesKing { from, piece, pinner, } => match lang {
+                Lang::Fr => format!(
+                    "{} en {from} est cloué{} : ce coup mettrait votre roi en échec par {}.",
+                    capitalize(&fr_the(piece.role)),
+                    gender(piece.role).e(),
+                    fr_at(pinner)
+                ),
+                Lang::En => format!(
+                    "The {} on {from} is pinned: this move would expose your king to {}.",
+                    piece.role.name(Lang::En),
+                    en_at(pinner)
+                ),
+            },
+            IllegalReason::EnPassantExposesKing { captured, attacker, .. } => match lang {
+                Lang::Fr => format!(
+                    "Cette prise en passant est interdite : une fois le pion en {captured} retiré, \
+                     votre roi serait attaqué par {}.",
+                    fr_at(attacker)
+                ),
+                Lang::En => format!(
+                    "This en passant capture is not allowed: once the pawn on {captured} is removed, \
+                     your king would be attacked by {}.",
+                    en_at(attacker)
+                ),
+            },
+            IllegalReason::PromotionRequired { from, to } => match lang {
+                Lang::Fr => format!(
+                    "Le pion en {from} atteint la dernière rangée en {to} : il doit être promu en \
+                     dame, en tour, en fou ou en cavalier."
+                ),
+                Lang::En => format!(
+                    "The pawn on {from} reaches the last rank on {to}: it must be promoted to a \
+                     queen, a rook, a bishop or a knight."
+                ),
+            },
         }
     }
 }
@@ -781,26 +768,6 @@ impl DrawClaim {
     }
 }
 
-/// « petit roque », "castle kingside": the right a side holds.
-fn castling_right_name(side: CastlingSide, lang: Lang) -> &'static str {
-    match (lang, side) {
-        (Lang::Fr, CastlingSide::KingSide) => "au petit roque",
-        (Lang::Fr, CastlingSide::QueenSide) => "au grand roque",
-        (Lang::En, CastlingSide::KingSide) => "to castle kingside",
-        (Lang::En, CastlingSide::QueenSide) => "to castle queenside",
-    }
-}
-
-/// `count` and `noun`, with a French plural `s` from 2 on: « 1 champ », « 3 champs ».
-fn fr_count(count: usize, noun: &str) -> String {
-    format!("{count} {noun}{}", if count >= 2 { "s" } else { "" })
-}
-
-/// `count` and `noun`, with an English plural `s` except for one: "1 field", "0 fields".
-fn en_count(count: usize, noun: &str) -> String {
-    format!("{count} {noun}{}", if count == 1 { "" } else { "s" })
-}
-
 impl PositionError {
     /// Why the position cannot stand, for the board editor, in `lang`.
     ///
@@ -858,30 +825,44 @@ impl PositionError {
             (Lang::Fr, PositionError::CastlingWithoutKing(color, side)) => format!(
                 "{} ont droit {}, mais leur roi n'est pas en {}.",
                 capitalize(color.name(lang)),
-                castling_right_name(side, lang),
+                side.right_name(lang),
                 CastlingSide::king_from(color)
             ),
             (Lang::En, PositionError::CastlingWithoutKing(color, side)) => format!(
                 "{} has the right {}, but its king is not on {}.",
                 color.name(lang),
-                castling_right_name(side, lang),
+                side.right_name(lang),
                 CastlingSide::king_from(color)
             ),
             (Lang::Fr, PositionError::CastlingWithoutRook(color, side)) => format!(
                 "{} ont droit {}, mais il n'y a pas de tour en {}.",
                 capitalize(color.name(lang)),
-                castling_right_name(side, lang),
+                side.right_name(lang),
                 side.rook_from(color)
             ),
             (Lang::En, PositionError::CastlingWithoutRook(color, side)) => format!(
                 "{} has the right {}, but there is no rook on {}.",
                 color.name(lang),
-                castling_right_name(side, lang),
+                side.right_name(lang),
                 side.rook_from(color)
             ),
         }
     }
 }
+
+/// The nouns a FEN's faults are counted in.
+const FIELD: Noun = Noun {
+    fr: ("champ", "champs"),
+    en: ("field", "fields"),
+};
+const RANK: Noun = Noun {
+    fr: ("rangée", "rangées"),
+    en: ("rank", "ranks"),
+};
+const SQUARE: Noun = Noun {
+    fr: ("case", "cases"),
+    en: ("square", "squares"),
+};
 
 impl FenError {
     /// What is wrong with a FEN text, and where, in `lang`. A well-formed
@@ -900,18 +881,18 @@ impl FenError {
             (Lang::En, FenError::Empty) => "the text is empty".to_string(),
             (Lang::Fr, FenError::FieldCount(n)) => format!(
                 "{} au lieu de 4 à 6 (position, trait, roques, prise en passant, compteurs)",
-                fr_count(*n, "champ")
+                FIELD.count(*n, Lang::Fr)
             ),
             (Lang::En, FenError::FieldCount(n)) => format!(
                 "{} where 4 to 6 are expected (placement, side to move, castling, \
                  en passant, clocks)",
-                en_count(*n, "field")
+                FIELD.count(*n, Lang::En)
             ),
             (Lang::Fr, FenError::RankCount(n)) => {
-                format!("la position a {} au lieu de 8", fr_count(*n, "rangée"))
+                format!("la position a {} au lieu de 8", RANK.count(*n, Lang::Fr))
             }
             (Lang::En, FenError::RankCount(n)) => {
-                format!("the placement has {} instead of 8", en_count(*n, "rank"))
+                format!("the placement has {} instead of 8", RANK.count(*n, Lang::En))
             }
             (Lang::Fr, FenError::BadPieceChar { rank, found }) => format!(
                 "« {found} » sur la rangée {rank} n'est ni une lettre de pièce (PNBRQK, pnbrqk) \
@@ -922,11 +903,11 @@ impl FenError {
             ),
             (Lang::Fr, FenError::RankLength { rank, squares }) => format!(
                 "la rangée {rank} décrit {} au lieu de 8",
-                fr_count(*squares, "case")
+                SQUARE.count(*squares, Lang::Fr)
             ),
             (Lang::En, FenError::RankLength { rank, squares }) => format!(
                 "rank {rank} describes {} instead of 8",
-                en_count(*squares, "square")
+                SQUARE.count(*squares, Lang::En)
             ),
             (Lang::Fr, FenError::BadSide(text)) => {
                 format!("le trait « {text} » n'est ni w ni b")

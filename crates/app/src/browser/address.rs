@@ -176,6 +176,14 @@ pub fn param(name: &str) -> Option<String> {
         .and_then(|params| params.get(name))
 }
 
+/// The language the address asks for (`?lang=en`; `fr`, `en-GB`… as the
+/// rules crate reads them), French when it asks for none or for another.
+pub fn lang() -> Lang {
+    param("lang")
+        .and_then(|lang| lang.trim().parse().ok())
+        .unwrap_or(Lang::Fr)
+}
+
 /// Puts `?query` in the address bar as a new entry of the browser's
 /// history (the back button returns to the previous one), without
 /// reloading; nothing when the address already says it.

@@ -8,6 +8,7 @@ pub mod computer;
 pub mod download;
 pub mod focus;
 pub mod frame;
+pub mod host_page;
 pub mod lazy;
 pub mod modal;
 pub mod openings;

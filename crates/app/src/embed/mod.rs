@@ -4,11 +4,14 @@
 //! the board-only wasm (`src/bin/roque-board.rs`) that `roque-embed.js`
 //! loads once per page.
 //!
-//! [`options`] reads and validates the options, [`moves`] reads the moves
-//! an author writes, [`sheet`] is its stylesheet for a shadow root,
-//! [`state`] is the reducer (its words are in [`crate::words::embed`]);
-//! [`page`] is the only browser code (the options, the shadow root, what
-//! the host page is told); [`view`] is the component.
+//! The slice sits above the app's layers and is laid as they are: it uses
+//! them, they never use it (`scripts/check-imports.mjs`). [`options`] reads
+//! and validates the options, [`moves`] reads the moves an author writes,
+//! [`sheet`] is its stylesheet for a shadow root (values); [`state`] is the
+//! reducer; [`words`] its sentences, French and English side by side (what
+//! the rules say comes from the rules crate); [`page`] is the only browser
+//! code (the options, the shadow root, what the host page is told); [`view`]
+//! is the component.
 
 pub mod moves;
 pub mod options;
@@ -16,3 +19,4 @@ pub mod page;
 pub mod sheet;
 pub mod state;
 pub mod view;
+pub mod words;

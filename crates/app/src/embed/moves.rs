@@ -28,7 +28,7 @@ pub enum MoveError {
 }
 
 /// Terse English for logs and tests; the players' words are in
-/// `crate::words::embed`.
+/// `crate::embed::words`.
 impl fmt::Display for MoveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {

@@ -8,9 +8,13 @@
 
 use core::fmt;
 
-use roque_rules::{Color, FenError, Game, Lang, Move, PgnError, PgnGame, Position};
+use roque_rules::{Color, FenError, Game, Move, PgnError, PgnGame, Position};
 
 use crate::embed::moves::{move_tokens, read_move, MoveError};
+use crate::model::host_page::BadFrameOption;
+// The frame is one of the board's options (its type is the model's, which
+// a lesson of the course embedded bare reads too).
+pub use crate::model::host_page::Frame;
 use crate::model::marks::{parse_arrows, parse_squares, Arrow, MarkError, SquareMark};
 
 /// What the reader may do with the board.
@@ -70,22 +74,12 @@ pub struct BoardConfig {
     pub size: Option<u32>,
 }
 
-/// What the board needs to talk to its page even when the rest of the
-/// configuration is invalid.
-#[derive(Clone, Debug, PartialEq, Eq, Default)]
-pub struct Frame {
-    /// The host page's name for this board, echoed in every message to it.
-    pub id: Option<String>,
-    /// The host page's origin, where messages are sent (`None`: any).
-    pub origin: Option<String>,
-    /// The language of the board's words.
-    pub lang: Lang,
-}
-
 /// The options, read.
 #[derive(Clone, Debug, PartialEq)]
 pub struct EmbedOptions {
-    /// How to reach the host page, in which language.
+    /// How to reach the host page, in which language: what the board
+    /// needs to talk to its page even when the rest of the configuration
+    /// is invalid.
     pub frame: Frame,
     /// The board, or everything wrong with its options.
     pub board: Result<BoardConfig, Vec<OptionError>>,
@@ -180,7 +174,7 @@ pub struct OptionError {
 }
 
 /// Terse English for logs and tests; the page's words are in
-/// `crate::words::embed`.
+/// `crate::embed::words`.
 impl fmt::Display for OptionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "option {}: {:?}", self.option, self.problem)
@@ -195,7 +189,7 @@ impl std::error::Error for OptionError {}
 pub const OPTIONS: [(&str, usize); 16] = [
     ("embed", 16),
     ("id", 64),
-    ("origin", 200),
+    ("origin", crate::model::host_page::MAX_ORIGIN),
     ("lang", 16),
     ("fen", 120),
     ("pgn", 8000),
@@ -269,18 +263,6 @@ fn sort_pairs<'a>(pairs: &'a [(String, String)], errors: &mut Vec<OptionError>) 
     Given { values }
 }
 
-fn parse_lang(text: &str) -> Option<Lang> {
-    text.parse().ok()
-}
-
-fn parse_orientation(text: &str) -> Option<Color> {
-    match text.to_ascii_lowercase().as_str() {
-        "white" | "w" | "blancs" | "blanc" => Some(Color::White),
-        "black" | "b" | "noirs" | "noir" => Some(Color::Black),
-        _ => None,
-    }
-}
-
 fn parse_mode(text: &str) -> Option<Mode> {
     match text.to_ascii_lowercase().as_str() {
         "view" | "vue" => Some(Mode::View),
@@ -296,27 +278,6 @@ fn parse_on_off(text: &str) -> Option<bool> {
         "off" | "false" | "no" | "0" | "non" => Some(false),
         _ => None,
     }
-}
-
-fn valid_id(text: &str) -> bool {
-    !text.is_empty()
-        && text.len() <= 64
-        && text
-            .chars()
-            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.' | ':'))
-}
-
-/// An origin as `location.origin` gives it: a scheme, `://`, a host and
-/// perhaps a port, nothing else.
-fn valid_origin(text: &str) -> bool {
-    let Some((scheme, rest)) = text.split_once("://") else {
-        return false;
-    };
-    matches!(scheme, "http" | "https")
-        && !rest.is_empty()
-        && rest
-            .chars()
-            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '.' | ':' | '[' | ']'))
 }
 
 fn parse_size(text: &str) -> Option<u32> {
@@ -475,32 +436,12 @@ impl EmbedOptions {
     pub fn from_pairs(pairs: &[(String, String)]) -> EmbedOptions {
         let mut errors = Vec::new();
         let given = sort_pairs(pairs, &mut errors);
-        let mut frame = Frame::default();
-
-        if let Some(lang) = given.get("lang") {
-            match parse_lang(lang) {
-                Some(lang) => frame.lang = lang,
-                None => malformed("lang", Expected::Lang, &mut errors),
-            }
-        }
-        if let Some(id) = given.get("id") {
-            if valid_id(id) {
-                frame.id = Some(id.to_string());
-            } else {
-                malformed("id", Expected::Id, &mut errors);
-            }
-        }
-        // A page opened from a file has no origin to give ("null", or
-        // "file://" in Chromium): messages then go to any origin (they
-        // carry nothing the page did not give).
-        if let Some(origin) = given
-            .get("origin")
-            .filter(|o| !matches!(*o, "null" | "file://"))
-        {
-            if valid_origin(origin) {
-                frame.origin = Some(origin.to_string());
-            } else {
-                malformed("origin", Expected::Origin, &mut errors);
+        let (frame, bad) = Frame::read(|name| given.get(name));
+        for option in bad {
+            match option {
+                BadFrameOption::Lang => malformed("lang", Expected::Lang, &mut errors),
+                BadFrameOption::Id => malformed("id", Expected::Id, &mut errors),
+                BadFrameOption::Origin => malformed("origin", Expected::Origin, &mut errors),
             }
         }
 
@@ -514,7 +455,7 @@ impl EmbedOptions {
             None => Some(Mode::Play),
         };
         let orientation = match given.get("orientation") {
-            Some(text) => parse_orientation(text).map(Some).unwrap_or_else(|| {
+            Some(text) => text.parse::<Color>().ok().map(Some).unwrap_or_else(|| {
                 malformed("orientation", Expected::Orientation, &mut errors);
                 None
             }),

@@ -1,21 +1,22 @@
 //! The embedded board's only browser calls: its options (the address of
 //! its frame, or the pairs `roque-embed.js` read from the host element),
 //! its shadow root and shared stylesheet, and what it tells the host page
-//! (messages to the parent window from a frame, DOM events on the element
-//! in the page). Each one fails soft: no window, no parent, a refused
+//! (messages to the parent window from a frame, through
+//! `crate::browser::host_page`; DOM events on the element in the page). Each one fails soft: no window, no parent, a refused
 //! message — the board still works.
 
 use std::cell::RefCell;
 
 use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::{JsCast, JsValue};
-use web_sys::{CustomEvent, CustomEventInit, Element, UrlSearchParams};
+use web_sys::{CustomEvent, CustomEventInit, Element};
 
 use roque_rules::Lang;
 
+use crate::browser::host_page::{self, optional, post, query_pairs, set};
 use crate::embed::options::{EmbedOptions, Frame};
 use crate::embed::state::EmbedEvent;
-use crate::words;
+use crate::embed::words;
 
 /// Where a board lives, and so how it talks to its host page.
 #[derive(Clone, Debug, PartialEq)]
@@ -27,49 +28,9 @@ pub enum Host {
     Element(Element),
 }
 
-/// The `source` of every message the board sends, so that the host page
-/// can tell them from other frames' messages.
-pub const MESSAGE_SOURCE: &str = "roque";
-
-fn search() -> String {
-    web_sys::window()
-        .and_then(|w| w.location().search().ok())
-        .unwrap_or_default()
-}
-
-/// The address's query parameters, decoded, in order.
-fn query_pairs() -> Vec<(String, String)> {
-    let Ok(params) = UrlSearchParams::new_with_str(&search()) else {
-        return Vec::new();
-    };
-    let Ok(Some(entries)) = js_sys::try_iter(&params) else {
-        return Vec::new();
-    };
-    entries
-        .filter_map(Result::ok)
-        .filter_map(|entry| {
-            let pair = Array::from(&entry);
-            Some((pair.get(0).as_string()?, pair.get(1).as_string()?))
-        })
-        .collect()
-}
-
 /// The board's options, read from the address.
 pub fn options_from_address() -> EmbedOptions {
     EmbedOptions::from_pairs(&query_pairs())
-}
-
-fn set(object: &Object, key: &str, value: impl Into<JsValue>) {
-    // Setting a property on a fresh plain object cannot fail in practice;
-    // if it did, the field would only be missing from the message.
-    let _ = Reflect::set(object, &JsValue::from_str(key), &value.into());
-}
-
-fn optional(value: &Option<String>) -> JsValue {
-    value
-        .as_deref()
-        .map(JsValue::from_str)
-        .unwrap_or(JsValue::NULL)
 }
 
 /// The message's fields besides `source`, `id` and `type`.
@@ -82,7 +43,7 @@ fn fill(object: &Object, event: &EmbedEvent, lang: Lang) -> &'static str {
         EmbedEvent::Invalid { errors } => {
             let list: Array = errors
                 .iter()
-                .map(|e| JsValue::from_str(&words::embed::option_error(e, lang)))
+                .map(|e| JsValue::from_str(&words::option_error(e, lang)))
                 .collect();
             set(object, "errors", list);
             "invalid"
@@ -113,11 +74,7 @@ fn fill(object: &Object, event: &EmbedEvent, lang: Lang) -> &'static str {
             set(object, "uci", optional(uci));
             set(object, "san", optional(san));
             set(object, "legal", *legal);
-            set(
-                object,
-                "message",
-                words::embed::wrong_words(why, lang).as_str(),
-            );
+            set(object, "message", words::wrong_words(why, lang).as_str());
             "wrong"
         }
         EmbedEvent::GameOver {
@@ -131,30 +88,6 @@ fn fill(object: &Object, event: &EmbedEvent, lang: Lang) -> &'static str {
             "gameover"
         }
     }
-}
-
-/// Sends `{source: 'roque', id, type, …}` to the page holding the board's
-/// iframe, at its origin when the host script gave it (any origin for a
-/// page opened from a file: the messages carry only what the page set up
-/// and the reader played).
-fn post(frame: &Frame, object: &Object) {
-    let Some(window) = web_sys::window() else {
-        return;
-    };
-    let Ok(Some(parent)) = window.parent() else {
-        return;
-    };
-    let (there, here): (&JsValue, &JsValue) = (parent.as_ref(), window.as_ref());
-    if there == here {
-        // Not in a frame: nobody to tell.
-        return;
-    }
-    set(object, "source", MESSAGE_SOURCE);
-    set(object, "id", optional(&frame.id));
-    let target = frame.origin.as_deref().unwrap_or("*");
-    // A host page at another origin than the one announced simply does not
-    // receive the message: the browser enforces `target`.
-    let _ = parent.post_message(object, target);
 }
 
 /// Tells the host page about `event`: a message to the parent window from
@@ -185,13 +118,9 @@ pub fn post_event(host: &Host, frame: &Frame, event: &EmbedEvent) {
 /// Tells the host page how tall the board's content is, so that it sizes
 /// the iframe without a scroll bar (a board in the page sizes itself).
 pub fn post_height(host: &Host, frame: &Frame, height: f64) {
-    if *host != Host::Frame {
-        return;
+    if *host == Host::Frame {
+        host_page::post_height(frame, height);
     }
-    let object = Object::new();
-    set(&object, "type", "resize");
-    set(&object, "height", height.ceil());
-    post(frame, &object);
 }
 
 /// The options `roque-embed.js` read from a host element: an array of

@@ -15,6 +15,7 @@ use crate::browser::{address, openings};
 use crate::embed::options::{BoardConfig, EmbedOptions, Mode, OptionError};
 use crate::embed::page::{self, Host};
 use crate::embed::state::{EmbedAction, EmbedState, Feedback};
+use crate::embed::words as embed_words;
 use crate::state::app_state::Action;
 use crate::state::hand::HandAction;
 use crate::state::notice::Notice;
@@ -32,8 +33,8 @@ fn headline(state: &EmbedState, mode: Mode) -> String {
         return outcome.message(lang);
     }
     match mode {
-        Mode::Exercise if state.solved => words::embed::texts(lang).solved.to_string(),
-        Mode::Exercise => words::embed::exercise_prompt(position.turn(), lang).to_string(),
+        Mode::Exercise if state.solved => embed_words::texts(lang).solved.to_string(),
+        Mode::Exercise => embed_words::exercise_prompt(position.turn(), lang).to_string(),
         Mode::View | Mode::Play if position.is_check() => format!(
             "{} {}",
             words::ui::texts(lang).check,
@@ -48,9 +49,9 @@ fn notice(state: &EmbedState) -> Option<(&'static str, String)> {
     let lang = state.lang();
     match (&state.feedback, &state.app.notice()) {
         (Some(Feedback::Solved { answer, reply }), _) => {
-            Some(("solved", words::embed::solved(answer, reply, lang)))
+            Some(("solved", embed_words::solved(answer, reply, lang)))
         }
-        (Some(Feedback::Wrong(san)), _) => Some(("wrong", words::embed::wrong_move(san, lang))),
+        (Some(Feedback::Wrong(san)), _) => Some(("wrong", embed_words::wrong_move(san, lang))),
         (None, Some(Notice::Illegal(reason))) => Some(("illegal", reason.message(lang))),
         (None, Some(Notice::BadAddress(bad))) => {
             Some(("illegal", words::ui::bad_address(bad, lang)))
@@ -63,9 +64,9 @@ fn notice(state: &EmbedState) -> Option<(&'static str, String)> {
 
 /// The list of problems of a misconfigured board.
 fn invalid_view(errors: &[OptionError], lang: Lang) -> Html {
-    let words = words::embed::texts(lang);
+    let words = embed_words::texts(lang);
     let items = errors.iter().map(|e| {
-        html! { <li>{ words::embed::option_error(e, lang) }</li> }
+        html! { <li>{ embed_words::option_error(e, lang) }</li> }
     });
     html! {
         <div class="embed-invalid" role="alert" data-embed-invalid="">
@@ -117,7 +118,7 @@ fn board_view(state: &UseReducerHandle<EmbedState>, config: &Rc<BoardConfig>) ->
     };
 
     let app = &state.app;
-    let words = words::embed::texts(lang);
+    let words = embed_words::texts(lang);
     let claim = (mode == Mode::Play).then(|| app.claimable_draw()).flatten();
     let status = if state.solved || app.outcome().is_some() {
         "over"
@@ -317,7 +318,7 @@ pub fn EmbedBoard(props: &EmbedBoardProps) -> Html {
             <main class="embed" ref={root} lang={lang.code()} data-embed-mode={mode}>
                 // The frame's own document needs a heading for screen
                 // readers; the tutorial page around it shows its own.
-                <h1 class="visually-hidden">{ words::embed::frame_heading(lang) }</h1>
+                <h1 class="visually-hidden">{ embed_words::frame_heading(lang) }</h1>
                 { body }
             </main>
         }
@@ -329,7 +330,7 @@ pub fn EmbedBoard(props: &EmbedBoardProps) -> Html {
                 class="embed"
                 ref={root}
                 role="group"
-                aria-label={words::embed::frame_heading(lang)}
+                aria-label={embed_words::frame_heading(lang)}
                 lang={lang.code()}
                 data-embed-mode={mode}
                 {onkeydown}

@@ -1,10 +1,18 @@
 //! The plain action button (`<button type="button" data-action=…>`), built
 //! by one function for every view: each `html!` button written out inline
-//! costs its own element-building code in the wasm.
+//! costs its own element-building code in the wasm; and the line icon a
+//! button may carry.
 
 use yew::prelude::*;
 
-use super::controls::icon;
+/// A 20-pixel line icon from SVG path data, drawn in the text colour.
+pub(crate) fn icon(path: &'static str) -> Html {
+    html! {
+        <svg class="icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <path d={path} fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" />
+        </svg>
+    }
+}
 
 /// A button with its `class`, its `data-action` name, an optional line icon
 /// before its label, and its click. Never inlined: one copy serves every

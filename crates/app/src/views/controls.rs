@@ -43,15 +43,6 @@ pub struct ControlsProps {
     pub on_resign: Callback<()>,
 }
 
-/// A 20-pixel line icon from SVG path data, drawn in the text colour.
-pub(crate) fn icon(path: &'static str) -> Html {
-    html! {
-        <svg class="icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path d={path} fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" />
-        </svg>
-    }
-}
-
 /// Two links of a chain: the game as a link.
 pub(crate) const ICON_LINK: &str = "M10 14a4 4 0 0 0 5.66 0l3-3a4 4 0 0 0-5.66-5.66l-1 1M14 10a4 4 0 0 0-5.66 0l-3 3a4 4 0 0 0 5.66 5.66l1-1";
 

@@ -4,8 +4,7 @@
 use roque_rules::Lang;
 use yew::prelude::*;
 
-use super::button::action_button;
-use super::controls::icon;
+use super::button::{action_button, icon};
 
 use crate::model::navigation::Nav;
 use crate::state::app_state::AppState;

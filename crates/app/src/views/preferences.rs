@@ -4,9 +4,9 @@
 use roque_rules::Lang;
 use yew::prelude::*;
 
-use super::button::bool_text;
+use super::button::{bool_text, icon};
 
-use crate::views::controls::{icon, ICON_SETTINGS};
+use crate::views::controls::ICON_SETTINGS;
 use crate::views::segment::segment;
 use crate::words;
 

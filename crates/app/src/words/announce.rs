@@ -5,21 +5,9 @@
 //! The words follow SAN (the same capture, check and disambiguation), but
 //! spelled out, because a screen reader reads "Nxf3+" letter by letter.
 
-use roque_rules::{CastlingSide, Color, Lang, Move, Piece, Position, Role, San, SanPlus, Square};
-
-/// A role's name starting a sentence: « Cavalier », "Knight".
-fn role_title(role: Role, lang: Lang) -> String {
-    let name = role.name(lang);
-    let mut chars = name.chars();
-    match chars.next() {
-        // Every role's name starts with an ASCII letter: no Unicode case
-        // tables in the wasm for it.
-        Some(first) => std::iter::once(first.to_ascii_uppercase())
-            .chain(chars)
-            .collect(),
-        None => String::new(),
-    }
-}
+use roque_rules::{
+    capitalize, CastlingSide, Color, Lang, Move, Piece, Position, Role, San, SanPlus, Square,
+};
 
 /// « promotion en dame », "promotes to queen".
 fn promotion_words(role: Role, lang: Lang) -> String {
@@ -64,8 +52,7 @@ pub fn move_words(before: &Position, mv: Move, lang: Lang) -> String {
     let san = SanPlus::from_move(before, mv);
     let mut words = match san.san {
         San::Castle(side) => match (lang, side) {
-            (Lang::Fr, CastlingSide::KingSide) => "Petit roque".to_string(),
-            (Lang::Fr, CastlingSide::QueenSide) => "Grand roque".to_string(),
+            (Lang::Fr, _) => capitalize(side.name(lang)),
             (Lang::En, CastlingSide::KingSide) => "Castles kingside".to_string(),
             (Lang::En, CastlingSide::QueenSide) => "Castles queenside".to_string(),
         },
@@ -77,7 +64,7 @@ pub fn move_words(before: &Position, mv: Move, lang: Lang) -> String {
             to,
             promotion,
         } => {
-            let mut parts = vec![role_title(role, lang)];
+            let mut parts = vec![capitalize(role.name(lang))];
             // A pawn capture names its pawn by the square it leaves; a
             // piece names it only when SAN has to.
             let named_from = (role == Role::Pawn && capture) || file.is_some() || rank.is_some();
@@ -151,7 +138,7 @@ pub fn played_words(before: &Position, mv: Move, lang: Lang) -> String {
 /// A piece picked up, and where it may go: « Cavalier g1 : f3, h3 »,
 /// "Knight on g1, can go to f3, h3", or that it cannot move.
 pub fn selection_words(piece: Piece, from: Square, destinations: &[Square], lang: Lang) -> String {
-    let role = role_title(piece.role, lang);
+    let role = capitalize(piece.role.name(lang));
     let list: Vec<String> = destinations.iter().map(Square::to_string).collect();
     let list = list.join(", ");
     match (lang, destinations.is_empty()) {

@@ -2,118 +2,67 @@
 //! lessons' own texts (titles, intros, prompts, hints, solutions) are the
 //! course crate's; what the rules say (illegal moves) is the rules crate's.
 
-use roque_rules::{Lang, Move, Position};
+use roque_rules::{capitalize, Lang, Move, Noun, Position};
 
 use crate::persist::progress::{ProgressError, MAX_STARS};
 use crate::state::learn::{BadLink, ProgressProblem};
-use crate::words::grammar::{count, Noun};
+use crate::words::texts_table;
 
-/// The course page's fixed labels in one language.
-#[derive(Debug, PartialEq, Eq)]
-pub struct LearnTexts {
+texts_table! {
+    /// The course page's fixed labels in one language.
+    pub struct LearnTexts;
+    /// The labels in `lang`.
+    pub fn texts;
+
     /// The entry in the app's top bar, and the course's page title.
-    pub learn: &'static str,
+    learn: "Apprendre", "Learn";
     /// The list's heading.
-    pub heading: &'static str,
+    heading: "Apprendre les règles", "Learn the rules";
     /// Under the heading: what the course is.
-    pub intro: &'static str,
+    intro:
+        "Chaque règle du jeu en quelques exercices, du déplacement des pièces aux règles de nulle, puis les premières ouvertures. Chaque essai refusé est expliqué ; la progression reste sur cet appareil.",
+        "Every rule of the game in a few exercises, from how the pieces move to the draw rules, then the first openings. Every refused attempt is explained; your progress stays on this device.";
     /// The link back to the game.
-    pub back_to_game: &'static str,
+    back_to_game: "Retour à la partie", "Back to the game";
     /// The link back to the list of lessons.
-    pub all_lessons: &'static str,
+    all_lessons: "Toutes les leçons", "All lessons";
     /// The exercises' list's accessible name.
-    pub exercises: &'static str,
+    exercises: "Exercices", "Exercises";
     /// The button that checks marked squares.
-    pub check: &'static str,
+    check: "Vérifier", "Check";
     /// The button that shows the solution.
-    pub show_solution: &'static str,
+    show_solution: "Voir la solution", "Show the solution";
     /// The button to the next exercise.
-    pub next: &'static str,
+    next: "Suivant", "Next";
     /// The button to the list after a lesson's last exercise.
-    pub finish: &'static str,
+    finish: "Terminer la leçon", "Finish the lesson";
     /// The button that starts the exercise again.
-    pub restart: &'static str,
+    restart: "Recommencer", "Start again";
     /// The button that takes back a wrong move shown refuted.
-    pub take_back: &'static str,
+    take_back: "Reprendre le coup", "Take the move back";
     /// The button that forgets the course's progress.
-    pub reset: &'static str,
+    reset: "Effacer ma progression", "Erase my progress";
     /// Asks to confirm forgetting the progress.
-    pub reset_confirm: &'static str,
+    reset_confirm:
+        "Effacer la progression de toutes les leçons ?",
+        "Erase the progress of every lesson?";
     /// Confirms forgetting.
-    pub reset_yes: &'static str,
+    reset_yes: "Oui, tout effacer", "Yes, erase it all";
     /// Goes back on forgetting.
-    pub reset_no: &'static str,
+    reset_no: "Non, garder", "No, keep it";
     /// The button that closes a notice.
-    pub dismiss: &'static str,
+    dismiss: "Fermer", "Close";
     /// A solved exercise, for screen readers.
-    pub state_solved: &'static str,
+    state_solved: "résolu", "solved";
     /// An exercise to do, for screen readers.
-    pub state_todo: &'static str,
+    state_todo: "à faire", "to do";
     /// A marked square, added to its name.
-    pub marked: &'static str,
+    marked: "marquée", "marked";
     /// The answers' group's accessible name.
-    pub answers: &'static str,
+    answers: "Réponses", "Answers";
     /// The link, under the list, to the page of advice (conseils.html,
     /// tips.html).
-    pub tips: &'static str,
-}
-
-const FR: LearnTexts = LearnTexts {
-    learn: "Apprendre",
-    heading: "Apprendre les règles",
-    intro: "Chaque règle du jeu en quelques exercices, du déplacement des pièces aux règles de nulle, puis les premières ouvertures. Chaque essai refusé est expliqué ; la progression reste sur cet appareil.",
-    back_to_game: "Retour à la partie",
-    all_lessons: "Toutes les leçons",
-    exercises: "Exercices",
-    check: "Vérifier",
-    show_solution: "Voir la solution",
-    next: "Suivant",
-    finish: "Terminer la leçon",
-    restart: "Recommencer",
-    take_back: "Reprendre le coup",
-    reset: "Effacer ma progression",
-    reset_confirm: "Effacer la progression de toutes les leçons ?",
-    reset_yes: "Oui, tout effacer",
-    reset_no: "Non, garder",
-    dismiss: "Fermer",
-    state_solved: "résolu",
-    state_todo: "à faire",
-    marked: "marquée",
-    answers: "Réponses",
-    tips: "Après les règles : conseils pour bien débuter",
-};
-
-const EN: LearnTexts = LearnTexts {
-    learn: "Learn",
-    heading: "Learn the rules",
-    intro: "Every rule of the game in a few exercises, from how the pieces move to the draw rules, then the first openings. Every refused attempt is explained; your progress stays on this device.",
-    back_to_game: "Back to the game",
-    all_lessons: "All lessons",
-    exercises: "Exercises",
-    check: "Check",
-    show_solution: "Show the solution",
-    next: "Next",
-    finish: "Finish the lesson",
-    restart: "Start again",
-    take_back: "Take the move back",
-    reset: "Erase my progress",
-    reset_confirm: "Erase the progress of every lesson?",
-    reset_yes: "Yes, erase it all",
-    reset_no: "No, keep it",
-    dismiss: "Close",
-    state_solved: "solved",
-    state_todo: "to do",
-    marked: "marked",
-    answers: "Answers",
-    tips: "After the rules: tips for beginners",
-};
-
-/// The labels in `lang`.
-pub fn texts(lang: Lang) -> &'static LearnTexts {
-    match lang {
-        Lang::Fr => &FR,
-        Lang::En => &EN,
-    }
+    tips: "Après les règles : conseils pour bien débuter", "After the rules: tips for beginners";
 }
 
 /// The page's title: « Apprendre — Roque ».
@@ -156,8 +105,8 @@ pub fn stars(stars: u8, lang: Lang) -> (String, String) {
         en: ("star", "stars"),
     };
     let said = match lang {
-        Lang::Fr => format!("{} sur {MAX_STARS}", count(stars.into(), star, lang)),
-        Lang::En => format!("{} of {MAX_STARS}", count(stars.into(), star, lang)),
+        Lang::Fr => format!("{} sur {MAX_STARS}", star.count(stars.into(), lang)),
+        Lang::En => format!("{} of {MAX_STARS}", star.count(stars.into(), lang)),
     };
     (drawn, said)
 }
@@ -259,12 +208,7 @@ pub fn solution(explained: &str, lang: Lang) -> String {
 /// The board's reply, shown and said: « Les Noirs répondent : Roi g7. »,
 /// "Black replies: King g7."
 pub fn reply(before: &Position, mv: Move, lang: Lang) -> String {
-    let side = before.turn().name(lang);
-    let mut chars = side.chars();
-    let side: String = chars
-        .next()
-        .map(|first| first.to_uppercase().chain(chars).collect())
-        .unwrap_or_default();
+    let side = capitalize(before.turn().name(lang));
     let played = crate::words::announce::move_words(before, mv, lang);
     match lang {
         Lang::Fr => format!("{side} répondent : {played}."),

@@ -8,185 +8,105 @@ use roque_rules::{Color, Lang};
 
 use crate::model::record::Day;
 use crate::state::online::{Connection, OnlineState, Problem};
+use crate::words::texts_table;
 
-/// The online page's fixed labels in one language (the link back to the
-/// game is the course's, [`crate::words::learn::LearnTexts::back_to_game`]).
-#[derive(Debug, PartialEq, Eq)]
-pub struct OnlineTexts {
+texts_table! {
+    /// The online page's fixed labels in one language (the link back to the
+    /// game is the course's, [`crate::words::learn::LearnTexts::back_to_game`]).
+    pub struct OnlineTexts;
+    /// The online page's labels in `lang`.
+    pub fn texts;
+
     /// The page's heading and title, and the app's entry.
-    pub play_online: &'static str,
+    play_online: ENTRY_FR, ENTRY_EN;
     /// Under the heading: what the page does.
-    pub intro: &'static str,
+    intro:
+        "Créez une partie, envoyez le lien à votre adversaire : il ou elle joue depuis son appareil.",
+        "Create a game and send the link to your opponent: they play from their own device.";
     /// The time control's group.
-    pub time_control: &'static str,
+    time_control: "Cadence", "Time control";
     /// No clock.
-    pub untimed: &'static str,
+    untimed: "Sans pendule", "No clock";
     /// The colour's group.
-    pub color: &'static str,
+    color: "Votre couleur", "Your colour";
     /// White, for the creator.
-    pub white: &'static str,
+    white: "Blancs", "White";
     /// Black, for the creator.
-    pub black: &'static str,
+    black: "Noirs", "Black";
     /// Drawn at random.
-    pub random: &'static str,
+    random: "Au hasard", "Random";
     /// The button that opens a room.
-    pub create: &'static str,
+    create: "Créer la partie", "Create the game";
     /// While the relay opens it.
-    pub creating: &'static str,
+    creating: "Création de la partie…", "Creating the game…";
     /// Above the room's link.
-    pub send_link: &'static str,
+    send_link: "Envoyez ce lien à votre adversaire :", "Send this link to your opponent:";
     /// Copy the link.
-    pub copy_link: &'static str,
+    copy_link: "Copier le lien", "Copy the link";
     /// Copied.
-    pub copied: &'static str,
+    copied: "Lien copié.", "Link copied.";
     /// Copying failed: select it by hand.
-    pub copy_failed: &'static str,
+    copy_failed:
+        "La copie n'a pas marché : sélectionnez le lien pour le copier.",
+        "Copying did not work: select the link to copy it.";
     /// The system share sheet.
-    pub share: &'static str,
+    share: "Partager", "Share";
     /// The QR code's accessible name.
-    pub qr: &'static str,
+    qr: "Code QR du lien", "QR code of the link";
     /// The friend has not come yet.
-    pub waiting: &'static str,
+    waiting: "En attente de votre adversaire…", "Waiting for your opponent…";
     /// The opponent lost their connection.
-    pub opponent_away: &'static str,
+    opponent_away: "Votre adversaire s'est déconnecté.", "Your opponent disconnected.";
     /// Offer a draw.
-    pub offer_draw: &'static str,
+    offer_draw: "Proposer la nulle", "Offer a draw";
     /// Ask to take back.
-    pub offer_takeback: &'static str,
+    offer_takeback: "Demander à reprendre le coup", "Ask to take back";
     /// Ask for a rematch.
-    pub offer_rematch: &'static str,
+    offer_rematch: "Proposer une revanche", "Offer a rematch";
     /// Accept.
-    pub accept: &'static str,
+    accept: "Accepter", "Accept";
     /// Decline.
-    pub decline: &'static str,
+    decline: "Refuser", "Decline";
     /// Resign.
-    pub resign: &'static str,
+    resign: "Abandonner", "Resign";
     /// Asks to confirm the resignation.
-    pub resign_confirm: &'static str,
+    resign_confirm: "Abandonner la partie ?", "Resign the game?";
     /// Confirms.
-    pub resign_yes: &'static str,
+    resign_yes: "Oui, abandonner", "Yes, resign";
     /// Thinks better of it.
-    pub resign_no: &'static str,
+    resign_no: "Non, continuer", "No, play on";
     /// The spectator's notice: the board is read-only.
-    pub spectating: &'static str,
+    spectating:
+        "Vous regardez la partie : l'échiquier est en lecture seule.",
+        "You are watching the game: the board is read-only.";
     /// A new room, from a failed link.
-    pub new_room: &'static str,
+    new_room: "Créer une nouvelle partie", "Create a new game";
     /// The alert's dismiss button.
-    pub dismiss: &'static str,
+    dismiss: "Fermer", "Close";
     /// The clocks' group name.
-    pub clocks: &'static str,
+    clocks: "Pendules", "Clocks";
     /// The offers' group name.
-    pub actions: &'static str,
+    actions: "Actions", "Actions";
     /// The name field's label.
-    pub your_name: &'static str,
+    your_name: "Votre nom (facultatif)", "Your name (optional)";
     /// Gives the typed name to the room.
-    pub give_name: &'static str,
+    give_name: "Donner mon nom", "Give my name";
     /// A typed name the relay would refuse.
-    pub bad_name: &'static str,
+    bad_name:
+        "Un nom a de 1 à 40 caractères, sans caractère de contrôle.",
+        "A name has 1 to 40 characters, with no control character.";
     /// Downloads the finished game's PGN.
-    pub export: &'static str,
+    export: "Exporter", "Export";
     /// Opens the finished game in the app.
-    pub review_in_app: &'static str,
+    review_in_app: "Revoir dans l'app", "Review in the app";
     /// The players' group name.
-    pub players: &'static str,
+    players: "Joueurs", "Players";
     /// The seat's link to another device: its heading.
-    pub other_device: &'static str,
+    other_device: "Continuer sur un autre appareil", "Continue on another device";
     /// What that link does, and that it is a secret.
-    pub other_device_intro: &'static str,
-}
-
-const FR: OnlineTexts = OnlineTexts {
-    play_online: ENTRY_FR,
-    intro: "Créez une partie, envoyez le lien à votre adversaire : il ou elle joue depuis son appareil.",
-    time_control: "Cadence",
-    untimed: "Sans pendule",
-    color: "Votre couleur",
-    white: "Blancs",
-    black: "Noirs",
-    random: "Au hasard",
-    create: "Créer la partie",
-    creating: "Création de la partie…",
-    send_link: "Envoyez ce lien à votre adversaire :",
-    copy_link: "Copier le lien",
-    copied: "Lien copié.",
-    copy_failed: "La copie n'a pas marché : sélectionnez le lien pour le copier.",
-    share: "Partager",
-    qr: "Code QR du lien",
-    waiting: "En attente de votre adversaire…",
-    opponent_away: "Votre adversaire s'est déconnecté.",
-    offer_draw: "Proposer la nulle",
-    offer_takeback: "Demander à reprendre le coup",
-    offer_rematch: "Proposer une revanche",
-    accept: "Accepter",
-    decline: "Refuser",
-    resign: "Abandonner",
-    resign_confirm: "Abandonner la partie ?",
-    resign_yes: "Oui, abandonner",
-    resign_no: "Non, continuer",
-    spectating: "Vous regardez la partie : l'échiquier est en lecture seule.",
-    new_room: "Créer une nouvelle partie",
-    dismiss: "Fermer",
-    clocks: "Pendules",
-    actions: "Actions",
-    your_name: "Votre nom (facultatif)",
-    give_name: "Donner mon nom",
-    bad_name: "Un nom a de 1 à 40 caractères, sans caractère de contrôle.",
-    export: "Exporter",
-    review_in_app: "Revoir dans l'app",
-    players: "Joueurs",
-    other_device: "Continuer sur un autre appareil",
-    other_device_intro: "Ouvrez ce lien (ou son code QR) sur votre autre appareil : il y prend votre place. Il donne votre place à qui l'ouvre : ne l'envoyez qu'à vous-même.",
-};
-
-const EN: OnlineTexts = OnlineTexts {
-    play_online: ENTRY_EN,
-    intro: "Create a game and send the link to your opponent: they play from their own device.",
-    time_control: "Time control",
-    untimed: "No clock",
-    color: "Your colour",
-    white: "White",
-    black: "Black",
-    random: "Random",
-    create: "Create the game",
-    creating: "Creating the game…",
-    send_link: "Send this link to your opponent:",
-    copy_link: "Copy the link",
-    copied: "Link copied.",
-    copy_failed: "Copying did not work: select the link to copy it.",
-    share: "Share",
-    qr: "QR code of the link",
-    waiting: "Waiting for your opponent…",
-    opponent_away: "Your opponent disconnected.",
-    offer_draw: "Offer a draw",
-    offer_takeback: "Ask to take back",
-    offer_rematch: "Offer a rematch",
-    accept: "Accept",
-    decline: "Decline",
-    resign: "Resign",
-    resign_confirm: "Resign the game?",
-    resign_yes: "Yes, resign",
-    resign_no: "No, play on",
-    spectating: "You are watching the game: the board is read-only.",
-    new_room: "Create a new game",
-    dismiss: "Close",
-    clocks: "Clocks",
-    actions: "Actions",
-    your_name: "Your name (optional)",
-    give_name: "Give my name",
-    bad_name: "A name has 1 to 40 characters, with no control character.",
-    export: "Export",
-    review_in_app: "Review in the app",
-    players: "Players",
-    other_device: "Continue on another device",
-    other_device_intro: "Open this link (or its QR code) on your other device: it takes your seat there. It gives your seat to whoever opens it: send it only to yourself.",
-};
-
-/// The online page's labels in `lang`.
-pub fn texts(lang: Lang) -> &'static OnlineTexts {
-    match lang {
-        Lang::Fr => &FR,
-        Lang::En => &EN,
-    }
+    other_device_intro:
+        "Ouvrez ce lien (ou son code QR) sur votre autre appareil : il y prend votre place. Il donne votre place à qui l'ouvre : ne l'envoyez qu'à vous-même.",
+        "Open this link (or its QR code) on your other device: it takes your seat there. It gives your seat to whoever opens it: send it only to yourself.";
 }
 
 /// The game page's entry to online play (only these words go into the

@@ -1,6 +1,6 @@
 //! The words of saving, the history and sharing, in French and English.
 
-use roque_rules::Lang;
+use roque_rules::{Lang, Noun};
 
 use crate::model::options::Opponent;
 use crate::persist::keys::CURRENT_KEY;
@@ -9,85 +9,50 @@ use crate::persist::saved::Saved;
 use crate::persist::saved::SavedError;
 use crate::persist::share::LinkError;
 use crate::state::notice::Notice;
-use crate::words::grammar::{count, Noun};
+use crate::words::texts_table;
 
-/// The labels of the history and the share button, in one language.
-#[derive(Debug, PartialEq, Eq)]
-pub struct PersistTexts {
+texts_table! {
+    /// The labels of the history and the share button, in one language.
+    pub struct PersistTexts;
+    /// The labels in `lang`.
+    pub fn texts;
+
     /// The history's heading.
-    pub history: &'static str,
+    history: "Historique", "History";
     /// Shown when the history is empty.
-    pub no_history: &'static str,
+    no_history: "Les parties terminées apparaîtront ici.", "Finished games will appear here.";
     /// "Reopen" a game of the history.
-    pub reopen: &'static str,
+    reopen: "Rouvrir", "Reopen";
     /// "Copy PGN".
-    pub copy_pgn: &'static str,
+    copy_pgn: "Copier le PGN", "Copy PGN";
     /// "Delete" a game of the history.
-    pub delete: &'static str,
+    delete: "Supprimer", "Delete";
     /// Said when the PGN went to the clipboard.
-    pub pgn_copied: &'static str,
+    pgn_copied: "PGN copié dans le presse-papiers.", "PGN copied to the clipboard.";
     /// Said when it could not: the PGN is shown to be copied by hand.
-    pub copy_pgn_by_hand: &'static str,
+    copy_pgn_by_hand: "Copiez le PGN ci-dessous :", "Copy the PGN below:";
     /// "Close" the shown text.
-    pub close: &'static str,
+    close: "Fermer", "Close";
     /// An unfinished game in the history.
-    pub unfinished: &'static str,
+    unfinished: "en cours", "in progress";
     /// The share button.
-    pub share: &'static str,
+    share: "Partager", "Share";
     /// Said when the link went to the clipboard.
-    pub link_copied: &'static str,
+    link_copied:
+        "Lien copié : envoyez-le à votre adversaire, qui jouera et vous le renverra.",
+        "Link copied: send it to your opponent, who will play and send it back.";
     /// Said when it could not: the link is shown to be copied by hand.
-    pub copy_link_by_hand: &'static str,
+    copy_link_by_hand:
+        "Copiez ce lien et envoyez-le à votre adversaire :",
+        "Copy this link and send it to your opponent:";
     /// The system's share sheet (`navigator.share`).
-    pub send: &'static str,
+    send: "Envoyer…", "Send…";
     /// The link field's label.
-    pub link_label: &'static str,
+    link_label: "Lien de la partie", "Game link";
     /// What the link carries and what it leaves out.
-    pub link_carries: &'static str,
-}
-
-const FR: PersistTexts = PersistTexts {
-    history: "Historique",
-    no_history: "Les parties terminées apparaîtront ici.",
-    reopen: "Rouvrir",
-    copy_pgn: "Copier le PGN",
-    delete: "Supprimer",
-    pgn_copied: "PGN copié dans le presse-papiers.",
-    copy_pgn_by_hand: "Copiez le PGN ci-dessous :",
-    close: "Fermer",
-    unfinished: "en cours",
-    share: "Partager",
-    link_copied: "Lien copié : envoyez-le à votre adversaire, qui jouera et vous le renverra.",
-    copy_link_by_hand: "Copiez ce lien et envoyez-le à votre adversaire :",
-    send: "Envoyer…",
-    link_label: "Lien de la partie",
-    link_carries: "Le lien porte les coups, le résultat et les noms des joueurs ; les commentaires et les variantes d'une partie importée n'y sont pas (exportez-la en PGN pour les garder).",
-};
-
-const EN: PersistTexts = PersistTexts {
-    history: "History",
-    no_history: "Finished games will appear here.",
-    reopen: "Reopen",
-    copy_pgn: "Copy PGN",
-    delete: "Delete",
-    pgn_copied: "PGN copied to the clipboard.",
-    copy_pgn_by_hand: "Copy the PGN below:",
-    close: "Close",
-    unfinished: "in progress",
-    share: "Share",
-    link_copied: "Link copied: send it to your opponent, who will play and send it back.",
-    copy_link_by_hand: "Copy this link and send it to your opponent:",
-    send: "Send…",
-    link_label: "Game link",
-    link_carries: "The link carries the moves, the result and the players' names; an imported game's comments and variations are not in it (export it as PGN to keep them).",
-};
-
-/// The labels in `lang`.
-pub fn texts(lang: Lang) -> &'static PersistTexts {
-    match lang {
-        Lang::Fr => &FR,
-        Lang::En => &EN,
-    }
+    link_carries:
+        "Le lien porte les coups, le résultat et les noms des joueurs ; les commentaires et les variantes d'une partie importée n'y sont pas (exportez-la en PGN pour les garder).",
+        "The link carries the moves, the result and the players' names; an imported game's comments and variations are not in it (export it as PGN to keep them).";
 }
 
 /// The text of a notice about saving or links; `None` for other notices.
@@ -329,12 +294,12 @@ const GAMES: Noun = Noun {
 
 /// How many games the history holds, on its button: « 3 parties ».
 pub fn history_count(games: usize, lang: Lang) -> String {
-    count(games, GAMES, lang)
+    GAMES.count(games, lang)
 }
 
 /// One line of details: date, length, who played.
 pub fn history_details(game: &Saved, lang: Lang) -> String {
-    let moves = count(game.game.ply().div_ceil(2), MOVES, lang);
+    let moves = MOVES.count(game.game.ply().div_ceil(2), lang);
     let date = game
         .stamp
         .as_ref()

@@ -4,7 +4,9 @@
 //! the French words are here, next to the other interface texts, until the
 //! rules crate's catalogue speaks PGN too.
 
-use roque_rules::{Color, Lang, ParseSanError, PgnError, PgnErrorKind, SanError, Unexpected};
+use roque_rules::{
+    capitalize, Color, Lang, ParseSanError, PgnError, PgnErrorKind, SanError, Unexpected,
+};
 
 use crate::words::grammar::or_list;
 
@@ -27,22 +29,10 @@ pub fn pgn_error_clause(error: &PgnError, lang: Lang) -> String {
     }
 }
 
-/// « Ligne 3, colonne 5 : le coup 4. Cxe5 est illégal. »
+/// « Ligne 3, colonne 5 : le coup 4. Cxe5 est illégal. »: the clause as a
+/// sentence of its own.
 pub fn pgn_error_message(error: &PgnError, lang: Lang) -> String {
-    match lang {
-        Lang::Fr => format!(
-            "Ligne {}, colonne {} : {}.",
-            error.line,
-            error.column,
-            french_detail(&error.kind)
-        ),
-        Lang::En => format!(
-            "Line {}, column {}: {}.",
-            error.line,
-            error.column,
-            english_detail(&error.kind)
-        ),
-    }
+    format!("{}.", capitalize(&pgn_error_clause(error, lang)))
 }
 
 /// The rules crate's English words, but for a character, named as

@@ -2,7 +2,7 @@
 //! of the board editor, in French and English. Kept apart from
 //! [`crate::words::ui`] so that each screen's words live together.
 
-use roque_rules::{CastlingSide, Color, Lang, Piece, Role, SanPlus};
+use roque_rules::{CastlingSide, Color, Lang, Noun, Piece, Role, SanPlus};
 
 use crate::model::import::{ImportError, Refusal};
 use crate::model::opening::OpeningName;
@@ -12,191 +12,104 @@ use crate::persist::pgn_export::{self, Heading};
 use crate::persist::saved::Saved;
 use crate::state::app_state::AppState;
 use crate::state::editor::CastlingGap;
-use crate::words::grammar::{count, Noun};
 
 use crate::state::notice::ImportSummary;
+use crate::words::texts_table;
 
-/// The record's and the editor's labels, in one language.
-#[derive(Debug, PartialEq, Eq)]
-pub struct RecordTexts {
+texts_table! {
+    /// The record's and the editor's labels, in one language.
+    pub struct RecordTexts;
+    /// The record's and the editor's words in `lang`.
+    pub fn texts;
+
     /// The navigation bar's accessible name.
-    pub navigation: &'static str,
+    navigation: "Parcourir la partie", "Browse the game";
     /// To the starting position.
-    pub first: &'static str,
+    first: "Position de départ", "Starting position";
     /// One move back.
-    pub previous: &'static str,
+    previous: "Coup précédent", "Previous move";
     /// One move forward.
-    pub next: &'static str,
+    next: "Coup suivant", "Next move";
     /// To the live position.
-    pub last: &'static str,
+    last: "Position actuelle", "Current position";
     /// Leaves an earlier position for the live one.
-    pub back_to_game: &'static str,
+    back_to_game: "Revenir à la partie", "Back to the game";
     /// The record card's title.
-    pub game: &'static str,
+    game: "Partie", "Game";
     /// Opens the import dialog.
-    pub import: &'static str,
+    import: "Importer", "Import";
     /// Opens the export dialog.
-    pub export: &'static str,
+    export: "Exporter", "Export";
     /// Opens the board editor.
-    pub editor: &'static str,
+    editor: "Éditeur", "Editor";
     /// The import dialog's title.
-    pub import_title: &'static str,
+    import_title: "Importer une position ou une partie", "Import a position or a game";
     /// What to paste, and the promise that nothing is lost.
-    pub import_hint: &'static str,
+    import_hint:
+        "Collez une position en FEN ou une partie en PGN. La partie en cours n'est remplacée que si le texte est correct.",
+        "Paste a position in FEN or a game in PGN. The game in progress is replaced only if the text is correct.";
     /// The text box's label.
-    pub import_field: &'static str,
+    import_field: "FEN ou PGN", "FEN or PGN";
     /// Imports the pasted text.
-    pub import_go: &'static str,
+    import_go: "Importer", "Import";
     /// Closes a dialog.
-    pub close: &'static str,
+    close: "Fermer", "Close";
     /// The export dialog's title.
-    pub export_title: &'static str,
+    export_title: "Exporter la partie", "Export the game";
     /// Copies the position in FEN.
-    pub copy_fen: &'static str,
+    copy_fen: "Copier la FEN", "Copy FEN";
     /// Copies the game in PGN.
-    pub copy_pgn: &'static str,
+    copy_pgn: "Copier le PGN", "Copy PGN";
     /// Saves the game as a .pgn file.
-    pub download_pgn: &'static str,
+    download_pgn: "Télécharger le .pgn", "Download .pgn";
     /// Said once a text is on the clipboard.
-    pub copied: &'static str,
+    copied: "Copié dans le presse-papiers.", "Copied to the clipboard.";
     /// Said when the browser refuses the clipboard.
-    pub copy_refused: &'static str,
+    copy_refused:
+        "Le navigateur refuse l'accès au presse-papiers : le texte est sélectionné ci-dessous, copiez-le avec Ctrl+C (⌘C).",
+        "The browser refuses the clipboard: the text is selected below, copy it with Ctrl+C (⌘C).";
     /// The label of the FEN shown in the export dialog.
-    pub fen_label: &'static str,
+    fen_label: "FEN de la position affichée", "FEN of the position shown";
     /// The label of the PGN shown in the export dialog.
-    pub pgn_label: &'static str,
+    pgn_label: "PGN de la partie", "PGN of the game";
     /// The editor's title.
-    pub editor_title: &'static str,
+    editor_title: "Éditeur de position", "Position editor";
     /// How to use the editor.
-    pub editor_hint: &'static str,
+    editor_hint:
+        "Glissez les pièces de la palette sur l'échiquier, ou choisissez une pièce puis cliquez sur les cases. Clic droit ou gomme : enlever une pièce. Glisser une pièce hors de l'échiquier l'enlève aussi.",
+        "Drag pieces from the palette onto the board, or choose a piece and click squares. Right click or eraser: remove a piece. Dragging a piece off the board removes it too.";
     /// The palette's name.
-    pub palette: &'static str,
+    palette: "Pièces", "Pieces";
     /// The tool that moves pieces by dragging.
-    pub tool_hand: &'static str,
+    tool_hand: "Déplacer", "Move";
     /// The tool that empties squares.
-    pub tool_erase: &'static str,
+    tool_erase: "Gomme", "Eraser";
     /// Takes every piece off.
-    pub clear_board: &'static str,
+    clear_board: "Vider l'échiquier", "Clear the board";
     /// Sets up the initial position.
-    pub start_position: &'static str,
+    start_position: "Position initiale", "Initial position";
     /// The side-to-move chooser's label.
-    pub side_to_move: &'static str,
+    side_to_move: "Trait", "Side to move";
     /// The castling rights' label.
-    pub castling: &'static str,
+    castling: "Roques possibles", "Castling rights";
     /// The en-passant chooser's label.
-    pub en_passant: &'static str,
+    en_passant: "Prise en passant", "En passant";
     /// No en-passant square.
-    pub none: &'static str,
+    none: "aucune", "none";
     /// Said of a position the rules accept.
-    pub legal_position: &'static str,
+    legal_position: "Position légale : elle peut être jouée.", "Legal position: it can be played.";
     /// Starts a two-player game from the position.
-    pub play_two: &'static str,
+    play_two: "Jouer à deux", "Play, two players";
     /// Starts a game against the computer from the position.
-    pub play_computer: &'static str,
+    play_computer: "Jouer contre l'ordinateur", "Play the computer";
     /// Copies a link to the position.
-    pub copy_link: &'static str,
+    copy_link: "Copier le lien", "Copy the link";
     /// Copies the embed snippet.
-    pub copy_embed: &'static str,
+    copy_embed: "Copier le code à intégrer", "Copy the embed code";
     /// Leaves the editor.
-    pub back: &'static str,
+    back: "Retour à la partie", "Back to the game";
     /// Applies a typed FEN.
-    pub apply_fen: &'static str,
-}
-
-const FR: RecordTexts = RecordTexts {
-    navigation: "Parcourir la partie",
-    first: "Position de départ",
-    previous: "Coup précédent",
-    next: "Coup suivant",
-    last: "Position actuelle",
-    back_to_game: "Revenir à la partie",
-    game: "Partie",
-    import: "Importer",
-    export: "Exporter",
-    editor: "Éditeur",
-    import_title: "Importer une position ou une partie",
-    import_hint: "Collez une position en FEN ou une partie en PGN. La partie en cours n'est remplacée que si le texte est correct.",
-    import_field: "FEN ou PGN",
-    import_go: "Importer",
-    close: "Fermer",
-    export_title: "Exporter la partie",
-    copy_fen: "Copier la FEN",
-    copy_pgn: "Copier le PGN",
-    download_pgn: "Télécharger le .pgn",
-    copied: "Copié dans le presse-papiers.",
-    copy_refused: "Le navigateur refuse l'accès au presse-papiers : le texte est sélectionné ci-dessous, copiez-le avec Ctrl+C (⌘C).",
-    fen_label: "FEN de la position affichée",
-    pgn_label: "PGN de la partie",
-    editor_title: "Éditeur de position",
-    editor_hint: "Glissez les pièces de la palette sur l'échiquier, ou choisissez une pièce puis cliquez sur les cases. Clic droit ou gomme : enlever une pièce. Glisser une pièce hors de l'échiquier l'enlève aussi.",
-    palette: "Pièces",
-    tool_hand: "Déplacer",
-    tool_erase: "Gomme",
-    clear_board: "Vider l'échiquier",
-    start_position: "Position initiale",
-    side_to_move: "Trait",
-    castling: "Roques possibles",
-    en_passant: "Prise en passant",
-    none: "aucune",
-    legal_position: "Position légale : elle peut être jouée.",
-    play_two: "Jouer à deux",
-    play_computer: "Jouer contre l'ordinateur",
-    copy_link: "Copier le lien",
-    copy_embed: "Copier le code à intégrer",
-    back: "Retour à la partie",
-    apply_fen: "Appliquer",
-};
-
-const EN: RecordTexts = RecordTexts {
-    navigation: "Browse the game",
-    first: "Starting position",
-    previous: "Previous move",
-    next: "Next move",
-    last: "Current position",
-    back_to_game: "Back to the game",
-    game: "Game",
-    import: "Import",
-    export: "Export",
-    editor: "Editor",
-    import_title: "Import a position or a game",
-    import_hint: "Paste a position in FEN or a game in PGN. The game in progress is replaced only if the text is correct.",
-    import_field: "FEN or PGN",
-    import_go: "Import",
-    close: "Close",
-    export_title: "Export the game",
-    copy_fen: "Copy FEN",
-    copy_pgn: "Copy PGN",
-    download_pgn: "Download .pgn",
-    copied: "Copied to the clipboard.",
-    copy_refused: "The browser refuses the clipboard: the text is selected below, copy it with Ctrl+C (⌘C).",
-    fen_label: "FEN of the position shown",
-    pgn_label: "PGN of the game",
-    editor_title: "Position editor",
-    editor_hint: "Drag pieces from the palette onto the board, or choose a piece and click squares. Right click or eraser: remove a piece. Dragging a piece off the board removes it too.",
-    palette: "Pieces",
-    tool_hand: "Move",
-    tool_erase: "Eraser",
-    clear_board: "Clear the board",
-    start_position: "Initial position",
-    side_to_move: "Side to move",
-    castling: "Castling rights",
-    en_passant: "En passant",
-    none: "none",
-    legal_position: "Legal position: it can be played.",
-    play_two: "Play, two players",
-    play_computer: "Play the computer",
-    copy_link: "Copy the link",
-    copy_embed: "Copy the embed code",
-    back: "Back to the game",
-    apply_fen: "Apply",
-};
-
-/// The record's and the editor's words in `lang`.
-pub fn texts(lang: Lang) -> &'static RecordTexts {
-    match lang {
-        Lang::Fr => &FR,
-        Lang::En => &EN,
-    }
+    apply_fen: "Appliquer", "Apply";
 }
 
 /// What the navigation bar says while an earlier position is shown:
@@ -227,21 +140,16 @@ pub fn imported(summary: ImportSummary, lang: Lang) -> String {
     match (summary, lang) {
         (ImportSummary::Position, Lang::Fr) => "Position importée.".to_string(),
         (ImportSummary::Position, Lang::En) => "Position imported.".to_string(),
-        (ImportSummary::Game { plies, more_games }, Lang::Fr) => {
-            let first = if more_games {
-                "Le texte contient plusieurs parties : la première a été importée"
-            } else {
-                "Partie importée"
+        (ImportSummary::Game { plies, more_games }, _) => {
+            let first = match (lang, more_games) {
+                (Lang::Fr, true) => {
+                    "Le texte contient plusieurs parties : la première a été importée"
+                }
+                (Lang::Fr, false) => "Partie importée",
+                (Lang::En, true) => "The text holds several games: the first was imported",
+                (Lang::En, false) => "Game imported",
             };
-            format!("{first} ({}).", count(plies, HALF_MOVES, lang))
-        }
-        (ImportSummary::Game { plies, more_games }, Lang::En) => {
-            let first = if more_games {
-                "The text holds several games: the first was imported"
-            } else {
-                "Game imported"
-            };
-            format!("{first} ({}).", count(plies, HALF_MOVES, lang))
+            format!("{first} ({}).", HALF_MOVES.count(plies, lang))
         }
     }
 }

@@ -1,14 +1,9 @@
 //! The players' words for a typed move that was not played.
 
-use roque_rules::{CastlingSide, Lang, ParseSanError, Role};
+use roque_rules::{capitalize, Lang, ParseSanError};
 
 use crate::model::typed_move::TypedMoveError;
 use crate::words::grammar::or_list;
-
-/// Plural of a role's name: « cavaliers », "knights".
-fn plural(role: Role, lang: Lang) -> String {
-    format!("{}s", role.name(lang))
-}
 
 /// Why `ParseSanError` refused the text, in `lang`.
 fn syntax_message(error: &ParseSanError, lang: Lang) -> String {
@@ -96,14 +91,12 @@ impl TypedMoveError {
             (TypedMoveError::NoSuchMove { role, to }, Lang::En) => {
                 format!("No {} can go to {to}.", role.name(lang))
             }
-            (TypedMoveError::NoCastling(side), Lang::Fr) => match side {
-                CastlingSide::KingSide => "Le petit roque n'est pas possible.".to_string(),
-                CastlingSide::QueenSide => "Le grand roque n'est pas possible.".to_string(),
-            },
-            (TypedMoveError::NoCastling(side), Lang::En) => match side {
-                CastlingSide::KingSide => "Kingside castling is not possible.".to_string(),
-                CastlingSide::QueenSide => "Queenside castling is not possible.".to_string(),
-            },
+            (TypedMoveError::NoCastling(side), Lang::Fr) => {
+                format!("{} n'est pas possible.", capitalize(&side.the_name(lang)))
+            }
+            (TypedMoveError::NoCastling(side), Lang::En) => {
+                format!("{} is not possible.", capitalize(&side.the_name(lang)))
+            }
             (
                 TypedMoveError::Ambiguous {
                     role,
@@ -117,7 +110,7 @@ impl TypedMoveError {
                 match lang {
                     Lang::Fr => format!(
                         "Coup ambigu : plusieurs {} peuvent aller en {to} (depuis {}). Écrivez {}.",
-                        plural(*role, lang),
+                        role.noun().plural(lang),
                         or_list(&froms, lang),
                         or_list(&sans, lang)
                     ),

@@ -7,205 +7,123 @@ use roque_worker::OfferVerdict;
 
 use crate::model::decimal;
 use crate::model::prefs::{BoardColors, Theme};
+use crate::words::texts_table;
 
-/// Every label of the interface, in one language.
-#[derive(Debug, PartialEq, Eq)]
-pub struct Texts {
+texts_table! {
+    /// Every label of the interface, in one language.
+    pub struct Texts;
+    /// The interface's words in `lang`.
+    pub fn texts;
+
     /// The app's tagline under its name.
-    pub tagline: &'static str,
+    tagline:
+        "Les échecs dans le navigateur, à deux ou contre l'ordinateur",
+        "Chess in the browser, for two or against the computer";
     /// "New game" button.
-    pub new_game: &'static str,
+    new_game: "Nouvelle partie", "New game";
     /// The button that starts again from the game's own start position
     /// (given in the address, set up in the editor, imported).
-    pub restart_position: &'static str,
+    restart_position: "Recommencer cette position", "Restart this position";
     /// "Take back" button.
-    pub undo: &'static str,
+    undo: "Reprendre le coup", "Take back";
     /// "Flip the board" button.
-    pub flip: &'static str,
+    flip: "Retourner l'échiquier", "Flip board";
     /// The button that claims an available draw.
-    pub claim_draw: &'static str,
+    claim_draw: "Réclamer la nulle", "Claim the draw";
     /// The move list's heading.
-    pub moves: &'static str,
+    moves: "Coups", "Moves";
     /// Shown in the move list before the first move.
-    pub no_moves: &'static str,
+    no_moves: "Les Blancs commencent.", "White to begin.";
     /// The language switch's label.
-    pub language: &'static str,
+    language: "Langue", "Language";
     /// The promotion picker's title.
-    pub promotion_title: &'static str,
+    promotion_title: "Promotion : choisissez la pièce", "Promotion: choose a piece";
     /// The promotion picker's cancel button.
-    pub cancel: &'static str,
+    cancel: "Annuler", "Cancel";
     /// The board's accessible name.
-    pub board: &'static str,
+    board: "Échiquier", "Chessboard";
     /// Follows the reason a `fen` in the address was refused.
-    pub bad_fen: &'static str,
+    bad_fen:
+        "La partie commence à la position initiale.",
+        "The game starts from the initial position.";
     /// "Check!"
-    pub check: &'static str,
+    check: "Échec !", "Check!";
     /// The footer line: everything stays on the player's machine.
-    pub footer: &'static str,
+    footer:
+        "Tout se joue sur votre appareil : rien n'est envoyé nulle part.",
+        "Everything runs on your device: nothing is sent anywhere.";
     /// The opponent chooser's label.
-    pub opponent: &'static str,
+    opponent: "Adversaire", "Opponent";
     /// Two players on one device.
-    pub two_players: &'static str,
+    two_players: "Deux joueurs", "Two players";
     /// Against the computer.
-    pub computer: &'static str,
+    computer: "Ordinateur", "Computer";
     /// The colour chooser's label.
-    pub you_play: &'static str,
+    you_play: "Vous jouez", "You play";
     /// The level chooser's label.
-    pub level: &'static str,
+    level: "Niveau", "Level";
     /// Said while the computer chooses its move.
-    pub thinking: &'static str,
+    thinking: "L'ordinateur réfléchit…", "The computer is thinking…";
     /// Said while the computer considers a draw offer.
-    pub considering_offer: &'static str,
+    considering_offer:
+        "L'ordinateur étudie votre proposition de nulle…",
+        "The computer is considering your draw offer…";
     /// The draw-offer button.
-    pub offer_draw: &'static str,
+    offer_draw: "Proposer la nulle", "Offer a draw";
     /// The resign button.
-    pub resign: &'static str,
+    resign: "Abandonner", "Resign";
     /// Asks the player to confirm resigning.
-    pub confirm_resign: &'static str,
+    confirm_resign: "Abandonner la partie ?", "Resign the game?";
     /// Confirms resigning.
-    pub resign_yes: &'static str,
+    resign_yes: "Oui, j'abandonne", "Yes, resign";
     /// Goes back on resigning.
-    pub resign_no: &'static str,
+    resign_no: "Non", "No";
     /// The player's own name plate against the computer.
-    pub you: &'static str,
+    you: "Vous", "You";
     /// The computer could not play.
-    pub computer_unavailable: &'static str,
+    computer_unavailable:
+        "L'ordinateur ne peut pas jouer dans ce navigateur. Vous pouvez continuer à deux ou commencer une nouvelle partie.",
+        "The computer cannot play in this browser. You may go on as two players or start a new game.";
     /// A draw claimed with a move was not correct.
-    pub incorrect_claim: &'static str,
+    incorrect_claim:
+        "Réclamation incorrecte : le coup annoncé ne donne ni triple répétition ni 50 coups. Il est joué et la partie continue.",
+        "Incorrect claim: the announced move gives neither a threefold repetition nor 50 moves. It is played and the game goes on.";
     /// A new time control waits for the next game.
-    pub time_control_next_game: &'static str,
+    time_control_next_game:
+        "La nouvelle cadence s'appliquera à la prochaine partie.",
+        "The new time control applies from the next game.";
     /// The settings card's title.
-    pub settings: &'static str,
+    settings: "Réglages", "Settings";
     /// The clock chooser's label.
-    pub time_control: &'static str,
+    time_control: "Pendule", "Clock";
     /// No clock.
-    pub no_clock: &'static str,
+    no_clock: "Sans", "None";
     /// A custom time control.
-    pub custom: &'static str,
+    custom: "Autre", "Other";
     /// Minutes, in the custom time control.
-    pub minutes: &'static str,
+    minutes: "Minutes", "Minutes";
     /// Increment in seconds, in the custom time control.
-    pub increment: &'static str,
+    increment: "Incrément (s)", "Increment (s)";
     /// Applies a custom time control.
-    pub apply: &'static str,
+    apply: "Appliquer", "Apply";
     /// The touch-move option.
-    pub touch_move: &'static str,
+    touch_move: "Pièce touchée, pièce jouée", "Touch-move";
     /// The automatic-draw option.
-    pub auto_draw: &'static str,
+    auto_draw:
+        "Nulle automatique à la triple répétition et aux 50 coups (comme en ligne)",
+        "Automatic draw at threefold repetition and 50 moves (as online)";
     /// The draw-offer buttons between two players: accept.
-    pub accept_draw: &'static str,
+    accept_draw: "Accepter la nulle", "Accept the draw";
     /// Decline a draw offer.
-    pub decline_draw: &'static str,
+    decline_draw: "Refuser", "Decline";
     /// The option to claim a draw with the next move.
-    pub claim_with_move: &'static str,
+    claim_with_move: "Réclamer la nulle avec mon prochain coup", "Claim a draw with my next move";
     /// A bad custom time control.
-    pub bad_time_control: &'static str,
+    bad_time_control:
+        "Cadence invalide : de 1 seconde à 10 heures, incrément de 0 à 600 secondes.",
+        "Invalid time control: from 1 second to 10 hours, increment from 0 to 600 seconds.";
     /// The title of the opponent, clock and options disclosure.
-    pub game_options: &'static str,
-}
-
-const FR: Texts = Texts {
-    tagline: "Les échecs dans le navigateur, à deux ou contre l'ordinateur",
-    new_game: "Nouvelle partie",
-    restart_position: "Recommencer cette position",
-    undo: "Reprendre le coup",
-    flip: "Retourner l'échiquier",
-    claim_draw: "Réclamer la nulle",
-    moves: "Coups",
-    no_moves: "Les Blancs commencent.",
-    language: "Langue",
-    promotion_title: "Promotion : choisissez la pièce",
-    cancel: "Annuler",
-    board: "Échiquier",
-    bad_fen: "La partie commence à la position initiale.",
-    check: "Échec !",
-    footer: "Tout se joue sur votre appareil : rien n'est envoyé nulle part.",
-    opponent: "Adversaire",
-    two_players: "Deux joueurs",
-    computer: "Ordinateur",
-    you_play: "Vous jouez",
-    level: "Niveau",
-    thinking: "L'ordinateur réfléchit…",
-    considering_offer: "L'ordinateur étudie votre proposition de nulle…",
-    offer_draw: "Proposer la nulle",
-    resign: "Abandonner",
-    confirm_resign: "Abandonner la partie ?",
-    resign_yes: "Oui, j'abandonne",
-    resign_no: "Non",
-    you: "Vous",
-    computer_unavailable: "L'ordinateur ne peut pas jouer dans ce navigateur. Vous pouvez continuer à deux ou commencer une nouvelle partie.",
-    incorrect_claim: "Réclamation incorrecte : le coup annoncé ne donne ni triple répétition ni 50 coups. Il est joué et la partie continue.",
-    time_control_next_game: "La nouvelle cadence s'appliquera à la prochaine partie.",
-    settings: "Réglages",
-    time_control: "Pendule",
-    no_clock: "Sans",
-    custom: "Autre",
-    minutes: "Minutes",
-    increment: "Incrément (s)",
-    apply: "Appliquer",
-    touch_move: "Pièce touchée, pièce jouée",
-    auto_draw: "Nulle automatique à la triple répétition et aux 50 coups (comme en ligne)",
-    accept_draw: "Accepter la nulle",
-    decline_draw: "Refuser",
-    claim_with_move: "Réclamer la nulle avec mon prochain coup",
-    bad_time_control: "Cadence invalide : de 1 seconde à 10 heures, incrément de 0 à 600 secondes.",
-    game_options: "Adversaire, pendule, options",
-};
-
-const EN: Texts = Texts {
-    tagline: "Chess in the browser, for two or against the computer",
-    new_game: "New game",
-    restart_position: "Restart this position",
-    undo: "Take back",
-    flip: "Flip board",
-    claim_draw: "Claim the draw",
-    moves: "Moves",
-    no_moves: "White to begin.",
-    language: "Language",
-    promotion_title: "Promotion: choose a piece",
-    cancel: "Cancel",
-    board: "Chessboard",
-    bad_fen: "The game starts from the initial position.",
-    check: "Check!",
-    footer: "Everything runs on your device: nothing is sent anywhere.",
-    opponent: "Opponent",
-    two_players: "Two players",
-    computer: "Computer",
-    you_play: "You play",
-    level: "Level",
-    thinking: "The computer is thinking…",
-    considering_offer: "The computer is considering your draw offer…",
-    offer_draw: "Offer a draw",
-    resign: "Resign",
-    confirm_resign: "Resign the game?",
-    resign_yes: "Yes, resign",
-    resign_no: "No",
-    you: "You",
-    computer_unavailable: "The computer cannot play in this browser. You may go on as two players or start a new game.",
-    incorrect_claim: "Incorrect claim: the announced move gives neither a threefold repetition nor 50 moves. It is played and the game goes on.",
-    time_control_next_game: "The new time control applies from the next game.",
-    settings: "Settings",
-    time_control: "Clock",
-    no_clock: "None",
-    custom: "Other",
-    minutes: "Minutes",
-    increment: "Increment (s)",
-    apply: "Apply",
-    touch_move: "Touch-move",
-    auto_draw: "Automatic draw at threefold repetition and 50 moves (as online)",
-    accept_draw: "Accept the draw",
-    decline_draw: "Decline",
-    claim_with_move: "Claim a draw with my next move",
-    bad_time_control: "Invalid time control: from 1 second to 10 hours, increment from 0 to 600 seconds.",
-    game_options: "Opponent, clock, options",
-};
-
-/// The interface's words in `lang`.
-pub fn texts(lang: Lang) -> &'static Texts {
-    match lang {
-        Lang::Fr => &FR,
-        Lang::En => &EN,
-    }
+    game_options: "Adversaire, pendule, options", "Opponent, clock, options";
 }
 
 /// "Trait aux Blancs", "Black to move".

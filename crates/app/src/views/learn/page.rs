@@ -11,9 +11,8 @@ use web_sys::{Element, KeyboardEvent};
 use yew::prelude::*;
 
 use crate::browser::storage::ProgressSaver;
-use crate::browser::{address, prefs, reveal, sound};
-use crate::embed::options::Frame;
-use crate::embed::page as frame;
+use crate::browser::{address, host_page, prefs, reveal, sound};
+use crate::model::host_page::Frame;
 use crate::state::hand::HandAction;
 use crate::state::learn::{LearnAction, LearnState, Route};
 use crate::views::controls::LangSwitch;
@@ -35,12 +34,6 @@ fn route_from_address() -> Route {
     )
 }
 
-fn lang_from_address() -> Lang {
-    address::param("lang")
-        .and_then(|lang| lang.trim().parse().ok())
-        .unwrap_or(Lang::Fr)
-}
-
 /// The course's page.
 #[component]
 pub fn LearnPage() -> Html {
@@ -55,7 +48,7 @@ pub fn LearnPage() -> Html {
             let (progress, problem) = saver.load();
             LearnState::new(
                 route_from_address(),
-                lang_from_address(),
+                address::lang(),
                 bare,
                 progress,
                 problem,
@@ -177,14 +170,10 @@ pub fn LearnPage() -> Html {
     // iframe). Its name and the page's origin are read from the address it
     // was opened with, before the lesson's own links change it.
     {
-        let frame_options = use_memo((), |_| frame::options_from_address().frame);
+        let frame_options = use_memo((), |_| host_page::frame_from_address());
         let tell = move |root: &NodeRef, frame_options: &Frame| {
             if let Some(element) = root.cast::<Element>().filter(|_| bare) {
-                frame::post_height(
-                    &frame::Host::Frame,
-                    frame_options,
-                    element.get_bounding_client_rect().height(),
-                );
+                host_page::post_height(frame_options, element.get_bounding_client_rect().height());
             }
         };
         {

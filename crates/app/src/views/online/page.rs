@@ -20,12 +20,6 @@ pub fn is_online() -> bool {
     address::has_param("online")
 }
 
-fn lang_from_address() -> Lang {
-    address::param("lang")
-        .and_then(|lang| lang.trim().parse().ok())
-        .unwrap_or(Lang::Fr)
-}
-
 /// The online page.
 #[component]
 pub fn OnlinePage() -> Html {
@@ -48,7 +42,7 @@ pub fn OnlinePage() -> Html {
             }),
             _ => None,
         };
-        Reduced(OnlineState::new(route, token, lang_from_address()))
+        Reduced(OnlineState::new(route, token, address::lang()))
     });
     let online = &state.0;
     let lang = online.lang();

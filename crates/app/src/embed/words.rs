@@ -8,48 +8,30 @@ use crate::embed::moves::MoveError;
 use crate::embed::options::{Expected, OptionError, Problem};
 use crate::embed::state::WrongMove;
 use crate::model::marks::MarkError;
+use crate::words::texts_table;
 
-/// The embedded board's fixed labels in one language.
-#[derive(Debug, PartialEq, Eq)]
-pub struct EmbedTexts {
+texts_table! {
+    /// The embedded board's fixed labels in one language.
+    pub struct EmbedTexts;
+    /// The embedded board's labels in `lang`.
+    pub fn texts;
+
     /// The button that puts the board back as the page set it.
-    pub restart: &'static str,
+    restart: "Recommencer", "Start again";
     /// The button that takes back the last move (free play).
-    pub undo: &'static str,
+    undo: "Reprendre le coup", "Take back";
     /// The title over the list of problems of a misconfigured board.
-    pub invalid_title: &'static str,
+    invalid_title: "Cet échiquier est mal configuré", "This board is misconfigured";
     /// Under that list: where to read about the options.
-    pub invalid_hint: &'static str,
+    invalid_hint:
+        "Corrigez les attributs data-… de l'élément (ou l'adresse de l'iframe).",
+        "Fix the element's data-… attributes (or the iframe's address).";
     /// Under a view-only board: the pieces do not move.
-    pub view_only: &'static str,
+    view_only:
+        "Position à observer : les pièces ne bougent pas.",
+        "A position to look at: the pieces do not move.";
     /// The headline of a solved exercise.
-    pub solved: &'static str,
-}
-
-const FR: EmbedTexts = EmbedTexts {
-    restart: "Recommencer",
-    undo: "Reprendre le coup",
-    invalid_title: "Cet échiquier est mal configuré",
-    invalid_hint: "Corrigez les attributs data-… de l'élément (ou l'adresse de l'iframe).",
-    view_only: "Position à observer : les pièces ne bougent pas.",
-    solved: "Exercice résolu !",
-};
-
-const EN: EmbedTexts = EmbedTexts {
-    restart: "Start again",
-    undo: "Take back",
-    invalid_title: "This board is misconfigured",
-    invalid_hint: "Fix the element's data-… attributes (or the iframe's address).",
-    view_only: "A position to look at: the pieces do not move.",
-    solved: "Solved!",
-};
-
-/// The embedded board's labels in `lang`.
-pub fn texts(lang: Lang) -> &'static EmbedTexts {
-    match lang {
-        Lang::Fr => &FR,
-        Lang::En => &EN,
-    }
+    solved: "Exercice résolu !", "Solved!";
 }
 
 /// The exercise's question: « Trait aux Blancs : trouvez le bon coup. »

@@ -1,0 +1,169 @@
+//! Grammar that every crate's sentences share, written once: a sentence's
+//! capital letter, nouns that agree with a count, the names of the two
+//! castlings. The names of the pieces and sides (genders, articles) are in
+//! the catalogue (`messages.rs`).
+
+use crate::{CastlingSide, Lang, Role};
+
+/// The text with its first letter in upper case: « Le fou », « À vous ».
+///
+/// ASCII letters and the accented lower-case letters of French are enough
+/// for every sentence of Roque, and spare the browser build Unicode's case
+/// tables (about 12 kB of wasm).
+///
+/// ```
+/// use roque_rules::capitalize;
+/// assert_eq!(capitalize("le petit roque"), "Le petit roque");
+/// assert_eq!(capitalize("échec"), "Échec");
+/// assert_eq!(capitalize(""), "");
+/// ```
+pub fn capitalize(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => core::iter::once(upper(first)).chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+fn upper(c: char) -> char {
+    match c {
+        'à' => 'À',
+        'â' => 'Â',
+        'ç' => 'Ç',
+        'é' => 'É',
+        'è' => 'È',
+        'ê' => 'Ê',
+        'î' => 'Î',
+        'ô' => 'Ô',
+        'ù' => 'Ù',
+        'û' => 'Û',
+        'ë' => 'Ë',
+        'ï' => 'Ï',
+        'ü' => 'Ü',
+        'œ' => 'Œ',
+        c => c.to_ascii_uppercase(),
+    }
+}
+
+/// A countable noun, singular and plural in each language.
+///
+/// ```
+/// use roque_rules::{Lang, Noun};
+/// const MOVE: Noun = Noun { fr: ("coup", "coups"), en: ("move", "moves") };
+/// assert_eq!(MOVE.count(0, Lang::Fr), "0 coup");
+/// assert_eq!(MOVE.count(2, Lang::Fr), "2 coups");
+/// assert_eq!(MOVE.count(0, Lang::En), "0 moves");
+/// assert_eq!(MOVE.count(1, Lang::En), "1 move");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Noun {
+    /// French: singular, plural.
+    pub fr: (&'static str, &'static str),
+    /// English: singular, plural.
+    pub en: (&'static str, &'static str),
+}
+
+impl Noun {
+    /// The form that agrees with `n`: the singular up to one in French
+    /// (« 0 coup »), for one alone in English ("0 moves").
+    pub const fn agreeing(self, n: usize, lang: Lang) -> &'static str {
+        match lang {
+            Lang::Fr if n < 2 => self.fr.0,
+            Lang::Fr => self.fr.1,
+            Lang::En if n == 1 => self.en.0,
+            Lang::En => self.en.1,
+        }
+    }
+
+    /// The plural: « cavaliers », "knights".
+    pub const fn plural(self, lang: Lang) -> &'static str {
+        match lang {
+            Lang::Fr => self.fr.1,
+            Lang::En => self.en.1,
+        }
+    }
+
+    /// `n` and the noun that agrees with it: « 2 coups », "1 move".
+    pub fn count(self, n: usize, lang: Lang) -> String {
+        format!("{n} {}", self.agreeing(n, lang))
+    }
+}
+
+impl Role {
+    /// The piece's name as a noun, singular and plural: « cavalier »,
+    /// « cavaliers », "knight", "knights".
+    ///
+    /// ```
+    /// use roque_rules::{Lang, Role};
+    /// assert_eq!(Role::Knight.noun().plural(Lang::Fr), "cavaliers");
+    /// assert_eq!(Role::Queen.noun().count(2, Lang::En), "2 queens");
+    /// ```
+    pub const fn noun(self) -> Noun {
+        match self {
+            Role::Pawn => Noun {
+                fr: ("pion", "pions"),
+                en: ("pawn", "pawns"),
+            },
+            Role::Knight => Noun {
+                fr: ("cavalier", "cavaliers"),
+                en: ("knight", "knights"),
+            },
+            Role::Bishop => Noun {
+                fr: ("fou", "fous"),
+                en: ("bishop", "bishops"),
+            },
+            Role::Rook => Noun {
+                fr: ("tour", "tours"),
+                en: ("rook", "rooks"),
+            },
+            Role::Queen => Noun {
+                fr: ("dame", "dames"),
+                en: ("queen", "queens"),
+            },
+            Role::King => Noun {
+                fr: ("roi", "rois"),
+                en: ("king", "kings"),
+            },
+        }
+    }
+}
+
+impl CastlingSide {
+    /// The castling's name, without article: « petit roque », "kingside
+    /// castling" (capitalise it to start a sentence: « Le petit roque »
+    /// is `capitalize` of « le » and this).
+    ///
+    /// ```
+    /// use roque_rules::{CastlingSide, Lang};
+    /// assert_eq!(CastlingSide::QueenSide.name(Lang::Fr), "grand roque");
+    /// assert_eq!(CastlingSide::KingSide.name(Lang::En), "kingside castling");
+    /// ```
+    pub const fn name(self, lang: Lang) -> &'static str {
+        match (lang, self) {
+            (Lang::Fr, CastlingSide::KingSide) => "petit roque",
+            (Lang::Fr, CastlingSide::QueenSide) => "grand roque",
+            (Lang::En, CastlingSide::KingSide) => "kingside castling",
+            (Lang::En, CastlingSide::QueenSide) => "queenside castling",
+        }
+    }
+
+    /// The castling with its article: « le petit roque », "kingside
+    /// castling" (English needs none).
+    pub fn the_name(self, lang: Lang) -> String {
+        match lang {
+            Lang::Fr => format!("le {}", self.name(lang)),
+            Lang::En => self.name(lang).to_string(),
+        }
+    }
+
+    /// The right to castle, as a side holds it: « (droit) au petit roque »,
+    /// "(the right) to castle kingside".
+    pub const fn right_name(self, lang: Lang) -> &'static str {
+        match (lang, self) {
+            (Lang::Fr, CastlingSide::KingSide) => "au petit roque",
+            (Lang::Fr, CastlingSide::QueenSide) => "au grand roque",
+            (Lang::En, CastlingSide::KingSide) => "to castle kingside",
+            (Lang::En, CastlingSide::QueenSide) => "to castle queenside",
+        }
+    }
+}

@@ -1,0 +1,2 @@
+use super::controls::icon;
+pub fn click() {}

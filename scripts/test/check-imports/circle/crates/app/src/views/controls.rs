@@ -1,0 +1,5 @@
+use super::button::{
+    click, //
+    bool_text,
+};
+pub fn icon() {}

@@ -1,0 +1,2 @@
+pub mod button;
+pub mod controls;

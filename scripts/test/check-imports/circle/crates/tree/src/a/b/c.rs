@@ -1,0 +1,2 @@
+use super::super::d::D;
+pub struct C;

@@ -1,0 +1,2 @@
+pub mod b;
+pub mod d;

@@ -1,0 +1,3 @@
+pub mod options;
+pub mod state;
+pub mod view;

@@ -1,0 +1,2 @@
+use crate::model::clock::Clock;
+pub struct Frame;

@@ -1,0 +1,2 @@
+use super::options::Frame;
+use crate::state::hand::Hand;

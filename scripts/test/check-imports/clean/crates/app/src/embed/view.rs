@@ -1,0 +1,2 @@
+use super::{options::Frame, state};
+use crate::views::board::Board;

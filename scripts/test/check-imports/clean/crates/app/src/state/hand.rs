@@ -1,0 +1,3 @@
+use super::session::Session;
+use crate::{model::clock::Clock, state::session};
+pub struct Hand(Clock, Session);

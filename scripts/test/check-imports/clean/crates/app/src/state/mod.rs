@@ -1,0 +1,3 @@
+pub mod hand;
+pub mod session;
+pub use crate::views::board::Board as ReExported;

@@ -1,0 +1,3 @@
+use super::controls::icon;
+use crate::words::ui;
+pub struct Board;

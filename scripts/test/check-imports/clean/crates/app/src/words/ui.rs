@@ -1,0 +1,1 @@
+use crate::state::{hand::Hand, session::Session as S};

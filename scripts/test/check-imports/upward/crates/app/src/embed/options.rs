@@ -1,0 +1,2 @@
+use crate::state::hand::Hand;
+pub struct Frame;

@@ -1,0 +1,5 @@
+pub mod embed;
+pub mod model;
+pub mod state;
+pub mod views;
+pub mod words;

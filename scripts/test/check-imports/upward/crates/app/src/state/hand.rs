@@ -1,0 +1,2 @@
+use super::super::views::board::Board;
+pub struct Hand;

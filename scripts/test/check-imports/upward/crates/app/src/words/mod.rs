@@ -1,0 +1,3 @@
+pub mod embed;
+pub mod ui;
+use self::ui::Texts;
