@@ -322,6 +322,17 @@ fn permissive_reading_in_positions() {
     }
 }
 
+/// `result` with the candidates of an ambiguity in square order, to compare.
+fn candidates_sorted(result: Result<Move, SanError>) -> Result<Move, SanError> {
+    result.map_err(|e| match e {
+        SanError::Ambiguous(mut candidates) => {
+            candidates.sort_by_key(|m| (m.from, m.to));
+            SanError::Ambiguous(candidates)
+        }
+        other => other,
+    })
+}
+
 /// Texts that name no move, one error each.
 #[test]
 fn failures_in_positions() {
@@ -358,14 +369,7 @@ fn failures_in_positions() {
         ),
     ];
     for (fen, text, expected) in permissive {
-        let got = position(fen).parse_san(text);
-        let got = got.map_err(|e| match e {
-            SanError::Ambiguous(mut candidates) => {
-                candidates.sort_by_key(|m| (m.from, m.to));
-                SanError::Ambiguous(candidates)
-            }
-            other => other,
-        });
+        let got = candidates_sorted(position(fen).parse_san(text));
         assert_eq!(got, Err(expected), "{fen} {text}");
     }
     // Strict: the text must be the standard SAN of the move.
@@ -385,14 +389,7 @@ fn failures_in_positions() {
         (knights, "Nb1d2", canonical("Nbd2")),
     ];
     for (fen, text, expected) in strict {
-        let got = position(fen).parse_san_with(text, SanOptions::STRICT);
-        let got = got.map_err(|e| match e {
-            SanError::Ambiguous(mut candidates) => {
-                candidates.sort_by_key(|m| (m.from, m.to));
-                SanError::Ambiguous(candidates)
-            }
-            other => other,
-        });
+        let got = candidates_sorted(position(fen).parse_san_with(text, SanOptions::STRICT));
         assert_eq!(got, Err(expected), "{fen} {text}");
     }
     // Strict syntax is checked before the position.
