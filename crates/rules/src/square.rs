@@ -20,7 +20,7 @@ macro_rules! one_of_eight {
             #[doc = concat!("Reads a ", $what, "'s character, `", $first, "` to `", $last, "`.")]
             pub const fn from_char(c: char) -> Option<$line> {
                 if c >= $first && c <= $last {
-                    $line::from_index(c as u8 - $first as u8)
+                    $line::from_index((c as u32 - $first as u32) as u8)
                 } else {
                     None
                 }
@@ -34,7 +34,7 @@ macro_rules! one_of_eight {
 
             #[doc = concat!("The character, `", $first, "` to `", $last, "`.")]
             pub const fn char(self) -> char {
-                ($first as u8 + self as u8) as char
+                (($first as u32 + self as u32) as u8) as char
             }
         }
 
