@@ -33,6 +33,15 @@ fn empty() -> Editor {
     Editor::new(Setup::empty())
 }
 
+/// An empty board with `pieces` put on it, in order.
+fn placed(pieces: &[(Piece, &str)]) -> Editor {
+    let mut editor = empty();
+    for &(piece, at) in pieces {
+        put(&mut editor, piece, at);
+    }
+    editor
+}
+
 #[test]
 fn an_empty_board_has_no_kings() {
     let editor = empty();
@@ -45,10 +54,7 @@ fn an_empty_board_has_no_kings() {
 
 #[test]
 fn two_kings_and_a_rook_make_a_position() {
-    let mut editor = empty();
-    put(&mut editor, WK, "e1");
-    put(&mut editor, BK, "e8");
-    put(&mut editor, WR, "a1");
+    let editor = placed(&[(WK, "e1"), (BK, "e8"), (WR, "a1")]);
     let position = editor.position().expect("legal");
     assert_eq!(position.fen(), "4k3/8/8/8/8/8/8/R3K3 w - - 0 1");
 }
@@ -98,10 +104,7 @@ fn pieces_move_take_and_are_removed() {
 
 #[test]
 fn a_pawn_on_the_first_rank_is_explained() {
-    let mut editor = empty();
-    put(&mut editor, WK, "e1");
-    put(&mut editor, BK, "e8");
-    put(&mut editor, WP, "c1");
+    let editor = placed(&[(WK, "e1"), (BK, "e8"), (WP, "c1")]);
     let error = editor.position().expect_err("a pawn cannot stand there");
     assert_eq!(error, PositionError::PawnOnBackRank(sq("c1")));
     assert!(error.message(Lang::Fr).starts_with("Un pion en c1"));
@@ -109,9 +112,7 @@ fn a_pawn_on_the_first_rank_is_explained() {
 
 #[test]
 fn the_side_not_to_move_in_check_is_explained() {
-    let mut editor = empty();
-    put(&mut editor, WK, "e1");
-    put(&mut editor, BK, "e8");
+    let mut editor = placed(&[(WK, "e1"), (BK, "e8")]);
     put(&mut editor, Piece::new(Color::Black, Role::Rook), "a1");
     assert!(editor.position().is_ok(), "White to move, in check: fine");
     editor.apply(EditorAction::SetTurn(Color::Black));
@@ -132,9 +133,7 @@ fn the_side_not_to_move_in_check_is_explained() {
 
 #[test]
 fn castling_is_offered_only_with_king_and_rook_at_home() {
-    let mut editor = empty();
-    put(&mut editor, WK, "e1");
-    put(&mut editor, BK, "e8");
+    let mut editor = placed(&[(WK, "e1"), (BK, "e8")]);
     assert!(!editor.castling_possible(Color::White, CastlingSide::QueenSide));
     editor.apply(EditorAction::SetCastling {
         color: Color::White,
@@ -168,9 +167,7 @@ fn castling_is_offered_only_with_king_and_rook_at_home() {
 fn the_castling_note_says_what_is_missing() {
     // Issue 16, item 6: the white king on e1 without a rook is not « no
     // king and no rook on its starting square ».
-    let mut editor = empty();
-    put(&mut editor, WK, "e1");
-    put(&mut editor, BK, "e7");
+    let mut editor = placed(&[(WK, "e1"), (BK, "e7")]);
     assert_eq!(
         editor.castling_gaps(),
         vec![
@@ -196,11 +193,7 @@ fn the_castling_note_says_what_is_missing() {
 
 #[test]
 fn en_passant_only_on_the_squares_a_double_step_explains() {
-    let mut editor = empty();
-    put(&mut editor, WK, "e1");
-    put(&mut editor, BK, "e8");
-    put(&mut editor, BP, "d5");
-    put(&mut editor, WP, "e5");
+    let mut editor = placed(&[(WK, "e1"), (BK, "e8"), (BP, "d5"), (WP, "e5")]);
     assert_eq!(editor.en_passant_candidates(), vec![sq("d6")]);
     editor.apply(EditorAction::SetEnPassant(Some(sq("c6"))));
     assert_eq!(editor.setup.ep_square, None, "c6 is no candidate");

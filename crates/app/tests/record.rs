@@ -22,6 +22,20 @@ use roque_openings::Opening;
 use roque_rules::{Color, Lang, Move, PgnGame, PgnResult, Position, Square};
 
 /// A player's name as the export writes it.
+/// Asserts that `game` has each tag of `tags` with its value.
+#[track_caller]
+fn assert_tags(game: &PgnGame, tags: &[(&str, &str)]) {
+    for &(name, value) in tags {
+        assert_eq!(game.tag(name), Some(value), "{name}");
+    }
+}
+
+/// The notice of a game imported: `plies` half-moves, and whether the text
+/// held more games.
+fn imported(plies: usize, more_games: bool) -> Option<Notice> {
+    Some(Notice::Imported(ImportSummary::Game { plies, more_games }))
+}
+
 fn player_name(state: &AppState, color: Color) -> String {
     words::record::player_name(state.record(), state.opponent(), color, state.lang())
 }
@@ -164,13 +178,7 @@ fn a_good_pgn_replaces_the_game_with_its_tags() {
     state.apply(Action::Screen(ScreenAction::Import(GOOD_PGN.to_string())));
     assert_eq!(state.import(), None, "the dialog closes");
     assert_eq!(state.game().ply(), 8);
-    assert_eq!(
-        state.notice().cloned(),
-        Some(Notice::Imported(ImportSummary::Game {
-            plies: 8,
-            more_games: false
-        }))
-    );
+    assert_eq!(state.notice().cloned(), imported(8, false));
     assert_eq!(player_name(&state, Color::White), "Alice");
     assert_eq!(player_name(&state, Color::Black), "Bob");
     // The result stands (a resignation the rules cannot see) while the
@@ -183,13 +191,18 @@ fn a_good_pgn_replaces_the_game_with_its_tags() {
 
     let exported = PgnGame::parse(&words::record::game_pgn(&state, TODAY, None))
         .expect("the export reads back");
-    assert_eq!(exported.tag("Event"), Some("Club championship"));
-    assert_eq!(exported.tag("Site"), Some("Lyon"));
-    assert_eq!(exported.tag("Date"), Some("2024.05.01"));
-    assert_eq!(exported.tag("Round"), Some("3"));
-    assert_eq!(exported.tag("White"), Some("Alice"));
-    assert_eq!(exported.tag("Black"), Some("Bob"));
-    assert_eq!(exported.tag("ECO"), Some("C50"));
+    assert_tags(
+        &exported,
+        &[
+            ("Event", "Club championship"),
+            ("Site", "Lyon"),
+            ("Date", "2024.05.01"),
+            ("Round", "3"),
+            ("White", "Alice"),
+            ("Black", "Bob"),
+            ("ECO", "C50"),
+        ],
+    );
     assert_eq!(exported.result, PgnResult::WhiteWins);
     assert_eq!(exported.moves.len(), 8);
     assert_eq!(
@@ -264,27 +277,25 @@ fn a_bad_fen_is_refused_with_the_rules_reason() {
     );
 }
 
-#[test]
-fn of_several_games_the_first_is_imported_and_it_is_said() {
-    let text = format!("{GOOD_PGN}\n[Event \"Second\"]\n\n1. d4 d5 *\n");
+/// The app after importing a text of two games, the good one then one of
+/// `moves`: the first game is on the board.
+fn first_of_two_games(moves: &str) -> AppState {
+    let text = format!("{GOOD_PGN}\n[Event \"Second\"]\n\n{moves} *\n");
     let mut state = new_game();
     state.apply(Action::Screen(ScreenAction::Import(text)));
     assert_eq!(state.game().ply(), 8);
-    assert_eq!(
-        state.notice().cloned(),
-        Some(Notice::Imported(ImportSummary::Game {
-            plies: 8,
-            more_games: true
-        }))
-    );
+    state
+}
+
+#[test]
+fn of_several_games_the_first_is_imported_and_it_is_said() {
+    let state = first_of_two_games("1. d4 d5");
+    assert_eq!(state.notice().cloned(), imported(8, true));
 }
 
 #[test]
 fn an_error_in_a_later_game_does_not_stop_the_first() {
-    let text = format!("{GOOD_PGN}\n[Event \"Second\"]\n\n1. d4 Ke7 *\n");
-    let mut state = new_game();
-    state.apply(Action::Screen(ScreenAction::Import(text)));
-    assert_eq!(state.game().ply(), 8);
+    let state = first_of_two_games("1. d4 Ke7");
     assert!(matches!(
         state.notice(),
         Some(Notice::Imported(ImportSummary::Game {
@@ -372,13 +383,18 @@ fn the_export_has_the_seven_tags_and_the_names() {
     )));
     let text = words::record::game_pgn(&state, TODAY, None);
     let game = PgnGame::parse(&text).expect("the export reads back");
-    assert_eq!(game.tag("Event"), Some("Partie amicale"));
-    assert_eq!(game.tag("Site"), Some("Roque"));
-    assert_eq!(game.tag("Date"), Some("2026.11.30"));
-    assert_eq!(game.tag("Round"), Some("-"));
-    assert_eq!(game.tag("White"), Some("Zoé"));
-    assert_eq!(game.tag("Black"), Some("Noirs"));
-    assert_eq!(game.tag("Result"), Some("0-1"));
+    assert_tags(
+        &game,
+        &[
+            ("Event", "Partie amicale"),
+            ("Site", "Roque"),
+            ("Date", "2026.11.30"),
+            ("Round", "-"),
+            ("White", "Zoé"),
+            ("Black", "Noirs"),
+            ("Result", "0-1"),
+        ],
+    );
     assert_eq!(game.result, PgnResult::BlackWins);
     assert!(text.contains("1. f3 e5 2. g4 Qh4# 0-1"), "{text}");
     assert_eq!(
@@ -477,18 +493,24 @@ fn refused(text: &str) -> (Refusal, String, String) {
     (refusal, fr, en)
 }
 
+/// Asserts what the import dialog says of `text`, refused: where, and in
+/// both languages.
+#[track_caller]
+fn refused_saying(text: &str, place: Option<(u32, u32)>, fr: &str, en: &str) {
+    let (refusal, said_fr, said_en) = refused(text);
+    assert_eq!(refusal.place, place);
+    assert_eq!(said_fr, fr);
+    assert_eq!(said_en, en);
+}
+
 #[test]
 fn an_illegal_move_of_a_pgn_says_why() {
     // Issue 32, item 11: « le coup 2. Dd3 est illégal », and no reason.
-    let (refusal, fr, en) = refused("1. e4 e5\n2. Qd3 *");
-    assert_eq!(refusal.place, Some((2, 4)));
-    assert_eq!(
-        fr,
-        "Ligne 2, colonne 4 : le coup 2. Qd3 est illégal. La dame en d1 ne peut pas aller en d3 : le pion en d2 lui barre la route."
-    );
-    assert_eq!(
-        en,
-        "Line 2, column 4: illegal move 2. Qd3. The queen on d1 cannot reach d3: the pawn on d2 is in the way."
+    refused_saying(
+        "1. e4 e5\n2. Qd3 *",
+        Some((2, 4)),
+        "Ligne 2, colonne 4 : le coup 2. Qd3 est illégal. La dame en d1 ne peut pas aller en d3 : le pion en d2 lui barre la route.",
+        "Line 2, column 4: illegal move 2. Qd3. The queen on d1 cannot reach d3: the pawn on d2 is in the way.",
     );
     // No piece of that kind moves that way: said so.
     let (_, fr, _) = refused("1. e4 e5\n2. Ke3 *");
@@ -510,31 +532,23 @@ fn an_illegal_move_in_a_variation_says_why_from_the_variation() {
 
 #[test]
 fn a_move_after_a_checkmate_points_at_the_mate() {
-    let (refusal, fr, en) = refused("1. f3 e5\n2. g4 Qh4# 3. a3 *");
     // Issue 32, item 11: the place was the text's end, not the mate's.
-    assert_eq!(refusal.place, Some((2, 7)));
-    assert_eq!(
-        fr,
-        "Ligne 2, colonne 7 : la partie se termine sur 2… Dh4# (Échec et mat — les Noirs gagnent) ; le demi-coup n° 5 vient après."
-    );
-    assert_eq!(
-        en,
-        "Line 2, column 7: the game ends with 2… Qh4# (Checkmate — Black wins); half-move 5 comes after it."
+    refused_saying(
+        "1. f3 e5\n2. g4 Qh4# 3. a3 *",
+        Some((2, 7)),
+        "Ligne 2, colonne 7 : la partie se termine sur 2… Dh4# (Échec et mat — les Noirs gagnent) ; le demi-coup n° 5 vient après.",
+        "Line 2, column 7: the game ends with 2… Qh4# (Checkmate — Black wins); half-move 5 comes after it.",
     );
 }
 
 #[test]
 fn a_move_after_a_dead_position_points_at_the_move_that_made_it() {
     let text = "[FEN \"4k3/8/8/8/8/8/3q4/4K3 w - - 0 1\"]\n\n1. Kxd2 Ke7 2. Ke3 *";
-    let (refusal, fr, en) = refused(text);
-    assert_eq!(refusal.place, Some((3, 4)));
-    assert_eq!(
-        fr,
-        "Ligne 3, colonne 4 : la partie se termine sur 1. Rxd2 (Nulle par position morte : roi contre roi) ; le demi-coup n° 2 vient après."
-    );
-    assert_eq!(
-        en,
-        "Line 3, column 4: the game ends with 1. Kxd2 (Draw by dead position: king against king); half-move 2 comes after it."
+    refused_saying(
+        text,
+        Some((3, 4)),
+        "Ligne 3, colonne 4 : la partie se termine sur 1. Rxd2 (Nulle par position morte : roi contre roi) ; le demi-coup n° 2 vient après.",
+        "Line 3, column 4: the game ends with 1. Kxd2 (Draw by dead position: king against king); half-move 2 comes after it.",
     );
 }
 

@@ -11,6 +11,10 @@ use roque_rules::{
     WinReason,
 };
 
+mod common;
+
+use common::SCHOLARS_MATE;
+
 fn sq(name: &str) -> Square {
     name.parse().expect("a square name in the test")
 }
@@ -31,18 +35,30 @@ fn click_move(state: &mut AppState, from: &str, to: &str) {
     state.apply(Action::Hand(HandAction::Release(sq(to))));
 }
 
+/// Press the piece, then drop it on `to`, as a drag with the mouse does.
+fn drag(state: &mut AppState, from: &str, to: &str) {
+    state.apply(Action::Hand(HandAction::Press(sq(from))));
+    state.apply(Action::Hand(HandAction::Drop {
+        from: sq(from),
+        to: sq(to),
+    }));
+}
+
 fn piece(state: &AppState, at: &str) -> Option<Piece> {
     state.position().piece_at(sq(at))
+}
+
+/// Asserts that `at` holds a piece of `color` and `role`.
+#[track_caller]
+fn assert_piece(state: &AppState, at: &str, color: Color, role: Role) {
+    assert_eq!(piece(state, at), Some(Piece::new(color, role)), "{at}");
 }
 
 #[test]
 fn click_click_plays_a_move() {
     let mut state = new_game();
     click_move(&mut state, "e2", "e4");
-    assert_eq!(
-        piece(&state, "e4"),
-        Some(Piece::new(Color::White, Role::Pawn))
-    );
+    assert_piece(&state, "e4", Color::White, Role::Pawn);
     assert_eq!(piece(&state, "e2"), None);
     assert_eq!(state.position().turn(), Color::Black);
     assert_eq!(state.selected(), None);
@@ -144,25 +160,14 @@ fn touching_an_opponent_piece_says_whose_turn_it_is() {
 #[test]
 fn drag_and_drop_plays_a_move() {
     let mut state = new_game();
-    state.apply(Action::Hand(HandAction::Press(sq("g1"))));
-    state.apply(Action::Hand(HandAction::Drop {
-        from: sq("g1"),
-        to: sq("f3"),
-    }));
-    assert_eq!(
-        piece(&state, "f3"),
-        Some(Piece::new(Color::White, Role::Knight))
-    );
+    drag(&mut state, "g1", "f3");
+    assert_piece(&state, "f3", Color::White, Role::Knight);
 }
 
 #[test]
 fn dropping_a_piece_where_it_was_lifted_keeps_it_selected() {
     let mut state = new_game();
-    state.apply(Action::Hand(HandAction::Press(sq("g1"))));
-    state.apply(Action::Hand(HandAction::Drop {
-        from: sq("g1"),
-        to: sq("g1"),
-    }));
+    drag(&mut state, "g1", "g1");
     assert_eq!(state.selected(), Some(sq("g1")));
     state.apply(Action::Hand(HandAction::Press(sq("h3"))));
     assert_eq!(state.position().turn(), Color::Black);
@@ -210,24 +215,13 @@ fn a_promotion_to_a_knight() {
     let mut state = from_fen(PROMOTION);
     click_move(&mut state, "a7", "a8");
     state.apply(Action::Hand(HandAction::Promote(Role::Knight)));
-    assert_eq!(
-        piece(&state, "a8"),
-        Some(Piece::new(Color::White, Role::Knight))
-    );
+    assert_piece(&state, "a8", Color::White, Role::Knight);
     assert_eq!(state.promotion(), None);
     assert_eq!(state.position().turn(), Color::Black);
 }
 
 fn scholars_mate(state: &mut AppState) {
-    for (from, to) in [
-        ("e2", "e4"),
-        ("e7", "e5"),
-        ("f1", "c4"),
-        ("b8", "c6"),
-        ("d1", "h5"),
-        ("g8", "f6"),
-        ("h5", "f7"),
-    ] {
+    for (from, to) in SCHOLARS_MATE {
         click_move(state, from, to);
     }
 }
@@ -262,10 +256,7 @@ fn undo_takes_back_the_last_move_even_after_the_end() {
     state.apply(Action::Game(GameAction::Undo));
     assert_eq!(state.outcome(), None);
     assert_eq!(state.game().moves().len(), 6);
-    assert_eq!(
-        piece(&state, "h5"),
-        Some(Piece::new(Color::White, Role::Queen))
-    );
+    assert_piece(&state, "h5", Color::White, Role::Queen);
     for _ in 0..10 {
         state.apply(Action::Game(GameAction::Undo));
     }
@@ -293,23 +284,11 @@ fn castling_by_moving_the_king_on_both_sides() {
     let fen = "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1";
     let mut state = from_fen(fen);
     click_move(&mut state, "e1", "g1");
-    assert_eq!(
-        piece(&state, "g1"),
-        Some(Piece::new(Color::White, Role::King))
-    );
-    assert_eq!(
-        piece(&state, "f1"),
-        Some(Piece::new(Color::White, Role::Rook))
-    );
+    assert_piece(&state, "g1", Color::White, Role::King);
+    assert_piece(&state, "f1", Color::White, Role::Rook);
     click_move(&mut state, "e8", "c8");
-    assert_eq!(
-        piece(&state, "c8"),
-        Some(Piece::new(Color::Black, Role::King))
-    );
-    assert_eq!(
-        piece(&state, "d8"),
-        Some(Piece::new(Color::Black, Role::Rook))
-    );
+    assert_piece(&state, "c8", Color::Black, Role::King);
+    assert_piece(&state, "d8", Color::Black, Role::Rook);
 }
 
 #[test]
@@ -340,10 +319,7 @@ fn en_passant() {
     state.apply(Action::Hand(HandAction::Press(sq("e5"))));
     assert!(state.destinations().contains(&sq("d6")));
     state.apply(Action::Hand(HandAction::Press(sq("d6"))));
-    assert_eq!(
-        piece(&state, "d6"),
-        Some(Piece::new(Color::White, Role::Pawn))
-    );
+    assert_piece(&state, "d6", Color::White, Role::Pawn);
     assert_eq!(piece(&state, "d5"), None);
 }
 
@@ -689,25 +665,17 @@ mod computer {
         click_move(&mut state, "e7", "e5");
         // The computer (White) is to move; the player, Black, resigns.
         assert!(state.computer_to_move());
+        let white_wins = Some(Outcome::Decisive {
+            winner: Color::White,
+            reason: WinReason::Resignation,
+        });
         state.apply(Action::Game(GameAction::Resign));
-        assert_eq!(
-            state.outcome(),
-            Some(Outcome::Decisive {
-                winner: Color::White,
-                reason: WinReason::Resignation
-            })
-        );
+        assert_eq!(state.outcome(), white_wins);
         // Between two players, the side to move resigns.
         let mut state = new_game();
         click_move(&mut state, "e2", "e4");
         state.apply(Action::Game(GameAction::Resign));
-        assert_eq!(
-            state.outcome(),
-            Some(Outcome::Decisive {
-                winner: Color::White,
-                reason: WinReason::Resignation
-            })
-        );
+        assert_eq!(state.outcome(), white_wins);
     }
 
     #[test]
@@ -830,15 +798,21 @@ mod rules_of_play {
         assert_eq!(state.clock().and_then(|c| c.running()), None);
     }
 
-    #[test]
-    fn time_out_against_a_lone_king_is_a_draw() {
-        // White has only its king: Black's flag falling gives a draw (art. 6.9).
+    /// White, with only its king, moves; Black's three seconds run out.
+    fn black_flag_falls_against_a_lone_king() -> AppState {
         let mut state = from_fen("7k/8/8/8/8/8/6q1/K7 w - - 0 1");
         state.apply(Action::Game(GameAction::SetTimeControl(Some(
             TimeControl::new(3, 0),
         ))));
         timed_move(&mut state, 0.0, "a1", "b1");
         state.apply(Action::Tick(3_000.0));
+        state
+    }
+
+    #[test]
+    fn time_out_against_a_lone_king_is_a_draw() {
+        // White has only its king: Black's flag falling gives a draw (art. 6.9).
+        let state = black_flag_falls_against_a_lone_king();
         assert_eq!(
             state.outcome(),
             Some(Outcome::Draw(DrawReason::TimeoutVsInsufficientMaterial))
@@ -848,12 +822,7 @@ mod rules_of_play {
     #[test]
     fn the_draw_on_time_says_whose_flag_fell() {
         // Issue 16, item 8: « le temps est écoulé » did not say whose.
-        let mut state = from_fen("7k/8/8/8/8/8/6q1/K7 w - - 0 1");
-        state.apply(Action::Game(GameAction::SetTimeControl(Some(
-            TimeControl::new(3, 0),
-        ))));
-        timed_move(&mut state, 0.0, "a1", "b1");
-        state.apply(Action::Tick(3_000.0));
+        let state = black_flag_falls_against_a_lone_king();
         assert_eq!(
             roque_app::words::ui::outcome_message(state.game(), Lang::Fr).as_deref(),
             Some("Les Noirs ont dépassé le temps, mais les Blancs ne peuvent plus mater : nulle")
@@ -945,10 +914,7 @@ mod rules_of_play {
         assert!(matches!(state.notice(), Some(Notice::Illegal(_))));
         assert_eq!(state.selected(), Some(sq("g1")));
         state.apply(Action::Hand(HandAction::Press(sq("f3"))));
-        assert_eq!(
-            piece(&state, "f3"),
-            Some(Piece::new(Color::White, Role::Knight))
-        );
+        assert_piece(&state, "f3", Color::White, Role::Knight);
     }
 
     #[test]

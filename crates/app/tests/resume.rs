@@ -17,6 +17,10 @@ use roque_app::state::session::GameAction;
 use roque_engine::Level;
 use roque_rules::{Color, Game, Lang, Move, Outcome, Position, Square, WinReason};
 
+mod common;
+
+use common::SCHOLARS_MATE;
+
 const NOW: f64 = 5_000.0;
 /// 2026-11-30 06:40:12 UTC when NOW is 0.
 const WALL: f64 = 1_796_020_812_000.0;
@@ -222,14 +226,10 @@ fn a_position_in_the_address_sets_a_saved_game_from_elsewhere_aside() {
 }
 
 fn fools_mate(state: &mut AppState) {
-    for (from, to) in [("f2", "f3"), ("e7", "e5"), ("g2", "g4"), ("d8", "h4")] {
-        let (from, to) = (
-            from.parse().unwrap_or(Square::A1),
-            to.parse().unwrap_or(Square::A1),
-        );
-        state.apply(Action::Hand(HandAction::Press(from)));
-        state.apply(Action::Hand(HandAction::Press(to)));
-    }
+    press_moves(
+        state,
+        &[("f2", "f3"), ("e7", "e5"), ("g2", "g4"), ("d8", "h4")],
+    );
 }
 
 #[test]
@@ -311,7 +311,8 @@ fn a_result_taken_back_leaves_the_history() {
     // Issue 16, item 1: 1.e4, a draw agreed, taken back, then Scholar's
     // mate: the history holds one game, the mate, not the draw as well.
     let mut state = AppState::resume(arrival(), Stored::default());
-    press_moves(&mut state, &[("e2", "e4")]);
+    let (first, rest) = SCHOLARS_MATE.split_at(1);
+    press_moves(&mut state, first);
     state.apply(Action::Game(GameAction::OfferDraw));
     state.apply(Action::Game(GameAction::AcceptDraw));
     assert!(state.game().is_over());
@@ -320,17 +321,7 @@ fn a_result_taken_back_leaves_the_history() {
     assert!(!state.game().is_over());
     assert_eq!(state.game().ply(), 1);
     assert!(state.history().is_empty(), "the withdrawn draw stays");
-    press_moves(
-        &mut state,
-        &[
-            ("e7", "e5"),
-            ("f1", "c4"),
-            ("b8", "c6"),
-            ("d1", "h5"),
-            ("g8", "f6"),
-            ("h5", "f7"),
-        ],
-    );
+    press_moves(&mut state, rest);
     assert_eq!(
         state.outcome(),
         Some(Outcome::Decisive {

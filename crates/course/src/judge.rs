@@ -167,12 +167,20 @@ impl Run {
         if self.solved {
             return Verdict::Wrong(Feedback::AlreadySolved);
         }
-        match self.exercise.task {
-            Task::Play { line, goal } => self.play_line(from, to, promotion, line, goal),
-            Task::Stars { .. } => self.play_star(from, to, promotion),
-            Task::Claim { line, announce, .. } => {
-                self.play_before_claim(from, to, promotion, line, announce)
-            }
+        let task = &self.exercise.task;
+        if let Task::Squares(_) | Task::Choose(_) = task {
+            return Verdict::Wrong(Feedback::NotHere);
+        }
+        // An illegal move, or not the touched piece's: refused alike in
+        // every task that plays.
+        let mv = match self.legal(from, to, promotion) {
+            Ok(mv) => mv,
+            Err(verdict) => return verdict,
+        };
+        match *task {
+            Task::Play { line, goal } => self.play_line(mv, line, goal),
+            Task::Stars { .. } => self.play_star(mv),
+            Task::Claim { line, announce, .. } => self.play_before_claim(mv, line, announce),
             Task::Squares(_) | Task::Choose(_) => Verdict::Wrong(Feedback::NotHere),
         }
     }
@@ -351,19 +359,8 @@ impl Run {
         }
     }
 
-    /// A `Play` exercise's move.
-    fn play_line(
-        &mut self,
-        from: Square,
-        to: Square,
-        promotion: Option<Role>,
-        line: &'static [&'static str],
-        goal: Goal,
-    ) -> Verdict {
-        let mv = match self.legal(from, to, promotion) {
-            Ok(mv) => mv,
-            Err(verdict) => return verdict,
-        };
+    /// A `Play` exercise's move, legal.
+    fn play_line(&mut self, mv: Move, line: &'static [&'static str], goal: Goal) -> Verdict {
         let position = *self.game.position();
         let entry = line.get(self.step).copied().unwrap_or("");
         let expected = first_move(&position, entry);
@@ -406,13 +403,9 @@ impl Run {
         }
     }
 
-    /// A capture of a stars exercise: any capture is right; then the
+    /// A legal move of a stars exercise: any capture is right; then the
     /// opponent passes, or, when nothing is left to take, it is solved.
-    fn play_star(&mut self, from: Square, to: Square, promotion: Option<Role>) -> Verdict {
-        let mv = match self.legal(from, to, promotion) {
-            Ok(mv) => mv,
-            Err(verdict) => return verdict,
-        };
+    fn play_star(&mut self, mv: Move) -> Verdict {
         let position = *self.game.position();
         if !position.is_capture(mv) {
             self.tries += 1;
@@ -433,19 +426,13 @@ impl Run {
         Verdict::Continue { reply: None }
     }
 
-    /// A move before the claim of a `Claim` exercise.
+    /// A legal move before the claim of a `Claim` exercise.
     fn play_before_claim(
         &mut self,
-        from: Square,
-        to: Square,
-        promotion: Option<Role>,
+        mv: Move,
         line: &'static [&'static str],
         announce: bool,
     ) -> Verdict {
-        let mv = match self.legal(from, to, promotion) {
-            Ok(mv) => mv,
-            Err(verdict) => return verdict,
-        };
         if let Some(claim) = self.game.claimable_draw() {
             self.tries += 1;
             return Verdict::Wrong(Feedback::ClaimNow(claim));

@@ -238,11 +238,10 @@ pub(crate) fn choose(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::test_support::legal_move;
 
     fn natural(fen: &str, uci: &str) -> i32 {
-        let position = Position::from_fen(fen).expect("test FEN");
-        let mv = Move::from_uci(uci).expect("UCI");
-        assert!(position.is_legal(mv), "{uci} in {fen}");
+        let (position, mv) = legal_move(fen, uci);
         naturalness(&position, mv)
     }
 

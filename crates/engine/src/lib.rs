@@ -43,6 +43,8 @@ mod random;
 mod score;
 mod search;
 mod see;
+#[cfg(test)]
+mod test_support;
 mod time;
 mod tt;
 #[cfg(not(target_arch = "wasm32"))]

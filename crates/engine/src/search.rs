@@ -615,13 +615,8 @@ impl Searcher<'_> {
         let hash_move = hit.and_then(|h| h.mv);
         if let Some(hit) = hit {
             if !pv_node && hit.depth >= depth {
-                let usable = match hit.bound {
-                    Bound::Exact => true,
-                    Bound::Lower => hit.score >= beta,
-                    Bound::Upper => hit.score <= alpha,
-                };
-                if usable {
-                    return hit.score;
+                if let Some(score) = hit.cutoff(alpha, beta) {
+                    return score;
                 }
             }
         }
@@ -823,15 +818,8 @@ impl Searcher<'_> {
         }
         let hash = position.hash();
         let hit = self.tt.probe(hash, ply);
-        if let Some(hit) = hit {
-            let usable = match hit.bound {
-                Bound::Exact => true,
-                Bound::Lower => hit.score >= beta,
-                Bound::Upper => hit.score <= alpha,
-            };
-            if usable {
-                return hit.score;
-            }
+        if let Some(score) = hit.and_then(|hit| hit.cutoff(alpha, beta)) {
+            return score;
         }
         let in_check = position.is_check();
         let original_alpha = alpha;

@@ -97,11 +97,10 @@ fn least_valuable(position: &Position, candidates: Bitboard) -> Option<(Square, 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::test_support::legal_move;
 
     fn see_of(fen: &str, uci: &str) -> i32 {
-        let position = Position::from_fen(fen).expect("test FEN");
-        let mv = Move::from_uci(uci).expect("test move");
-        assert!(position.is_legal(mv), "{uci} in {fen}");
+        let (position, mv) = legal_move(fen, uci);
         see(&position, mv)
     }
 

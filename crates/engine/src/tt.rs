@@ -56,6 +56,20 @@ pub(crate) struct Hit {
     pub bound: Bound,
 }
 
+impl Hit {
+    /// The stored score, when its bound settles the window
+    /// `alpha`..`beta`: exact, or a bound already outside the window.
+    #[inline]
+    pub(crate) fn cutoff(&self, alpha: i32, beta: i32) -> Option<i32> {
+        let usable = match self.bound {
+            Bound::Exact => true,
+            Bound::Lower => self.score >= beta,
+            Bound::Upper => self.score <= alpha,
+        };
+        usable.then_some(self.score)
+    }
+}
+
 #[derive(Clone, Copy, Debug, Default)]
 struct Bucket {
     deep: Entry,

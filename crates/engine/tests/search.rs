@@ -35,6 +35,17 @@ fn strongest(position: &Position, depth: u32) -> SearchResult {
     )
 }
 
+/// The move `level` chooses with `seed` in `position`, with no history.
+fn choice(
+    engine: &mut Engine,
+    position: &Position,
+    limits: Limits,
+    level: Level,
+    seed: u64,
+) -> Option<Move> {
+    run(engine, position, &[], limits, level, seed).best_move
+}
+
 fn run(
     engine: &mut Engine,
     position: &Position,
@@ -423,15 +434,14 @@ fn weakest_level_does_not_hang_mate_in_one() {
         let mut engine = Engine::new(1);
         let mut chosen = std::collections::HashSet::new();
         for seed in 0..60 {
-            let result = run(
+            let mv = choice(
                 &mut engine,
                 &position,
-                &[],
                 Limits::default(),
                 Level::WEAKEST,
                 seed,
-            );
-            let mv = result.best_move.expect("a move");
+            )
+            .expect("a move");
             assert!(
                 !allows_mate_in_one(&position, mv),
                 "seed {seed}: {mv} hangs mate in {text}"
@@ -451,31 +461,25 @@ fn weakest_level_takes_a_free_queen_less_often_than_the_strongest() {
     let mut engine = Engine::new(1);
     let strong = (0..20)
         .filter(|&seed| {
-            run(
+            choice(
                 &mut engine,
                 &position,
-                &[],
                 Limits::nodes(20_000),
                 Level::STRONGEST,
                 seed,
-            )
-            .best_move
-                == Some(take)
+            ) == Some(take)
         })
         .count();
     assert_eq!(strong, 20);
     let weak = (0..200)
         .filter(|&seed| {
-            run(
+            choice(
                 &mut engine,
                 &position,
-                &[],
                 Limits::default(),
                 Level::WEAKEST,
                 seed,
-            )
-            .best_move
-                == Some(take)
+            ) == Some(take)
         })
         .count();
     assert!(weak < 200, "level 1 never misses");
@@ -486,22 +490,17 @@ fn weakest_level_takes_a_free_queen_less_often_than_the_strongest() {
 fn same_seed_same_move() {
     let position = fen("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3");
     for level in Level::all() {
-        let a = run(
-            &mut Engine::new(1),
-            &position,
-            &[],
-            Limits::nodes(3_000),
-            level,
-            99,
-        );
-        let b = run(
-            &mut Engine::new(1),
-            &position,
-            &[],
-            Limits::nodes(3_000),
-            level,
-            99,
-        );
+        let search = || {
+            run(
+                &mut Engine::new(1),
+                &position,
+                &[],
+                Limits::nodes(3_000),
+                level,
+                99,
+            )
+        };
+        let (a, b) = (search(), search());
         assert_eq!(a.best_move, b.best_move, "level {level}");
     }
 }

@@ -889,10 +889,26 @@ impl Game {
             self.undo_raw();
             return attacked;
         }
+        let moving = self.board[m.from as usize];
+        let king = if type_in(moving) == KING {
+            m.to
+        } else {
+            self.kings[usize::from(us)]
+        };
+        self.with_pieces_moved(m, moving, |game| {
+            king != NO_SQUARE && on_board(king) && game.attacked(us ^ 1, king)
+        })
+    }
+
+    /// What `look` sees with the pieces of `m` (not castling) moved on the
+    /// board alone, `placed` arriving on its target and a pawn taken en
+    /// passant lifted; the board is put back after.
+    fn with_pieces_moved<T>(&mut self, m: Mv, placed: u8, look: impl FnOnce(&Self) -> T) -> T {
+        let us = self.turn;
         let (from, to) = (m.from as usize, m.to as usize);
         let moving = self.board[from];
         let taken = self.board[to];
-        self.board[to] = moving;
+        self.board[to] = placed;
         self.board[from] = 0;
         let ep_square = if us == BLACK { m.to - 16 } else { m.to + 16 };
         let ep_taken = if m.flags & EP_CAPTURE != 0 {
@@ -902,18 +918,13 @@ impl Game {
         } else {
             None
         };
-        let king = if type_in(moving) == KING {
-            m.to
-        } else {
-            self.kings[usize::from(us)]
-        };
-        let attacked = king != NO_SQUARE && on_board(king) && self.attacked(us ^ 1, king);
+        let seen = look(self);
         if let Some(cell) = ep_taken {
             self.write(ep_square, cell);
         }
         self.board[from] = moving;
         self.board[to] = taken;
-        attacked
+        seen
     }
 
     /// The king of the side to move and its pinned pieces (each with the
@@ -1000,30 +1011,12 @@ impl Game {
             self.undo_raw();
             return check;
         }
-        let (from, to) = (m.from as usize, m.to as usize);
-        let moving = self.board[from];
-        let taken = self.board[to];
-        self.board[to] = if m.promotion != 0 {
+        let placed = if m.promotion != 0 {
             m.promotion | us << 3
         } else {
-            moving
+            self.board[m.from as usize]
         };
-        self.board[from] = 0;
-        let ep_square = if us == BLACK { m.to - 16 } else { m.to + 16 };
-        let ep_taken = if m.flags & EP_CAPTURE != 0 {
-            let cell = self.at(ep_square);
-            self.write(ep_square, 0);
-            Some(cell)
-        } else {
-            None
-        };
-        let check = self.attacked(us, king);
-        if let Some(cell) = ep_taken {
-            self.write(ep_square, cell);
-        }
-        self.board[from] = moving;
-        self.board[to] = taken;
-        check
+        self.with_pieces_moved(m, placed, |game| game.attacked(us, king))
     }
 
     /// chess.js's `_moves({ legal: true })`: the pseudo-legal moves that do

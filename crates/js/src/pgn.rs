@@ -49,6 +49,17 @@ impl Parser<'_> {
         self.furthest = self.furthest.max(pos);
     }
 
+    /// Skips the characters of `class`, noting where the grammar stopped;
+    /// whether there was at least one.
+    fn some_of(&mut self, class: impl Fn(u8) -> bool) -> bool {
+        let from = self.pos;
+        while self.peek().is_some_and(&class) {
+            self.pos += 1;
+        }
+        self.fail_at(self.pos);
+        self.pos > from
+    }
+
     fn peek(&self) -> Option<u8> {
         self.b.get(self.pos).copied()
     }
@@ -83,11 +94,7 @@ impl Parser<'_> {
         }
         self.ws();
         let name_start = self.pos;
-        while self.peek().is_some_and(|c| c.is_ascii_alphabetic()) {
-            self.pos += 1;
-        }
-        self.fail_at(self.pos);
-        if self.pos == name_start {
+        if !self.some_of(|c| c.is_ascii_alphabetic()) {
             self.pos = start;
             return None;
         }
@@ -181,14 +188,9 @@ impl Parser<'_> {
                     return None;
                 }
                 self.pos += 1;
-                let body = self.pos;
-                while self.peek().is_some_and(|c| {
+                if !self.some_of(|c| {
                     c.is_ascii_alphabetic() || (b'1'..=b'8').contains(&c) || c == b'-' || c == b'='
                 }) {
-                    self.pos += 1;
-                }
-                self.fail_at(self.pos);
-                if self.pos == body {
                     self.pos = start;
                     return None;
                 }
@@ -208,12 +210,7 @@ impl Parser<'_> {
             self.pos = start;
             return false;
         }
-        let digits = self.pos;
-        while self.peek().is_some_and(|c| c.is_ascii_digit()) {
-            self.pos += 1;
-        }
-        self.fail_at(self.pos);
-        if self.pos == digits {
+        if !self.some_of(|c| c.is_ascii_digit()) {
             self.pos = start;
             return false;
         }

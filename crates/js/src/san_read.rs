@@ -128,19 +128,8 @@ fn rest(b: &[u8], mut i: usize, piece: Option<u8>, from: &[u8]) -> Option<Parts>
 /// trying the alternatives in the order a backtracking matcher does.
 fn parts(b: &[u8]) -> (Option<Parts>, bool) {
     for start in 0..=b.len() {
-        for with_piece in [true, false] {
-            let mut i = start;
-            let piece = if with_piece {
-                match b.get(i) {
-                    Some(&c) if is_piece_letter(c) => {
-                        i += 1;
-                        Some(c)
-                    }
-                    _ => continue,
-                }
-            } else {
-                None
-            };
+        for i in optional(b, start, is_piece_letter) {
+            let piece = (i > start).then(|| b[start]);
             if square_at(b, i) {
                 if let Some(found) = rest(b, i + 2, piece, &b[i..i + 2]) {
                     return (Some(found), false);
@@ -149,37 +138,10 @@ fn parts(b: &[u8]) -> (Option<Parts>, bool) {
         }
     }
     for start in 0..=b.len() {
-        for with_piece in [true, false] {
-            let mut i = start;
-            let piece = if with_piece {
-                match b.get(i) {
-                    Some(&c) if is_piece_letter(c) => {
-                        i += 1;
-                        Some(c)
-                    }
-                    _ => continue,
-                }
-            } else {
-                None
-            };
-            for with_file in [true, false] {
-                let mut j = i;
-                if with_file {
-                    if b.get(j).is_some_and(|&c| is_file(c)) {
-                        j += 1;
-                    } else {
-                        continue;
-                    }
-                }
-                for with_rank in [true, false] {
-                    let mut k = j;
-                    if with_rank {
-                        if b.get(k).is_some_and(|&c| is_rank(c)) {
-                            k += 1;
-                        } else {
-                            continue;
-                        }
-                    }
+        for i in optional(b, start, is_piece_letter) {
+            let piece = (i > start).then(|| b[start]);
+            for j in optional(b, i, is_file) {
+                for k in optional(b, j, is_rank) {
                     if let Some(found) = rest(b, k, piece, &b[i..k]) {
                         let overly = found.from.len() == 1;
                         return (Some(found), overly);
@@ -189,6 +151,14 @@ fn parts(b: &[u8]) -> (Option<Parts>, bool) {
         }
     }
     (None, false)
+}
+
+/// Where a match goes on after an optional character of `class` at `at`,
+/// in a backtracking matcher's order: past the character (when it is
+/// there), then without it.
+fn optional(b: &[u8], at: usize, class: fn(u8) -> bool) -> impl Iterator<Item = usize> {
+    let taken = b.get(at).is_some_and(|&c| class(c)).then_some(at + 1);
+    taken.into_iter().chain(std::iter::once(at))
 }
 
 /// What a typed move asks for.

@@ -255,6 +255,26 @@ impl<'de> Deserialize<'de> for TimeControl {
     }
 }
 
+/// Serde for a newtype over its checked text: written as the text, read
+/// through `parse` (so that nothing unchecked comes in by the wire).
+macro_rules! checked_text_serde {
+    ($type:ident, |$text:ident| $parse:expr) => {
+        impl Serialize for $type {
+            fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                s.serialize_str(&self.0)
+            }
+        }
+
+        impl<'de> Deserialize<'de> for $type {
+            fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+                let owned = <std::borrow::Cow<'de, str>>::deserialize(d)?;
+                let $text: &str = &owned;
+                $parse.map_err(D::Error::custom)
+            }
+        }
+    };
+}
+
 /// An identifier of 128 random bits in lowercase hex, checked on parse:
 /// a room id or a seat token.
 #[derive(Clone, PartialEq, Eq, Hash)]
@@ -308,18 +328,7 @@ impl fmt::Display for Id {
     }
 }
 
-impl Serialize for Id {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(&self.0)
-    }
-}
-
-impl<'de> Deserialize<'de> for Id {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let text = <std::borrow::Cow<'de, str>>::deserialize(d)?;
-        Id::parse(&text).map_err(D::Error::custom)
-    }
-}
+checked_text_serde!(Id, |text| Id::parse(text));
 
 /// A move in UCI notation, its form checked on parse by the rules crate.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -377,20 +386,7 @@ impl Fen {
     }
 }
 
-impl Serialize for Fen {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(&self.0)
-    }
-}
-
-impl<'de> Deserialize<'de> for Fen {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let text = <std::borrow::Cow<'de, str>>::deserialize(d)?;
-        Fen::parse(&text)
-            .map(|(fen, _)| fen)
-            .map_err(D::Error::custom)
-    }
-}
+checked_text_serde!(Fen, |text| Fen::parse(text).map(|(fen, _)| fen));
 
 /// A player's name, checked on parse: 1 to [`MAX_NAME`] characters, no
 /// space at either end, no control character and no bidirectional
@@ -436,18 +432,7 @@ impl Name {
     }
 }
 
-impl Serialize for Name {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(&self.0)
-    }
-}
-
-impl<'de> Deserialize<'de> for Name {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let text = <std::borrow::Cow<'de, str>>::deserialize(d)?;
-        Name::parse(&text).map_err(D::Error::custom)
-    }
-}
+checked_text_serde!(Name, |text| Name::parse(text));
 
 /// The players' names in the current game, by colour (a seat keeps its
 /// name across rematches, where the colours swap).

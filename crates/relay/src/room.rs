@@ -521,25 +521,11 @@ impl Room {
             }
             Action::Offer(kind) => self.offer(kind, me, now, &mut fx)?,
             Action::Accept(kind) => {
-                let theirs = Offer { kind, by: !me };
-                if !self.rec.offers.contains(&theirs) {
-                    return Err((
-                        ErrorCode::NoOffer,
-                        format!("there is no {} offer to accept", kind.code()),
-                    ));
-                }
-                self.rec.offers.retain(|o| *o != theirs);
+                self.answer_offer(kind, me, "accept")?;
                 self.accept(kind, !me, now, &mut fx)?;
             }
             Action::Decline(kind) => {
-                let theirs = Offer { kind, by: !me };
-                if !self.rec.offers.contains(&theirs) {
-                    return Err((
-                        ErrorCode::NoOffer,
-                        format!("there is no {} offer to decline", kind.code()),
-                    ));
-                }
-                self.rec.offers.retain(|o| *o != theirs);
+                let theirs = self.answer_offer(kind, me, "decline")?;
                 fx.events.push(roque_protocol::ServerMsg::Declined(theirs));
             }
         }
@@ -645,6 +631,20 @@ impl Room {
             self.end(outcome.into(), now, fx);
         }
         Ok(())
+    }
+
+    /// Takes the opponent's pending offer of `kind` off the table, for
+    /// `me` to `answer` it (accept or decline); refused when there is none.
+    fn answer_offer(&mut self, kind: OfferKind, me: Side, answer: &str) -> Result<Offer, Refusal> {
+        let theirs = Offer { kind, by: !me };
+        if !self.rec.offers.contains(&theirs) {
+            return Err((
+                ErrorCode::NoOffer,
+                format!("there is no {} offer to {answer}", kind.code()),
+            ));
+        }
+        self.rec.offers.retain(|o| *o != theirs);
+        Ok(theirs)
     }
 
     fn offer(

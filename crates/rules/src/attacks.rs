@@ -199,19 +199,18 @@ impl SliderTables {
     /// The squares a rook on `sq` attacks when `occupied` squares block it.
     #[inline]
     pub(crate) fn rook(&self, sq: Square, occupied: Bitboard) -> Bitboard {
-        let magic = &self.rook[sq as usize];
-        Bitboard(
-            self.attacks
-                .get(magic.index(occupied.0))
-                .copied()
-                .unwrap_or(0),
-        )
+        self.lookup(&self.rook[sq as usize], occupied)
     }
 
     /// The squares a bishop on `sq` attacks when `occupied` squares block it.
     #[inline]
     pub(crate) fn bishop(&self, sq: Square, occupied: Bitboard) -> Bitboard {
-        let magic = &self.bishop[sq as usize];
+        self.lookup(&self.bishop[sq as usize], occupied)
+    }
+
+    /// The attack set `magic`'s square has when `occupied` squares block it.
+    #[inline]
+    fn lookup(&self, magic: &Magic, occupied: Bitboard) -> Bitboard {
         Bitboard(
             self.attacks
                 .get(magic.index(occupied.0))

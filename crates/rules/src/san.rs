@@ -707,20 +707,28 @@ impl San {
     }
 }
 
-impl fmt::Display for San {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.to_string_with(PieceLetters::English))
-    }
+/// `Display` and `FromStr` for a notation type with `parse` and
+/// `to_string_with`: English letters, read permissively.
+macro_rules! english_text {
+    ($($notation:ident),+) => {$(
+        impl fmt::Display for $notation {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str(&self.to_string_with(PieceLetters::English))
+            }
+        }
+
+        impl FromStr for $notation {
+            type Err = ParseSanError;
+
+            /// Reads permissively, with English letters.
+            fn from_str(s: &str) -> Result<$notation, ParseSanError> {
+                $notation::parse(s, SanOptions::PERMISSIVE)
+            }
+        }
+    )+};
 }
 
-impl FromStr for San {
-    type Err = ParseSanError;
-
-    /// Reads permissively, with English letters.
-    fn from_str(s: &str) -> Result<San, ParseSanError> {
-        San::parse(s, SanOptions::PERMISSIVE)
-    }
-}
+english_text!(San, SanPlus);
 
 impl SanPlus {
     /// Reads a move and its check suffix, with no position.
@@ -764,21 +772,6 @@ impl SanPlus {
             text.push(suffix.char());
         }
         text
-    }
-}
-
-impl fmt::Display for SanPlus {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.to_string_with(PieceLetters::English))
-    }
-}
-
-impl FromStr for SanPlus {
-    type Err = ParseSanError;
-
-    /// Reads permissively, with English letters.
-    fn from_str(s: &str) -> Result<SanPlus, ParseSanError> {
-        SanPlus::parse(s, SanOptions::PERMISSIVE)
     }
 }
 
@@ -1228,7 +1221,7 @@ mod tests {
         use Role::*;
         let ks = San::Castle(CastlingSide::KingSide);
         let qs = San::Castle(CastlingSide::QueenSide);
-        let nf3 = normal(
+        let ng1f3 = normal(
             Knight,
             Some(File::G),
             Some(Rank::First),
@@ -1236,6 +1229,7 @@ mod tests {
             Square::F3,
             None,
         );
+        let nf3 = normal(Knight, None, None, false, Square::F3, None);
         let e8q = normal(Pawn, None, None, false, Square::E8, Some(Queen));
         let g1f3 = San::Coordinates {
             from: Square::G1,
@@ -1247,7 +1241,7 @@ mod tests {
             ("0-0", ks, NonStandard::ZeroCastling),
             ("0-0-0", qs, NonStandard::ZeroCastling),
             ("o-o", ks, NonStandard::ZeroCastling),
-            ("Ng1-f3", nf3, NonStandard::Hyphen),
+            ("Ng1-f3", ng1f3, NonStandard::Hyphen),
             ("g1f3", g1f3, NonStandard::Coordinates),
             ("g1-f3", g1f3, NonStandard::Coordinates),
             (
@@ -1294,41 +1288,13 @@ mod tests {
                 normal(Pawn, None, None, true, Square::D5, None),
                 NonStandard::PawnForm,
             ),
-            (
-                "Nf3!",
-                normal(Knight, None, None, false, Square::F3, None),
-                NonStandard::Annotation,
-            ),
-            (
-                "Nf3+!?",
-                normal(Knight, None, None, false, Square::F3, None),
-                NonStandard::Annotation,
-            ),
-            (
-                "Nf3??",
-                normal(Knight, None, None, false, Square::F3, None),
-                NonStandard::Annotation,
-            ),
-            (
-                "Nf3?!",
-                normal(Knight, None, None, false, Square::F3, None),
-                NonStandard::Annotation,
-            ),
-            (
-                "Nf3!!",
-                normal(Knight, None, None, false, Square::F3, None),
-                NonStandard::Annotation,
-            ),
-            (
-                " Nf3",
-                normal(Knight, None, None, false, Square::F3, None),
-                NonStandard::Whitespace,
-            ),
-            (
-                "Nf3 ",
-                normal(Knight, None, None, false, Square::F3, None),
-                NonStandard::Whitespace,
-            ),
+            ("Nf3!", nf3, NonStandard::Annotation),
+            ("Nf3+!?", nf3, NonStandard::Annotation),
+            ("Nf3??", nf3, NonStandard::Annotation),
+            ("Nf3?!", nf3, NonStandard::Annotation),
+            ("Nf3!!", nf3, NonStandard::Annotation),
+            (" Nf3", nf3, NonStandard::Whitespace),
+            ("Nf3 ", nf3, NonStandard::Whitespace),
             (
                 "exd6e.p.",
                 normal(Pawn, Some(File::E), None, true, Square::D6, None),

@@ -3,6 +3,49 @@
 use core::fmt;
 use core::str::FromStr;
 
+/// What files and ranks share: an index 0..8 and one character each,
+/// `first` to `last` (the order of `ALL`), written as that character.
+macro_rules! one_of_eight {
+    ($line:ident, $what:literal, $first:literal, $last:literal) => {
+        impl $line {
+            #[doc = concat!("The ", $what, " for an index 0..8, if any.")]
+            pub const fn from_index(index: u8) -> Option<$line> {
+                if index < 8 {
+                    Some($line::ALL[index as usize])
+                } else {
+                    None
+                }
+            }
+
+            #[doc = concat!("Reads a ", $what, "'s character, `", $first, "` to `", $last, "`.")]
+            pub const fn from_char(c: char) -> Option<$line> {
+                if c >= $first && c <= $last {
+                    $line::from_index((c as u32 - $first as u32) as u8)
+                } else {
+                    None
+                }
+            }
+
+            #[doc = concat!("0 for `", $first, "` to 7 for `", $last, "`.")]
+            #[inline]
+            pub const fn index(self) -> u8 {
+                self as u8
+            }
+
+            #[doc = concat!("The character, `", $first, "` to `", $last, "`.")]
+            pub const fn char(self) -> char {
+                (($first as u32 + self as u32) as u8) as char
+            }
+        }
+
+        impl fmt::Display for $line {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                write!(f, "{}", self.char())
+            }
+        }
+    };
+}
+
 /// A column of the board, `a` to `h`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[repr(u8)]
@@ -30,42 +73,9 @@ impl File {
         File::G,
         File::H,
     ];
-
-    /// The file for an index 0..8, if any.
-    pub const fn from_index(index: u8) -> Option<File> {
-        if index < 8 {
-            Some(File::ALL[index as usize])
-        } else {
-            None
-        }
-    }
-
-    /// Reads a file letter, `a` to `h` (lowercase).
-    pub const fn from_char(c: char) -> Option<File> {
-        if c >= 'a' && c <= 'h' {
-            File::from_index(c as u8 - b'a')
-        } else {
-            None
-        }
-    }
-
-    /// 0 for `a` to 7 for `h`.
-    #[inline]
-    pub const fn index(self) -> u8 {
-        self as u8
-    }
-
-    /// The lowercase letter, `a` to `h`.
-    pub const fn char(self) -> char {
-        (b'a' + self as u8) as char
-    }
 }
 
-impl fmt::Display for File {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.char())
-    }
-}
+one_of_eight!(File, "file", 'a', 'h');
 
 /// A row of the board, `1` to `8`, from White's side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -95,35 +105,6 @@ impl Rank {
         Rank::Eighth,
     ];
 
-    /// The rank for an index 0..8, if any.
-    pub const fn from_index(index: u8) -> Option<Rank> {
-        if index < 8 {
-            Some(Rank::ALL[index as usize])
-        } else {
-            None
-        }
-    }
-
-    /// Reads a rank digit, `1` to `8`.
-    pub const fn from_char(c: char) -> Option<Rank> {
-        if c >= '1' && c <= '8' {
-            Rank::from_index(c as u8 - b'1')
-        } else {
-            None
-        }
-    }
-
-    /// 0 for the first rank to 7 for the eighth.
-    #[inline]
-    pub const fn index(self) -> u8 {
-        self as u8
-    }
-
-    /// The digit, `1` to `8`.
-    pub const fn char(self) -> char {
-        (b'1' + self as u8) as char
-    }
-
     /// The same rank seen from the other side (the first becomes the eighth).
     pub const fn flip(self) -> Rank {
         Rank::ALL[7 - self as usize]
@@ -139,11 +120,7 @@ impl Rank {
     }
 }
 
-impl fmt::Display for Rank {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.char())
-    }
-}
+one_of_eight!(Rank, "rank", '1', '8');
 
 /// One of the 64 squares, numbered from a1 = 0, b1 = 1, … to h8 = 63.
 ///

@@ -165,22 +165,21 @@ fn timeout_against_insufficient_material() {
 
 #[test]
 fn draw_claims() {
-    assert_eq!(
-        DrawClaim::ThreefoldRepetition.message(Lang::Fr),
-        "Vous pouvez réclamer la nulle : la position s'est répétée trois fois"
-    );
-    assert_eq!(
-        DrawClaim::ThreefoldRepetition.message(Lang::En),
-        "You may claim a draw: the position has occurred three times"
-    );
-    assert_eq!(
-        DrawClaim::FiftyMoves.message(Lang::Fr),
-        "Vous pouvez réclamer la nulle : 50 coups sans prise ni mouvement de pion"
-    );
-    assert_eq!(
-        DrawClaim::FiftyMoves.message(Lang::En),
-        "You may claim a draw: 50 moves without a capture or a pawn move"
-    );
+    for (claim, fr, en) in [
+        (
+            DrawClaim::ThreefoldRepetition,
+            "Vous pouvez réclamer la nulle : la position s'est répétée trois fois",
+            "You may claim a draw: the position has occurred three times",
+        ),
+        (
+            DrawClaim::FiftyMoves,
+            "Vous pouvez réclamer la nulle : 50 coups sans prise ni mouvement de pion",
+            "You may claim a draw: 50 moves without a capture or a pawn move",
+        ),
+    ] {
+        assert_eq!(claim.message(Lang::Fr), fr);
+        assert_eq!(claim.message(Lang::En), en);
+    }
 }
 
 #[test]

@@ -6,12 +6,17 @@
 //! leave the position exactly as it was.
 
 mod common;
+// The fuzz targets' checks, written once for both (each side uses part).
+#[allow(dead_code)]
+#[path = "../fuzz/src/lib.rs"]
+mod fuzz_checks;
 
 use common::{perft_fens, Rng};
+use fuzz_checks::{ask_everything, check_fen, check_move, check_pgn, check_san_in, check_uci};
 use proptest::prelude::*;
 use roque_rules::{
     to_san, CastlingRights, Color, Game, Lang, Move, PgnGame, PgnNode, PgnResult, Piece,
-    PieceLetters, Position, Role, San, SanOptions, SanPlus, Setup, Square,
+    PieceLetters, Position, Role, SanPlus, Setup, Square,
 };
 use std::sync::OnceLock;
 
@@ -27,35 +32,10 @@ fn seed_fens() -> &'static [String] {
 
 /// Everything a parser may be fed, checked for consistency when it succeeds.
 fn parse_everything(text: &str) {
-    if let Ok(setup) = Setup::from_fen(text) {
-        // What was read writes back and reads again as the same thing.
-        let again = Setup::from_fen(&setup.fen()).expect("the setup's own FEN");
-        assert_eq!(again, setup, "setup FEN round trip of {text:?}");
-        // Validating any setup is total too.
-        let _ = Position::from_setup(setup);
-    }
-    match Position::from_fen(text) {
-        Ok(position) => {
-            let fen = position.fen();
-            let again = Position::from_fen(&fen).expect("the position's own FEN");
-            assert!(again.same_position(&position), "FEN round trip of {text:?}");
-            let _ = position.legal_moves();
-        }
-        Err(e) => {
-            let _ = e.to_string();
-        }
-    }
-    match Move::from_uci(text) {
-        Ok(mv) => assert_eq!(mv.to_uci(), text, "UCI round trip"),
-        Err(e) => {
-            let _ = e.to_string();
-        }
-    }
-    if let Ok(sq) = text.parse::<Square>() {
-        assert_eq!(sq.to_string(), text, "square name round trip");
-    }
-    parse_san_everywhere(text, &Position::new());
-    parse_pgn(text);
+    check_fen(text);
+    check_uci(text);
+    check_san_in(text, &Position::new());
+    check_pgn(text);
     if let Ok(lang) = text.parse::<Lang>() {
         assert!(
             text.to_ascii_lowercase().starts_with(lang.code()),
@@ -65,93 +45,6 @@ fn parse_everything(text: &str) {
     if let Some(result) = PgnResult::from_token(text) {
         assert_eq!(result.token(), text);
     }
-}
-
-const SAN_OPTIONS: [SanOptions; 4] = [
-    SanOptions::STRICT,
-    SanOptions::PERMISSIVE,
-    SanOptions::STRICT.french(),
-    SanOptions::PERMISSIVE.french(),
-];
-
-/// `text` as SAN, with every option, alone and in `position`.
-fn parse_san_everywhere(text: &str, position: &Position) {
-    for options in SAN_OPTIONS {
-        match SanPlus::parse(text, options) {
-            // Strict reading accepts only the standard form, which is
-            // exactly what the writer writes.
-            Ok(san) if options.strictness == roque_rules::Strictness::Strict => {
-                assert_eq!(
-                    san.to_string_with(options.letters),
-                    text,
-                    "strict SAN round trip"
-                );
-            }
-            Ok(san) => {
-                let again = SanPlus::parse(&san.to_string_with(options.letters), options);
-                assert_eq!(again, Ok(san), "SAN round trip of {text:?}");
-            }
-            Err(e) => {
-                let _ = e.to_string();
-            }
-        }
-        let _ = San::parse(text, options);
-        match position.parse_san_with(text, options) {
-            Ok(mv) => assert!(position.is_legal(mv), "{text:?} gave the illegal move {mv}"),
-            Err(e) => {
-                let _ = e.to_string();
-            }
-        }
-    }
-}
-
-/// The moves of a line and of all its variations, in writing order.
-fn all_moves(line: &[PgnNode]) -> Vec<Move> {
-    line.iter()
-        .flat_map(|node| {
-            let mut moves = vec![node.mv];
-            for variation in &node.variations {
-                moves.extend(all_moves(variation));
-            }
-            moves
-        })
-        .collect()
-}
-
-/// `text` as PGN: what is read writes back and reads again as the same
-/// games, moves and variations; and writing what was read back gives the
-/// same text. (Comments may change once: a `}` inside a comment cannot be
-/// written in PGN, the writer makes it `)`.)
-fn parse_pgn(text: &str) {
-    match PgnGame::parse_all(text) {
-        Ok(games) => {
-            let written = PgnGame::write_all(&games);
-            let again = PgnGame::parse_all(&written)
-                .unwrap_or_else(|e| panic!("our PGN does not read back: {e}\n{written}"));
-            assert_eq!(again.len(), games.len(), "PGN round trip:\n{written}");
-            for (a, b) in again.iter().zip(&games) {
-                assert_eq!(
-                    all_moves(&a.moves),
-                    all_moves(&b.moves),
-                    "PGN round trip:\n{written}"
-                );
-                assert!(
-                    a.start.same_position(&b.start),
-                    "PGN round trip:\n{written}"
-                );
-                assert_eq!(a.result, b.result, "PGN round trip:\n{written}");
-            }
-            assert_eq!(
-                PgnGame::write_all(&again),
-                written,
-                "PGN written twice differs"
-            );
-        }
-        Err(e) => {
-            let _ = e.to_string();
-        }
-    }
-    let _ = PgnGame::parse(text);
 }
 
 /// Characters that FEN, UCI and square names are made of, and a few that
@@ -321,41 +214,6 @@ fn any_setup() -> impl Strategy<Value = Setup> {
         )
 }
 
-/// Everything one may ask of any position, even one that `play_unchecked`
-/// of an illegal move has left broken: none of it may panic.
-fn ask_everything(position: &Position, probe: Move) {
-    let _ = position.fen();
-    let _ = position.to_setup().fen();
-    let _ = position.legal_moves();
-    let _ = position.legal_moves_from(probe.from);
-    let _ = position.count_legal_moves();
-    let _ = position.has_legal_move();
-    let _ = position.is_checkmate();
-    let _ = position.is_stalemate();
-    let _ = position.is_legal(probe);
-    let _ = position.is_capture(probe);
-    let _ = position.captured(probe);
-    let _ = position.is_en_passant(probe);
-    let _ = position.castling_side(probe);
-    let _ = position.moved_role(probe);
-    let _ = position.legal_ep_square();
-    let _ = position.hash();
-    let _ = position.perft(2);
-    // SAN is meant for legal moves, but must not panic on any.
-    let _ = to_san(position, probe);
-    if let Err(reason) = position.explain_move(probe) {
-        for lang in Lang::ALL {
-            let _ = reason.message(lang);
-        }
-    }
-    let _ = PgnNode::from_move(position, probe);
-    for color in Color::ALL {
-        let _ = position.king_square(color);
-        let _ = position.attackers_to(probe.to, color);
-    }
-    let _ = Position::from_fen(&position.fen());
-}
-
 proptest! {
     #![proptest_config(ProptestConfig { cases: 5_000, ..ProptestConfig::default() })]
 
@@ -380,7 +238,7 @@ proptest! {
 
     #[test]
     fn parsers_survive_san_shapes(text in "[KQRBNPCFTDOo0a-hx1-9=+#!?. ()-]{0,9}") {
-        parse_san_everywhere(&text, &reachable(1, 0, 0));
+        check_san_in(&text, &reachable(1, 0, 0));
     }
 
     #[test]
@@ -407,7 +265,7 @@ proptest! {
         if let Some(&mv) = moves.get(index % moves.len().max(1)) {
             let letters = if french { PieceLetters::French } else { PieceLetters::English };
             let text = SanPlus::from_move(&position, mv).to_string_with(letters);
-            parse_san_everywhere(&apply(&text, &edits), &position);
+            check_san_in(&apply(&text, &edits), &position);
         }
     }
 
@@ -424,7 +282,7 @@ proptest! {
         if edits.is_empty() {
             prop_assert!(PgnGame::parse(&text).is_ok(), "our PGN does not read back:\n{}", text);
         }
-        parse_pgn(&apply(&text, &edits));
+        check_pgn(&apply(&text, &edits));
     }
 
     /// `play` and `is_legal` agree with the list of legal moves, and a
@@ -444,34 +302,7 @@ proptest! {
                 (true, false) => legal[index % legal.len()],
                 _ => arbitrary,
             };
-            let is_legal = legal.contains(&mv);
-            prop_assert_eq!(position.is_legal(mv), is_legal, "is_legal({}) in {}", mv, position.fen());
-            prop_assert_eq!(
-                position.explain_move(mv).is_ok(),
-                is_legal,
-                "explain({}) in {}",
-                mv,
-                position.fen()
-            );
-            ask_everything(&position, mv);
-
-            // play_unchecked of anything never panics, whatever it leaves.
-            let mut wild = position;
-            wild.play_unchecked(mv);
-            ask_everything(&wild, arbitrary);
-
-            let before = position;
-            match position.play(mv) {
-                Ok(()) => {
-                    prop_assert!(is_legal, "{} played in {}", mv, before.fen());
-                    prop_assert_eq!(position, wild, "play and play_unchecked differ");
-                }
-                Err(e) => {
-                    prop_assert!(!is_legal, "legal {} refused in {}", mv, before.fen());
-                    prop_assert_eq!(e.mv, mv);
-                    prop_assert_eq!(position, before, "a refused move changed the position");
-                }
-            }
+            check_move(&mut position, mv, arbitrary, index);
         }
     }
 

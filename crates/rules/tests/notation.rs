@@ -7,6 +7,26 @@ use roque_rules::{
 };
 use std::collections::HashSet;
 
+/// The starting position.
+const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+/// Both sides free to castle either way.
+const CASTLES: &str = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
+/// A white pawn on e7 that may promote on e8 or by taking on d8.
+const PROMOTE: &str = "3r2k1/4P3/8/8/8/8/8/4K3 w - - 0 1";
+/// After 1. e4 d5.
+const AFTER_E4_D5: &str = "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2";
+/// Two white knights that both reach d2.
+const KNIGHTS: &str = "4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1";
+/// The knight on c3 pinned; the one on g1 free to reach e2.
+const PINNED: &str = "4k3/8/8/8/1b6/2N5/8/4K1N1 w - - 0 1";
+
+/// Three white queens reaching e1: by file, by rank and by both.
+const QUEENS: &str = "1k6/8/8/8/4Q2Q/8/8/K6Q w - - 0 1";
+/// Two white rooks on the a-file.
+const ROOKS: &str = "7k/8/8/R7/8/8/8/R3K3 w - - 0 1";
+/// White may take en passant on d6.
+const EN_PASSANT: &str = "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1";
+
 fn position(fen: &str) -> Position {
     Position::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
 }
@@ -17,21 +37,21 @@ fn mv(uci: &str) -> Move {
 
 /// Positions rich in SAN corner cases, as starting points.
 const FENS: [&str; 14] = [
-    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    START,
     // Kiwipete: castling both ways, pins, en passant soon.
     "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
     // Three queens reaching e1: file, rank and both needed.
-    "1k6/8/8/8/4Q2Q/8/8/K6Q w - - 0 1",
+    QUEENS,
     // Promotions with and without capture, with check.
-    "3r2k1/4P3/8/8/8/8/8/4K3 w - - 0 1",
+    PROMOTE,
     "n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - - 0 1",
     // En passant possible.
-    "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1",
+    EN_PASSANT,
     // Rooks sharing a file, knights sharing a target.
-    "7k/8/8/R7/8/8/8/R3K3 w - - 0 1",
-    "4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1",
+    ROOKS,
+    KNIGHTS,
     // A pinned knight does not count for disambiguation.
-    "4k3/8/8/8/1b6/2N5/8/4K1N1 w - - 0 1",
+    PINNED,
     // Four knights around one square.
     "4k3/8/2N1N3/8/2N1N3/8/8/4K3 w - - 0 1",
     // Many queens.
@@ -180,44 +200,24 @@ fn check_minimal(pos: &Position, m: Move, san: &San, context: &str) {
 fn written_san() {
     let table = [
         // Disambiguation by file, by rank, by both.
-        ("1k6/8/8/8/4Q2Q/8/8/K6Q w - - 0 1", "h4e1", "Qh4e1", "Dh4e1"),
-        ("1k6/8/8/8/4Q2Q/8/8/K6Q w - - 0 1", "h1e1", "Q1e1", "D1e1"),
-        ("1k6/8/8/8/4Q2Q/8/8/K6Q w - - 0 1", "e4e1", "Qee1", "Dee1"),
-        ("7k/8/8/R7/8/8/8/R3K3 w - - 0 1", "a1a3", "R1a3", "T1a3"),
-        ("7k/8/8/R7/8/8/8/R3K3 w - - 0 1", "a5a3", "R5a3", "T5a3"),
-        ("4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1", "b1d2", "Nbd2", "Cbd2"),
-        ("4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1", "f3d2", "Nfd2", "Cfd2"),
+        (QUEENS, "h4e1", "Qh4e1", "Dh4e1"),
+        (QUEENS, "h1e1", "Q1e1", "D1e1"),
+        (QUEENS, "e4e1", "Qee1", "Dee1"),
+        (ROOKS, "a1a3", "R1a3", "T1a3"),
+        (ROOKS, "a5a3", "R5a3", "T5a3"),
+        (KNIGHTS, "b1d2", "Nbd2", "Cbd2"),
+        (KNIGHTS, "f3d2", "Nfd2", "Cfd2"),
         // The pinned knight on c3 cannot go to e2: no disambiguation.
-        ("4k3/8/8/8/1b6/2N5/8/4K1N1 w - - 0 1", "g1e2", "Ne2", "Ce2"),
+        (PINNED, "g1e2", "Ne2", "Ce2"),
         // Captures, en passant, promotions, checks.
-        ("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", "e5d6", "exd6", "exd6"),
-        (
-            "3r2k1/4P3/8/8/8/8/8/4K3 w - - 0 1",
-            "e7d8q",
-            "exd8=Q+",
-            "exd8=D+",
-        ),
-        (
-            "3r2k1/4P3/8/8/8/8/8/4K3 w - - 0 1",
-            "e7d8n",
-            "exd8=N",
-            "exd8=C",
-        ),
-        (
-            "3r2k1/4P3/8/8/8/8/8/4K3 w - - 0 1",
-            "e7e8r",
-            "e8=R+",
-            "e8=T+",
-        ),
-        ("3r2k1/4P3/8/8/8/8/8/4K3 w - - 0 1", "e7e8b", "e8=B", "e8=F"),
+        (EN_PASSANT, "e5d6", "exd6", "exd6"),
+        (PROMOTE, "e7d8q", "exd8=Q+", "exd8=D+"),
+        (PROMOTE, "e7d8n", "exd8=N", "exd8=C"),
+        (PROMOTE, "e7e8r", "e8=R+", "e8=T+"),
+        (PROMOTE, "e7e8b", "e8=B", "e8=F"),
         // Castling.
-        ("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "e1g1", "O-O", "O-O"),
-        (
-            "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1",
-            "e1c1",
-            "O-O-O",
-            "O-O-O",
-        ),
+        (CASTLES, "e1g1", "O-O", "O-O"),
+        (CASTLES, "e1c1", "O-O-O", "O-O-O"),
         (
             "r3k2r/8/8/8/8/8/8/3K4 b kq - 0 1",
             "e8c8",
@@ -231,12 +231,7 @@ fn written_san() {
             "Qxf7#",
             "Dxf7#",
         ),
-        (
-            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-            "g1f3",
-            "Nf3",
-            "Cf3",
-        ),
+        (START, "g1f3", "Nf3", "Cf3"),
         (
             "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2",
             "e1e2",
@@ -262,43 +257,39 @@ fn written_san() {
 /// Permissive texts and the move they name.
 #[test]
 fn permissive_reading_in_positions() {
-    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-    let castles = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
-    let promote = "3r2k1/4P3/8/8/8/8/8/4K3 w - - 0 1";
-    let after_e4_d5 = "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2";
     let table = [
-        (start, "Nf3", "g1f3"),
-        (start, "Ng1f3", "g1f3"),
-        (start, "Ng1-f3", "g1f3"),
-        (start, "g1f3", "g1f3"),
-        (start, "g1-f3", "g1f3"),
-        (start, "Ngf3", "g1f3"),
-        (start, "N1f3", "g1f3"),
-        (start, "Nf3+!?", "g1f3"),
-        (start, "  Nf3  ", "g1f3"),
-        (start, "e2e4", "e2e4"),
-        (start, "Pe4", "e2e4"),
-        (start, "e4", "e2e4"),
-        (castles, "O-O", "e1g1"),
-        (castles, "0-0", "e1g1"),
-        (castles, "o-o-o", "e1c1"),
-        (castles, "0-0-0", "e1c1"),
-        (castles, "e1g1", "e1g1"),
-        (castles, "Kg1", "e1g1"),
-        (castles, "Rxa8", "a1a8"),
-        (castles, "Ra8", "a1a8"),
-        (promote, "e8Q", "e7e8q"),
-        (promote, "e8=Q", "e7e8q"),
-        (promote, "e8(Q)", "e7e8q"),
-        (promote, "e8q", "e7e8q"),
-        (promote, "e7e8n", "e7e8n"),
-        (promote, "ed8N", "e7d8n"),
-        (promote, "exd8=Q+", "e7d8q"),
-        (promote, "xd8=B", "e7d8b"),
-        (after_e4_d5, "exd5", "e4d5"),
-        (after_e4_d5, "xd5", "e4d5"),
-        (after_e4_d5, "ed5", "e4d5"),
-        (after_e4_d5, "e4xd5", "e4d5"),
+        (START, "Nf3", "g1f3"),
+        (START, "Ng1f3", "g1f3"),
+        (START, "Ng1-f3", "g1f3"),
+        (START, "g1f3", "g1f3"),
+        (START, "g1-f3", "g1f3"),
+        (START, "Ngf3", "g1f3"),
+        (START, "N1f3", "g1f3"),
+        (START, "Nf3+!?", "g1f3"),
+        (START, "  Nf3  ", "g1f3"),
+        (START, "e2e4", "e2e4"),
+        (START, "Pe4", "e2e4"),
+        (START, "e4", "e2e4"),
+        (CASTLES, "O-O", "e1g1"),
+        (CASTLES, "0-0", "e1g1"),
+        (CASTLES, "o-o-o", "e1c1"),
+        (CASTLES, "0-0-0", "e1c1"),
+        (CASTLES, "e1g1", "e1g1"),
+        (CASTLES, "Kg1", "e1g1"),
+        (CASTLES, "Rxa8", "a1a8"),
+        (CASTLES, "Ra8", "a1a8"),
+        (PROMOTE, "e8Q", "e7e8q"),
+        (PROMOTE, "e8=Q", "e7e8q"),
+        (PROMOTE, "e8(Q)", "e7e8q"),
+        (PROMOTE, "e8q", "e7e8q"),
+        (PROMOTE, "e7e8n", "e7e8n"),
+        (PROMOTE, "ed8N", "e7d8n"),
+        (PROMOTE, "exd8=Q+", "e7d8q"),
+        (PROMOTE, "xd8=B", "e7d8b"),
+        (AFTER_E4_D5, "exd5", "e4d5"),
+        (AFTER_E4_D5, "xd5", "e4d5"),
+        (AFTER_E4_D5, "ed5", "e4d5"),
+        (AFTER_E4_D5, "e4xd5", "e4d5"),
     ];
     for (fen, text, uci) in table {
         assert_eq!(position(fen).parse_san(text), Ok(mv(uci)), "{fen} {text}");
@@ -306,13 +297,13 @@ fn permissive_reading_in_positions() {
     // French letters.
     let french = SanOptions::PERMISSIVE.french();
     for (fen, text, uci) in [
-        (start, "Cf3", "g1f3"),
-        (start, "Cg1f3", "g1f3"),
-        (castles, "Rg1", "e1g1"),
-        (castles, "Txa8", "a1a8"),
-        (promote, "e8=D", "e7e8q"),
-        (promote, "exd8D", "e7d8q"),
-        (promote, "e8=T", "e7e8r"),
+        (START, "Cf3", "g1f3"),
+        (START, "Cg1f3", "g1f3"),
+        (CASTLES, "Rg1", "e1g1"),
+        (CASTLES, "Txa8", "a1a8"),
+        (PROMOTE, "e8=D", "e7e8q"),
+        (PROMOTE, "exd8D", "e7d8q"),
+        (PROMOTE, "e8=T", "e7e8r"),
     ] {
         assert_eq!(
             position(fen).parse_san_with(text, french),
@@ -322,91 +313,82 @@ fn permissive_reading_in_positions() {
     }
 }
 
+/// `result` with the candidates of an ambiguity in square order, to compare.
+fn candidates_sorted(result: Result<Move, SanError>) -> Result<Move, SanError> {
+    result.map_err(|e| match e {
+        SanError::Ambiguous(mut candidates) => {
+            candidates.sort_by_key(|m| (m.from, m.to));
+            SanError::Ambiguous(candidates)
+        }
+        other => other,
+    })
+}
+
 /// Texts that name no move, one error each.
 #[test]
 fn failures_in_positions() {
-    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-    let knights = "4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1";
-    let pinned = "4k3/8/8/8/1b6/2N5/8/4K1N1 w - - 0 1";
-    let promote = "3r2k1/4P3/8/8/8/8/8/4K3 w - - 0 1";
-    let after_e4_d5 = "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2";
-    let castles = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
     let blocked = "r3k2r/8/8/8/8/8/8/RN2K2R w KQkq - 0 1";
     let canonical =
         |text: &str| SanError::NotCanonical(text.parse().unwrap_or_else(|e| panic!("{e}")));
     let permissive = [
-        (start, "Nf4", SanError::Illegal),
-        (start, "e5", SanError::Illegal),
-        (start, "Ke2", SanError::Illegal),
-        (start, "O-O", SanError::Illegal),
-        (start, "e2e5", SanError::Illegal),
+        (START, "Nf4", SanError::Illegal),
+        (START, "e5", SanError::Illegal),
+        (START, "Ke2", SanError::Illegal),
+        (START, "O-O", SanError::Illegal),
+        (START, "e2e5", SanError::Illegal),
         (blocked, "O-O-O", SanError::Illegal),
         // A pawn without its file moves straight ahead.
-        (after_e4_d5, "d5", SanError::Illegal),
+        (AFTER_E4_D5, "d5", SanError::Illegal),
         (
-            knights,
+            KNIGHTS,
             "Nd2",
             SanError::Ambiguous(vec![mv("b1d2"), mv("f3d2")]),
         ),
-        (knights, "N2d2", SanError::Illegal),
-        (pinned, "Nce2", SanError::Illegal),
-        (promote, "e7e8", SanError::MissingPromotion),
+        (KNIGHTS, "N2d2", SanError::Illegal),
+        (PINNED, "Nce2", SanError::Illegal),
+        (PROMOTE, "e7e8", SanError::MissingPromotion),
         (
-            promote,
+            PROMOTE,
             "ed8",
             SanError::Syntax(roque_rules::ParseSanError::MissingPromotion(Square::D8)),
         ),
     ];
     for (fen, text, expected) in permissive {
-        let got = position(fen).parse_san(text);
-        let got = got.map_err(|e| match e {
-            SanError::Ambiguous(mut candidates) => {
-                candidates.sort_by_key(|m| (m.from, m.to));
-                SanError::Ambiguous(candidates)
-            }
-            other => other,
-        });
+        let got = candidates_sorted(position(fen).parse_san(text));
         assert_eq!(got, Err(expected), "{fen} {text}");
     }
     // Strict: the text must be the standard SAN of the move.
     let strict = [
-        (start, "Ng1f3", canonical("Nf3")),
-        (start, "Ngf3", canonical("Nf3")),
-        (start, "N1f3", canonical("Nf3")),
-        (start, "Nxf3", canonical("Nf3")),
-        (pinned, "Nge2", canonical("Ne2")),
-        (castles, "Kg1", canonical("O-O")),
-        (castles, "Ra8", canonical("Rxa8")),
+        (START, "Ng1f3", canonical("Nf3")),
+        (START, "Ngf3", canonical("Nf3")),
+        (START, "N1f3", canonical("Nf3")),
+        (START, "Nxf3", canonical("Nf3")),
+        (PINNED, "Nge2", canonical("Ne2")),
+        (CASTLES, "Kg1", canonical("O-O")),
+        (CASTLES, "Ra8", canonical("Rxa8")),
         (
-            knights,
+            KNIGHTS,
             "Nd2",
             SanError::Ambiguous(vec![mv("b1d2"), mv("f3d2")]),
         ),
-        (knights, "Nb1d2", canonical("Nbd2")),
+        (KNIGHTS, "Nb1d2", canonical("Nbd2")),
     ];
     for (fen, text, expected) in strict {
-        let got = position(fen).parse_san_with(text, SanOptions::STRICT);
-        let got = got.map_err(|e| match e {
-            SanError::Ambiguous(mut candidates) => {
-                candidates.sort_by_key(|m| (m.from, m.to));
-                SanError::Ambiguous(candidates)
-            }
-            other => other,
-        });
+        let got = candidates_sorted(position(fen).parse_san_with(text, SanOptions::STRICT));
         assert_eq!(got, Err(expected), "{fen} {text}");
     }
     // Strict syntax is checked before the position.
     assert!(matches!(
-        position(castles).parse_san_with("0-0", SanOptions::STRICT),
+        position(CASTLES).parse_san_with("0-0", SanOptions::STRICT),
         Err(SanError::Syntax(_))
     ));
     // The messages say what to do.
-    let error = position(pinned).parse_san_with("Nge2", SanOptions::STRICT);
+    let error = position(PINNED).parse_san_with("Nge2", SanOptions::STRICT);
     assert_eq!(
         error.err().map(|e| e.to_string()).as_deref(),
         Some("not standard SAN: write Ne2")
     );
-    let error = position(knights).parse_san("Nd2");
+    let error = position(KNIGHTS).parse_san("Nd2");
     let message = error.err().map(|e| e.to_string()).unwrap_or_default();
     assert!(message.starts_with("ambiguous: it could be "), "{message}");
     assert!(
@@ -417,7 +399,7 @@ fn failures_in_positions() {
 
 #[test]
 fn castling_san_names_the_side() {
-    let pos = position("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+    let pos = position(CASTLES);
     assert_eq!(
         San::from_move(&pos, mv("e1g1")),
         San::Castle(CastlingSide::KingSide)
@@ -459,7 +441,7 @@ fn reading_never_panics() {
 #[test]
 fn lan_round_trip_of_every_legal_move() {
     let fens = [
-        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        START,
         "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
         "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3",
         "n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - - 0 1",

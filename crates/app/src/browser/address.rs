@@ -188,6 +188,20 @@ pub fn lang() -> Lang {
 /// history (the back button returns to the previous one), without
 /// reloading; nothing when the address already says it.
 pub fn push_query(query: &str) {
+    set_query(query, true);
+}
+
+/// Puts `?query` in the address bar in place of the current entry of the
+/// browser's history, without reloading (a room created: its link).
+pub fn replace_query(query: &str) {
+    set_query(query, false);
+}
+
+/// Puts `?query` in the address bar, as a new entry of the history
+/// (`push`) or in place of the current one; nothing when the address
+/// already says it. The entry replaced keeps its `#fragment`; a new entry
+/// starts without one.
+fn set_query(query: &str, push: bool) {
     let Some(window) = web_sys::window() else {
         return;
     };
@@ -198,37 +212,18 @@ pub fn push_query(query: &str) {
     if search.trim_start_matches('?') == query {
         return;
     }
-    if let Ok(history) = window.history() {
-        let _ = history.push_state_with_url(
-            &wasm_bindgen::JsValue::NULL,
-            "",
-            Some(&format!("{path}?{query}")),
-        );
-    }
-}
-
-/// Puts `?query` in the address bar in place of the current entry of the
-/// browser's history, without reloading (a room created: its link).
-pub fn replace_query(query: &str) {
-    let Some(window) = web_sys::window() else {
+    let Ok(history) = window.history() else {
         return;
     };
-    let location = window.location();
-    let (Ok(path), Ok(search), Ok(hash)) =
-        (location.pathname(), location.search(), location.hash())
-    else {
-        return;
+    let state = wasm_bindgen::JsValue::NULL;
+    let _ = if push {
+        history.push_state_with_url(&state, "", Some(&format!("{path}?{query}")))
+    } else {
+        let Ok(hash) = location.hash() else {
+            return;
+        };
+        history.replace_state_with_url(&state, "", Some(&format!("{path}?{query}{hash}")))
     };
-    if search.trim_start_matches('?') == query {
-        return;
-    }
-    if let Ok(history) = window.history() {
-        let _ = history.replace_state_with_url(
-            &wasm_bindgen::JsValue::NULL,
-            "",
-            Some(&format!("{path}?{query}{hash}")),
-        );
-    }
 }
 
 /// Calls `handler` whenever the browser's back or forward button changes

@@ -156,16 +156,10 @@ fn square(text: &str) -> Option<Square> {
 /// # Errors
 /// The first token that is not a square with an optional known colour.
 pub fn parse_squares(text: &str) -> Result<Vec<SquareMark>, MarkError> {
-    let mut marks = Vec::new();
-    for token in tokens(text) {
-        if marks.len() >= MAX_MARKS {
-            return Err(MarkError::TooMany { max: MAX_MARKS });
-        }
-        let (name, color) = split_color(token)?;
+    parse_marks(text, |name, color| {
         let square = square(name).ok_or_else(|| MarkError::BadSquare(echo(name)))?;
-        marks.push(SquareMark { square, color });
-    }
-    Ok(marks)
+        Ok(SquareMark { square, color })
+    })
 }
 
 /// Reads arrows: `e2e4 g1-f3:red`.
@@ -182,12 +176,7 @@ pub fn parse_squares(text: &str) -> Result<Vec<SquareMark>, MarkError> {
 /// The first token that is not two different squares with an optional
 /// known colour.
 pub fn parse_arrows(text: &str) -> Result<Vec<Arrow>, MarkError> {
-    let mut arrows = Vec::new();
-    for token in tokens(text) {
-        if arrows.len() >= MAX_MARKS {
-            return Err(MarkError::TooMany { max: MAX_MARKS });
-        }
-        let (name, color) = split_color(token)?;
+    parse_marks(text, |name, color| {
         let squares: String = name.chars().filter(|&c| c != '-' && c != '>').collect();
         let bad = || MarkError::BadArrow(echo(name));
         if squares.len() != 4 || !squares.is_ascii() {
@@ -198,7 +187,23 @@ pub fn parse_arrows(text: &str) -> Result<Vec<Arrow>, MarkError> {
         if from == to {
             return Err(MarkError::ArrowToItself(echo(name)));
         }
-        arrows.push(Arrow { from, to, color });
+        Ok(Arrow { from, to, color })
+    })
+}
+
+/// Reads every token of `text` (at most [`MAX_MARKS`]) with `mark`, given
+/// the token without its colour and the colour.
+fn parse_marks<T>(
+    text: &str,
+    mark: impl Fn(&str, MarkColor) -> Result<T, MarkError>,
+) -> Result<Vec<T>, MarkError> {
+    let mut marks = Vec::new();
+    for token in tokens(text) {
+        if marks.len() >= MAX_MARKS {
+            return Err(MarkError::TooMany { max: MAX_MARKS });
+        }
+        let (name, color) = split_color(token)?;
+        marks.push(mark(name, color)?);
     }
-    Ok(arrows)
+    Ok(marks)
 }

@@ -221,9 +221,16 @@ pub fn encode_shared(shared: &Shared) -> String {
         bits.push(index, bits_for(moves.len()));
     }
     bytes.extend(bits.finish());
-    let checksum = crc32(&bytes);
-    bytes.extend_from_slice(&checksum.to_be_bytes());
-    base64url(&bytes)
+    sealed(bytes)
+}
+
+/// The link text of `body`: its checksum appended, in base64url. (Public
+/// so that tests can forge bodies and reach the errors behind the
+/// checksum.)
+pub fn sealed(mut body: Vec<u8>) -> String {
+    let checksum = crc32(&body);
+    body.extend_from_slice(&checksum.to_be_bytes());
+    base64url(&body)
 }
 
 /// The fragment for `game`: `#g=…`.

@@ -54,22 +54,16 @@ pub fn History(props: &HistoryProps) -> Html {
         let reason = crate::words::ui::outcome_message(&game.game, lang)
             .unwrap_or_else(|| t.unfinished.to_string());
         let winner = outcome.and_then(|o| o.winner());
-        let on_reopen = {
-            let callback = props.on_reopen.clone();
-            let shown = shown.clone();
+        // Reopening or deleting a game hides the PGN shown.
+        let this_game = |callback: &Callback<usize>| {
+            let (callback, shown) = (callback.clone(), shown.clone());
             Callback::from(move |_: MouseEvent| {
                 shown.set(None);
                 callback.emit(index);
             })
         };
-        let on_delete = {
-            let callback = props.on_delete.clone();
-            let shown = shown.clone();
-            Callback::from(move |_: MouseEvent| {
-                shown.set(None);
-                callback.emit(index);
-            })
-        };
+        let on_reopen = this_game(&props.on_reopen);
+        let on_delete = this_game(&props.on_delete);
         let opening = openings::of_game(&game.game, game.game.ply(), lang);
         let on_copy = {
             let shown = shown.clone();
