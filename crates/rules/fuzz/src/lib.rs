@@ -109,7 +109,9 @@ fn all_moves(line: &[PgnNode]) -> Vec<Move> {
 }
 
 /// Reads `text` as PGN. What is read writes back and reads again as the
-/// same moves, variations, start and result; written again, the same text.
+/// same tree (moves, variations, comments, glyphs, drawings), start and
+/// result; written again, the same text; every node of the tree is found
+/// by its path.
 pub fn check_pgn(text: &str) {
     match PgnGame::parse_all(text) {
         Ok(games) => {
@@ -122,8 +124,17 @@ pub fn check_pgn(text: &str) {
                     all_moves(&b.moves),
                     "PGN round trip: moves"
                 );
+                // The whole tree: comments, glyphs, drawings, variations.
+                assert_eq!(a.moves, b.moves, "PGN round trip: tree");
+                assert_eq!(a.comments, b.comments, "PGN round trip: comments");
+                assert_eq!(a.shapes, b.shapes, "PGN round trip: drawings");
                 assert!(a.start.same_position(&b.start), "PGN round trip: start");
                 assert_eq!(a.result, b.result, "PGN round trip: result");
+                // Every node is found again by its path, in a position.
+                for (path, node) in b.walk() {
+                    assert_eq!(b.node(&path), Some(node), "PGN tree: node at {path}");
+                    assert!(b.position_at(&path).is_some(), "PGN tree: position at {path}");
+                }
             }
             assert_eq!(
                 PgnGame::write_all(&again),
