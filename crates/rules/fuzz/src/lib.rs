@@ -2,8 +2,8 @@
 //! a line. Every function panics only when roque-rules breaks a promise.
 
 use roque_rules::{
-    to_san, Color, Lang, Move, PgnGame, PgnNode, Position, Role, SanOptions, SanPlus, Setup,
-    Square, Strictness,
+    to_san, Color, Lang, Move, PgnGame, PgnNode, Position, Role, SanOptions, SanPlus, Setup, Shape,
+    ShapeColor, Square, Strictness,
 };
 
 /// Positions to start `play` from when the input does not begin with a FEN
@@ -135,6 +135,7 @@ pub fn check_pgn(text: &str) {
                     assert_eq!(b.node(&path), Some(node), "PGN tree: node at {path}");
                     assert!(b.position_at(&path).is_some(), "PGN tree: position at {path}");
                 }
+                check_tree_edits(b);
             }
             assert_eq!(
                 PgnGame::write_all(&again),
@@ -147,6 +148,35 @@ pub fn check_pgn(text: &str) {
         }
     }
     let _ = PgnGame::parse(text);
+}
+
+/// The analysis operations on the first nodes of `game`: each is accepted,
+/// and what it leaves writes back and reads again as the same tree.
+fn check_tree_edits(game: &PgnGame) {
+    let same_after_writing = |edited: &PgnGame, what: &str| {
+        let text = edited.to_pgn();
+        let read = PgnGame::parse(&text).unwrap_or_else(|e| panic!("{what}: {e}\n{text}"));
+        assert_eq!(read.moves, edited.moves, "{what}: tree\n{text}");
+        assert_eq!(read.comments, edited.comments, "{what}: comments\n{text}");
+        assert_eq!(read.shapes, edited.shapes, "{what}: drawings\n{text}");
+        assert_eq!(read.to_pgn(), text, "{what}: written twice");
+    };
+    let shape = Shape::Circle {
+        square: Square::E4,
+        color: ShapeColor::Red,
+    };
+    for (path, _) in game.walk().into_iter().take(12) {
+        let mut edited = game.clone();
+        assert!(edited.promote(&path).is_ok(), "promote {path}");
+        same_after_writing(&edited, "promote");
+        let mut edited = game.clone();
+        assert!(edited.delete(&path).is_ok(), "delete {path}");
+        same_after_writing(&edited, "delete");
+        let mut edited = game.clone();
+        assert!(edited.set_comment(&path, "a } [%cal Ge2e4] b").is_ok());
+        assert!(edited.toggle_shape(&path, shape).is_ok());
+        same_after_writing(&edited, "comment and drawing");
+    }
 }
 
 /// Input: either a FEN line (up to a newline) or one byte choosing a start

@@ -58,10 +58,17 @@ fn is_symbol_continuation(c: char) -> bool {
     c.is_ascii_alphanumeric() || matches!(c, '_' | '+' | '#' | '=' | ':' | '-' | '/')
 }
 
-/// Keeps the words of a comment, with single spaces between them: line
-/// breaks inside a comment are layout, not content.
-pub(crate) fn collapse_whitespace(text: &str) -> String {
-    text.split_whitespace().collect::<Vec<_>>().join(" ")
+/// A comment's text as PGN keeps it: its words, with single spaces between
+/// them (line breaks inside a comment are layout, not content), and a `}`
+/// (which only a `;` comment can hold) as `)`, since the writer writes
+/// every comment in braces.
+pub(crate) fn comment_text(text: &str) -> String {
+    let words = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    if words.contains('}') {
+        words.replace('}', ")")
+    } else {
+        words
+    }
 }
 
 /// A comment's text, refused at `place` if longer than
@@ -70,7 +77,7 @@ fn comment(text: &str, place: Place) -> Result<Token, PgnError> {
     if text.chars().count() > MAX_COMMENT_CHARS {
         return Err(place.error(PgnErrorKind::CommentTooLong));
     }
-    Ok(Token::Comment(collapse_whitespace(text)))
+    Ok(Token::Comment(comment_text(text)))
 }
 
 /// The tokens of a PGN text, in order.

@@ -10,7 +10,7 @@
 //! form of each tree: a variation's first node never has variations of its
 //! own (they are alternatives to the same move, and stand beside it).
 
-use super::lexer::collapse_whitespace;
+use super::lexer::comment_text;
 use super::shape::{add_once, take_shapes};
 use super::{PgnGame, PgnNode, Shape, MAX_COMMENT_CHARS, MAX_VARIATION_DEPTH};
 use crate::{Move, Position, San, SanError, SanOptions};
@@ -273,7 +273,7 @@ pub(crate) fn settle_comments(line: &mut [PgnNode]) {
 /// A comment as PGN would read it back: words single-spaced, no closing
 /// brace (which a brace comment cannot hold), drawing commands taken out.
 fn normalise_comment(text: &str) -> (String, Vec<Shape>) {
-    take_shapes(&collapse_whitespace(&text.replace('}', ")")))
+    take_shapes(&comment_text(text))
 }
 
 impl PgnGame {
