@@ -12,7 +12,7 @@
 
 use super::lexer::comment_text;
 use super::shape::{add_once, take_shapes};
-use super::{PgnGame, PgnNode, Shape, MAX_COMMENT_CHARS, MAX_VARIATION_DEPTH};
+use super::{PgnErrorKind, PgnGame, PgnNode, Shape, MAX_COMMENT_CHARS, MAX_VARIATION_DEPTH};
 use crate::{Move, Position, San, SanError, SanOptions};
 use core::fmt;
 
@@ -122,49 +122,52 @@ impl fmt::Display for TreeError {
         match self {
             TreeError::NoSuchNode => f.write_str("no such move in the game"),
             TreeError::IllegalMove(error) => write!(f, "move not played: {error}"),
-            TreeError::TooDeep => {
-                write!(f, "variations nested more than {MAX_VARIATION_DEPTH} deep")
-            }
-            TreeError::CommentTooLong => {
-                write!(f, "comment longer than {MAX_COMMENT_CHARS} characters")
-            }
+            // The reader's words for the same limits.
+            TreeError::TooDeep => PgnErrorKind::VariationsTooDeep.fmt(f),
+            TreeError::CommentTooLong => PgnErrorKind::CommentTooLong.fmt(f),
         }
     }
 }
 
 impl std::error::Error for TreeError {}
 
-/// The alternatives to `node`, in order: its variations, each followed by
+/// The alternatives to a node, in order: its variations, each followed by
 /// the alternatives nested after its first move. Child `k` (from 1) of the
-/// position before `node` starts the `k`-th of them. Without recursion.
-fn alternatives(node: &PgnNode) -> Vec<&[PgnNode]> {
-    let mut found = Vec::new();
-    let mut stack: Vec<&[PgnNode]> = node.variations.iter().rev().map(Vec::as_slice).collect();
-    while let Some(line) = stack.pop() {
-        let Some(first) = line.first() else {
-            continue;
-        };
-        found.push(line);
-        stack.extend(first.variations.iter().rev().map(Vec::as_slice));
-    }
-    found
+/// position before the node starts the `k`-th of them. Lazily, without
+/// recursion: the `k`-th costs `k` steps.
+struct Alternatives<'a> {
+    /// The variations still to go through, innermost last.
+    stack: Vec<core::slice::Iter<'a, Vec<PgnNode>>>,
 }
 
-/// The `k`-th (from 0) of [`alternatives`], found without listing all.
-fn alternative(node: &PgnNode, k: usize) -> Option<&[PgnNode]> {
-    let mut seen = 0;
-    let mut stack: Vec<&[PgnNode]> = node.variations.iter().rev().map(Vec::as_slice).collect();
-    while let Some(line) = stack.pop() {
-        let Some(first) = line.first() else {
-            continue;
-        };
-        if seen == k {
+impl<'a> Alternatives<'a> {
+    fn of(node: &'a PgnNode) -> Alternatives<'a> {
+        Alternatives {
+            stack: vec![node.variations.iter()],
+        }
+    }
+}
+
+impl<'a> Iterator for Alternatives<'a> {
+    type Item = &'a [PgnNode];
+
+    fn next(&mut self) -> Option<&'a [PgnNode]> {
+        while let Some(variations) = self.stack.last_mut() {
+            let Some(line) = variations.next() else {
+                self.stack.pop();
+                continue;
+            };
+            // An empty variation (never read) is no alternative.
+            let Some(first) = line.first() else {
+                continue;
+            };
+            if !first.variations.is_empty() {
+                self.stack.push(first.variations.iter());
+            }
             return Some(line);
         }
-        seen += 1;
-        stack.extend(first.variations.iter().rev().map(Vec::as_slice));
+        None
     }
-    None
 }
 
 /// Brings the alternatives nested after a variation's first move out,
@@ -205,7 +208,7 @@ fn locate<'a>(mut line: &'a [PgnNode], path: &[usize]) -> Option<(&'a [PgnNode],
         if index == 0 {
             next += 1;
         } else {
-            line = alternative(node, index - 1)?;
+            line = Alternatives::of(node).nth(index - 1)?;
             next = 1;
             depth += 1;
         }
@@ -312,7 +315,7 @@ impl PgnGame {
             return Vec::new();
         };
         let mut children = vec![main];
-        children.extend(alternatives(main).iter().filter_map(|v| v.first()));
+        children.extend(Alternatives::of(main).filter_map(<[PgnNode]>::first));
         children
     }
 
@@ -336,7 +339,7 @@ impl PgnGame {
                 next += 1;
                 main
             } else {
-                line = alternative(main, index - 1)?;
+                line = Alternatives::of(main).nth(index - 1)?;
                 next = 1;
                 line.first()?
             };
@@ -376,7 +379,8 @@ impl PgnGame {
             stack.push((rest, path.clone(), 0, false));
             if !starts_variation {
                 let parent = &path[..path.len() - 1];
-                for (k, variation) in alternatives(node).into_iter().enumerate().rev() {
+                let alternatives: Vec<&[PgnNode]> = Alternatives::of(node).collect();
+                for (k, variation) in alternatives.into_iter().enumerate().rev() {
                     stack.push((variation, parent.to_vec(), k + 1, true));
                 }
             }
@@ -616,11 +620,7 @@ impl PgnGame {
             }
             return Ok(());
         }
-        bring_out_alternatives(&mut self.moves);
-        let (line, next, _) = locate_mut(&mut self.moves, &path.0).ok_or(TreeError::NoSuchNode)?;
-        let node = line
-            .get_mut(next.wrapping_sub(1))
-            .ok_or(TreeError::NoSuchNode)?;
+        let node = self.node_mut(path).ok_or(TreeError::NoSuchNode)?;
         add_once(&mut node.shapes, shapes);
         node.comments_after = comments;
         Ok(())
@@ -655,11 +655,7 @@ impl PgnGame {
             shape.toggle_in(&mut self.shapes);
             return Ok(());
         }
-        bring_out_alternatives(&mut self.moves);
-        let (line, next, _) = locate_mut(&mut self.moves, &path.0).ok_or(TreeError::NoSuchNode)?;
-        let node = line
-            .get_mut(next.wrapping_sub(1))
-            .ok_or(TreeError::NoSuchNode)?;
+        let node = self.node_mut(path).ok_or(TreeError::NoSuchNode)?;
         shape.toggle_in(&mut node.shapes);
         Ok(())
     }
