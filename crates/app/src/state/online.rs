@@ -1019,6 +1019,27 @@ mod tests {
     }
 
     #[test]
+    fn a_pawn_is_promoted_through_the_picker() {
+        let mut s = OnlineState::new(Route::Room(room()), None, Lang::Fr);
+        s.apply(OnlineAction::Opened);
+        let mut start = state(&[], true);
+        let position = roque_rules::Position::from_fen("4k3/1P6/8/8/8/8/8/4K3 w - - 0 1");
+        start.start_fen = Fen::of(&position.expect("a FEN"));
+        s.apply(OnlineAction::Received(welcome(Seat::White, start), 0.0));
+        play(&mut s, Square::B7, Square::B8);
+        assert!(s.hand().promotion().is_some(), "the picker opens");
+        assert!(s.takes_moves(), "and its choice is taken");
+        let queen = roque_rules::Role::Queen;
+        s.apply(OnlineAction::Board(HandAction::Promote(queen)));
+        assert!(matches!(
+            last_sent(&s),
+            Some(ClientMsg::Move { ply: 0, uci }) if uci.0.promotion == Some(queen)
+        ));
+        assert_eq!(s.game().ply(), 1);
+        assert_eq!(s.pending().map(|mv| mv.promotion), Some(Some(queen)));
+    }
+
+    #[test]
     fn routes_read_room_links() {
         assert_eq!(Route::from_param(None), Route::Create);
         assert_eq!(Route::from_param(Some(" ")), Route::Create);
