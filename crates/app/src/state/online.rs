@@ -462,7 +462,7 @@ impl OnlineState {
         };
         if game.result.is_some() {
             RoomState::Over
-        } else if (game.present.white && game.present.black) || !game.moves.is_empty() {
+        } else if (game.present.white && game.present.black) || self.game.ply() > 0 {
             RoomState::Playing
         } else {
             RoomState::Waiting
