@@ -251,7 +251,7 @@ fn typed_moves_are_attempted_or_refused() {
         "{illegal:?}"
     );
     // Two knights can reach d2.
-    let two = self::game("4k3/8/8/8/8/8/8/1N2K1N1 w - - 0 1");
+    let two = self::game("4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1");
     let ambiguous = hand.apply(HandAction::PlayTyped("Nd2".into()), &two, FREE);
     assert!(
         matches!(
