@@ -7,7 +7,6 @@ use roque_app::embed::options::{BoardConfig, EmbedOptions, Expected, Mode, Probl
 use roque_app::embed::state::{EmbedAction, EmbedEvent, EmbedState, Feedback};
 use roque_app::embed::words::{option_error, wrong_words};
 use roque_app::model::marks::MarkColor;
-use roque_app::state::app_state::Action;
 use roque_app::state::hand::HandAction;
 use roque_engine::{history, search, Clock, Control, Limits, Score};
 use roque_rules::{Color, Game, IllegalReason, Lang, Move, Square};
@@ -46,16 +45,8 @@ fn board(list: &[(&str, &str)]) -> EmbedState {
 /// Clicks the piece, then its target.
 fn click(state: &mut EmbedState, from: &str, to: &str) {
     for sq in [sq(from), sq(to)] {
-        state.apply(EmbedAction::Board(Action::Hand(HandAction::Press(sq))));
-        state.apply(EmbedAction::Board(Action::Hand(HandAction::Release(sq))));
-    }
-}
-
-/// Why the last move was refused, if the board says so.
-fn refusal(state: &EmbedState) -> Option<&IllegalReason> {
-    match state.app.notice() {
-        Some(roque_app::state::notice::Notice::Illegal(reason)) => Some(reason),
-        _ => None,
+        state.apply(EmbedAction::Board(HandAction::Press(sq)));
+        state.apply(EmbedAction::Board(HandAction::Release(sq)));
     }
 }
 
@@ -68,15 +59,13 @@ fn events_of(state: &mut EmbedState, action: EmbedAction) -> Vec<EmbedEvent> {
 
 /// The events of a drag's drop.
 fn drag(state: &mut EmbedState, from: &str, to: &str) -> Vec<EmbedEvent> {
-    state.apply(EmbedAction::Board(Action::Hand(HandAction::Press(sq(
-        from,
-    )))));
+    state.apply(EmbedAction::Board(HandAction::Press(sq(from))));
     events_of(
         state,
-        EmbedAction::Board(Action::Hand(HandAction::Drop {
+        EmbedAction::Board(HandAction::Drop {
             from: sq(from),
             to: sq(to),
-        })),
+        }),
     )
 }
 
@@ -354,7 +343,7 @@ fn an_exercise_refuses_other_moves_and_praises_the_answer() {
     // Illegal: the rule's reason.
     click(&mut state, "e1", "g1");
     assert!(matches!(
-        refusal(&state),
+        state.refusal,
         Some(IllegalReason::CastlingThroughCheck { .. })
     ));
     // Legal but wrong: taken back, with its own message.
@@ -365,7 +354,7 @@ fn an_exercise_refuses_other_moves_and_praises_the_answer() {
     assert_eq!(state.feedback, Some(Feedback::Wrong("Th5".to_string())));
     assert_eq!(state.game().moves().len(), 0);
     assert_eq!(
-        state.app.position().piece_at(sq("h1")).map(|p| p.role),
+        state.game.position().piece_at(sq("h1")).map(|p| p.role),
         Some(roque_rules::Role::Rook)
     );
     // The answer.
@@ -392,11 +381,11 @@ fn an_exercise_answer_is_followed_by_its_reply() {
         ("reply", "Rf6 Cxa7"),
     ]);
     click(&mut state, "c7", "c8");
-    assert!(state.app.promotion().is_some());
+    assert!(state.hand.promotion().is_some());
     // A queen is legal, but not the answer.
     let wrong = events_of(
         &mut state,
-        EmbedAction::Board(Action::Hand(HandAction::Promote(roque_rules::Role::Queen))),
+        EmbedAction::Board(HandAction::Promote(roque_rules::Role::Queen)),
     );
     assert!(matches!(
         &wrong[..],
@@ -405,7 +394,7 @@ fn an_exercise_answer_is_followed_by_its_reply() {
     click(&mut state, "c7", "c8");
     let answered = events_of(
         &mut state,
-        EmbedAction::Board(Action::Hand(HandAction::Promote(roque_rules::Role::Knight))),
+        EmbedAction::Board(HandAction::Promote(roque_rules::Role::Knight)),
     );
     let autos: Vec<bool> = answered
         .iter()
@@ -428,7 +417,7 @@ fn a_view_takes_no_move_and_says_nothing() {
     let before = state.told;
     click(&mut state, "e2", "e4");
     assert_eq!(state.game().moves().len(), 0);
-    assert_eq!(state.app.selected(), None);
+    assert_eq!(state.hand.selected(), None);
     assert_eq!(state.told, before);
 }
 
@@ -443,7 +432,7 @@ fn the_rook_that_moved_is_named_from_the_history() {
     ]);
     click(&mut state, "e1", "g1");
     assert!(matches!(
-        refusal(&state),
+        state.refusal,
         Some(IllegalReason::RookHasMoved { .. })
     ));
 }
@@ -452,7 +441,7 @@ fn the_rook_that_moved_is_named_from_the_history() {
 fn a_draw_is_claimed_in_free_play() {
     let mut state = board(&[("moves", "Cf3 Cf6 Cg1 Cg8 Cf3 Cf6 Cg1")]);
     click(&mut state, "f6", "g8");
-    assert!(state.app.claimable_draw().is_some());
+    assert!(state.game.claimable_draw().is_some());
     let claimed = events_of(&mut state, EmbedAction::ClaimDraw);
     assert!(matches!(
         &claimed[..],

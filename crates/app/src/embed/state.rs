@@ -1,24 +1,22 @@
 //! The embedded board's reducer: the board as the page configured it, what
 //! the reader does with it, and what the host page is told.
 //!
-//! It wraps the app's own reducer ([`AppState`]) for everything a board
-//! does (picking up, dragging, promoting, explaining illegal moves) and adds
-//! the embed's rules on top: a view-only board takes no move, an exercise
-//! takes back any legal move that is not an answer, and each change is
-//! reported as an [`EmbedEvent`] for the host page. No browser code: it is
-//! tested natively.
+//! It holds its game and a [`Hand`] of its own, which answers the
+//! reader's gestures (picking up, dragging, promoting, explaining illegal
+//! moves), and decides what an attempted move means here: a view-only board
+//! takes no move, an exercise takes back any legal move that is not an
+//! answer, and each change is reported as an [`EmbedEvent`] for the host
+//! page. No browser code: it is tested natively.
 
 use std::rc::Rc;
 
-use roque_rules::{Game, IllegalReason, Lang, Move, Outcome, PieceLetters, Position, SanPlus};
+use roque_rules::{
+    Color, Game, IllegalReason, Lang, Move, Outcome, PieceLetters, Position, SanPlus,
+};
 use yew::Reducible;
 
 use crate::embed::options::{BoardConfig, EmbedOptions, Frame, Mode, OptionError};
-use crate::state::app_state::{Action, AppState};
-use crate::state::hand::HandAction;
-use crate::state::notice::Notice;
-use crate::state::resume::StartOptions;
-use crate::state::session::GameAction;
+use crate::state::hand::{Hand, HandAction, HandOutcome, HandRules, Refusal};
 
 /// What the board tells the host page. The page receives each one as a DOM
 /// event `roque:<kind>` on the board's element (see docs/embed.md).
@@ -88,8 +86,8 @@ pub enum WrongMove {
 /// What the reader can do on an embedded board.
 #[derive(Clone, Debug, PartialEq)]
 pub enum EmbedAction {
-    /// A gesture on the board, handled as in the app.
-    Board(Action),
+    /// A gesture on the board, answered by the board's hand.
+    Board(HandAction),
     /// Put the board back as the page set it.
     Restart,
     /// Take back the reader's last move (free play; never past the
@@ -120,8 +118,14 @@ pub struct EmbedState {
     pub frame: Frame,
     /// The valid configuration, or every problem with the options.
     pub board: Result<Rc<BoardConfig>, Rc<Vec<OptionError>>>,
-    /// The board itself, as the app drives it.
-    pub app: AppState,
+    /// The game on the board.
+    pub game: Game,
+    /// The piece in the reader's hand.
+    pub hand: Hand,
+    /// The side at the bottom.
+    pub orientation: Color,
+    /// Why the board refused the reader's last attempt, if it did.
+    pub refusal: Option<IllegalReason>,
     /// The exercise has been solved: the board takes no more moves.
     pub solved: bool,
     /// What to tell the reader about their last attempt.
@@ -154,32 +158,28 @@ fn san(position: &Position, mv: Move, letters: PieceLetters) -> String {
     SanPlus::from_move(position, mv).to_string_with(letters)
 }
 
-/// A fresh board for `config`. The page's moves stay in the game's
-/// history: castling rights lost by a rook's move and repetitions are
-/// explained from it.
-fn board_for(config: &BoardConfig, lang: Lang) -> AppState {
-    AppState::with_game(config.game.clone(), lang, config.orientation, None)
-}
-
 impl EmbedState {
     /// The board the options describe, announcing itself (ready, or invalid).
     pub fn new(options: EmbedOptions) -> EmbedState {
-        let lang = options.frame.lang;
-        let (board, app, event) = match options.board {
+        // The page's moves stay in the game's history: castling rights
+        // lost by a rook's move and repetitions are explained from it.
+        let (board, game, orientation, event) = match options.board {
             Ok(config) => {
-                let app = board_for(&config, lang);
-                let fen = app.position().fen();
-                (Ok(Rc::new(config)), app, EmbedEvent::Ready { fen })
+                let fen = config.game.position().fen();
+                let (game, orientation) = (config.game.clone(), config.orientation);
+                (
+                    Ok(Rc::new(config)),
+                    game,
+                    orientation,
+                    EmbedEvent::Ready { fen },
+                )
             }
             Err(errors) => {
                 let listed = errors.clone();
-                let app = AppState::new(StartOptions {
-                    lang,
-                    ..StartOptions::default()
-                });
                 (
                     Err(Rc::new(errors)),
-                    app,
+                    Game::new(),
+                    Color::White,
                     EmbedEvent::Invalid { errors: listed },
                 )
             }
@@ -187,7 +187,10 @@ impl EmbedState {
         EmbedState {
             frame: options.frame,
             board,
-            app,
+            game,
+            hand: Hand::default(),
+            orientation,
+            refusal: None,
             solved: false,
             feedback: None,
             events: vec![event],
@@ -208,16 +211,21 @@ impl EmbedState {
     /// Whether the reader may move pieces now.
     pub fn accepts_moves(&self) -> bool {
         match self.mode() {
-            Some(Mode::Play) => self.app.accepts_moves(),
-            Some(Mode::Exercise) => !self.solved && self.app.accepts_moves(),
+            Some(Mode::Play) => self.takes_moves(),
+            Some(Mode::Exercise) => !self.solved && self.takes_moves(),
             Some(Mode::View) | None => false,
         }
+    }
+
+    /// The game goes on and no promotion waits for its piece.
+    fn takes_moves(&self) -> bool {
+        self.game.outcome().is_none() && self.hand.promotion().is_none()
     }
 
     /// Whether the reader has moves of their own to take back.
     pub fn can_undo(&self) -> bool {
         match &self.board {
-            Ok(config) => config.mode == Mode::Play && self.app.game().ply() > config.game.ply(),
+            Ok(config) => config.mode == Mode::Play && self.game.ply() > config.game.ply(),
             Err(_) => false,
         }
     }
@@ -225,7 +233,7 @@ impl EmbedState {
     /// Whether the board differs from the page's setting.
     pub fn can_restart(&self) -> bool {
         match &self.board {
-            Ok(config) => config.mode != Mode::View && *self.app.game() != config.game,
+            Ok(config) => config.mode != Mode::View && self.game != config.game,
             Err(_) => false,
         }
     }
@@ -245,21 +253,29 @@ impl EmbedState {
         match action {
             EmbedAction::Board(action) => self.gesture(&config, action),
             EmbedAction::Restart => {
-                self.app = board_for(&config, self.lang());
+                self.game = config.game.clone();
+                self.hand.reset();
+                self.refusal = None;
                 self.solved = false;
                 self.feedback = None;
             }
             EmbedAction::Undo => {
                 if self.can_undo() {
-                    self.app.apply(Action::Game(GameAction::Undo));
+                    self.game.undo();
+                    self.hand.reset();
+                    self.refusal = None;
                     self.feedback = None;
                 }
             }
             EmbedAction::ClaimDraw => {
-                if config.mode == Mode::Play && self.app.outcome().is_none() {
-                    self.app.apply(Action::Game(GameAction::ClaimDraw));
-                    if let Some(outcome) = self.app.outcome() {
-                        self.events.push(game_over_event(outcome));
+                if config.mode == Mode::Play && self.game.outcome().is_none() {
+                    self.hand.reset();
+                    // A claim that is not correct changes nothing; the
+                    // button is only shown when it is.
+                    if self.game.claim_draw().is_ok() {
+                        if let Some(outcome) = self.game.outcome() {
+                            self.events.push(game_over_event(outcome));
+                        }
                     }
                 }
             }
@@ -269,68 +285,61 @@ impl EmbedState {
         self.events.drain(..old);
     }
 
-    fn gesture(&mut self, config: &BoardConfig, action: Action) {
+    fn gesture(&mut self, config: &BoardConfig, action: HandAction) {
         if config.mode == Mode::View || self.solved {
             // Nothing moves on a view or a solved exercise. (A finished
-            // game in free play still explains why, through the app's reducer.)
+            // game in free play still explains why, through the hand.)
             return;
         }
         let attempt = matches!(
             action,
-            Action::Hand(HandAction::Press(_))
-                | Action::Hand(HandAction::Drop { .. })
-                | Action::Hand(HandAction::Promote(_))
+            HandAction::Press(_) | HandAction::Drop { .. } | HandAction::Promote(_)
         );
-        let target = match action {
-            Action::Hand(HandAction::Press(to)) => {
-                self.app.selected().map(|from| Move::new(from, to))
-            }
-            Action::Hand(HandAction::Drop { from, to }) => Some(Move::new(from, to)),
-            Action::Hand(HandAction::Promote(role)) => self
-                .app
-                .promotion()
-                .map(|p| Move::with_promotion(p.from, p.to, role)),
-            _ => None,
-        };
         if attempt {
-            // Each attempt is judged afresh: an old notice says nothing
+            // Each attempt is judged afresh: an old refusal says nothing
             // about this one.
-            self.app.apply(Action::ClearNotice);
+            self.refusal = None;
         }
-        let before = self.app.clone();
-        self.app.apply(action);
-        if self.app.game().ply() > before.game().ply() {
-            self.feedback = None;
-            self.moved(config, before);
-        } else if let Some(Notice::Illegal(reason)) = self.app.notice() {
-            if attempt {
-                self.feedback = None;
-                self.events.push(EmbedEvent::Wrong {
-                    uci: target.filter(|m| m.from != m.to).map(|m| m.to_string()),
-                    san: None,
-                    legal: false,
-                    why: WrongMove::Illegal(*reason),
-                });
+        let rules = HandRules::free(self.lang());
+        match self.hand.apply(action, &self.game, rules) {
+            HandOutcome::Attempted(mv) => {
+                let before = *self.game.position();
+                if self.game.play(mv).is_ok() {
+                    self.feedback = None;
+                    self.moved(config, before, mv);
+                }
             }
+            HandOutcome::Refused {
+                attempted,
+                reason: Refusal::Illegal(reason),
+            } => {
+                self.refusal = Some(reason);
+                if attempt {
+                    self.feedback = None;
+                    self.events.push(EmbedEvent::Wrong {
+                        uci: attempted.filter(|m| m.from != m.to).map(|m| m.to_string()),
+                        san: None,
+                        legal: false,
+                        why: WrongMove::Illegal(reason),
+                    });
+                }
+            }
+            _ => {}
         }
     }
 
-    /// A move was played by the reader: an exercise checks it, and the
-    /// host page hears of it.
-    fn moved(&mut self, config: &BoardConfig, before: AppState) {
-        let Some(mv) = self.app.last_move() else {
-            return;
-        };
+    /// The reader played `mv` from `position`: an exercise checks it, and
+    /// the host page hears of it.
+    fn moved(&mut self, config: &BoardConfig, position: Position, mv: Move) {
         let lang = self.lang();
         let letters = lang.piece_letters();
-        let position = *before.position();
         let english = san(&position, mv, PieceLetters::English);
         if config.mode == Mode::Exercise {
             let Some(solution) = config.solutions.iter().find(|s| s.answer == mv) else {
                 // Legal, but not the answer: the move is taken back at once.
                 let said = san(&position, mv, letters);
-                self.app = before;
-                self.app.apply(Action::Hand(HandAction::Deselect));
+                self.game.undo();
+                self.hand.reset();
                 self.events.push(EmbedEvent::Wrong {
                     uci: Some(mv.to_string()),
                     san: Some(english),
@@ -343,10 +352,8 @@ impl EmbedState {
             self.push_move(mv, english.clone(), false);
             let mut reply = Vec::new();
             for &next in &solution.reply {
-                let at = *self.app.position();
-                let at_ply = self.app.game().ply();
-                self.app.apply(Action::Game(GameAction::AutoPlay(next)));
-                if self.app.last_move() != Some(next) || self.app.game().ply() <= at_ply {
+                let at = *self.game.position();
+                if self.game.play(next).is_err() {
                     break;
                 }
                 reply.push(san(&at, next, letters));
@@ -364,7 +371,7 @@ impl EmbedState {
         } else {
             self.push_move(mv, english, false);
         }
-        if let Some(outcome) = self.app.outcome() {
+        if let Some(outcome) = self.game.outcome() {
             self.events.push(game_over_event(outcome));
         }
     }
@@ -373,14 +380,14 @@ impl EmbedState {
         self.events.push(EmbedEvent::Move {
             san,
             uci: mv.to_string(),
-            fen: self.app.position().fen(),
+            fen: self.game.position().fen(),
             auto,
         });
     }
 
     /// The game now.
     pub fn game(&self) -> &Game {
-        self.app.game()
+        &self.game
     }
 }
 

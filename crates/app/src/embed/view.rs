@@ -7,7 +7,7 @@
 use std::rc::Rc;
 
 use gloo::events::EventListener;
-use roque_rules::{Lang, Role, Square};
+use roque_rules::Lang;
 use web_sys::{Element, KeyboardEvent};
 use yew::prelude::*;
 
@@ -16,20 +16,18 @@ use crate::embed::options::{BoardConfig, EmbedOptions, Mode, OptionError};
 use crate::embed::page::{self, Host};
 use crate::embed::state::{EmbedAction, EmbedState, Feedback};
 use crate::embed::words as embed_words;
-use crate::state::app_state::Action;
 use crate::state::hand::HandAction;
-use crate::state::notice::Notice;
 use crate::views::board::chessboard::Board;
+use crate::views::board::hand_board::{HandBoard, HandCallbacks};
 use crate::views::opening::opening_line;
-use crate::views::promotion::PromotionPicker;
 use crate::words;
 
 /// The headline under the board: the exercise's question, whose turn, or
 /// how the game ended.
 fn headline(state: &EmbedState, mode: Mode) -> String {
     let lang = state.lang();
-    let position = state.app.position();
-    if let Some(outcome) = state.app.outcome() {
+    let position = state.game.position();
+    if let Some(outcome) = state.game.outcome() {
         return outcome.message(lang);
     }
     match mode {
@@ -47,18 +45,13 @@ fn headline(state: &EmbedState, mode: Mode) -> String {
 /// The second line: the praise, the wrong answer, the rule a move broke.
 fn notice(state: &EmbedState) -> Option<(&'static str, String)> {
     let lang = state.lang();
-    match (&state.feedback, &state.app.notice()) {
+    match (&state.feedback, &state.refusal) {
         (Some(Feedback::Solved { answer, reply }), _) => {
             Some(("solved", embed_words::solved(answer, reply, lang)))
         }
         (Some(Feedback::Wrong(san)), _) => Some(("wrong", embed_words::wrong_move(san, lang))),
-        (None, Some(Notice::Illegal(reason))) => Some(("illegal", reason.message(lang))),
-        (None, Some(Notice::BadAddress(bad))) => {
-            Some(("illegal", words::ui::bad_address(bad, lang)))
-        }
-        // The app's other notices (the computer, clocks, draw offers)
-        // belong to features an embedded board does not have.
-        (None, _) => None,
+        (None, Some(reason)) => Some(("illegal", reason.message(lang))),
+        (None, None) => None,
     }
 }
 
@@ -81,80 +74,36 @@ fn invalid_view(errors: &[OptionError], lang: Lang) -> Html {
 fn board_view(state: &UseReducerHandle<EmbedState>, config: &Rc<BoardConfig>) -> Html {
     let lang = state.lang();
     let mode = config.mode;
-    let dispatch = |action: Action| {
+    let callbacks = HandCallbacks::new(&{
         let state = state.clone();
-        move |_| state.dispatch(EmbedAction::Board(action.clone()))
-    };
-    let on_press = {
-        let state = state.clone();
-        Callback::from(move |sq: Square| {
-            state.dispatch(EmbedAction::Board(Action::Hand(HandAction::Press(sq))))
-        })
-    };
-    let on_release = {
-        let state = state.clone();
-        Callback::from(move |sq: Square| {
-            state.dispatch(EmbedAction::Board(Action::Hand(HandAction::Release(sq))))
-        })
-    };
-    let on_drop = {
-        let state = state.clone();
-        Callback::from(move |(from, to): (Square, Square)| {
-            state.dispatch(EmbedAction::Board(Action::Hand(HandAction::Drop {
-                from,
-                to,
-            })))
-        })
-    };
-    let on_choose = {
-        let state = state.clone();
-        Callback::from(move |role: Role| {
-            state.dispatch(EmbedAction::Board(Action::Hand(HandAction::Promote(role))))
-        })
-    };
+        Callback::from(move |action: HandAction| state.dispatch(EmbedAction::Board(action)))
+    });
     let embed_action = |action: EmbedAction| {
         let state = state.clone();
         Callback::from(move |_: MouseEvent| state.dispatch(action.clone()))
     };
 
-    let app = &state.app;
+    let game = &state.game;
     let words = embed_words::texts(lang);
-    let claim = (mode == Mode::Play).then(|| app.claimable_draw()).flatten();
-    let status = if state.solved || app.outcome().is_some() {
+    let claim = (mode == Mode::Play)
+        .then(|| game.claimable_draw())
+        .flatten();
+    let status = if state.solved || game.outcome().is_some() {
         "over"
     } else {
         "open"
     };
     let notice = notice(state);
+    let mut props = HandBoard::new(game, &state.hand, state.orientation, lang, &callbacks)
+        .interactive(mode != Mode::View)
+        .movable(state.accepts_moves())
+        .props();
+    props.marks = config.squares.clone();
+    props.arrows = config.arrows.clone();
+    props.coordinates = config.coordinates;
     html! {
         <>
-            <Board
-                position={*app.position()}
-                orientation={app.orientation()}
-                selected={app.selected()}
-                destinations={app.destinations()}
-                last_move={app.last_move()}
-                check={app.king_in_check()}
-                interactive={mode != Mode::View && app.promotion().is_none()}
-                movable={state.accepts_moves()}
-                {lang}
-                {on_press}
-                {on_release}
-                {on_drop}
-                on_cancel={Callback::from(dispatch(Action::Hand(HandAction::Deselect)))}
-                marks={config.squares.clone()}
-                arrows={config.arrows.clone()}
-                coordinates={config.coordinates}
-            >
-                if let Some(pending) = app.promotion() {
-                    <PromotionPicker
-                        color={pending.color}
-                        {lang}
-                        {on_choose}
-                        on_cancel={Callback::from(dispatch(Action::Hand(HandAction::CancelPromotion)))}
-                    />
-                }
-            </Board>
+            <Board ..props />
             <div class={format!("embed-bar {status}")} data-embed-state={if state.solved { "solved" } else { status }}>
                 <div class="embed-status" role="status" aria-live="polite" aria-atomic="true">
                     <p class="embed-headline">{ headline(state, mode) }</p>
@@ -169,7 +118,7 @@ fn board_view(state: &UseReducerHandle<EmbedState>, config: &Rc<BoardConfig>) ->
                     }
                 </div>
                 if config.opening {
-                    { opening_line(openings::of_game(app.game(), app.shown_ply(), lang)) }
+                    { opening_line(openings::of_game(game, game.ply(), lang)) }
                 }
                 <div class="embed-actions">
                     if claim.is_some() {
@@ -231,7 +180,7 @@ pub fn EmbedBoard(props: &EmbedBoardProps) -> Html {
     {
         let redraw = use_force_update();
         let shows_opening = matches!(&props.options.board, Ok(config) if config.opening);
-        let wanted = shows_opening && !state.app.game().moves().is_empty();
+        let wanted = shows_opening && !state.game.moves().is_empty();
         use_effect_with(wanted, move |wanted| {
             if *wanted {
                 openings::load(move || redraw.force_update());
@@ -290,8 +239,7 @@ pub fn EmbedBoard(props: &EmbedBoardProps) -> Html {
                 .then(|| {
                     address::on_document_keydown(move |e: &KeyboardEvent| {
                         if e.key() == "Escape" {
-                            dispatcher
-                                .dispatch(EmbedAction::Board(Action::Hand(HandAction::Deselect)));
+                            dispatcher.dispatch(EmbedAction::Board(HandAction::Deselect));
                         }
                     })
                 })
@@ -303,7 +251,7 @@ pub fn EmbedBoard(props: &EmbedBoardProps) -> Html {
         let dispatcher = state.dispatcher();
         Callback::from(move |e: KeyboardEvent| {
             if !framed && e.key() == "Escape" {
-                dispatcher.dispatch(EmbedAction::Board(Action::Hand(HandAction::Deselect)));
+                dispatcher.dispatch(EmbedAction::Board(HandAction::Deselect));
             }
         })
     };

@@ -5,20 +5,18 @@
 //! own, as the embedded board has its own: it never touches the game in
 //! progress, its clock or its saved game, which the app's page keeps. The
 //! judge is the course crate's [`Run`]; the board's gestures (picking up,
-//! dragging, the promotion picker, the touched piece) go through the app's
-//! own reducer ([`AppState`]), whose move is then handed to the judge
-//! instead of being kept. No browser code: tested natively.
+//! dragging, the promotion picker) go through a [`Hand`] of the course's
+//! own, whose attempted move is then handed to the judge instead of being
+//! played. No browser code: tested natively.
 
 use std::rc::Rc;
 
 use roque_course::{CourseError, Exercise, Kind, Lesson, Run, Solution, Verdict};
-use roque_rules::{Color, Game, IllegalReason, Lang, Move, Position, Square};
+use roque_rules::{Color, Game, IllegalReason, Lang, Move, Position};
 use yew::Reducible;
 
 use crate::persist::progress::{Progress, ProgressError, Solve};
-use crate::state::app_state::{Action, AppState};
-use crate::state::hand::HandAction;
-use crate::state::notice::Notice;
+use crate::state::hand::{Hand, HandAction, HandOutcome, HandRules, Refusal};
 
 /// A lesson id or an exercise number is shown back at most this long.
 const SHOWN_CHARS: usize = 40;
@@ -135,8 +133,12 @@ pub enum Said {
 pub struct Attempt {
     /// The judge, or why the exercise cannot be set up.
     pub run: Result<Run, CourseError>,
-    /// The board's gestures, through the app's reducer, on the judge's game.
-    board: AppState,
+    /// The game the board shows: the judge's, or a refutation played on it.
+    game: Game,
+    /// The piece in the learner's hand.
+    hand: Hand,
+    /// The side shown at the bottom.
+    orientation: Color,
     /// What to say about the last attempt.
     pub said: Option<Said>,
     /// Counts the things said, so that the same refusal twice is
@@ -151,10 +153,6 @@ pub struct Attempt {
     refuted: bool,
 }
 
-fn board_for(game: &Game, lang: Lang, orientation: Color) -> AppState {
-    AppState::with_game(game.clone(), lang, orientation, None)
-}
-
 impl Attempt {
     /// The judge while the exercise is still to solve: `None` once it is
     /// solved, or when it could not be set up.
@@ -162,15 +160,17 @@ impl Attempt {
         self.run.as_mut().ok().filter(|run| !run.is_solved())
     }
 
-    fn new(exercise: &'static Exercise, lang: Lang) -> Attempt {
+    fn new(exercise: &'static Exercise) -> Attempt {
         let run = Run::new(exercise);
-        let board = match &run {
-            Ok(run) => board_for(run.game(), lang, exercise.orientation()),
-            Err(_) => board_for(&Game::new(), lang, Color::White),
+        let (game, orientation) = match &run {
+            Ok(run) => (run.game().clone(), exercise.orientation()),
+            Err(_) => (Game::new(), Color::White),
         };
         Attempt {
             run,
-            board,
+            game,
+            hand: Hand::default(),
+            orientation,
             said: None,
             said_count: 0,
             helped: false,
@@ -179,9 +179,19 @@ impl Attempt {
         }
     }
 
-    /// The board's state: selection, destinations, promotion, position.
-    pub fn board(&self) -> &AppState {
-        &self.board
+    /// The game the board shows.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The piece in the learner's hand: selection, destinations, promotion.
+    pub fn hand(&self) -> &Hand {
+        &self.hand
+    }
+
+    /// The side shown at the bottom.
+    pub fn orientation(&self) -> Color {
+        self.orientation
     }
 
     /// Whether the exercise is solved.
@@ -204,9 +214,9 @@ impl Attempt {
     /// Puts the board back on the judge's game, with an empty hand.
     fn sync(&mut self) {
         if let Ok(run) = &self.run {
-            let (lang, orientation) = (self.board.lang(), self.board.orientation());
-            self.board = board_for(run.game(), lang, orientation);
+            self.game = run.game().clone();
         }
+        self.hand.reset();
         self.refuted = false;
     }
 
@@ -220,8 +230,8 @@ impl Attempt {
         if game.play(played).is_err() || game.play(reply).is_err() {
             return;
         }
-        let (lang, orientation) = (self.board.lang(), self.board.orientation());
-        self.board = board_for(&game, lang, orientation);
+        self.game = game;
+        self.hand.reset();
         self.refuted = true;
     }
 
@@ -353,7 +363,7 @@ impl LearnState {
         self.attempt = lesson
             .exercises
             .get(index)
-            .map(|exercise| Attempt::new(exercise, self.lang));
+            .map(|exercise| Attempt::new(exercise));
     }
 
     /// The interface's language.
@@ -415,7 +425,8 @@ impl LearnState {
         matches!(kind, Some(Kind::Play | Kind::Claim))
             && attempt.run.as_ref().is_ok_and(|run| !run.is_solved())
             && !attempt.refuted
-            && attempt.board.accepts_moves()
+            && attempt.game.outcome().is_none()
+            && attempt.hand.promotion().is_none()
     }
 
     /// Applies `action`.
@@ -473,14 +484,7 @@ impl LearnState {
                 }
             }
             LearnAction::ResetProgress => self.progress = Progress::new(),
-            LearnAction::SetLang(lang) => {
-                self.lang = lang;
-                if let Some(attempt) = &mut self.attempt {
-                    attempt
-                        .board
-                        .apply(Action::View(crate::state::view::ViewAction::SetLang(lang)));
-                }
-            }
+            LearnAction::SetLang(lang) => self.lang = lang,
             LearnAction::DismissProblem => self.problem = None,
             LearnAction::Board(gesture) => self.gesture(gesture),
             LearnAction::Choose(answer) => self.judge(|run| run.choose(answer)),
@@ -570,44 +574,34 @@ impl LearnState {
             Some(Kind::Play | Kind::Claim) => {}
             Some(Kind::Choose) | None => return,
         }
-        let attempted = match gesture {
-            HandAction::Press(to) => attempt.board.selected().map(|from| (from, to, None)),
-            HandAction::Drop { from, to } => Some((from, to, None)),
-            HandAction::Promote(role) => attempt
-                .board
-                .promotion()
-                .map(|p| (p.from, p.to, Some(role))),
-            _ => None,
-        };
-        let mut board = attempt.board.clone();
-        board.apply(Action::ClearNotice);
-        board.apply(Action::Hand(gesture));
-        let played = if board.game().ply() > attempt.board.game().ply() {
-            board.last_move().map(|mv| (mv.from, mv.to, mv.promotion))
-        } else {
-            None
-        };
-        let refused = match board.notice() {
-            Some(Notice::Illegal(reason)) => Some(*reason),
-            _ => None,
-        };
-        match (played, refused, attempted) {
-            (Some(mv), _, _) => self.judge_move(mv),
-            // The app's board refused the move: the judge hears of it too,
+        let outcome = attempt
+            .hand
+            .apply(gesture, &attempt.game, HandRules::free(self.lang));
+        match outcome {
+            HandOutcome::Attempted(mv) => self.judge_move(mv),
+            // The board refused the move: the judge hears of it too,
             // counts it and says why in its own words.
-            (None, Some(_), Some(mv)) if mv.0 != mv.1 => self.judge_move(mv),
-            (None, Some(reason), _) => {
-                attempt.board = board;
-                attempt.say(Said::Board(reason));
-            }
-            (None, None, _) => {
-                // A selection, a promotion picker opening, a piece put back.
-                attempt.board = board;
-            }
+            HandOutcome::Refused {
+                attempted: Some(mv),
+                ..
+            } if mv.from != mv.to => self.judge_move(mv),
+            HandOutcome::Refused {
+                reason: Refusal::Illegal(reason),
+                ..
+            } => attempt.say(Said::Board(reason)),
+            // A selection, a promotion picker opening, a piece put back.
+            _ => {}
         }
     }
 
-    fn judge_move(&mut self, (from, to, promotion): (Square, Square, Option<roque_rules::Role>)) {
+    fn judge_move(
+        &mut self,
+        Move {
+            from,
+            to,
+            promotion,
+        }: Move,
+    ) {
         let claim = self.attempt.as_ref().is_some_and(|a| a.claim_next);
         self.judge(|run| {
             if claim {
@@ -632,6 +626,7 @@ impl Reducible for LearnState {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use roque_rules::Square;
 
     fn open(id: &str, n: Option<&str>) -> LearnState {
         LearnState::new(
@@ -683,7 +678,7 @@ mod tests {
         let mut state = open("rook", Some("2"));
         press(&mut state, Square::D4);
         assert_eq!(
-            state.attempt().and_then(|a| a.board().selected()),
+            state.attempt().and_then(|a| a.hand().selected()),
             Some(Square::D4)
         );
         press(&mut state, Square::B4);
@@ -703,7 +698,7 @@ mod tests {
     #[test]
     fn an_illegal_move_is_explained_and_counted() {
         let mut state = open("rook", Some("2"));
-        let fen = state.attempt().map(|a| a.board().position().fen());
+        let fen = state.attempt().map(|a| a.game().position().fen());
         state.apply(LearnAction::Board(HandAction::Press(Square::D4)));
         state.apply(LearnAction::Board(HandAction::Drop {
             from: Square::D4,
@@ -713,7 +708,7 @@ mod tests {
             said(&state),
             Some(Said::Verdict(Verdict::Illegal(_)))
         ));
-        assert_eq!(state.attempt().map(|a| a.board().position().fen()), fen);
+        assert_eq!(state.attempt().map(|a| a.game().position().fen()), fen);
         // Solving now is not a first try.
         press(&mut state, Square::D4);
         press(&mut state, Square::B4);
@@ -750,7 +745,7 @@ mod tests {
         assert_eq!(state.bad_link(), None);
         press(&mut state, Square::D4);
         state.apply(LearnAction::Restart);
-        assert_eq!(state.attempt().and_then(|a| a.board().selected()), None);
+        assert_eq!(state.attempt().and_then(|a| a.hand().selected()), None);
         state.apply(LearnAction::Follow(Route::from_params(None, None)));
         assert!(state.lesson().is_none() && state.attempt().is_none());
         state.apply(LearnAction::GoTo(3));
@@ -794,7 +789,7 @@ mod tests {
         let mut state = open("bishop", Some(&(index + 1).to_string()));
         // The board of a question takes no move.
         press(&mut state, Square::C1);
-        assert_eq!(state.attempt().and_then(|a| a.board().selected()), None);
+        assert_eq!(state.attempt().and_then(|a| a.hand().selected()), None);
         state.apply(LearnAction::Choose(0));
         assert!(matches!(
             said(&state),
@@ -828,7 +823,7 @@ mod tests {
             "r1bqkbnr/pppp1ppp/2n5/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq - 3 3",
         );
         let mut state = open("scholars-mate", Some(&(index + 1).to_string()));
-        let start = state.attempt().map(|a| a.board().position().fen());
+        let start = state.attempt().map(|a| a.game().position().fen());
         press(&mut state, Square::G8);
         press(&mut state, Square::F6);
         // The board shows 3...Nf6 and 4.Qxf7#, and takes no move.
@@ -838,7 +833,7 @@ mod tests {
             attempt.refutation(),
             Some(Move::new(Square::H5, Square::F7))
         );
-        assert!(attempt.board().position().is_checkmate());
+        assert!(attempt.game().position().is_checkmate());
         assert!(!state.board_takes_moves());
         assert!(matches!(
             said(&state),
@@ -850,7 +845,7 @@ mod tests {
         state.apply(LearnAction::TakeBack);
         let attempt = state.attempt().expect("attempt");
         assert!(!attempt.refuted() && attempt.refutation().is_none());
-        assert_eq!(Some(attempt.board().position().fen()), start);
+        assert_eq!(Some(attempt.game().position().fen()), start);
         press(&mut state, Square::G7);
         press(&mut state, Square::G6);
         assert!(state.attempt().is_some_and(Attempt::is_solved));

@@ -1,16 +1,18 @@
 //! Online play by room link (`?online`, the page `online.html`): the one
-//! reducer of the page. It holds the relay's game (the authority), the
-//! move shown before the relay confirms it, the board's gestures (through
-//! the app's own reducer, [`AppState`]), the offers and the connection's
-//! state, and it says what to send: the messages it queues in its outbox,
-//! which the page's socket (`browser::socket`) sends. No browser code: its
-//! tests run natively.
+//! reducer of the page. It holds the one game (the relay's, the authority,
+//! with the player's move not yet confirmed on top), the piece in the
+//! player's [`Hand`], which position is shown, the offers and the
+//! connection's state, and it says what to send: the messages it queues in
+//! its outbox, which the page's socket (`browser::socket`) sends. No
+//! browser code: its tests run natively.
 //!
-//! A move flows: a gesture on the board → the app's reducer plays it on a
-//! copy of the relay's game → shown at once (`pending`) and queued as
-//! `move` → the relay plays it and sends `moved` to both players (the
-//! mover's acknowledgement) → the pending move becomes the game's; an
-//! `error` instead undoes it and says why.
+//! A move flows: a gesture on the board → the hand attempts a legal move
+//! → played on the game at once (`pending`) and queued as `move` → the
+//! relay plays it and sends `moved` to both players (the mover's
+//! acknowledgement) → the pending move is confirmed; an `error` instead
+//! undoes it and says why. Each move the relay tells is played on the game
+//! once, as it comes: the game is replayed only from a `welcome` (joining,
+//! reconnecting, a rematch).
 
 use roque_protocol::{
     ClientMsg, Clocks, ColorChoice, EndReason, ErrorCode, GameResult, GameState, Name, Offer,
@@ -20,10 +22,9 @@ use roque_rules::{Color, DrawReason, Game, Lang, Move, Outcome, WinReason};
 
 use crate::model::clock::TimeControl;
 use crate::model::navigation::Nav;
-use crate::state::app_state::{Action, AppState};
-use crate::state::hand::HandAction;
-use crate::state::session::GameAction;
-use crate::state::view::ViewAction;
+use crate::model::record::Record;
+use crate::state::hand::{Hand, HandAction, HandOutcome, HandRules};
+use crate::state::view::View;
 
 /// At most this many characters of a bad room link are kept to be shown.
 const SHOWN_CHARS: usize = 40;
@@ -180,13 +181,18 @@ pub struct OnlineState {
     room: Option<RoomId>,
     seat: Option<Seat>,
     token: Option<Token>,
-    /// The relay's game, as last told.
-    game: Option<GameState>,
-    /// The move shown before the relay confirms it.
+    /// The relay's state of the room's game, as last told, but its moves:
+    /// those are played on `game` as they come (taken out on arrival, so
+    /// that the game is held once).
+    relay: Option<GameState>,
+    /// The one game: the relay's moves, and the pending move on top.
+    game: Game,
+    /// The move played on `game` before the relay confirms it.
     pending: Option<Move>,
-    /// The board: the relay's game and the pending move, through the
-    /// app's own reducer (selection, destinations, promotion).
-    board: AppState,
+    /// The piece in the player's hand.
+    hand: Hand,
+    /// The side at the bottom and the position shown.
+    view: View,
     connection: Connection,
     /// The page's time when the clocks were last told, and now.
     clocks_at: f64,
@@ -207,10 +213,6 @@ pub struct OnlineState {
     /// The game (its number) and ply at which this player last offered a
     /// draw: once a turn, as the relay keeps it.
     drew_at: Option<(u32, usize)>,
-}
-
-fn fresh_board(game: Game, lang: Lang, orientation: Color) -> AppState {
-    AppState::with_game(game, lang, orientation, None)
 }
 
 /// The outcome a relay's result names, on the relay's game: the game's own
@@ -284,9 +286,11 @@ impl OnlineState {
             room,
             seat: None,
             token,
-            game: None,
+            relay: None,
+            game: Game::new(),
             pending: None,
-            board: fresh_board(Game::new(), lang, Color::White),
+            hand: Hand::default(),
+            view: View::new(Color::White, lang),
             connection: Connection::Connecting,
             clocks_at: 0.0,
             now: 0.0,
@@ -341,7 +345,7 @@ impl OnlineState {
     }
     /// The name `side`'s player gave, if any.
     pub fn player_name(&self, side: Side) -> Option<&Name> {
-        let names = &self.game.as_ref()?.names;
+        let names = &self.relay.as_ref()?.names;
         match side {
             Side::White => names.white.as_ref(),
             Side::Black => names.black.as_ref(),
@@ -367,14 +371,51 @@ impl OnlineState {
     pub fn token_refused(&self) -> bool {
         self.token_refused
     }
-    /// The relay's game, once welcomed.
-    pub fn game(&self) -> Option<&GameState> {
-        self.game.as_ref()
+    /// The relay's state of the game (its moves are in [`OnlineState::game`]),
+    /// once welcomed.
+    pub fn relay(&self) -> Option<&GameState> {
+        self.relay.as_ref()
     }
-    /// The board's state.
-    pub fn board(&self) -> &AppState {
-        &self.board
+
+    /// The game: the relay's moves, and the player's pending move.
+    pub fn game(&self) -> &Game {
+        &self.game
     }
+
+    /// The piece in the player's hand.
+    pub fn hand(&self) -> &Hand {
+        &self.hand
+    }
+
+    /// The side at the bottom and the position shown.
+    pub fn view(&self) -> &View {
+        &self.view
+    }
+
+    /// The players' names as a game record: the PGN export and the link
+    /// into the app carry them.
+    pub fn record(&self) -> Record {
+        let names = self.relay.as_ref().map(|state| &state.names);
+        let name = |side: Side| {
+            names
+                .and_then(|names| match side {
+                    Side::White => names.white.as_ref(),
+                    Side::Black => names.black.as_ref(),
+                })
+                .map(|name| name.as_str().to_owned())
+        };
+        Record {
+            white: name(Side::White),
+            black: name(Side::Black),
+            ..Record::default()
+        }
+    }
+
+    /// The moves played, in SAN, with the interface language's piece letters.
+    pub fn sans(&self) -> Vec<String> {
+        self.view.sans(&self.game)
+    }
+
     /// The connection's state.
     pub fn connection(&self) -> Connection {
         self.connection
@@ -416,12 +457,12 @@ impl OnlineState {
 
     /// Where the room stands.
     pub fn room_state(&self) -> RoomState {
-        let Some(game) = &self.game else {
+        let Some(game) = &self.relay else {
             return RoomState::Waiting;
         };
         if game.result.is_some() {
             RoomState::Over
-        } else if (game.present.white && game.present.black) || !game.moves.is_empty() {
+        } else if (game.present.white && game.present.black) || self.game.ply() > 0 {
             RoomState::Playing
         } else {
             RoomState::Waiting
@@ -431,7 +472,7 @@ impl OnlineState {
     /// Whether the opponent (of a player) has no connection to the room
     /// while the game is on.
     pub fn opponent_away(&self) -> bool {
-        match (&self.game, self.side()) {
+        match (&self.relay, self.side()) {
             (Some(game), Some(side)) => {
                 let present = match !side {
                     Side::White => game.present.white,
@@ -445,24 +486,24 @@ impl OnlineState {
 
     /// The game's result and outcome, once it ended.
     pub fn outcome(&self) -> Option<Outcome> {
-        self.board.outcome()
+        self.game.outcome()
     }
 
     /// Whether the board takes this player's moves now.
     pub fn takes_moves(&self) -> bool {
         self.connection == Connection::Open
             && self.pending.is_none()
-            && !self.board.viewing_past()
+            && !self.view.viewing_past(&self.game)
             && self.room_state() == RoomState::Playing
-            && self.side().map(Color::from) == Some(self.board.position().turn())
-            && self.board.accepts_moves()
+            && self.side().map(Color::from) == Some(self.game.position().turn())
+            && self.game.outcome().is_none()
     }
 
     /// The clocks now: the relay's last values, the running side's run down
     /// by the page's time since.
     pub fn clocks(&self) -> Option<Clocks> {
-        let clocks = self.game.as_ref()?.clocks?;
-        if self.game.as_ref()?.result.is_some() {
+        let clocks = self.relay.as_ref()?.clocks?;
+        if self.relay.as_ref()?.result.is_some() {
             return Some(clocks);
         }
         let elapsed = (self.now - self.clocks_at).max(0.0);
@@ -472,7 +513,7 @@ impl OnlineState {
 
     /// The pending offer of `kind` made by `by`.
     fn offer(&self, kind: OfferKind, by: Side) -> bool {
-        self.game
+        self.relay
             .as_ref()
             .is_some_and(|g| g.offers.contains(&Offer { kind, by }))
     }
@@ -520,16 +561,13 @@ impl OnlineState {
     /// Whether this player offered a draw in this turn already (the
     /// relay refuses a second: the button is disabled).
     pub fn drew_this_turn(&self) -> bool {
-        let now = self
-            .game
-            .as_ref()
-            .map(|g| (g.game, self.board.game().ply()));
+        let now = self.relay.as_ref().map(|g| (g.game, self.game.ply()));
         now.is_some() && self.drew_at == now
     }
 
     /// How many moves `side` played in this game.
     fn moves_by(&self, side: Side) -> usize {
-        let game = self.board.game();
+        let game = &self.game;
         (0..game.ply())
             .filter(|&ply| {
                 game.position_at(ply)
@@ -547,13 +585,13 @@ impl OnlineState {
 
     /// Whether this player, to move, may claim a draw on the position.
     pub fn can_claim(&self) -> bool {
-        self.takes_moves() && self.board.claimable_draw().is_some()
+        self.takes_moves() && self.game.claimable_draw().is_some()
     }
 
     /// Whether this player, to move, has a move that a draw claim could be
     /// announced with.
     pub fn can_claim_with_move(&self) -> bool {
-        self.takes_moves() && self.board.can_claim_with_a_move()
+        self.takes_moves() && self.can_claim_with_a_move()
     }
 
     /// Whether the next move is announced as a draw claim.
@@ -576,49 +614,45 @@ impl OnlineState {
         }
     }
 
-    /// The board again from the relay's game and the pending move.
-    fn rebuild(&mut self) {
-        let orientation = match self.seat {
-            Some(Seat::Black) => Color::Black,
-            _ => Color::White,
-        };
-        let Some(state) = &self.game else {
-            self.board = fresh_board(Game::new(), self.lang, orientation);
-            return;
-        };
-        let (replayed, result, names) = (state.replay(), state.result, state.names.clone());
-        let mut game = match replayed {
+    /// Whether the player to move has a move that a draw claim could be
+    /// announced with (as in the app: some legal move makes the draw
+    /// claimable).
+    fn can_claim_with_a_move(&self) -> bool {
+        self.game.outcome().is_none()
+            && self
+                .game
+                .position()
+                .legal_moves()
+                .iter()
+                .any(|&mv| self.game.claimable_with(mv).is_some())
+    }
+
+    /// Takes the pending move back off the game, if there is one: the
+    /// relay did not (or not yet) play it.
+    fn withdraw_pending(&mut self) {
+        if self.pending.take().is_some() {
+            self.game.undo();
+        }
+        self.hand.reset();
+    }
+
+    /// The game from a relay's whole state (joining, reconnecting, a
+    /// rematch): its moves replayed once, its result put on it.
+    fn take_state(&mut self, mut state: GameState) {
+        self.pending = None;
+        self.hand.reset();
+        self.game = match state.replay() {
             Ok(game) => game,
             Err(_) => {
                 self.say(Problem::Unreadable);
                 Game::new()
             }
         };
-        if let Some(result) = result {
-            outcome_on(&mut game, result);
-        } else if let Some(mv) = self.pending {
-            if game.play(mv).is_err() {
-                self.pending = None;
-            }
+        state.moves = Vec::new();
+        if let Some(result) = state.result {
+            outcome_on(&mut self.game, result);
         }
-        // An earlier position being looked at stays in view while the game
-        // goes on (the navigator says so, and leads back).
-        let shown = self.board.viewing_past().then(|| self.board.shown_ply());
-        let mut board = fresh_board(game, self.lang, orientation);
-        // The names go on the board's record: the PGN export and the link
-        // into the app carry them.
-        for (color, name) in [(Color::White, names.white), (Color::Black, names.black)] {
-            if let Some(name) = name {
-                board.apply(Action::Game(GameAction::SetPlayerName(
-                    color,
-                    name.as_str().to_owned(),
-                )));
-            }
-        }
-        if let Some(ply) = shown {
-            board.apply(Action::View(ViewAction::Navigate(Nav::Ply(ply))));
-        }
-        self.board = board;
+        self.relay = Some(state);
     }
 
     /// Applies `action`.
@@ -633,7 +667,9 @@ impl OnlineState {
                 }
             }
             OnlineAction::Navigate(nav) => {
-                self.board.apply(Action::View(ViewAction::Navigate(nav)));
+                if self.view.navigate(nav, &self.game) {
+                    self.hand.reset();
+                }
             }
             OnlineAction::Create => {
                 let name = match self.typed_name() {
@@ -678,9 +714,8 @@ impl OnlineState {
                 self.connection = Connection::Lost;
                 // A move not confirmed is undone: the welcome on return
                 // says whether the relay had it.
-                self.pending = None;
+                self.withdraw_pending();
                 self.asking_resign = false;
-                self.rebuild();
             }
             OnlineAction::Received(text, now) => {
                 self.now = now;
@@ -693,10 +728,7 @@ impl OnlineState {
             OnlineAction::Offer(kind) => {
                 if self.can_offer(kind) {
                     if kind == OfferKind::Draw {
-                        self.drew_at = self
-                            .game
-                            .as_ref()
-                            .map(|g| (g.game, self.board.game().ply()));
+                        self.drew_at = self.relay.as_ref().map(|g| (g.game, self.game.ply()));
                     }
                     self.send(ClientMsg::Offer { kind });
                 }
@@ -727,7 +759,7 @@ impl OnlineState {
             OnlineAction::Tick(now) => self.now = now,
             OnlineAction::SetLang(lang) => {
                 self.lang = lang;
-                self.rebuild();
+                self.view.lang = lang;
             }
             OnlineAction::Dismiss => self.problem = None,
         }
@@ -736,31 +768,30 @@ impl OnlineState {
     fn gesture(&mut self, gesture: HandAction) {
         if !self.takes_moves() {
             if matches!(gesture, HandAction::Deselect | HandAction::CancelPromotion) {
-                self.board.apply(Action::Hand(gesture));
+                self.hand.reset();
             }
             return;
         }
-        let before = self.board.game().ply();
-        let claim = self.claim_next();
-        let mut board = self.board.clone();
-        board.apply(Action::ClearNotice);
-        board.apply(Action::Hand(gesture));
-        if board.game().ply() > before {
-            if let Some(mv) = board.last_move() {
-                self.pending = Some(mv);
-                let msg = if claim {
-                    ClientMsg::Claim { uci: Some(Uci(mv)) }
-                } else {
-                    ClientMsg::Move {
-                        ply: u32::try_from(before).unwrap_or(u32::MAX),
-                        uci: Uci(mv),
-                    }
-                };
-                self.claim_next = false;
-                self.send(msg);
-            }
+        let rules = HandRules::free(self.lang);
+        let HandOutcome::Attempted(mv) = self.hand.apply(gesture, &self.game, rules) else {
+            // A selection, a picker, a piece put back, or a refusal: the
+            // board shows it, nothing is sent.
+            return;
+        };
+        let ply = self.game.ply();
+        if self.game.play(mv).is_err() {
+            return;
         }
-        self.board = board;
+        self.pending = Some(mv);
+        let msg = if std::mem::take(&mut self.claim_next) {
+            ClientMsg::Claim { uci: Some(Uci(mv)) }
+        } else {
+            ClientMsg::Move {
+                ply: u32::try_from(ply).unwrap_or(u32::MAX),
+                uci: Uci(mv),
+            }
+        };
+        self.send(msg);
     }
 
     fn receive(&mut self, msg: ServerMsg, now: f64) {
@@ -777,10 +808,13 @@ impl OnlineState {
                 self.room = Some(room.clone());
                 self.route = Route::Room(room);
                 self.seat = Some(seat);
+                self.view.orientation = match seat {
+                    Seat::Black => Color::Black,
+                    _ => Color::White,
+                };
                 self.creating = false;
-                self.game = Some(state);
+                self.take_state(state);
                 self.clocks_at = now;
-                self.pending = None;
                 self.asking_resign = false;
                 // A refusal is over once welcomed, but for the stale token:
                 // the page watches because of it, and says why.
@@ -788,79 +822,87 @@ impl OnlineState {
                 {
                     self.problem = None;
                 }
-                self.rebuild();
             }
             ServerMsg::Moved { ply, uci, clocks } => {
-                let Some(game) = &mut self.game else {
+                if self.relay.is_none() {
                     return;
-                };
-                if usize::try_from(ply).ok() != Some(game.moves.len()) {
+                }
+                let confirmed = self.game.ply() - usize::from(self.pending.is_some());
+                if usize::try_from(ply).ok() != Some(confirmed) {
                     // Out of step: the whole state again.
                     self.resync();
                     return;
                 }
-                game.moves.push(uci);
-                game.clocks = clocks;
-                // A move withdraws the pending draw and takeback offers.
-                game.offers.retain(|o| o.kind == OfferKind::Rematch);
+                // The player's own move, acknowledged, is the game's
+                // already; any other is played on it now, once.
+                if self.pending.take() != Some(uci.0) {
+                    if self.game.ply() > confirmed {
+                        self.game.undo();
+                    }
+                    if self.game.play(uci.0).is_err() {
+                        self.resync();
+                        return;
+                    }
+                    self.hand.reset();
+                }
+                if let Some(relay) = &mut self.relay {
+                    relay.clocks = clocks;
+                    // A move withdraws the pending draw and takeback offers.
+                    relay.offers.retain(|o| o.kind == OfferKind::Rematch);
+                }
                 self.clocks_at = now;
-                self.pending = None;
-                self.rebuild();
             }
             ServerMsg::Offered(offer) => {
                 if offer.kind == OfferKind::Draw && Some(offer.by) == self.side() {
-                    self.drew_at = self
-                        .game
-                        .as_ref()
-                        .map(|g| (g.game, self.board.game().ply()));
+                    self.drew_at = self.relay.as_ref().map(|g| (g.game, self.game.ply()));
                 }
-                if let Some(game) = &mut self.game {
-                    if !game.offers.contains(&offer) {
-                        game.offers.push(offer);
+                if let Some(relay) = &mut self.relay {
+                    if !relay.offers.contains(&offer) {
+                        relay.offers.push(offer);
                     }
                 }
             }
             ServerMsg::Declined(offer) => {
-                if let Some(game) = &mut self.game {
-                    game.offers.retain(|o| *o != offer);
+                if let Some(relay) = &mut self.relay {
+                    relay.offers.retain(|o| *o != offer);
                 }
             }
             ServerMsg::TookBack { ply, clocks } => {
-                if let Some(game) = &mut self.game {
+                self.withdraw_pending();
+                if let Some(relay) = &mut self.relay {
                     let ply = usize::try_from(ply).unwrap_or(usize::MAX);
-                    game.moves.truncate(ply);
-                    game.clocks = clocks;
-                    game.offers.retain(|o| o.kind != OfferKind::Takeback);
+                    while self.game.ply() > ply {
+                        self.game.undo();
+                    }
+                    relay.clocks = clocks;
+                    relay.offers.retain(|o| o.kind != OfferKind::Takeback);
                 }
                 self.clocks_at = now;
-                self.pending = None;
-                self.rebuild();
             }
             ServerMsg::Ended { result, clocks } => {
-                if let Some(game) = &mut self.game {
-                    game.result = Some(result);
-                    game.clocks = clocks;
-                    game.offers.clear();
+                self.withdraw_pending();
+                if let Some(relay) = &mut self.relay {
+                    relay.result = Some(result);
+                    relay.clocks = clocks;
+                    relay.offers.clear();
+                    outcome_on(&mut self.game, result);
                 }
                 self.clocks_at = now;
-                self.pending = None;
                 self.asking_resign = false;
-                self.rebuild();
             }
             ServerMsg::Named { side, name } => {
-                if let Some(game) = &mut self.game {
+                if let Some(relay) = &mut self.relay {
                     match side {
-                        Side::White => game.names.white = Some(name),
-                        Side::Black => game.names.black = Some(name),
+                        Side::White => relay.names.white = Some(name),
+                        Side::Black => relay.names.black = Some(name),
                     }
                 }
-                self.rebuild();
             }
             ServerMsg::Presence { side, present } => {
-                if let Some(game) = &mut self.game {
+                if let Some(relay) = &mut self.relay {
                     match side {
-                        Side::White => game.present.white = present,
-                        Side::Black => game.present.black = present,
+                        Side::White => relay.present.white = present,
+                        Side::Black => relay.present.black = present,
                     }
                 }
             }
@@ -874,8 +916,8 @@ impl OnlineState {
                 if matches!(code, ErrorCode::UnknownRoom | ErrorCode::StaleToken) {
                     self.creating = false;
                 }
-                if self.pending.take().is_some() {
-                    self.rebuild();
+                if self.pending.is_some() {
+                    self.withdraw_pending();
                 }
                 self.say(Problem::Refused(code));
             }
@@ -889,13 +931,12 @@ impl OnlineState {
     fn resync(&mut self) {
         self.resyncs = self.resyncs.wrapping_add(1);
         self.connection = Connection::Lost;
-        self.pending = None;
-        self.rebuild();
+        self.withdraw_pending();
     }
 
     /// The result of the game, once it ended.
     pub fn result(&self) -> Option<GameResult> {
-        self.game.as_ref()?.result
+        self.relay.as_ref()?.result
     }
 
     /// The reason code of the result, once the game ended.
@@ -978,6 +1019,27 @@ mod tests {
     }
 
     #[test]
+    fn a_pawn_is_promoted_through_the_picker() {
+        let mut s = OnlineState::new(Route::Room(room()), None, Lang::Fr);
+        s.apply(OnlineAction::Opened);
+        let mut start = state(&[], true);
+        let position = roque_rules::Position::from_fen("4k3/1P6/8/8/8/8/8/4K3 w - - 0 1");
+        start.start_fen = Fen::of(&position.expect("a FEN"));
+        s.apply(OnlineAction::Received(welcome(Seat::White, start), 0.0));
+        play(&mut s, Square::B7, Square::B8);
+        assert!(s.hand().promotion().is_some(), "the picker opens");
+        assert!(s.takes_moves(), "and its choice is taken");
+        let queen = roque_rules::Role::Queen;
+        s.apply(OnlineAction::Board(HandAction::Promote(queen)));
+        assert!(matches!(
+            last_sent(&s),
+            Some(ClientMsg::Move { ply: 0, uci }) if uci.0.promotion == Some(queen)
+        ));
+        assert_eq!(s.game().ply(), 1);
+        assert_eq!(s.pending().map(|mv| mv.promotion), Some(Some(queen)));
+    }
+
+    #[test]
     fn routes_read_room_links() {
         assert_eq!(Route::from_param(None), Route::Create);
         assert_eq!(Route::from_param(Some(" ")), Route::Create);
@@ -1016,7 +1078,7 @@ mod tests {
         assert_eq!(s.room(), Some(&room()));
         assert_eq!(s.token().map(Token::as_str), Some(TOKEN));
         assert_eq!(s.room_state(), RoomState::Waiting);
-        assert_eq!(s.board().orientation(), Color::Black);
+        assert_eq!(s.view().orientation(), Color::Black);
         // A reconnection joins with the token.
         s.apply(OnlineAction::Lost);
         s.apply(OnlineAction::Opened);
@@ -1057,7 +1119,7 @@ mod tests {
         );
         assert_eq!(s.player_name(Side::Black), Some(&name));
         assert!(!s.can_give_name());
-        assert_eq!(s.board().record().black.as_deref(), Some("Émile"));
+        assert_eq!(s.record().black.as_deref(), Some("Émile"));
         // A spectator has no name to give.
         assert!(!joined(Seat::Spectator, &[]).can_give_name());
     }
@@ -1121,7 +1183,7 @@ mod tests {
     fn an_earlier_position_stays_shown_and_takes_no_move() {
         let mut s = joined(Seat::White, &["e2e4", "e7e5"]);
         s.apply(OnlineAction::Navigate(Nav::First));
-        assert_eq!(s.board().shown_ply(), 0);
+        assert_eq!(s.view().shown_ply(s.game()), 0);
         assert!(!s.takes_moves(), "not while the past is shown");
         receive(
             &mut s,
@@ -1130,10 +1192,10 @@ mod tests {
                 present: true,
             },
         );
-        assert_eq!(s.board().shown_ply(), 0, "kept across a message");
+        assert_eq!(s.view().shown_ply(s.game()), 0, "kept across a message");
         s.apply(OnlineAction::Navigate(Nav::Last));
         assert!(s.takes_moves());
-        assert_eq!(s.board().game().ply(), 2);
+        assert_eq!(s.game().ply(), 2);
     }
 
     #[test]
@@ -1142,7 +1204,7 @@ mod tests {
         assert_eq!(s.room_state(), RoomState::Playing);
         assert!(s.takes_moves());
         play(&mut s, Square::E2, Square::E4);
-        assert_eq!(s.board().game().ply(), 1);
+        assert_eq!(s.game().ply(), 1);
         assert!(s.pending().is_some());
         assert!(matches!(
             last_sent(&s),
@@ -1158,7 +1220,7 @@ mod tests {
             },
         );
         assert_eq!(s.pending(), None);
-        assert_eq!(s.board().game().ply(), 1);
+        assert_eq!(s.game().ply(), 1);
         assert!(!s.takes_moves(), "Black's turn");
     }
 
@@ -1170,7 +1232,7 @@ mod tests {
             &mut s,
             ServerMsg::error(ErrorCode::OutOfTurn, "not your turn"),
         );
-        assert_eq!(s.board().game().ply(), 0);
+        assert_eq!(s.game().ply(), 0);
         assert_eq!(s.pending(), None);
         assert!(matches!(
             s.problem(),
@@ -1189,7 +1251,7 @@ mod tests {
         assert_eq!(s.last_queued(), 1);
         let mut spectator = joined(Seat::Spectator, &[]);
         play(&mut spectator, Square::E2, Square::E4);
-        assert_eq!(spectator.board().game().ply(), 0);
+        assert_eq!(spectator.game().ply(), 0);
     }
 
     #[test]
@@ -1267,7 +1329,7 @@ mod tests {
                 clocks: None,
             },
         );
-        assert_eq!(s.board().game().ply(), 1);
+        assert_eq!(s.game().ply(), 1);
         s.apply(OnlineAction::Resign);
         assert!(
             !matches!(last_sent(&s), Some(ClientMsg::Resign {})),
@@ -1377,7 +1439,7 @@ mod tests {
             },
         );
         assert_eq!(s.seat(), Some(Seat::Spectator));
-        assert_eq!(s.board().game().ply(), 1);
+        assert_eq!(s.game().ply(), 1);
         assert!(matches!(
             s.problem(),
             Some((Problem::Refused(ErrorCode::StaleToken), _))

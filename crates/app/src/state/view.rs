@@ -7,7 +7,7 @@
 //! While an earlier position is shown the board takes no moves; any action
 //! that changes the game goes back to the live position first.
 
-use roque_rules::{Color, Game, Lang, Move, Position};
+use roque_rules::{Color, Game, Lang, Move, Position, SanPlus};
 
 use crate::model::navigation::Nav;
 
@@ -67,6 +67,20 @@ impl View {
         ply.checked_sub(1)
             .and_then(|index| game.moves().get(index))
             .copied()
+    }
+
+    /// The moves of `game` in SAN, with this view's language's piece
+    /// letters.
+    pub fn sans(&self, game: &Game) -> Vec<String> {
+        let letters = self.lang.piece_letters();
+        game.moves()
+            .iter()
+            .enumerate()
+            .filter_map(|(ply, &mv)| {
+                let before = game.position_at(ply)?;
+                Some(SanPlus::from_move(before, mv).to_string_with(letters))
+            })
+            .collect()
     }
 
     /// Whether `nav` leads anywhere from the shown position.

@@ -3,7 +3,7 @@
 
 use gloo::events::EventListener;
 use gloo::timers::callback::Timeout;
-use roque_rules::{Color, Lang, Role, Square};
+use roque_rules::{Color, Lang};
 use std::rc::Rc;
 use web_sys::KeyboardEvent;
 
@@ -31,6 +31,7 @@ use crate::state::session::DrawOffer;
 use crate::state::session::GameAction;
 use crate::state::view::ViewAction;
 use crate::views::board::chessboard::Board;
+use crate::views::board::hand_board::{HandBoard, HandCallbacks};
 use crate::views::board::square::BRAND_MARK_CLASSES;
 use crate::views::button::{action_button, bool_text};
 use crate::views::clock_face::ClockFace;
@@ -41,7 +42,6 @@ use crate::views::move_input::MoveInput;
 use crate::views::move_list::{result_token, MoveList, MoveRow};
 use crate::views::opening::opening_line;
 use crate::views::preferences::{preferences, PreferencesProps};
-use crate::views::promotion::PromotionPicker;
 use crate::views::record_views::use_record_views;
 use crate::views::status::{status, StatusProps, Tone};
 use crate::words;
@@ -132,16 +132,11 @@ fn player_plate(color: Color, to_move: bool, thinking: bool, state: &AppState) -
 /// dispatch path, so that they compare equal from one render to the next.
 struct Handlers {
     dispatch: Callback<Action>,
-    on_press: Callback<Square>,
-    on_release: Callback<Square>,
-    on_drop: Callback<(Square, Square)>,
+    hand: HandCallbacks,
     on_typed: Callback<String>,
-    on_choose: Callback<Role>,
     on_lang: Callback<Lang>,
     on_claim_with_move: Callback<bool>,
     on_select_ply: Callback<usize>,
-    deselect: Callback<()>,
-    cancel_promotion: Callback<()>,
     claim_draw: Callback<()>,
     accept_draw: Callback<()>,
     decline_draw: Callback<()>,
@@ -167,18 +162,12 @@ impl Handlers {
             dispatch.reform(move |value| wrap(make(value)))
         }
         Handlers {
-            on_press: part(&dispatch, Action::Hand, HandAction::Press),
-            on_release: part(&dispatch, Action::Hand, HandAction::Release),
-            on_drop: dispatch
-                .reform(|(from, to): (Square, Square)| Action::Hand(HandAction::Drop { from, to })),
+            hand: HandCallbacks::new(&dispatch.reform(Action::Hand)),
             on_typed: part(&dispatch, Action::Hand, HandAction::PlayTyped),
-            on_choose: part(&dispatch, Action::Hand, HandAction::Promote),
             on_lang: dispatch.reform(|value| Action::View(ViewAction::SetLang(value))),
             on_claim_with_move: part(&dispatch, Action::Game, GameAction::ClaimWithNextMove),
             on_select_ply: dispatch
                 .reform(|ply: usize| Action::View(ViewAction::Navigate(Nav::Ply(ply)))),
-            deselect: action(Action::Hand(HandAction::Deselect)),
-            cancel_promotion: action(Action::Hand(HandAction::CancelPromotion)),
             claim_draw: action(Action::Game(GameAction::ClaimDraw)),
             accept_draw: action(Action::Game(GameAction::AcceptDraw)),
             decline_draw: action(Action::Game(GameAction::DeclineDraw)),
@@ -341,7 +330,18 @@ pub fn App(props: &AppProps) -> Html {
         // selection changes nothing saved), or while a clock runs (its
         // text is the time left now).
         let last = use_mut_ref(|| None::<(Rc<Saved>, Archive)>);
+        // The state of the last render, to tell a pick-up (the hand alone
+        // changed) from the rest without copying the game: a press's
+        // frame does the hand's work and nothing of the save.
+        let rendered = use_mut_ref(|| None::<UseReducerHandle<Live>>);
         use_effect(move || {
+            let previous = rendered.borrow_mut().replace(state.clone());
+            let hand_only = previous.is_some_and(|previous| {
+                previous.hand() != state.hand() && previous.same_but_hand_and_time(&state)
+            });
+            if hand_only {
+                return;
+            }
             let saved = Rc::new(state.to_saved());
             let running = saved.clock.as_ref().is_some_and(|c| c.running().is_some());
             let same = last
@@ -612,6 +612,18 @@ pub fn App(props: &AppProps) -> Html {
         player_plate(color, to_move == Some(color), thinking, &state)
     };
 
+    let board = HandBoard::new(
+        state.game(),
+        state.hand(),
+        state.orientation(),
+        lang,
+        &h.hand,
+    )
+    .shown(state.shown_ply())
+    .interactive(!state.viewing_past())
+    .movable(state.accepts_moves())
+    .props();
+
     html! {
         <div
             class="app"
@@ -653,30 +665,7 @@ pub fn App(props: &AppProps) -> Html {
                 if built >= Part::Board {
                     <section class={if state.viewing_past() { "board-area viewing" } else { "board-area" }} aria-label={texts.board}>
                         { plate(top) }
-                        <Board
-                            position={*state.shown_position()}
-                            orientation={state.orientation()}
-                            selected={state.selected()}
-                            destinations={state.destinations()}
-                            last_move={state.shown_last_move()}
-                            check={state.shown_king_in_check()}
-                            interactive={state.promotion().is_none() && !state.viewing_past()}
-                            movable={state.accepts_moves()}
-                            {lang}
-                            on_press={h.on_press.clone()}
-                            on_release={h.on_release.clone()}
-                            on_drop={h.on_drop.clone()}
-                            on_cancel={h.deselect.clone()}
-                        >
-                            if let Some(pending) = state.promotion() {
-                                <PromotionPicker
-                                    color={pending.color}
-                                    {lang}
-                                    on_choose={h.on_choose.clone()}
-                                    on_cancel={h.cancel_promotion.clone()}
-                                />
-                            }
-                        </Board>
+                        <Board ..board />
                         { plate(bottom) }
                     </section>
                 }

@@ -1,36 +1,41 @@
 //! The buttons that walk through the game (start, back, forward, now), and
 //! the banner that says an earlier position is shown, with the way back.
 
-use roque_rules::Lang;
+use roque_rules::{Game, Lang};
 use yew::prelude::*;
 
 use super::button::{action_button, icon};
 
 use crate::model::navigation::Nav;
-use crate::state::app_state::AppState;
 use crate::words;
 
-/// The label of the move that led to the shown position: « 12… Cf6 ».
-fn shown_move_label(state: &AppState) -> Option<String> {
-    let ply = state.shown_ply();
+/// The label of the move that led to the position after `ply` moves of
+/// `game`, whose moves are `sans`: « 12… Cf6 ».
+fn shown_move_label(game: &Game, ply: usize, sans: &[String]) -> Option<String> {
     let index = ply.checked_sub(1)?;
-    let before = state.game().position_at(index)?;
-    let san = state.sans().into_iter().nth(index)?;
+    let before = game.position_at(index)?;
+    let san = sans.get(index)?;
     Some(words::record::numbered_move(
         before.fullmove_number(),
         before.turn(),
-        &san,
+        san,
     ))
 }
 
-/// The banner's words when `state` shows an earlier position than the
-/// live one: « Vous regardez … ».
-pub fn viewing(state: &AppState) -> Option<AttrValue> {
-    state.viewing_past().then(|| {
+/// The banner's words when the position after `shown_ply` moves of `game`
+/// is an earlier one than the live one: « Vous regardez … ». `sans` writes
+/// the game's moves, asked for only then.
+pub fn viewing(
+    game: &Game,
+    shown_ply: usize,
+    lang: Lang,
+    sans: impl FnOnce() -> Vec<String>,
+) -> Option<AttrValue> {
+    (shown_ply < game.ply()).then(|| {
         AttrValue::from(words::record::viewing(
-            state.shown_ply(),
-            shown_move_label(state).as_deref(),
-            state.lang(),
+            shown_ply,
+            shown_move_label(game, shown_ply, &sans()).as_deref(),
+            lang,
         ))
     })
 }

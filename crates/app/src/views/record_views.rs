@@ -221,7 +221,9 @@ pub fn use_record_views(state: &AppState, dispatch: Callback<Action>) -> RecordV
 
     let enabled =
         [Nav::First, Nav::Previous, Nav::Next, Nav::Last].map(|nav| state.can_navigate(nav));
-    let viewing = viewing(state);
+    let viewing = viewing(state.game(), state.shown_ply(), state.lang(), || {
+        state.sans()
+    });
     let on_nav = {
         let dispatch = dispatch.clone();
         Callback::from(move |nav: Nav| dispatch.emit(Action::View(ViewAction::Navigate(nav))))

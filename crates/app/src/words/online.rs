@@ -252,10 +252,14 @@ pub fn refused(code: ErrorCode, lang: Lang) -> &'static str {
 /// The finished game in PGN, with the players' names, through the one
 /// exporter (dated `today`), and its file's name.
 pub fn game_pgn(online: &OnlineState, today: Day) -> (String, String) {
-    let board = online.board();
+    use crate::model::options::Opponent;
+    use crate::words::record::{heading, player_name};
+    let (record, game, lang) = (online.record(), online.game(), online.lang());
+    let heading = heading(&record, Opponent::Human, game, Some(today), None, lang);
+    let name = |color| player_name(&record, Opponent::Human, color, lang);
     (
-        crate::words::record::game_pgn(board, today, None),
-        crate::words::record::game_file_name(board, today),
+        crate::persist::pgn_export::export(game, None, &heading).to_pgn(),
+        crate::persist::pgn_export::file_name(today, &name(Color::White), &name(Color::Black)),
     )
 }
 

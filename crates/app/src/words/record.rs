@@ -222,7 +222,7 @@ pub fn player_name(record: &Record, opponent: Opponent, color: Color, lang: Lang
 
 /// The exporter's heading in `lang`: names, event, date, how the rules
 /// ended the game and its opening.
-fn heading(
+pub(crate) fn heading(
     record: &Record,
     opponent: Opponent,
     game: &roque_rules::Game,

@@ -6,7 +6,7 @@ pub mod chessboard;
 pub mod drag;
 pub mod editor_board;
 pub mod geometry;
-pub mod hand_callbacks;
+pub mod hand_board;
 pub mod keyboard;
 pub mod piece_drag;
 pub mod square;

@@ -10,9 +10,8 @@ use crate::model::marks::{Arrow, MarkColor, SquareMark};
 use crate::state::hand::HandAction;
 use crate::state::learn::{Attempt, LearnAction, LearnState, Route, Said};
 use crate::views::board::chessboard::Board;
-use crate::views::board::hand_callbacks::HandCallbacks;
+use crate::views::board::hand_board::{HandBoard, HandCallbacks};
 use crate::views::learn::links::{follow, href};
-use crate::views::promotion::PromotionPicker;
 use crate::words;
 
 type Handle = UseReducerHandle<LearnState>;
@@ -178,9 +177,10 @@ fn controls(state: &Handle, attempt: &Attempt, kind: Kind, last: bool) -> Html {
 /// The board of the current exercise, the app's own, fed by the judge's game.
 fn board(state: &Handle, attempt: &Attempt, kind: Kind) -> Html {
     let lang = state.lang();
-    let app = attempt.board();
+    let game = attempt.game();
+    let hand = attempt.hand();
     let solved = attempt.is_solved();
-    let hand = HandCallbacks::new(&{
+    let callbacks = HandCallbacks::new(&{
         let state = state.clone();
         Callback::from(move |action: HandAction| state.dispatch(LearnAction::Board(action)))
     });
@@ -232,52 +232,31 @@ fn board(state: &Handle, attempt: &Attempt, kind: Kind) -> Html {
         .collect();
     let plays = matches!(kind, Kind::Play | Kind::Claim);
     // The piece picked up and where it may go, said as on the game's board.
-    let picked = app.selected().and_then(|from| {
-        let piece = app.position().piece_at(from)?;
+    let picked = hand.selected().and_then(|from| {
+        let piece = game.position().piece_at(from)?;
         Some(words::announce::selection_words(
             piece,
             from,
-            &app.destinations(),
+            &hand.destinations(game),
             lang,
         ))
     });
-    let interactive = !solved
-        && app.promotion().is_none()
-        && (kind == Kind::Squares || (plays && state.board_takes_moves()));
+    let interactive = !solved && (kind == Kind::Squares || (plays && state.board_takes_moves()));
+    let mut props = HandBoard::new(game, hand, attempt.orientation(), lang, &callbacks)
+        .interactive(interactive)
+        .movable(plays && state.board_takes_moves())
+        .props();
+    props.marked = marked;
+    props.marks = marks;
+    props.arrows = arrows;
     html! {
         <div
             class="learn-board"
-            data-fen={app.position().fen()}
+            data-fen={game.position().fen()}
             data-kind={kind_name(kind)}
             data-refutation={attempt.refutation().map(|mv| mv.to_string())}
         >
-            <Board
-                position={*app.position()}
-                orientation={app.orientation()}
-                selected={app.selected()}
-                destinations={app.destinations()}
-                last_move={app.last_move()}
-                check={app.king_in_check()}
-                {interactive}
-                movable={plays && state.board_takes_moves()}
-                {lang}
-                on_press={hand.on_press.clone()}
-                on_release={hand.on_release.clone()}
-                on_drop={hand.on_drop.clone()}
-                on_cancel={hand.on_cancel.clone()}
-                {marked}
-                {marks}
-                {arrows}
-            >
-                if let Some(pending) = app.promotion() {
-                    <PromotionPicker
-                        color={pending.color}
-                        {lang}
-                        on_choose={hand.on_choose.clone()}
-                        on_cancel={hand.cancel_promotion.clone()}
-                    />
-                }
-            </Board>
+            <Board ..props />
             <div class="visually-hidden" aria-live="polite" data-announcements="">
                 if let Some(text) = picked {
                     <p>{ text }</p>

@@ -71,10 +71,9 @@ pub fn finished_view(state: &OnlineHandle) -> Html {
     }
     let lang = online.lang();
     let (pgn, file_name) = words::online::game_pgn(online, download::today());
-    let board = online.board();
     let name = |side| online.player_name(side).map(|n| n.as_str().to_owned());
     let shared = Shared {
-        game: board.game().clone(),
+        game: online.game().clone(),
         white: name(roque_protocol::Side::White),
         black: name(roque_protocol::Side::Black),
     };

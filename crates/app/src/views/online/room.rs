@@ -12,13 +12,12 @@ use crate::model::navigation::Nav;
 use crate::state::hand::HandAction;
 use crate::state::online::{OnlineAction, RoomState};
 use crate::views::board::chessboard::Board;
-use crate::views::board::hand_callbacks::HandCallbacks;
+use crate::views::board::hand_board::{HandBoard, HandCallbacks};
 use crate::views::move_list::{result_token, MoveList, MoveRow};
 use crate::views::navigator::{navigator, viewing, NavigatorProps};
 use crate::views::online::finished::finished_view;
 use crate::views::online::handle::OnlineHandle;
 use crate::views::online::setup::{link_view, name_field, seat_link_view};
-use crate::views::promotion::PromotionPicker;
 use crate::words;
 
 fn send(state: &OnlineHandle, action: OnlineAction) -> Callback<MouseEvent> {
@@ -28,39 +27,28 @@ fn send(state: &OnlineHandle, action: OnlineAction) -> Callback<MouseEvent> {
 
 fn board(state: &OnlineHandle) -> Html {
     let online = &state.0;
-    let lang = online.lang();
-    let app = online.board();
-    let hand = HandCallbacks::new(&{
+    let game = online.game();
+    let view = online.view();
+    let callbacks = HandCallbacks::new(&{
         let state = state.clone();
         Callback::from(move |action: HandAction| state.dispatch(OnlineAction::Board(action)))
     });
     let takes = online.takes_moves();
+    let shown_ply = view.shown_ply(game);
+    let props = HandBoard::new(
+        game,
+        online.hand(),
+        view.orientation(),
+        online.lang(),
+        &callbacks,
+    )
+    .shown(shown_ply)
+    .interactive(takes)
+    .movable(takes)
+    .props();
     html! {
-        <div class="online-board" data-fen={app.position().fen()} data-ply={app.game().ply().to_string()} data-shown-ply={app.shown_ply().to_string()} data-takes-moves={takes.to_string()}>
-            <Board
-                position={*app.shown_position()}
-                orientation={app.orientation()}
-                selected={app.selected()}
-                destinations={app.destinations()}
-                last_move={app.shown_last_move()}
-                check={app.shown_king_in_check()}
-                interactive={takes && app.promotion().is_none()}
-                movable={takes}
-                {lang}
-                on_press={hand.on_press.clone()}
-                on_release={hand.on_release.clone()}
-                on_drop={hand.on_drop.clone()}
-                on_cancel={hand.on_cancel.clone()}
-            >
-                if let Some(pending) = app.promotion() {
-                    <PromotionPicker
-                        color={pending.color}
-                        {lang}
-                        on_choose={hand.on_choose.clone()}
-                        on_cancel={hand.cancel_promotion.clone()}
-                    />
-                }
-            </Board>
+        <div class="online-board" data-fen={game.position().fen()} data-ply={game.ply().to_string()} data-shown-ply={shown_ply.to_string()} data-takes-moves={takes.to_string()}>
+            <Board ..props />
         </div>
     }
 }
@@ -136,9 +124,10 @@ fn name_form(state: &OnlineHandle) -> Html {
 fn record(state: &OnlineHandle) -> Html {
     let online = &state.0;
     let lang = online.lang();
-    let app = online.board();
+    let game = online.game();
+    let view = online.view();
     let ui = words::ui::texts(lang);
-    let start = app.game().start();
+    let start = game.start();
     let on_nav = {
         let state = state.clone();
         Callback::from(move |nav: Nav| state.dispatch(OnlineAction::Navigate(nav)))
@@ -148,18 +137,20 @@ fn record(state: &OnlineHandle) -> Html {
         Callback::from(move |ply: usize| on_nav.emit(Nav::Ply(ply)))
     };
     let enabled =
-        [Nav::First, Nav::Previous, Nav::Next, Nav::Last].map(|nav| app.can_navigate(nav));
+        [Nav::First, Nav::Previous, Nav::Next, Nav::Last].map(|nav| view.can_navigate(nav, game));
+    let sans = online.sans();
+    let banner = viewing(game, view.shown_ply(game), lang, || sans.clone());
     html! {
         <>
             <MoveList
                 title={ui.moves}
                 empty={ui.no_moves}
-                rows={MoveRow::build(start.fullmove_number(), start.turn(), app.sans())}
+                rows={MoveRow::build(start.fullmove_number(), start.turn(), sans)}
                 result={online.outcome().map(|o| AttrValue::from(result_token(o)))}
-                shown={app.viewing_past().then(|| app.shown_ply())}
+                shown={view.viewing_past(game).then(|| view.shown_ply(game))}
                 on_select={Some(on_select)}
             />
-            { navigator(&NavigatorProps { lang, enabled, viewing: viewing(app), on_nav }) }
+            { navigator(&NavigatorProps { lang, enabled, viewing: banner, on_nav }) }
         </>
     }
 }
@@ -257,13 +248,13 @@ pub fn room_view(state: &OnlineHandle) -> Html {
     let room_state = online.room_state();
     let status = if let Some(message) = online
         .outcome()
-        .and_then(|_| words::ui::outcome_message(online.board().game(), lang))
+        .and_then(|_| words::ui::outcome_message(online.game(), lang))
     {
         html! { <p class="online-status" data-outcome={online.result_code().unwrap_or_default()}>{ message }</p> }
     } else if room_state == RoomState::Waiting {
         html! { <p class="online-status">{ texts.waiting }</p> }
     } else {
-        html! { <p class="online-status" data-turn={online.board().position().turn().fold("white", "black")}>{ words::ui::to_move(online.board().position().turn(), lang) }</p> }
+        html! { <p class="online-status" data-turn={online.game().position().turn().fold("white", "black")}>{ words::ui::to_move(online.game().position().turn(), lang) }</p> }
     };
     let away = online.opponent_away().then(|| {
         html! { <p class="notice warning" data-opponent="away">{ texts.opponent_away }</p> }

@@ -13,7 +13,7 @@
 use std::rc::Rc;
 
 use roque_engine::Level;
-use roque_rules::{Color, Game, Lang, Move, Outcome, Position, SanPlus, Square};
+use roque_rules::{Color, Game, Lang, Move, Outcome, Position, Square};
 use roque_worker::{Request, Task, Ticket};
 use yew::Reducible;
 
@@ -23,8 +23,7 @@ use crate::model::options::{Opponent, Settings};
 use crate::model::record::Record;
 use crate::persist::archive::Archive;
 use crate::persist::saved::Saved;
-use crate::state::hand::HandAction;
-use crate::state::hand::{Hand, PendingPromotion};
+use crate::state::hand::{Hand, HandAction, PendingPromotion};
 use crate::state::notice::Notice;
 use crate::state::resume::StartOptions;
 use crate::state::screen::ScreenAction;
@@ -330,11 +329,7 @@ impl AppState {
     /// The square of a touched piece that must be moved, if touch-move holds
     /// the player to one.
     pub fn touched(&self) -> Option<Square> {
-        let from = self.hand.selected()?;
-        (self.settings().touch_move
-            && self.outcome().is_none()
-            && !self.position().legal_moves_from(from).is_empty())
-        .then_some(from)
+        self.hand.touched(self.game(), self.hand_rules())
     }
 
     /// Whether the computer plays the side to move (and the game goes on).
@@ -383,30 +378,12 @@ impl AppState {
     /// Where the selected piece may go: each square once, even when a
     /// pawn has four ways (promotions) to reach it.
     pub fn destinations(&self) -> Vec<Square> {
-        let Some(from) = self.hand.selected() else {
-            return Vec::new();
-        };
-        let mut squares: Vec<Square> = Vec::new();
-        for mv in self.position().legal_moves_from(from).iter() {
-            if !squares.contains(&mv.to) {
-                squares.push(mv.to);
-            }
-        }
-        squares
+        self.hand.destinations(self.game())
     }
 
     /// The moves played, in SAN, with the interface language's piece letters.
     pub fn sans(&self) -> Vec<String> {
-        let game = self.game();
-        game.moves()
-            .iter()
-            .enumerate()
-            .filter_map(|(ply, &mv)| {
-                let before = game.position_at(ply)?;
-                let san = SanPlus::from_move(before, mv);
-                Some(san.to_string_with(self.lang().piece_letters()))
-            })
-            .collect()
+        self.view.sans(self.game())
     }
 
     /// The last move played, to highlight its two squares.
@@ -541,52 +518,6 @@ impl AppState {
             Action::ClearNotice => self.notice = None,
         }
         true
-    }
-
-    /// The piece in hand: pressing, dragging, promoting, typing a move.
-    fn act_hand(&mut self, action: HandAction) {
-        match action {
-            HandAction::Press(sq) => self.press(sq),
-            HandAction::Release(sq) => {
-                if self.hand.deselect_on_release && self.hand.selected == Some(sq) {
-                    match self.touched() {
-                        Some(touched) => self.hold_to_touched(touched),
-                        None => self.hand.put_down(),
-                    }
-                }
-                self.hand.deselect_on_release = false;
-            }
-            HandAction::Drop { from, to } => {
-                if self.hand.promotion.is_none() && self.hand.selected == Some(from) {
-                    if from == to {
-                        // Dropped where it was lifted: it stays selected, as
-                        // after a click, so the player may click the target.
-                        self.hand.deselect_on_release = false;
-                    } else {
-                        self.attempt(from, to);
-                    }
-                }
-            }
-            HandAction::Deselect => {
-                self.hand.promotion = None;
-                match self.touched() {
-                    Some(touched) => self.hold_to_touched(touched),
-                    None => self.hand.put_down(),
-                }
-            }
-            HandAction::Promote(role) => {
-                if let Some(pending) = self.hand.promotion {
-                    self.play(Move::with_promotion(pending.from, pending.to, role));
-                }
-            }
-            HandAction::CancelPromotion => {
-                self.hand.promotion = None;
-                if self.touched().is_none() {
-                    self.hand.put_down();
-                }
-            }
-            HandAction::PlayTyped(text) => self.play_typed(&text),
-        }
     }
 
     /// The game session.
