@@ -360,10 +360,7 @@ impl LearnState {
         let index = index.min(lesson.exercises.len().saturating_sub(1));
         self.lesson = Some(lesson);
         self.index = index;
-        self.attempt = lesson
-            .exercises
-            .get(index)
-            .map(|exercise| Attempt::new(exercise));
+        self.attempt = lesson.exercises.get(index).map(Attempt::new);
     }
 
     /// The interface's language.

@@ -146,7 +146,10 @@ pub fn check_pgn(text: &str) {
                 );
                 // The whole tree: comments, glyphs, drawings, variations.
                 assert_eq!(a.moves, b.moves, "PGN round trip: tree\n{written}");
-                assert_eq!(a.comments, b.comments, "PGN round trip: comments\n{written}");
+                assert_eq!(
+                    a.comments, b.comments,
+                    "PGN round trip: comments\n{written}"
+                );
                 assert_eq!(a.shapes, b.shapes, "PGN round trip: drawings\n{written}");
                 assert!(
                     a.start.same_position(&b.start),
@@ -156,7 +159,10 @@ pub fn check_pgn(text: &str) {
                 // Every node is found again by its path, in a position.
                 for (path, node) in b.walk() {
                     assert_eq!(b.node(&path), Some(node), "PGN tree: node at {path}");
-                    assert!(b.position_at(&path).is_some(), "PGN tree: position at {path}");
+                    assert!(
+                        b.position_at(&path).is_some(),
+                        "PGN tree: position at {path}"
+                    );
                 }
                 check_tree_edits(b);
             }

@@ -33,19 +33,18 @@ impl AppState {
     /// an attempted move or says why not.
     pub(super) fn act_hand(&mut self, action: HandAction) {
         let press = matches!(action, HandAction::Press(_));
+        // The computer has the move (or the offer): the board waits, and a
+        // typed move is told whose turn it is.
+        let waits =
+            self.hand.promotion().is_none() && self.outcome().is_none() && !self.accepts_moves();
         match &action {
-            HandAction::Press(_) if self.hand.promotion().is_none() => {
-                if self.outcome().is_none() && !self.accepts_moves() {
-                    // The computer has the move (or the offer): the board waits.
-                    self.hand.put_down();
-                    return;
-                }
+            HandAction::Press(_) if waits => {
+                self.hand.put_down();
+                return;
             }
-            HandAction::PlayTyped(_) if self.hand.promotion().is_none() => {
-                if self.outcome().is_none() && !self.accepts_moves() {
-                    self.notice = Some(Notice::TypedMove(TypedMoveError::NotYourTurn));
-                    return;
-                }
+            HandAction::PlayTyped(_) if waits => {
+                self.notice = Some(Notice::TypedMove(TypedMoveError::NotYourTurn));
+                return;
             }
             _ => {}
         }
