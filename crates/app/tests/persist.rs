@@ -7,29 +7,12 @@ use roque_app::persist::archive::{Archive, MAX_GAMES};
 use roque_app::persist::replay::Declared;
 use roque_app::persist::saved::{self, Saved, SavedError, Stamp};
 use roque_app::persist::share::{self, LinkError};
-use roque_engine::Level;
+use roque_engine::{Level, Rng};
 use roque_rules::{Color, Game, Lang, Move, Position};
 
 /// The instant the tests write and read at: a clock's running time is
 /// counted up to it.
 const NOW: f64 = 1_000_000.0;
-
-/// SplitMix64: a tiny seeded generator, so every run plays the same games.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        usize::try_from(self.next() % n.max(1) as u64).unwrap_or(0)
-    }
-}
 
 /// A random legal game: sometimes from a position reached by random moves,
 /// up to `max_plies` random moves, and sometimes a declared ending.
@@ -143,7 +126,7 @@ fn random_saved(rng: &mut Rng, game: Game) -> Saved {
 
 #[test]
 fn saved_games_read_back_exactly() {
-    let mut rng = Rng(0x5EED_0001);
+    let mut rng = Rng::new(0x5EED_0001);
     let mut declared_seen = 0;
     for _ in 0..400 {
         let game = random_game(&mut rng, 160);
@@ -160,7 +143,7 @@ fn saved_games_read_back_exactly() {
 
 #[test]
 fn share_links_read_back_exactly() {
-    let mut rng = Rng(0x5EED_0002);
+    let mut rng = Rng::new(0x5EED_0002);
     for _ in 0..400 {
         let game = random_game(&mut rng, 200);
         let value = share::encode(&game);
@@ -182,7 +165,7 @@ fn random_archive(rng: &mut Rng, games: usize, plies: usize) -> Archive {
 
 #[test]
 fn the_history_keeps_the_newest_games_and_reads_back() {
-    let mut rng = Rng(0x5EED_0003);
+    let mut rng = Rng::new(0x5EED_0003);
     let mut archive = random_archive(&mut rng, MAX_GAMES + 5, 60);
     assert_eq!(archive.len(), MAX_GAMES);
     let (back, errors) = Archive::read(&archive.write(NOW), NOW);
@@ -197,7 +180,7 @@ fn the_history_keeps_the_newest_games_and_reads_back() {
 
 #[test]
 fn histories_are_equal_by_their_games_shared_or_not() {
-    let mut rng = Rng(0x5EED_0005);
+    let mut rng = Rng::new(0x5EED_0005);
     let archive = random_archive(&mut rng, 3, 30);
     // A copy shares its games; a history read back holds equal copies.
     assert_eq!(archive.clone(), archive);
@@ -216,7 +199,7 @@ fn histories_are_equal_by_their_games_shared_or_not() {
 
 #[test]
 fn a_damaged_game_in_the_history_does_not_take_the_others() {
-    let mut rng = Rng(0x5EED_0004);
+    let mut rng = Rng::new(0x5EED_0004);
     let archive = random_archive(&mut rng, 3, 30);
     let text = archive.write(NOW);
     // Damage the second game's first move list line.
@@ -536,7 +519,7 @@ fn links_with_a_good_checksum_but_bad_content_are_refused() {
 
 #[test]
 fn a_link_is_much_shorter_than_the_moves_in_uci() {
-    let mut rng = Rng(0x5EED_0005);
+    let mut rng = Rng::new(0x5EED_0005);
     for _ in 0..50 {
         let mut game = Game::new();
         while game.ply() < 80 && !game.is_over() {

@@ -56,6 +56,7 @@ pub use draw::{
 };
 pub use eval::evaluate;
 pub use level::{Level, LevelError, LevelSettings};
+pub use random::Rng;
 pub use score::Score;
 pub use search::{history, search, Control, Engine, Info, SearchRequest, SearchResult};
 pub use time::MAX_DEPTH;

@@ -1,18 +1,21 @@
 //! A small, seedable pseudo-random generator (SplitMix64) for the weaker
 //! levels' noise. Seeded by the caller, so that a game can be replayed and
-//! so that no system source of randomness is needed in wasm.
+//! so that no system source of randomness is needed in wasm. Public so that
+//! tests elsewhere (random games) use this one generator, not a copy.
 
 /// A SplitMix64 generator.
 #[derive(Clone, Debug)]
-pub(crate) struct Rng {
+pub struct Rng {
     state: u64,
 }
 
 impl Rng {
+    /// A generator whose sequence is fixed by `seed`.
     pub fn new(seed: u64) -> Rng {
         Rng { state: seed }
     }
 
+    /// The next 64 random bits.
     pub fn next_u64(&mut self) -> u64 {
         self.state = self.state.wrapping_add(0x9e37_79b9_7f4a_7c15);
         let mut z = self.state;

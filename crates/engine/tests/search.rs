@@ -2,7 +2,7 @@
 //! budgets kept, draws seen, and the weak levels weak but not absurd.
 
 use roque_engine::{
-    Control, Engine, Level, Limits, Score, SearchRequest, SearchResult, TimeControl,
+    Control, Engine, Level, Limits, Rng, Score, SearchRequest, SearchResult, TimeControl,
 };
 use roque_rules::{Move, Position};
 use std::cell::Cell;
@@ -74,25 +74,9 @@ fn fen(text: &str) -> Position {
     Position::from_fen(text).expect("test FEN")
 }
 
-/// A small generator for the random games (SplitMix64).
-struct Random(u64);
-
-impl Random {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
-
 #[test]
 fn always_a_legal_move_over_thousands_of_random_positions() {
-    let mut random = Random(2024);
+    let mut random = Rng::new(2024);
     let mut engine = Engine::new(1);
     let mut checked = 0;
     let mut without_moves = 0;
@@ -109,7 +93,7 @@ fn always_a_legal_move_over_thousands_of_random_positions() {
                 &history,
                 Limits::nodes(nodes),
                 level,
-                random.next(),
+                random.next_u64(),
             );
             checked += 1;
             assert!(

@@ -51,8 +51,13 @@ fn legal_in(position: &Position, uci_move: &str) -> bool {
     Move::from_uci(uci_move).is_ok_and(|mv| position.is_legal(mv))
 }
 
+/// The start position after `moves`.
 fn after(moves: &[&str]) -> Position {
-    let mut position = Position::new();
+    after_from(Position::new(), moves)
+}
+
+/// `position` after `moves`.
+fn after_from(mut position: Position, moves: &[&str]) -> Position {
     for m in moves {
         position
             .play(Move::from_uci(m).expect("UCI"))
@@ -103,12 +108,7 @@ fn searches_from_a_fen_with_moves() {
         &format!("position fen {fen} moves f1c4 g8f6"),
         "go nodes 3000",
     ]);
-    let mut position = Position::from_fen(fen).expect("FEN");
-    for m in ["f1c4", "g8f6"] {
-        position
-            .play(Move::from_uci(m).expect("UCI"))
-            .expect("legal");
-    }
+    let position = after_from(Position::from_fen(fen).expect("FEN"), &["f1c4", "g8f6"]);
     let best = best_moves(&lines);
     assert_eq!(best.len(), 1);
     assert!(legal_in(&position, &best[0]));

@@ -30,6 +30,19 @@ fn mv(ply: u32, text: &str) -> ClientMsg {
     }
 }
 
+/// The messages a player sends to offer `kind`, accept it, decline it.
+fn offer_msg(kind: OfferKind) -> ClientMsg {
+    ClientMsg::Offer { kind }
+}
+
+fn accept(kind: OfferKind) -> ClientMsg {
+    ClientMsg::Accept { kind }
+}
+
+fn decline(kind: OfferKind) -> ClientMsg {
+    ClientMsg::Decline { kind }
+}
+
 /// What a welcome says.
 struct Welcome {
     room: Id,
@@ -85,7 +98,7 @@ async fn presence(client: &mut Client, side: Side, present: bool) {
 
 /// `offerer` offers `kind`; `answerer` sees it.
 async fn offer(offerer: &mut Client, answerer: &mut Client, kind: OfferKind) {
-    offerer.send(ClientMsg::Offer { kind }).await;
+    offerer.send(offer_msg(kind)).await;
     answerer
         .until(|m| matches!(m, ServerMsg::Offered(o) if o.kind == kind))
         .await;
@@ -130,6 +143,23 @@ fn create(tc: Option<TimeControl>, fen: Option<&str>) -> ClientMsg {
     }
 }
 
+/// A relay on a fresh database, in a directory named after the test that
+/// lives as long as the returned guard (the relay is dropped, so killed, first).
+fn relay_in(name: &str, extra: &[&str]) -> (RelayProc, TempDir) {
+    let dir = TempDir::new(name);
+    (RelayProc::with_db(&dir, extra), dir)
+}
+
+/// A room on `relay` with White seated and Black joined, both through it.
+async fn pair_on(
+    relay: &RelayProc,
+    tc: Option<TimeControl>,
+    fen: Option<&str>,
+) -> (Client, Welcome, Client, Welcome) {
+    let url = relay.ws_url();
+    pair(&url, &url, tc, fen).await
+}
+
 /// A room on `url_a` with White seated, and Black joined on `url_b`.
 async fn pair(
     url_a: &str,
@@ -154,10 +184,8 @@ async fn pair(
 
 #[tokio::test]
 async fn create_join_and_play_both_ways_with_refusals() {
-    let dir = TempDir::new("play");
-    let relay = RelayProc::with_db(&dir, &[]);
-    let url = relay.ws_url();
-    let (mut white, w, mut black, _) = pair(&url, &url, None, None).await;
+    let (relay, _dir) = relay_in("play", &[]);
+    let (mut white, w, mut black, _) = pair_on(&relay, None, None).await;
     assert_eq!(w.state.moves, vec![]);
     assert_eq!(w.room.as_str().len(), 32);
 
@@ -184,7 +212,7 @@ async fn create_join_and_play_both_ways_with_refusals() {
     assert_eq!(moved(&mut black).await, (1, "e7e5".into()));
 
     // A third visitor watches and cannot play.
-    let mut watcher = Client::connect(&url).await;
+    let mut watcher = Client::connect(&relay.ws_url()).await;
     watcher.send(join_msg(&w.room, None)).await;
     let seen = welcome(&mut watcher).await;
     assert_eq!(seen.seat, Seat::Spectator);
@@ -197,7 +225,7 @@ async fn create_join_and_play_both_ways_with_refusals() {
     assert_eq!(moved(&mut watcher).await, (2, "g1f3".into()));
 
     // Acting before joining, unknown rooms and stale tokens.
-    let mut stranger = Client::connect(&url).await;
+    let mut stranger = Client::connect(&relay.ws_url()).await;
     stranger.send(mv(0, "e2e4")).await;
     assert_eq!(stranger.error().await.0, ErrorCode::NotJoined);
     let other = Id::from_bytes([7; 16]);
@@ -213,16 +241,14 @@ async fn create_join_and_play_both_ways_with_refusals() {
 
 #[tokio::test]
 async fn reconnect_with_the_token_takes_the_seat_and_the_game_back() {
-    let dir = TempDir::new("reconnect");
-    let relay = RelayProc::with_db(&dir, &[]);
-    let url = relay.ws_url();
-    let (mut white, w, black, b) = pair(&url, &url, tc(300, 2), None).await;
+    let (relay, _dir) = relay_in("reconnect", &[]);
+    let (mut white, w, black, b) = pair_on(&relay, tc(300, 2), None).await;
     white.send(mv(0, "d2d4")).await;
     moved(&mut white).await;
     // Black's network drops.
     drop(black);
     presence(&mut white, Side::Black, false).await;
-    let mut black = Client::connect(&url).await;
+    let mut black = Client::connect(&relay.ws_url()).await;
     black.send(join_msg(&w.room, b.token.as_ref())).await;
     let again = welcome(&mut black).await;
     assert_eq!(again.seat, Seat::Black);
@@ -239,10 +265,8 @@ async fn reconnect_with_the_token_takes_the_seat_and_the_game_back() {
 
 #[tokio::test]
 async fn a_killed_relay_resumes_its_rooms_from_sqlite() {
-    let dir = TempDir::new("restart");
-    let mut relay = RelayProc::with_db(&dir, &[]);
-    let url = relay.ws_url();
-    let (mut white, w, mut black, b) = pair(&url, &url, tc(600, 0), None).await;
+    let (mut relay, dir) = relay_in("restart", &[]);
+    let (mut white, w, mut black, b) = pair_on(&relay, tc(600, 0), None).await;
     play_line(&mut white, &mut black, 0, &["e2e4", "c7c5", "g1f3"]).await;
     relay.kill();
     assert!(white.closed(Duration::from_secs(2)).await);
@@ -269,12 +293,9 @@ async fn a_killed_relay_resumes_its_rooms_from_sqlite() {
 
 #[tokio::test]
 async fn the_flag_falls_on_the_relays_clock() {
-    let dir = TempDir::new("flag");
-    let relay = RelayProc::with_db(&dir, &[]);
-    let url = relay.ws_url();
-    let (mut white, _, mut black, _) = pair(&url, &url, tc(1, 0), None).await;
-    white.send(mv(0, "e2e4")).await;
-    moved(&mut black).await;
+    let (relay, _dir) = relay_in("flag", &[]);
+    let (mut white, _, mut black, _) = pair_on(&relay, tc(1, 0), None).await;
+    play_line(&mut white, &mut black, 0, &["e2e4"]).await;
     // Black does not answer: their second runs out on the relay's clock.
     let result = ended(&mut white).await;
     assert_eq!(
@@ -291,13 +312,10 @@ async fn the_flag_falls_on_the_relays_clock() {
 
 #[tokio::test]
 async fn a_flag_against_a_lone_king_is_a_draw() {
-    let dir = TempDir::new("flag69");
-    let relay = RelayProc::with_db(&dir, &[]);
-    let url = relay.ws_url();
+    let (relay, _dir) = relay_in("flag69", &[]);
     let (mut white, _, mut black, _) =
-        pair(&url, &url, tc(1, 0), Some("4k3/8/8/8/8/8/8/R3K3 w - - 0 1")).await;
-    white.send(mv(0, "a1a2")).await;
-    moved(&mut black).await;
+        pair_on(&relay, tc(1, 0), Some("4k3/8/8/8/8/8/8/R3K3 w - - 0 1")).await;
+    play_line(&mut white, &mut black, 0, &["a1a2"]).await;
     black.send(mv(1, "e8d8")).await;
     seen_move(&mut white, 1).await;
     // White's time runs out; Black has a lone king (art. 6.9).
@@ -313,33 +331,21 @@ async fn a_flag_against_a_lone_king_is_a_draw() {
 
 #[tokio::test]
 async fn offers_resignation_takeback_claims_and_rematch() {
-    let dir = TempDir::new("offers");
-    let relay = RelayProc::with_db(&dir, &[]);
-    let url = relay.ws_url();
-    let (mut white, w, mut black, b) = pair(&url, &url, None, None).await;
+    let (relay, _dir) = relay_in("offers", &[]);
+    let (mut white, w, mut black, b) = pair_on(&relay, None, None).await;
 
     // Takeback: White moves, asks to take it back, Black accepts.
-    white.send(mv(0, "g1f3")).await;
-    moved(&mut black).await;
+    play_line(&mut white, &mut black, 0, &["g1f3"]).await;
     offer(&mut white, &mut black, OfferKind::Takeback).await;
-    black
-        .send(ClientMsg::Accept {
-            kind: OfferKind::Takeback,
-        })
-        .await;
+    black.send(accept(OfferKind::Takeback)).await;
     let took = white
         .until(|m| matches!(m, ServerMsg::TookBack { .. }))
         .await;
     assert!(matches!(took, ServerMsg::TookBack { ply: 0, .. }));
     // A declined takeback.
-    white.send(mv(0, "g1f3")).await;
-    moved(&mut black).await;
+    play_line(&mut white, &mut black, 0, &["g1f3"]).await;
     offer(&mut white, &mut black, OfferKind::Takeback).await;
-    black
-        .send(ClientMsg::Decline {
-            kind: OfferKind::Takeback,
-        })
-        .await;
+    black.send(decline(OfferKind::Takeback)).await;
     white.until(|m| matches!(m, ServerMsg::Declined(_))).await;
 
     // A claim that is not correct, then a threefold repetition claimed.
@@ -363,11 +369,7 @@ async fn offers_resignation_takeback_claims_and_rematch() {
 
     // Rematch, colours swapped.
     offer(&mut white, &mut black, OfferKind::Rematch).await;
-    black
-        .send(ClientMsg::Accept {
-            kind: OfferKind::Rematch,
-        })
-        .await;
+    black.send(accept(OfferKind::Rematch)).await;
     let again_w = welcome(&mut white).await;
     let again_b = welcome(&mut black).await;
     assert_eq!((again_w.seat, again_b.seat), (Seat::Black, Seat::White));
@@ -378,25 +380,13 @@ async fn offers_resignation_takeback_claims_and_rematch() {
     black.send(mv(0, "e2e4")).await;
     moved(&mut white).await;
     offer(&mut white, &mut black, OfferKind::Draw).await;
-    black
-        .send(ClientMsg::Accept {
-            kind: OfferKind::Draw,
-        })
-        .await;
+    black.send(accept(OfferKind::Draw)).await;
     assert_eq!(ended(&mut white).await.reason, reason("agreement"));
 
     // Third game: resignation; the tokens still hold the seats.
     // Both offer: the second offer accepts the first.
-    white
-        .send(ClientMsg::Offer {
-            kind: OfferKind::Rematch,
-        })
-        .await;
-    black
-        .send(ClientMsg::Offer {
-            kind: OfferKind::Rematch,
-        })
-        .await;
+    white.send(offer_msg(OfferKind::Rematch)).await;
+    black.send(offer_msg(OfferKind::Rematch)).await;
     assert_eq!(welcome(&mut white).await.seat, Seat::White);
     assert_eq!(welcome(&mut black).await.state.game, 3);
     black.send(ClientMsg::Resign {}).await;
@@ -407,15 +397,14 @@ async fn offers_resignation_takeback_claims_and_rematch() {
             winner: Some(Side::White)
         }
     );
-    let mut back = Client::connect(&url).await;
+    let mut back = Client::connect(&relay.ws_url()).await;
     back.send(join_msg(&w.room, b.token.as_ref())).await;
     assert_eq!(welcome(&mut back).await.seat, Seat::Black);
 }
 
 #[tokio::test]
 async fn bad_input_is_answered_and_survived() {
-    let dir = TempDir::new("bad");
-    let relay = RelayProc::with_db(&dir, &[]);
+    let (relay, _dir) = relay_in("bad", &[]);
     let url = relay.ws_url();
     let mut client = Client::connect(&url).await;
     client.send_text("{\"t\":\"move\"".into()).await;
@@ -458,8 +447,7 @@ async fn bad_input_is_answered_and_survived() {
 
 #[tokio::test]
 async fn the_origin_is_checked() {
-    let dir = TempDir::new("origin");
-    let relay = RelayProc::with_db(&dir, &["--allow-origin", "https://roque.example"]);
+    let (relay, _dir) = relay_in("origin", &["--allow-origin", "https://roque.example"]);
     let url = relay.ws_url();
     let refused = Client::connect_with_origin(&url, Some("https://evil.example")).await;
     match refused {
@@ -533,10 +521,8 @@ async fn it_serves_the_app() {
 #[tokio::test]
 async fn two_relays_share_rooms_through_redis() {
     let redis = RedisProc::start();
-    let dir_a = TempDir::new("redis-a");
-    let dir_b = TempDir::new("redis-b");
-    let relay_a = RelayProc::with_db(&dir_a, &["--redis", &redis.url]);
-    let relay_b = RelayProc::with_db(&dir_b, &["--redis", &redis.url]);
+    let (relay_a, _dir_a) = relay_in("redis-a", &["--redis", &redis.url]);
+    let (relay_b, _dir_b) = relay_in("redis-b", &["--redis", &redis.url]);
     let (mut white, w, mut black, b) =
         pair(&relay_a.ws_url(), &relay_b.ws_url(), tc(60, 1), None).await;
     // Moves both ways across the two relays.
@@ -581,10 +567,8 @@ async fn two_relays_share_rooms_through_redis() {
 
 #[tokio::test]
 async fn checkmate_ends_the_game_for_both() {
-    let dir = TempDir::new("mate");
-    let relay = RelayProc::with_db(&dir, &[]);
-    let url = relay.ws_url();
-    let (mut white, _, mut black, _) = pair(&url, &url, None, None).await;
+    let (relay, _dir) = relay_in("mate", &[]);
+    let (mut white, _, mut black, _) = pair_on(&relay, None, None).await;
     play_line(&mut white, &mut black, 0, &["f2f3", "e7e5", "g2g4", "d8h4"]).await;
     let mate = GameResult {
         reason: reason("checkmate"),
@@ -598,8 +582,7 @@ async fn checkmate_ends_the_game_for_both() {
 
 #[tokio::test]
 async fn rooms_expire_after_their_last_move() {
-    let dir = TempDir::new("ttl");
-    let relay = RelayProc::with_db(&dir, &["--room-ttl", "1s"]);
+    let (relay, _dir) = relay_in("ttl", &["--room-ttl", "1s"]);
     let url = relay.ws_url();
     let mut creator = Client::connect(&url).await;
     creator.send(create(None, None)).await;
@@ -618,23 +601,21 @@ async fn rooms_expire_after_their_last_move() {
 
 #[tokio::test]
 async fn a_room_takes_64_spectators_and_always_its_players() {
-    let dir = TempDir::new("full");
-    let relay = RelayProc::with_db(&dir, &[]);
-    let url = relay.ws_url();
-    let (_white, w, black, b) = pair(&url, &url, None, None).await;
+    let (relay, _dir) = relay_in("full", &[]);
+    let (_white, w, black, b) = pair_on(&relay, None, None).await;
     let mut watchers = Vec::new();
     for _ in 0..64 {
-        let mut watcher = Client::connect(&url).await;
+        let mut watcher = Client::connect(&relay.ws_url()).await;
         watcher.send(join_msg(&w.room, None)).await;
         assert_eq!(welcome(&mut watcher).await.seat, Seat::Spectator);
         watchers.push(watcher);
     }
-    let mut one_more = Client::connect(&url).await;
+    let mut one_more = Client::connect(&relay.ws_url()).await;
     one_more.send(join_msg(&w.room, None)).await;
     assert_eq!(one_more.error().await.0, ErrorCode::RoomFull);
     // Spectators cannot lock a player out.
     drop(black);
-    let mut black = Client::connect(&url).await;
+    let mut black = Client::connect(&relay.ws_url()).await;
     black.send(join_msg(&w.room, b.token.as_ref())).await;
     assert_eq!(welcome(&mut black).await.seat, Seat::Black);
     // A place freed by a spectator is taken again.
@@ -650,8 +631,7 @@ fn name(text: &str) -> Name {
 
 #[tokio::test]
 async fn names_are_given_carried_and_kept_across_a_rematch() {
-    let dir = TempDir::new("names");
-    let relay = RelayProc::with_db(&dir, &[]);
+    let (relay, _dir) = relay_in("names", &[]);
     let url = relay.ws_url();
     let mut white = Client::connect(&url).await;
     white
@@ -700,16 +680,8 @@ async fn names_are_given_carried_and_kept_across_a_rematch() {
     // The seats keep their names when the colours swap.
     white.send(ClientMsg::Resign {}).await;
     ended(&mut black).await;
-    white
-        .send(ClientMsg::Offer {
-            kind: OfferKind::Rematch,
-        })
-        .await;
-    black
-        .send(ClientMsg::Accept {
-            kind: OfferKind::Rematch,
-        })
-        .await;
+    white.send(offer_msg(OfferKind::Rematch)).await;
+    black.send(accept(OfferKind::Rematch)).await;
     let again = welcome(&mut white).await;
     assert_eq!(again.seat, Seat::Black);
     assert_eq!(again.state.names.white, Some(name("Émile")));
@@ -720,10 +692,8 @@ async fn names_are_given_carried_and_kept_across_a_rematch() {
 /// to the player to move, nor the time until they come back to it.
 #[tokio::test]
 async fn time_while_the_relay_is_down_is_not_charged() {
-    let dir = TempDir::new("outage");
-    let mut relay = RelayProc::with_db(&dir, &[]);
-    let url = relay.ws_url();
-    let (mut white, w, mut black, b) = pair(&url, &url, tc(180, 2), None).await;
+    let (mut relay, dir) = relay_in("outage", &[]);
+    let (mut white, w, mut black, b) = pair_on(&relay, tc(180, 2), None).await;
     // White's clock runs from Black's reply.
     play_line(&mut white, &mut black, 0, &["e2e4", "e7e5"]).await;
     // Past a heartbeat, so that the relay has written when it was alive.
@@ -770,23 +740,13 @@ async fn time_while_the_relay_is_down_is_not_charged() {
 /// refused, the next turn may offer again.
 #[tokio::test]
 async fn a_draw_is_offered_once_a_turn() {
-    let dir = TempDir::new("draw-once");
-    let relay = RelayProc::with_db(&dir, &[]);
-    let url = relay.ws_url();
-    let (mut white, _, mut black, _) = pair(&url, &url, None, None).await;
+    let (relay, _dir) = relay_in("draw-once", &[]);
+    let (mut white, _, mut black, _) = pair_on(&relay, None, None).await;
     play_line(&mut white, &mut black, 0, &["e2e4", "e7e5"]).await;
     offer(&mut white, &mut black, OfferKind::Draw).await;
-    black
-        .send(ClientMsg::Decline {
-            kind: OfferKind::Draw,
-        })
-        .await;
+    black.send(decline(OfferKind::Draw)).await;
     white.until(|m| matches!(m, ServerMsg::Declined(_))).await;
-    white
-        .send(ClientMsg::Offer {
-            kind: OfferKind::Draw,
-        })
-        .await;
+    white.send(offer_msg(OfferKind::Draw)).await;
     assert_eq!(white.error().await.0, ErrorCode::OfferRepeated);
     // Black never saw a second offer; after a move each, White may again.
     play_line(&mut white, &mut black, 2, &["g1f3", "b8c6"]).await;
@@ -797,18 +757,11 @@ async fn a_draw_is_offered_once_a_turn() {
 /// debug text (`EndReason("timeout")`, `Draw`, `1 moves`).
 #[tokio::test]
 async fn refusals_say_plain_words() {
-    let dir = TempDir::new("details");
-    let relay = RelayProc::with_db(&dir, &[]);
-    let url = relay.ws_url();
-    let (mut white, _, mut black, _) = pair(&url, &url, None, None).await;
-    white.send(mv(0, "e2e4")).await;
-    moved(&mut black).await;
+    let (relay, _dir) = relay_in("details", &[]);
+    let (mut white, _, mut black, _) = pair_on(&relay, None, None).await;
+    play_line(&mut white, &mut black, 0, &["e2e4"]).await;
     let mut details = Vec::new();
-    black
-        .send(ClientMsg::Accept {
-            kind: OfferKind::Draw,
-        })
-        .await;
+    black.send(accept(OfferKind::Draw)).await;
     details.push(black.error().await.1);
     white.send(mv(0, "e2e4")).await;
     details.push(white.error().await.1);
@@ -816,11 +769,7 @@ async fn refusals_say_plain_words() {
     ended(&mut white).await;
     white.send(mv(1, "d2d4")).await;
     details.push(white.error().await.1);
-    white
-        .send(ClientMsg::Offer {
-            kind: OfferKind::Draw,
-        })
-        .await;
+    white.send(offer_msg(OfferKind::Draw)).await;
     details.push(white.error().await.1);
     assert_eq!(
         details,

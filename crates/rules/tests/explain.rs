@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::perft_fens;
+use common::{perft_fens, Rng};
 use roque_rules::{
     CastlingSide, Color, IllegalReason, Lang, Move, Piece, PieceAt, Position, Role, Square,
 };
@@ -706,18 +706,6 @@ fn the_most_fundamental_reason_comes_first() {
     ));
 }
 
-/// A small deterministic generator (xorshift) so the walks are the same on every run.
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n as u64) as usize
-    }
-}
-
 /// Every (from, to, promotion) triple, legal or not, is judged by `explain`
 /// exactly as the move generator judges it.
 fn assert_consistent(position: &Position) -> usize {
@@ -776,7 +764,7 @@ fn explain_agrees_with_the_move_generator() {
         ]
         .map(str::to_string),
     );
-    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+    let mut rng = Rng::new(0x9e37_79b9_7f4a_7c15);
     let mut positions = 0;
     for fen in &fens {
         // Each perft position, then a short random game from it, so that

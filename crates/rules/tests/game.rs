@@ -84,6 +84,19 @@ fn capture_into_dead_position(fen: &str, expected: DeadPosition) {
     assert_eq!(game.outcome(), draw(DrawReason::DeadPosition(expected)));
 }
 
+/// The position of `fen` is dead, as `expected`.
+fn assert_dead(fen: &str, expected: DeadPosition) {
+    assert_eq!(dead_position(&position(fen)), Some(expected), "{fen}");
+}
+
+/// Mate is still possible in `fen`: the position is not dead and the game
+/// goes on.
+fn assert_not_dead(fen: &str) {
+    let game = game(fen);
+    assert_eq!(dead_position(game.position()), None, "{fen}");
+    assert_eq!(game.outcome(), None, "{fen}");
+}
+
 #[test]
 fn dead_position_king_against_king() {
     capture_into_dead_position("4k3/8/8/8/8/8/8/3Kr3 w - - 0 1", DeadPosition::KingVsKing);
@@ -96,9 +109,9 @@ fn dead_position_king_and_bishop_against_king() {
         DeadPosition::KingBishopVsKing,
     );
     // The bishop may be on either side.
-    assert_eq!(
-        dead_position(&position("4k3/8/8/8/8/8/5b2/3K4 w - - 0 1")),
-        Some(DeadPosition::KingBishopVsKing)
+    assert_dead(
+        "4k3/8/8/8/8/8/5b2/3K4 w - - 0 1",
+        DeadPosition::KingBishopVsKing,
     );
 }
 
@@ -108,9 +121,9 @@ fn dead_position_king_and_knight_against_king() {
         "4k3/8/8/8/8/8/8/3KnN2 w - - 0 1",
         DeadPosition::KingKnightVsKing,
     );
-    assert_eq!(
-        dead_position(&position("4k3/8/8/2n5/8/8/8/3K4 w - - 0 1")),
-        Some(DeadPosition::KingKnightVsKing)
+    assert_dead(
+        "4k3/8/8/2n5/8/8/8/3K4 w - - 0 1",
+        DeadPosition::KingKnightVsKing,
     );
 }
 
@@ -122,53 +135,38 @@ fn dead_position_bishops_all_on_one_square_colour() {
         DeadPosition::SameColoredBishops,
     );
     // One bishop each, both on dark squares (c1, f8).
-    assert_eq!(
-        dead_position(&position("4kb2/8/8/8/8/8/8/2B1K3 w - - 0 1")),
-        Some(DeadPosition::SameColoredBishops)
+    assert_dead(
+        "4kb2/8/8/8/8/8/8/2B1K3 w - - 0 1",
+        DeadPosition::SameColoredBishops,
     );
     // Many bishops, all light, on one side only.
-    assert_eq!(
-        dead_position(&position("4k3/8/8/8/8/1B1B4/B1B5/4K3 w - - 0 1")),
-        Some(DeadPosition::SameColoredBishops)
+    assert_dead(
+        "4k3/8/8/8/8/1B1B4/B1B5/4K3 w - - 0 1",
+        DeadPosition::SameColoredBishops,
     );
 }
 
 #[test]
 fn two_knights_against_a_king_are_not_dead() {
     // The lone king can walk into a mate: a helpmate exists.
-    let game = game("4k3/8/8/8/8/2NN4/8/4K3 w - - 0 1");
-    assert_eq!(dead_position(game.position()), None);
-    assert_eq!(game.outcome(), None);
+    assert_not_dead("4k3/8/8/8/8/2NN4/8/4K3 w - - 0 1");
 }
 
 #[test]
 fn bishops_on_squares_of_opposite_colours_are_not_dead() {
     // White's bishop on c1 (dark), Black's on c8 (light): each king can be
     // mated in a corner blocked by its own bishop.
-    let game = game("2b1k3/8/8/8/8/8/8/2B1K3 w - - 0 1");
-    assert_eq!(dead_position(game.position()), None);
-    assert_eq!(game.outcome(), None);
+    assert_not_dead("2b1k3/8/8/8/8/8/8/2B1K3 w - - 0 1");
     // Two bishops of both colours for one side mate by force.
-    assert_eq!(
-        dead_position(&position("4k3/8/8/8/8/8/8/2B1KB2 w - - 0 1")),
-        None
-    );
+    assert_not_dead("4k3/8/8/8/8/8/8/2B1KB2 w - - 0 1");
 }
 
 #[test]
 fn a_pawn_is_never_dead_material() {
-    let game = game("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
-    assert_eq!(dead_position(game.position()), None);
-    assert_eq!(game.outcome(), None);
+    assert_not_dead("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
     // Nor is a knight against a pawn, nor a knight against a bishop.
-    assert_eq!(
-        dead_position(&position("4k3/4p3/8/8/8/8/8/3NK3 w - - 0 1")),
-        None
-    );
-    assert_eq!(
-        dead_position(&position("4kb2/8/8/8/8/8/8/3NK3 w - - 0 1")),
-        None
-    );
+    assert_not_dead("4k3/4p3/8/8/8/8/8/3NK3 w - - 0 1");
+    assert_not_dead("4kb2/8/8/8/8/8/8/3NK3 w - - 0 1");
 }
 
 // --- Automatic draws (art. 9.6) ---

@@ -1,6 +1,9 @@
 //! SAN against positions: every legal move written and read back, the
 //! disambiguation minimal, and each way a text can fail to name a move.
 
+mod common;
+
+use common::Rng;
 use roque_rules::{
     CastlingSide, Move, PieceLetters, Position, Role, San, SanError, SanOptions, SanPlus, Square,
     Suffix,
@@ -62,23 +65,10 @@ const FENS: [&str; 14] = [
     "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
 ];
 
-/// A small, seeded generator: the same walks on every run.
-struct Walk(u64);
-
-impl Walk {
-    fn next(&mut self) -> u64 {
-        // xorshift64
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-}
-
 /// The starting positions and the positions of seeded random games from them.
 fn positions() -> Vec<Position> {
     let mut all = Vec::new();
-    let mut walk = Walk(0x9e37_79b9_7f4a_7c15);
+    let mut walk = Rng::new(0x9e37_79b9_7f4a_7c15);
     for fen in FENS {
         for _ in 0..12 {
             let mut pos = position(fen);
@@ -88,8 +78,7 @@ fn positions() -> Vec<Position> {
                 if moves.is_empty() {
                     break;
                 }
-                let pick = (walk.next() % moves.len() as u64) as usize;
-                pos.play_unchecked(moves[pick]);
+                pos.play_unchecked(moves[walk.below(moves.len())]);
             }
         }
     }
@@ -417,11 +406,11 @@ fn reading_never_panics() {
     let alphabet: Vec<char> = "KQRBNPCFTD abcdefghx12345678=()-+#!?O0o.epé\u{0}\u{feff}"
         .chars()
         .collect();
-    let mut walk = Walk(0x2545_f491_4f6c_dd1d);
+    let mut walk = Rng::new(0x2545_f491_4f6c_dd1d);
     for _ in 0..200_000 {
-        let len = (walk.next() % 9) as usize;
+        let len = walk.below(9);
         let text: String = (0..len)
-            .map(|_| alphabet[(walk.next() % alphabet.len() as u64) as usize])
+            .map(|_| alphabet[walk.below(alphabet.len())])
             .collect();
         for options in [
             SanOptions::STRICT,

@@ -646,7 +646,7 @@ mod tests {
     #[test]
     fn bad_requests_say_what_is_wrong() {
         let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-        let cases: [(String, ProtocolError); 10] = [
+        let cases: [(String, ProtocolError); 5] = [
             (String::new(), ProtocolError::Version(String::new())),
             (
                 format!("roque2|1|move|3|w|{start}||-"),
@@ -654,34 +654,34 @@ mod tests {
             ),
             ("roque1|1|move".into(), ProtocolError::Missing("level")),
             (
-                format!("roque1|x|move|3|w|{start}||-"),
-                ProtocolError::bad("ticket", "x"),
-            ),
-            (
-                format!("roque1|1|think|3|w|{start}||-"),
-                ProtocolError::bad("task", "think"),
-            ),
-            (
-                format!("roque1|1|move|9|w|{start}||-"),
-                ProtocolError::bad("level", "9"),
-            ),
-            (
-                format!("roque1|1|move|3|white|{start}||-"),
-                ProtocolError::bad("computer", "white"),
-            ),
-            (
                 format!("roque1|1|move|3|w|{start}|e2e4 e9e5|-"),
                 ProtocolError::bad("moves", "e9e5"),
-            ),
-            (
-                format!("roque1|1|move|3|w|{start}||5s"),
-                ProtocolError::bad("clock", "5s"),
             ),
             (
                 format!("roque1|1|move|3|w|{start}|e2e4|-|more"),
                 ProtocolError::Trailing("more".into()),
             ),
         ];
+        // One field of a good request spoiled: the error names it and its value.
+        let good = ["roque1", "1", "move", "3", "w", start, "", "-"];
+        assert!(good.join("|").parse::<Request>().is_ok());
+        let spoiled = [
+            (1, "ticket", "x"),
+            (2, "task", "think"),
+            (3, "level", "9"),
+            (4, "computer", "white"),
+            (7, "clock", "5s"),
+        ];
+        for (index, field, value) in spoiled {
+            let mut fields = good;
+            fields[index] = value;
+            let line = fields.join("|");
+            assert_eq!(
+                line.parse::<Request>(),
+                Err(ProtocolError::bad(field, value)),
+                "{line}"
+            );
+        }
         for (line, error) in cases {
             assert_eq!(line.parse::<Request>(), Err(error), "{line}");
         }
