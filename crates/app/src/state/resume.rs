@@ -70,10 +70,9 @@ impl StartOptions {
             }
         }
         if let Some(text) = orientation {
-            match text.to_ascii_lowercase().as_str() {
-                "black" | "b" | "noirs" | "noir" => options.orientation = Color::Black,
-                "white" | "w" | "blancs" | "blanc" => options.orientation = Color::White,
-                _ => bad.orientation = Some(BadAddress::shown(text)),
+            match text.parse::<Color>() {
+                Ok(color) => options.orientation = color,
+                Err(_) => bad.orientation = Some(BadAddress::shown(text)),
             }
         }
         if let Some(fen) = fen {
