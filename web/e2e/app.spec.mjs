@@ -161,6 +161,34 @@ test('a drag-and-drop move', async ({ page }) => {
   await expect(status(page)).toContainText('Trait aux Noirs');
 });
 
+test('a piece dragged off the board, or a press slid off it, leaves nothing held', async ({ page }) => {
+  await openApp(page);
+  const board = await page.locator('.board').boundingBox();
+  const from = await square(page, 'g1').boundingBox();
+  const g1 = [from.x + from.width / 2, from.y + from.height / 2];
+  // A drag that leaves the board and is released beside it: the piece goes back.
+  await page.mouse.move(...g1);
+  await page.mouse.down();
+  await page.mouse.move(g1[0] + 10, g1[1] - 10, { steps: 3 });
+  await expect(page.locator('.drag-ghost')).toBeVisible();
+  await page.mouse.move(board.x + board.width + 40, g1[1], { steps: 6 });
+  await page.mouse.up();
+  await expect(page.locator('.drag-ghost')).toHaveCount(0);
+  await expectPiece(page, 'g1', 'wN');
+  // A press whose first move lands off the board (a fast hand), released
+  // there: no drag is left hanging, and the board answers the next click.
+  await page.mouse.move(...g1);
+  await page.mouse.down();
+  await page.mouse.move(board.x + board.width + 40, board.y + board.height + 40);
+  await page.mouse.up();
+  await expect(page.locator('.drag-ghost')).toHaveCount(0);
+  await expectPiece(page, 'g1', 'wN');
+  await square(page, 'e2').click();
+  await square(page, 'e4').click();
+  await expectPiece(page, 'e4', 'wP');
+  await expect(status(page)).toContainText('Trait aux Noirs');
+});
+
 test('a drop on an illegal square leaves the piece and says why', async ({ page }) => {
   await openApp(page);
   const from = await square(page, 'g1').boundingBox();

@@ -14,7 +14,9 @@ use yew::prelude::*;
 use crate::browser::focus;
 use crate::model::marks::{Arrow, SquareMark};
 use crate::views::board::arrows::ArrowLayer;
-use crate::views::board::drag::{ghost_image, on_pointer_move, point, Gesture, Ghost};
+use crate::views::board::drag::{
+    ghost_image, on_pointer_leave, on_pointer_move, point, Gesture, Ghost,
+};
 use crate::views::board::geometry::{self, display_rows};
 use crate::views::board::keyboard::{self, Step};
 use crate::views::board::square::SquareView;
@@ -265,9 +267,9 @@ pub fn Board(props: &BoardProps) -> Html {
             };
             // Keeps the browser from selecting text or starting its own drag.
             e.prevent_default();
-            // Later moves and the release reach the board even off it.
-            let _ = board.set_pointer_capture(e.pointer_id());
-            *gesture.borrow_mut() = Some(next);
+            // Later moves and the release reach the board even off it, once
+            // the piece is dragged or the pointer leaves the board.
+            *gesture.borrow_mut() = Some(next.capture_later(board));
             // The keyboard takes up where the pointer left.
             cursor.set(sq);
             on_press.emit(sq);
@@ -275,6 +277,7 @@ pub fn Board(props: &BoardProps) -> Html {
     };
 
     let onpointermove = on_pointer_move(gesture.clone(), dragged.clone(), ghost_ref.clone());
+    let onpointerleave = on_pointer_leave(gesture.clone());
 
     let finish = {
         let (board_ref, gesture, dragged) = (board_ref.clone(), gesture.clone(), dragged.clone());
@@ -292,7 +295,6 @@ pub fn Board(props: &BoardProps) -> Html {
             let Some(board) = board_ref.cast::<Element>() else {
                 return;
             };
-            let _ = board.release_pointer_capture(e.pointer_id());
             if cancelled {
                 if g.dragging() {
                     on_cancel.emit(());
@@ -378,6 +380,7 @@ pub fn Board(props: &BoardProps) -> Html {
                 {onkeydown}
                 {onpointerdown}
                 {onpointermove}
+                {onpointerleave}
                 {onpointerup}
                 {onpointercancel}
             >

@@ -17,9 +17,13 @@ use crate::views::board::square::piece_classes;
 
 /// A gesture from pointer down to pointer up, started on `source` (a
 /// square, or the editor's palette).
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub struct Gesture<S> {
     pointer_id: i32,
+    /// The element to keep the pointer's events on once the gesture needs
+    /// it (see [`Gesture::capture_later`]); `None` once it has them, or
+    /// when the caller captured at the press.
+    capture: Option<Element>,
     /// Where it started.
     pub source: S,
     /// The piece that may be dragged, if any.
@@ -59,6 +63,7 @@ impl<S: Copy> Gesture<S> {
         }
         Some(Gesture {
             pointer_id: e.pointer_id(),
+            capture: None,
             source,
             piece,
             start: point(e),
@@ -66,6 +71,27 @@ impl<S: Copy> Gesture<S> {
             dragging: false,
             size,
         })
+    }
+
+    /// Keeps the pointer's later events (its moves and its release) on
+    /// `element`, even off it, from the moment the gesture needs them: when
+    /// the drag starts, or when the pointer leaves `element` still pressed
+    /// ([`on_pointer_leave`]). Not at the press: a click, released where it
+    /// was pressed, never needs them, and capturing cost each press a
+    /// quarter of a millisecond in Chromium, and releasing as much (the
+    /// browser lets go by itself after the release or a cancel).
+    pub fn capture_later(mut self, element: Element) -> Self {
+        self.capture = Some(element);
+        self
+    }
+
+    /// Captures the pointer now, if the gesture was to capture it later.
+    fn hold(&mut self) {
+        if let Some(element) = self.capture.take() {
+            // Without it, a release off the element is not heard: the
+            // next press starts a new gesture all the same.
+            let _ = element.set_pointer_capture(self.pointer_id);
+        }
     }
 
     /// Whether `e` belongs to this gesture's pointer.
@@ -93,6 +119,7 @@ impl<S: Copy> Gesture<S> {
         match self.piece {
             Some(piece) if (x - self.start.0).hypot(y - self.start.1) >= self.threshold => {
                 self.dragging = true;
+                self.hold();
                 Motion::Started(piece)
             }
             _ => Motion::Still,
@@ -139,6 +166,19 @@ pub fn on_pointer_move<S: Copy + PartialEq + 'static>(
         }
         e.prevent_default();
         place_ghost(&ghost_ref, g.size, x, y);
+    })
+}
+
+/// The `pointerleave` handler of a board whose gestures capture later: a
+/// pointer leaving it still pressed keeps its events (the release off the
+/// board ends the gesture there).
+pub fn on_pointer_leave<S: Copy + 'static>(
+    gesture: Rc<RefCell<Option<Gesture<S>>>>,
+) -> Callback<PointerEvent> {
+    Callback::from(move |e: PointerEvent| {
+        if let Some(g) = gesture.borrow_mut().as_mut().filter(|g| g.is_of(&e)) {
+            g.hold();
+        }
     })
 }
 

@@ -12,7 +12,6 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use roque_rules::{Piece, Square};
-use wasm_bindgen::JsCast;
 use web_sys::{Element, PointerEvent};
 use yew::prelude::*;
 
@@ -113,10 +112,7 @@ pub fn use_piece_drag(on_end: Callback<DragEnd>) -> PieceDrag {
                 return;
             };
             ghost.set(None);
-            // While captured, the events target the capturing element.
-            if let Some(el) = e.target().and_then(|t| t.dyn_into::<Element>().ok()) {
-                let _ = el.release_pointer_capture(e.pointer_id());
-            }
+            // The browser lets the pointer go by itself after this event.
             if cancelled {
                 return;
             }
