@@ -4,7 +4,7 @@
 //! one task, so that no frame shows both or neither.
 //!
 //! The app builds its screen behind the prerendered one, in its element
-//! held out of the page ([`hold`]), a part per task (`views/app.rs`,
+//! held out of the page ([`hold`]), a part per task (`views/app/mod.rs`,
 //! `Part`): no task of the start is long, and the page answers between
 //! two. The last part puts the element in the screen's place
 //! ([`take_over`]).

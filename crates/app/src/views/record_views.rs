@@ -21,21 +21,32 @@ use crate::state::app_state::{Action, AppState, HistoryAction};
 use crate::state::screen::ScreenAction;
 use crate::state::session::GameAction;
 use crate::state::view::ViewAction;
-use crate::views::navigator::{navigator, viewing, NavigatorProps};
-use crate::views::record_card::{record_card, RecordCardProps};
 use crate::views::tool_host::ToolHost;
 use crate::words;
 
 /// The pieces the App lays out.
 pub struct RecordViews {
-    /// The navigation bar, under the move list.
-    pub navigator: Html,
-    /// The import / export / editor card.
-    pub card: Html,
+    /// The record's buttons in the side panel.
+    pub buttons: Rc<RecordButtons>,
     /// The open dialog, if any, over everything.
     pub dialogs: Html,
     /// The board editor's screen, when it replaces the game's.
     pub editor: Option<Html>,
+}
+
+/// What the record's buttons in the side panel send: built once, so that
+/// the panel's props compare equal from one render to the next (the panel
+/// draws the buttons themselves, `views/app/side_panel.rs`).
+#[derive(PartialEq)]
+pub struct RecordButtons {
+    /// The navigation bar: go somewhere.
+    pub on_nav: Callback<Nav>,
+    /// Open the import dialog.
+    pub on_import: Callback<()>,
+    /// Open the export dialog.
+    pub on_export: Callback<()>,
+    /// Open the board editor.
+    pub on_editor: Callback<()>,
     /// Open the game's options.
     pub open_options: Callback<MouseEvent>,
     /// Copy the game's link, and show it.
@@ -159,12 +170,6 @@ pub fn use_record_views(state: &AppState, dispatch: Callback<Action>) -> RecordV
         });
     }
 
-    // A callback that sends `action`, whatever it is given.
-    let send = |action: Action| {
-        let dispatch = dispatch.clone();
-        Callback::from(move |_: ()| dispatch.emit(action.clone()))
-    };
-
     // The tools' requests, and their intents as actions: the module of
     // tools shows the editor and the dialogs (views::tool_host).
     let on_tool = {
@@ -219,52 +224,49 @@ pub fn use_record_views(state: &AppState, dispatch: Callback<Action>) -> RecordV
         })
     });
 
-    let enabled =
-        [Nav::First, Nav::Previous, Nav::Next, Nav::Last].map(|nav| state.can_navigate(nav));
-    let viewing = viewing(state.game(), state.shown_ply(), state.lang(), || {
-        state.sans()
-    });
-    let on_nav = {
-        let dispatch = dispatch.clone();
-        Callback::from(move |nav: Nav| dispatch.emit(Action::View(ViewAction::Navigate(nav))))
-    };
-    let navigator = navigator(&NavigatorProps {
-        lang,
-        enabled,
-        viewing,
-        on_nav,
-    });
-
-    let on_export = {
-        let dialog = dialog.clone();
-        Callback::from(move |_: ()| dialog.set(Some(Dialog::Export)))
-    };
-    let open_options = {
-        let dialog = dialog.clone();
-        Callback::from(move |_: MouseEvent| dialog.set(Some(Dialog::Options)))
-    };
-    let open_history = {
-        let dialog = dialog.clone();
-        Callback::from(move |_: MouseEvent| dialog.set(Some(Dialog::History)))
-    };
-    // The link is copied in the click itself: a browser lets a page write
-    // the clipboard only while it answers the player's gesture.
-    let open_share = {
-        let (dialog, copied, shared) = (dialog.clone(), copied.clone(), shared(state));
-        Callback::from(move |_: MouseEvent| {
-            let url = share_url(&shared);
-            copied.set(None);
-            dialog.set(Some(Dialog::Share));
-            let copied = copied.clone();
-            clipboard::copy(url.clone(), move |took| copied.set(Some((url, took))));
+    // The game's link as it stands, for the share button: kept up to date
+    // here, read at the click.
+    let latest_shared = use_mut_ref(|| shared(state));
+    *latest_shared.borrow_mut() = shared(state);
+    let buttons = {
+        let (dispatch, dialog, copied) = (dispatch.clone(), dialog.setter(), copied.setter());
+        use_memo((), move |_| {
+            let open = |which: Dialog| {
+                let dialog = dialog.clone();
+                move || dialog.set(Some(which))
+            };
+            let send = |action: Action| {
+                let dispatch = dispatch.clone();
+                Callback::from(move |_: ()| dispatch.emit(action.clone()))
+            };
+            let (options, history, export) = (
+                open(Dialog::Options),
+                open(Dialog::History),
+                open(Dialog::Export),
+            );
+            // The link is copied in the click itself: a browser lets a page
+            // write the clipboard only while it answers the player's gesture.
+            let open_share = {
+                let share = open(Dialog::Share);
+                Callback::from(move |_: MouseEvent| {
+                    let url = share_url(&latest_shared.borrow());
+                    copied.set(None);
+                    share();
+                    let copied = copied.clone();
+                    clipboard::copy(url.clone(), move |took| copied.set(Some((url, took))));
+                })
+            };
+            RecordButtons {
+                on_nav: dispatch.reform(|nav: Nav| Action::View(ViewAction::Navigate(nav))),
+                on_import: send(Action::Screen(ScreenAction::OpenImport)),
+                on_export: Callback::from(move |_: ()| export()),
+                on_editor: send(Action::Screen(ScreenAction::OpenEditor)),
+                open_options: Callback::from(move |_: MouseEvent| options()),
+                open_share,
+                open_history: Callback::from(move |_: MouseEvent| history()),
+            }
         })
     };
-    let card = record_card(&RecordCardProps {
-        lang,
-        on_import: send(Action::Screen(ScreenAction::OpenImport)),
-        on_export,
-        on_editor: send(Action::Screen(ScreenAction::OpenEditor)),
-    });
 
     let dialogs = if state.import().is_some() {
         tool_host(Tool::Import)
@@ -315,12 +317,8 @@ pub fn use_record_views(state: &AppState, dispatch: Callback<Action>) -> RecordV
     };
 
     RecordViews {
-        navigator,
-        card,
+        buttons,
         dialogs,
         editor,
-        open_options,
-        open_share,
-        open_history,
     }
 }

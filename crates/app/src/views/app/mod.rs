@@ -1,6 +1,10 @@
 //! The app: owns the reducer, lays out the views, and turns their intents
 //! into actions. It is the only place that dispatches.
 
+mod handlers;
+mod live;
+mod side_panel;
+
 use gloo::events::EventListener;
 use gloo::timers::callback::Timeout;
 use roque_rules::{Color, Lang};
@@ -16,8 +20,6 @@ use crate::browser::openings;
 use crate::browser::prefs;
 use crate::browser::sound;
 use crate::browser::storage::Saver;
-use crate::model::navigation::Nav;
-use crate::model::opening;
 use crate::model::options::Opponent;
 use crate::model::prefs::Prefs;
 use crate::persist::archive::Archive;
@@ -27,25 +29,21 @@ use crate::state::app_state::{Action, AppState};
 use crate::state::hand::HandAction;
 use crate::state::notice::{Notice, NoticeKind};
 use crate::state::resume::{Arrival, StartOptions, Stored};
-use crate::state::session::DrawOffer;
-use crate::state::session::GameAction;
-use crate::state::view::ViewAction;
 use crate::views::board::chessboard::Board;
-use crate::views::board::hand_board::{HandBoard, HandCallbacks};
+use crate::views::board::hand_board::HandBoard;
 use crate::views::board::square::BRAND_MARK_CLASSES;
-use crate::views::button::{action_button, bool_text};
+use crate::views::button::bool_text;
 use crate::views::clock_face::ClockFace;
-use crate::views::controls::{Controls, LangSwitch, ICON_LINK};
+use crate::views::controls::LangSwitch;
 use crate::views::deferred::use_deferred;
 use crate::views::live_log::LiveLog;
-use crate::views::move_input::MoveInput;
-use crate::views::move_list::{result_token, MoveList, MoveRow};
-use crate::views::opening::opening_line;
 use crate::views::preferences::{preferences, PreferencesProps};
 use crate::views::record_views::use_record_views;
-use crate::views::status::{status, StatusProps, Tone};
 use crate::words;
 use crate::words::narrator::{Narrator, Scene};
+use handlers::Handlers;
+use live::{Live, Shown, Timed};
+use side_panel::SidePanel;
 
 /// The notice's text in `lang`.
 fn notice_text(notice: &Notice, state: &AppState, lang: Lang) -> String {
@@ -72,28 +70,9 @@ fn notice_text(notice: &Notice, state: &AppState, lang: Lang) -> String {
     }
 }
 
-/// What the side panel draws from the game alone (see `App`).
-struct FromGame {
-    rows: Vec<MoveRow>,
-    can_claim_with_a_move: bool,
-    can_restart: bool,
-}
-
 /// One player's name plate beside the board: the side, and against the
 /// computer who plays it; the computer's shows when it is thinking; the
 /// clock, when the game has one.
-/// The history's button in the side panel: its heading and how many games
-/// it holds; the history itself is a dialog of the module of tools.
-fn history_button(games: usize, lang: Lang, onclick: Callback<MouseEvent>) -> Html {
-    let t = words::persist::texts(lang);
-    html! {
-        <button type="button" class="panel-card history-entry" data-action="history" data-history-count={games.to_string()} aria-haspopup="dialog" {onclick}>
-            <span class="card-title">{ t.history }</span>
-            <span class="history-count">{ words::persist::history_count(games, lang) }</span>
-        </button>
-    }
-}
-
 fn player_plate(color: Color, to_move: bool, thinking: bool, state: &AppState) -> Html {
     let lang = state.lang();
     let side_name = color.plate_name(lang);
@@ -125,98 +104,6 @@ fn player_plate(color: Color, to_move: bool, thinking: bool, state: &AppState) -
                 <ClockFace clock={clock.clone()} {color} {lang} />
             }
         </div>
-    }
-}
-
-/// Every callback the app hands its views, built once from the one
-/// dispatch path, so that they compare equal from one render to the next.
-struct Handlers {
-    dispatch: Callback<Action>,
-    hand: HandCallbacks,
-    on_typed: Callback<String>,
-    on_lang: Callback<Lang>,
-    on_claim_with_move: Callback<bool>,
-    on_select_ply: Callback<usize>,
-    claim_draw: Callback<()>,
-    accept_draw: Callback<()>,
-    decline_draw: Callback<()>,
-    new_game: Callback<()>,
-    restart: Callback<()>,
-    undo: Callback<()>,
-    flip: Callback<()>,
-    offer_draw: Callback<()>,
-    resign: Callback<()>,
-}
-
-impl Handlers {
-    fn new(dispatch: Callback<Action>) -> Handlers {
-        let action = |action: Action| {
-            let dispatch = dispatch.clone();
-            Callback::from(move |_: ()| dispatch.emit(action.clone()))
-        };
-        fn part<T: 'static, P: 'static>(
-            dispatch: &Callback<Action>,
-            wrap: fn(P) -> Action,
-            make: fn(T) -> P,
-        ) -> Callback<T> {
-            dispatch.reform(move |value| wrap(make(value)))
-        }
-        Handlers {
-            hand: HandCallbacks::new(&dispatch.reform(Action::Hand)),
-            on_typed: part(&dispatch, Action::Hand, HandAction::PlayTyped),
-            on_lang: dispatch.reform(|value| Action::View(ViewAction::SetLang(value))),
-            on_claim_with_move: part(&dispatch, Action::Game, GameAction::ClaimWithNextMove),
-            on_select_ply: dispatch
-                .reform(|ply: usize| Action::View(ViewAction::Navigate(Nav::Ply(ply)))),
-            claim_draw: action(Action::Game(GameAction::ClaimDraw)),
-            accept_draw: action(Action::Game(GameAction::AcceptDraw)),
-            decline_draw: action(Action::Game(GameAction::DeclineDraw)),
-            new_game: action(Action::Game(GameAction::NewGame)),
-            restart: action(Action::Game(GameAction::RestartPosition)),
-            undo: action(Action::Game(GameAction::Undo)),
-            flip: action(Action::View(ViewAction::Flip)),
-            offer_draw: action(Action::Game(GameAction::OfferDraw)),
-            resign: action(Action::Game(GameAction::Resign)),
-            dispatch,
-        }
-    }
-}
-
-/// The app's state as the app holds it: rendered again only when it
-/// changed more than its time (`AppState::same_but_time`). Every action
-/// still reaches the reducer, and the time is kept for the next one.
-#[derive(Clone)]
-struct Live(AppState);
-
-impl PartialEq for Live {
-    fn eq(&self, other: &Live) -> bool {
-        self.0.same_but_time(&other.0)
-    }
-}
-
-impl std::ops::Deref for Live {
-    type Target = AppState;
-
-    fn deref(&self) -> &AppState {
-        &self.0
-    }
-}
-
-/// An action and the time it was sent at (milliseconds of the page's
-/// monotonic clock), for the clock: the time and the action in one pass of
-/// the reducer, so that a press copies and compares the state once.
-struct Timed(f64, Action);
-
-impl Reducible for Live {
-    type Action = Timed;
-
-    fn reduce(self: Rc<Self>, Timed(now_ms, action): Timed) -> Rc<Self> {
-        let mut next = self.0.clone();
-        next.apply(Action::Tick(now_ms));
-        if !matches!(action, Action::Tick(_)) {
-            next.apply(action);
-        }
-        Rc::new(Live(next))
     }
 }
 
@@ -537,71 +424,9 @@ pub fn App(props: &AppProps) -> Html {
     // takes a move; the rest of the side panel (status, controls, options,
     // move list, history) shows the state of the last idle moment, a frame
     // behind (views/deferred.rs). A selection changes none of it.
-    let shown = use_deferred(&*state, |shown: &Live, now: &Live| {
+    let shown = Shown(use_deferred(&*state, |shown: &Live, now: &Live| {
         shown.same_but_hand_and_time(now)
-    });
-    let panel: &AppState = &shown;
-    let position = *panel.position();
-    let outcome = panel.outcome();
-    let claim = panel.claimable_draw().filter(|_| !panel.computer_to_move());
-    // What the panel draws from the game alone, found again only when the
-    // game, who plays it or the language changes, not at every selection:
-    // the move list's lines, whether some move would make a claimable draw
-    // (it tries every legal move), whether the game has a start to go
-    // back to.
-    let from_game = {
-        let game = panel.game();
-        let key = (
-            *game.start(),
-            game.moves().to_vec(),
-            panel.opponent(),
-            outcome,
-            // The panel's own language: its moves are written in it.
-            panel.lang(),
-        );
-        let shown = shown.clone();
-        use_memo(key, move |(start, ..)| FromGame {
-            rows: MoveRow::build(start.fullmove_number(), start.turn(), shown.sans()),
-            can_claim_with_a_move: shown.can_claim_with_a_move(),
-            can_restart: shown.can_restart_position(),
-        })
-    };
-    // The opening of the position viewed, found again only when the game,
-    // the position viewed, the language or the module's presence changes:
-    // not at every render of a click.
-    let opening = {
-        let keys = opening::keys(panel.game(), panel.shown_ply());
-        use_memo((keys, lang, openings::is_loaded()), |(keys, lang, _)| {
-            openings::of_keys(keys, *lang)
-        })
-    };
-    let claim_with_move = (claim.is_none() && from_game.can_claim_with_a_move)
-        .then_some(panel.claim_with_next_move());
-    let considering = panel.session().draw_offer() == Some(DrawOffer::Pending) && outcome.is_none();
-    let (headline, tone) = match outcome {
-        Some(_) => (
-            words::ui::outcome_message(panel.game(), lang).unwrap_or_default(),
-            Tone::Over,
-        ),
-        None if considering => (texts.considering_offer.to_string(), Tone::Playing),
-        None if panel.computer_thinking() => (texts.thinking.to_string(), Tone::Playing),
-        None if position.is_check() => (
-            format!(
-                "{} {}",
-                texts.check,
-                words::ui::to_move(position.turn(), lang)
-            ),
-            Tone::Check,
-        ),
-        None => (
-            words::ui::to_move(position.turn(), lang).to_string(),
-            Tone::Playing,
-        ),
-    };
-    let turn = outcome.is_none().then(|| position.turn().char());
-    let offer = panel
-        .standing_offer()
-        .map(|by| AttrValue::from(words::ui::draw_offered(by, lang)));
+    }));
     let thinking = state.computer_thinking();
     let top = !state.orientation();
     let bottom = state.orientation();
@@ -670,64 +495,16 @@ pub fn App(props: &AppProps) -> Html {
                     </section>
                 }
                 if built >= Part::Panel {
-                    <aside class="side-panel">
-                        { status(&StatusProps {
-                            headline: headline.into(),
-                            tone,
-                            turn,
-                            notice,
-                            notice_kind: state.notice().map_or(NoticeKind::Information, Notice::kind),
-                            claim: claim.map(|c| AttrValue::from(c.message(lang))),
-                            claim_label: texts.claim_draw.into(),
-                            on_claim: h.claim_draw.clone(),
-                            offer,
-                            accept_label: texts.accept_draw.into(),
-                            decline_label: texts.decline_draw.into(),
-                            on_accept: h.accept_draw.clone(),
-                            on_decline: h.decline_draw.clone(),
-                            claim_with_move,
-                            claim_with_move_label: texts.claim_with_move.into(),
-                            on_claim_with_move: h.on_claim_with_move.clone(),
-                        }) }
-                        <MoveInput
-                            {lang}
-                            {position}
-                            accepts={state.accepts_moves()}
-                            refused={matches!(state.notice(), Some(Notice::TypedMove(_)))}
-                            on_submit={h.on_typed.clone()}
-                        />
-                        <Controls
-                            {lang}
-                            can_undo={!panel.game().moves().is_empty() || outcome.is_some()}
-                            on_new_game={h.new_game.clone()}
-                            can_restart={from_game.can_restart}
-                            on_restart={h.restart.clone()}
-                            on_undo={h.undo.clone()}
-                            on_flip={h.flip.clone()}
-                            offer_draw={Some(panel.can_offer_draw())}
-                            on_offer_draw={h.offer_draw.clone()}
-                            can_resign={panel.can_resign()}
-                            on_resign={h.resign.clone()}
-                        />
-                        { action_button("button", "share", false, Some(ICON_LINK), words::persist::texts(lang).share, record.open_share.clone()) }
-                        <button type="button" class="panel-card game-options" data-action="options" aria-haspopup="dialog" onclick={record.open_options.clone()}>
-                            <span class="card-title">{ texts.game_options }</span>
-                            <span class="options-summary">{ words::ui::options_summary(panel.opponent(), panel.settings(), lang) }</span>
-                        </button>
-                        <MoveList
-                            title={texts.moves}
-                            empty={texts.no_moves}
-                            rows={from_game.rows.clone()}
-                            result={outcome.map(|o| AttrValue::from(result_token(o)))}
-                            shown={panel.viewing_past().then(|| panel.shown_ply())}
-                            on_select={Some(h.on_select_ply.clone())}
-                        >
-                            { opening_line((*opening).clone()) }
-                        </MoveList>
-                        { record.navigator }
-                        { record.card }
-                        { history_button(panel.history().len(), lang, record.open_history.clone()) }
-                    </aside>
+                    <SidePanel
+                        {shown}
+                        {notice}
+                        notice_kind={state.notice().map_or(NoticeKind::Information, Notice::kind)}
+                        accepts={state.accepts_moves()}
+                        typed_refused={matches!(state.notice(), Some(Notice::TypedMove(_)))}
+                        openings_loaded={openings::is_loaded()}
+                        handlers={handlers.clone()}
+                        record={record.buttons.clone()}
+                    />
                 }
             </main>
             if built >= Part::Rest {
