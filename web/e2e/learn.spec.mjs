@@ -474,19 +474,23 @@ test('the course follows the display preferences; axe-core finds nothing in dark
   await expectNoAxeViolations(page);
 });
 
-test('after one visit the course works with the network off', async ({ page, context }) => {
-  await page.goto('./');
-  await expect(page.locator('[data-square]')).toHaveCount(64);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  await context.setOffline(true);
-  try {
-    await page.goto('./?learn=rook&n=2');
-    await lessonReady(page);
-    await move(page, 'd4b4');
-    await expect(step(page, 2)).toHaveAttribute('data-state', 'solved');
-  } finally {
-    await context.setOffline(false);
-  }
+test.describe('with its service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('after one visit the course works with the network off', async ({ page, context }) => {
+    await page.goto('./');
+    await expect(page.locator('[data-square]')).toHaveCount(64);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await context.setOffline(true);
+    try {
+      await page.goto('./?learn=rook&n=2');
+      await lessonReady(page);
+      await move(page, 'd4b4');
+      await expect(step(page, 2)).toHaveAttribute('data-state', 'solved');
+    } finally {
+      await context.setOffline(false);
+    }
+  });
 });
 
 test('the one-file build opens the course', async ({ page }) => {

@@ -13,6 +13,9 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = resolve(root, 'dist');
 const single = resolve(root, 'dist-single/roque.html');
 
+// The config blocks service workers; here they are what is tested.
+test.use({ serviceWorkers: 'allow' });
+
 /** Waits until a service worker controls the page (its install, hence the precache, is complete). */
 async function waitForWorker(page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);

@@ -40,6 +40,10 @@ export default defineConfig({
     viewport: { width: 1280, height: 820 },
     locale: 'fr-FR',
     trace: 'off',
+    // No service worker unless a test is about it (offline.spec.mjs, the
+    // course offline): installing one precaches every file of the app,
+    // an eighth of each test's processor time for nothing it checks.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
   },
   webServer: {
