@@ -75,6 +75,7 @@ pub use pgn::{
 pub use piece::Piece;
 pub use position::{IllegalMove, MoveList, Position, PositionError};
 pub use role::Role;
+pub use san::NormalSan;
 pub use san::{
     to_lan, to_san, NonStandard, ParseSanError, PieceLetters, San, SanError, SanOptions, SanPlus,
     Strictness, Suffix,
