@@ -47,6 +47,7 @@ mod messages;
 mod movegen;
 mod mv;
 mod outcome;
+mod parse_error;
 mod pgn;
 mod piece;
 mod position;
