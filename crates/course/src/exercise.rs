@@ -5,7 +5,8 @@ use crate::{t, CourseError, Text};
 use roque_rules::{CastlingSide, Color, DrawClaim, Game, Position, Square};
 
 /// The starting position, where the openings' exercises start (their
-/// moves before, `.after`, lead to the position asked about).
+/// moves before, `.after`, lead to the position asked about), and the
+/// touch-move lesson's.
 pub(crate) const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
 /// Which controls an exercise needs.
