@@ -69,14 +69,14 @@ pub fn LessonList(props: &LessonListProps) -> Html {
             </section>
         }
     });
-    let ask = {
-        let confirming = confirming.clone();
-        Callback::from(move |_: MouseEvent| confirming.set(true))
-    };
-    let keep = {
-        let confirming = confirming.clone();
-        Callback::from(move |_: MouseEvent| confirming.set(false))
-    };
+    let ask = confirming
+        .setter()
+        .to_callback()
+        .reform(|_: MouseEvent| true);
+    let keep = confirming
+        .setter()
+        .to_callback()
+        .reform(|_: MouseEvent| false);
     let erase = {
         let (confirming, on_reset) = (confirming.clone(), props.on_reset.clone());
         Callback::from(move |_: MouseEvent| {
