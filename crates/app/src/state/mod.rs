@@ -3,7 +3,8 @@
 //! actions; [`session`], [`hand`], [`view`] and [`screen`] are its parts,
 //! each with its own reset; [`notice`] is what it tells the player;
 //! [`editor`] is the board editor's own reducer; [`resume`] says what the
-//! page opens on. Uses [`crate::model`] and [`crate::persist`]; no words, no
+//! page opens on; `reduced_by_apply!` makes a state whose `apply` is its
+//! reducer Yew's. Uses [`crate::model`] and [`crate::persist`]; no words, no
 //! browser.
 
 pub mod app_state;
