@@ -4,8 +4,9 @@
 use crate::{t, CourseError, Text};
 use roque_rules::{CastlingSide, Color, DrawClaim, Game, Position, Square};
 
-/// The starting position, where the openings' exercises start (their
-/// moves before, `.after`, lead to the position asked about).
+/// The starting position: where the openings' exercises start (their
+/// moves before, `.after`, lead to the position asked about), and every
+/// other exercise set from it.
 pub(crate) const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
 /// Which controls an exercise needs.

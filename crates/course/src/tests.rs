@@ -62,6 +62,12 @@ fn run(id: &str, index: usize) -> Run {
     Run::new(exercise(id, index)).expect("starts")
 }
 
+/// Asserts what `message` says in French, then in English.
+fn says(message: impl Fn(Lang) -> String, fr: &str, en: &str) {
+    assert_eq!(message(Lang::Fr), fr);
+    assert_eq!(message(Lang::En), en);
+}
+
 fn sq(name: &str) -> Square {
     name.parse().expect("square")
 }
@@ -404,11 +410,11 @@ fn a_hint_written_for_an_announced_move_wins_over_the_count() {
     // Announcing a pawn move: the exercise's words, not « seulement 0 coups ».
     let mut pawn = run("fifty-moves", 2);
     let verdict = pawn.claim_with(sq("h2"), sq("h3"), None);
-    assert_eq!(
-        verdict.message(Lang::Fr),
-        "Un coup de pion remet le compte à zéro."
+    says(
+        |lang| verdict.message(lang),
+        "Un coup de pion remet le compte à zéro.",
+        "A pawn move resets the count.",
     );
-    assert_eq!(verdict.message(Lang::En), "A pawn move resets the count.");
     assert_eq!(pawn.tries(), 1);
 }
 
@@ -876,13 +882,10 @@ fn a_failed_defence_against_the_scholars_mate_is_refuted_by_the_mate() {
         feedback.refutation(),
         Some(("g8f6".parse().expect("uci"), mate))
     );
-    assert_eq!(
-        verdict.message(Lang::Fr),
-        "Ce coup permet le mat : les Blancs jouent 4.Dxf7#."
-    );
-    assert_eq!(
-        verdict.message(Lang::En),
-        "This move allows mate: White plays 4.Qxf7#."
+    says(
+        |lang| verdict.message(lang),
+        "Ce coup permet le mat : les Blancs jouent 4.Dxf7#.",
+        "This move allows mate: White plays 4.Qxf7#.",
     );
     // The board is as it was; each defence of the line is accepted.
     assert_eq!(parry.game().ply(), 5);
@@ -951,8 +954,11 @@ fn a_question_on_pieces_counts_the_missing_pieces() {
     let mut attackers = run("castling", 3);
     attackers.toggle_square(sq("b5"));
     let verdict = attackers.check_squares();
-    assert_eq!(verdict.message(Lang::Fr), "Il manque une pièce.");
-    assert_eq!(verdict.message(Lang::En), "One piece is missing.");
+    says(
+        |lang| verdict.message(lang),
+        "Il manque une pièce.",
+        "One piece is missing.",
+    );
     // A question on a piece's moves still counts squares.
     let mut rook = run("rook", 2);
     rook.toggle_square(sq("d5"));
@@ -975,13 +981,10 @@ fn a_promotion_to_the_wrong_piece_names_both_pieces() {
     // « promouvez quand même en dame »: a rook is not what is asked.
     let mut queen = run("promotion", 1);
     let verdict = queen.play(sq("e7"), sq("e8"), Some(Role::Rook));
-    assert_eq!(
-        verdict.message(Lang::Fr),
-        "Vous avez choisi une tour : l'exercice demande une dame."
-    );
-    assert_eq!(
-        verdict.message(Lang::En),
-        "You chose a rook: the exercise asks for a queen."
+    says(
+        |lang| verdict.message(lang),
+        "Vous avez choisi une tour : l'exercice demande une dame.",
+        "You chose a rook: the exercise asks for a queen.",
     );
     let verdict = queen.play(sq("e7"), sq("e8"), Some(Role::Knight));
     assert!(verdict
@@ -1026,15 +1029,12 @@ fn a_castling_solution_names_the_castling_and_reads_as_sentences() {
     // « Roquez du côté où c'est permis »: the queenside, said in words, then
     // the note as a sentence of its own (one colon in it, not three).
     let solution = run("castling", 2).solution();
-    assert_eq!(
-        solution.message(Lang::Fr),
+    says(
+        |lang| solution.message(lang),
         "1. O-O-O (grand roque). Le petit roque est impossible : le roi traverserait la case f1, \
-         attaquée par le fou en b5."
-    );
-    assert_eq!(
-        solution.message(Lang::En),
+         attaquée par le fou en b5.",
         "1. O-O-O (queenside castling). Kingside castling is impossible: the king would cross \
-         f1, attacked by the bishop on b5."
+         f1, attacked by the bishop on b5.",
     );
 }
 

@@ -47,6 +47,14 @@ fn best_moves(lines: &[String]) -> Vec<String> {
         .collect()
 }
 
+/// The moves of the `bestmove` lines, which must be `count` (the session's
+/// lines are shown when they are not).
+fn answers(lines: &[String], count: usize) -> Vec<String> {
+    let best = best_moves(lines);
+    assert_eq!(best.len(), count, "{lines:?}");
+    best
+}
+
 fn legal_in(position: &Position, uci_move: &str) -> bool {
     Move::from_uci(uci_move).is_ok_and(|mv| position.is_legal(mv))
 }
@@ -91,8 +99,7 @@ fn searches_from_startpos_with_moves() {
         "position startpos moves e2e4",
         "go depth 3",
     ]);
-    let best = best_moves(&lines);
-    assert_eq!(best.len(), 1, "{lines:?}");
+    let best = answers(&lines, 1);
     assert!(legal_in(&after(&["e2e4"]), &best[0]), "{best:?}");
     // Iterations are reported, the last at depth 3.
     assert!(
@@ -109,8 +116,7 @@ fn searches_from_a_fen_with_moves() {
         "go nodes 3000",
     ]);
     let position = after_from(Position::from_fen(fen).expect("FEN"), &["f1c4", "g8f6"]);
-    let best = best_moves(&lines);
-    assert_eq!(best.len(), 1);
+    let best = answers(&lines, 1);
     assert!(legal_in(&position, &best[0]));
 }
 
@@ -127,8 +133,7 @@ fn go_variants_each_answer_once() {
         "stop",
         "quit",
     ]);
-    let best = best_moves(&lines);
-    assert_eq!(best.len(), 6, "{lines:?}");
+    let best = answers(&lines, 6);
     for mv in &best {
         assert!(legal_in(&Position::new(), mv), "{mv}");
     }
@@ -159,7 +164,7 @@ fn unbounded_go_is_stopped_by_the_next_go_and_at_the_end() {
         "position startpos moves e2e4",
         "go wtime 1000",
     ]);
-    assert_eq!(best_moves(&lines).len(), 4, "{lines:?}");
+    answers(&lines, 4);
 }
 
 /// Random lines, half of them made of UCI words, must never stop the session.
@@ -237,14 +242,13 @@ fn random_input_never_crashes() {
         "a poor script: {isready} isready, {go} go"
     );
     assert_eq!(lines.iter().filter(|l| *l == "readyok").count(), isready);
-    assert_eq!(best_moves(&lines).len(), go);
+    answers(&lines, go);
 }
 
 #[test]
 fn quit_during_a_search_still_answers() {
     let lines = session(&["position startpos", "go infinite", "quit", "isready"]);
-    let best = best_moves(&lines);
-    assert_eq!(best.len(), 1);
+    let best = answers(&lines, 1);
     assert!(legal_in(&Position::new(), &best[0]));
     // Nothing is read after quit.
     assert!(!lines.iter().any(|l| l == "readyok"));
@@ -283,8 +287,7 @@ fn garbage_and_illegal_moves_are_reported_not_fatal() {
     assert!(reports >= 8, "{lines:?}");
     assert!(lines.iter().any(|l| l == "readyok"));
     // The illegal e7e4 left the position after e2e4: Black is to move.
-    let best = best_moves(&lines);
-    assert_eq!(best.len(), 1);
+    let best = answers(&lines, 1);
     assert!(legal_in(&after(&["e2e4"]), &best[0]), "{best:?}");
 }
 
@@ -304,7 +307,7 @@ fn options_are_taken() {
         !lines.iter().any(|l| l.starts_with("info string")),
         "{lines:?}"
     );
-    assert_eq!(best_moves(&lines).len(), 1);
+    answers(&lines, 1);
 }
 
 /// The real program: `stop` ends an infinite search, `quit` ends the program.

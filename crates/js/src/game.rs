@@ -65,6 +65,16 @@ pub fn on_board(sq: i32) -> bool {
     (sq as u32) & !0x77 == 0
 }
 
+/// A pawn of `color`'s step forward, its two capturing steps, and the rank
+/// (the 0x88 index's high half) it may advance two squares from.
+fn pawn_steps(color: u8) -> (i32, [i32; 2], i32) {
+    if color == WHITE {
+        (-16, [-17, -15], 6)
+    } else {
+        (16, [17, 15], 1)
+    }
+}
+
 /// The 0x88 index of a square given as a8 = 0 ... h1 = 63 (chess.js's order).
 pub fn from_index64(i: u32) -> i32 {
     let i = i as i32;
@@ -724,6 +734,21 @@ impl Game {
 
     // ---- move generation ----
 
+    /// The squares on the board a pawn on `from` captures towards, by the
+    /// steps `captures` (from [`pawn_steps`]): each with its step and what
+    /// stands there.
+    fn pawn_targets(
+        &self,
+        from: i32,
+        captures: [i32; 2],
+    ) -> impl Iterator<Item = (i32, i32, u8)> + '_ {
+        captures
+            .into_iter()
+            .map(move |d| (d, from + d))
+            .filter(|&(_, to)| on_board(to))
+            .map(|(d, to)| (d, to, self.at(to)))
+    }
+
     fn add(moves: &mut Vec<Mv>, m: Mv) {
         let rank = m.to >> 4;
         if m.piece == PAWN && (rank == 0 || rank == 7) {
@@ -770,11 +795,7 @@ impl Game {
                 continue;
             }
             if t == PAWN {
-                let (step, captures, second) = if us == WHITE {
-                    (-16, [-17, -15], 6)
-                } else {
-                    (16, [17, 15], 1)
-                };
+                let (step, captures, second) = pawn_steps(us);
                 let to = from + step;
                 if on_board(to) && self.at(to) == 0 {
                     Game::add(out, mv(from, to, PAWN, 0, NORMAL));
@@ -783,12 +804,7 @@ impl Game {
                         Game::add(out, mv(from, to2, PAWN, 0, BIG_PAWN));
                     }
                 }
-                for d in captures {
-                    let to = from + d;
-                    if !on_board(to) {
-                        continue;
-                    }
-                    let target = self.at(to);
+                for (_, to, target) in self.pawn_targets(from, captures) {
                     if target != 0 && color_of(target) == them {
                         Game::add(out, mv(from, to, PAWN, type_in(target), CAPTURE));
                     } else if to == self.ep {
@@ -1615,11 +1631,7 @@ impl Game {
         };
         let king = pins.king;
         let along = |pin: i32, d: i32| pin == 0 || pin == d || pin == -d;
-        let (step, captures, second) = if us == WHITE {
-            (-16, [-17, -15], 6)
-        } else {
-            (16, [17, 15], 1)
-        };
+        let (step, captures, second) = pawn_steps(us);
         let mut count = 0u64;
         let mut ep_moves = Vec::new();
         for from in (0..8).flat_map(|rank| (0..8).map(move |file| rank * 16 + file)) {
@@ -1645,12 +1657,7 @@ impl Game {
                             count += 1;
                         }
                     }
-                    for d in captures {
-                        let to = from + d;
-                        if !on_board(to) {
-                            continue;
-                        }
-                        let target = self.at(to);
+                    for (d, to, target) in self.pawn_targets(from, captures) {
                         if target != 0 && color_of(target) == them {
                             if along(pin, d) {
                                 count += promotes(to);

@@ -1,5 +1,6 @@
 //! The two sides, and a pair of values indexed by side.
 
+use crate::parse_error::parse_error;
 use core::fmt;
 use core::ops::{Index, IndexMut, Not};
 
@@ -65,17 +66,11 @@ impl Color {
     }
 }
 
-/// A side's name that is neither White nor Black.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ParseColorError;
-
-impl fmt::Display for ParseColorError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("unknown side: expected white or black")
-    }
-}
-
-impl std::error::Error for ParseColorError {}
+parse_error!(
+    /// A side's name that is neither White nor Black.
+    ParseColorError,
+    "unknown side: expected white or black"
+);
 
 impl core::str::FromStr for Color {
     type Err = ParseColorError;

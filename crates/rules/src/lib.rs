@@ -47,6 +47,7 @@ mod messages;
 mod movegen;
 mod mv;
 mod outcome;
+mod parse_error;
 mod pgn;
 mod piece;
 mod position;
@@ -75,6 +76,7 @@ pub use pgn::{
 pub use piece::Piece;
 pub use position::{IllegalMove, MoveList, Position, PositionError};
 pub use role::Role;
+pub use san::NormalSan;
 pub use san::{
     to_lan, to_san, NonStandard, ParseSanError, PieceLetters, San, SanError, SanOptions, SanPlus,
     Strictness, Suffix,

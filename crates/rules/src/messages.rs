@@ -12,6 +12,7 @@
 //! needs no elision before a file letter.
 
 use crate::grammar::{capitalize, Noun};
+use crate::parse_error::parse_error;
 use crate::{
     CastlingSide, Color, DeadPosition, DrawClaim, DrawReason, FenError, IllegalReason, Outcome,
     Piece, PieceAt, PositionError, Role, WinReason,
@@ -64,17 +65,11 @@ impl fmt::Display for Lang {
     }
 }
 
-/// A language tag the catalogue does not speak.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ParseLangError;
-
-impl fmt::Display for ParseLangError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("unknown language: expected fr or en")
-    }
-}
-
-impl std::error::Error for ParseLangError {}
+parse_error!(
+    /// A language tag the catalogue does not speak.
+    ParseLangError,
+    "unknown language: expected fr or en"
+);
 
 impl FromStr for Lang {
     type Err = ParseLangError;

@@ -114,13 +114,7 @@ impl Role {
 
 impl fmt::Display for Role {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Role::Pawn => "pawn",
-            Role::Knight => "knight",
-            Role::Bishop => "bishop",
-            Role::Rook => "rook",
-            Role::Queen => "queen",
-            Role::King => "king",
-        })
+        // The English name, from the one catalogue of words.
+        f.write_str(self.name(crate::Lang::En))
     }
 }

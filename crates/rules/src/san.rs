@@ -116,18 +116,18 @@ impl SanOptions {
 /// king, `B` is not a letter, and a promotion is written `e8=D`.
 ///
 /// ```
-/// use roque_rules::{File, Role, San, Square};
+/// use roque_rules::{File, NormalSan, Role, San, Square};
 /// let san: San = "Nbd7".parse()?;
 /// assert_eq!(
 ///     san,
-///     San::Normal {
+///     San::Normal(NormalSan {
 ///         role: Role::Knight,
 ///         file: Some(File::B),
 ///         rank: None,
 ///         capture: false,
 ///         to: Square::D7,
 ///         promotion: None,
-///     }
+///     })
 /// );
 /// assert_eq!(san.to_string(), "Nbd7");
 /// # Ok::<_, roque_rules::ParseSanError>(())
@@ -136,20 +136,7 @@ impl SanOptions {
 pub enum San {
     /// A piece (or pawn) going to a square, with optional hints about
     /// where it comes from.
-    Normal {
-        /// The role that moves (a pawn when the text has no piece letter).
-        role: Role,
-        /// The file it starts on, if written.
-        file: Option<File>,
-        /// The rank it starts on, if written.
-        rank: Option<Rank>,
-        /// Whether the text marks a capture (`x`).
-        capture: bool,
-        /// Where it goes.
-        to: Square,
-        /// What a promoting pawn becomes.
-        promotion: Option<Role>,
-    },
+    Normal(NormalSan),
     /// Castling: `O-O` or `O-O-O`.
     Castle(CastlingSide),
     /// Two squares and no piece letter, as in `g1f3` or `e7xd8=Q`: whatever
@@ -164,6 +151,24 @@ pub enum San {
         /// What a promoting pawn becomes.
         promotion: Option<Role>,
     },
+}
+
+/// What [`San::Normal`] says: a piece (or pawn) going to a square, with
+/// optional hints about where it comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct NormalSan {
+    /// The role that moves (a pawn when the text has no piece letter).
+    pub role: Role,
+    /// The file it starts on, if written.
+    pub file: Option<File>,
+    /// The rank it starts on, if written.
+    pub rank: Option<Rank>,
+    /// Whether the text marks a capture (`x`).
+    pub capture: bool,
+    /// Where it goes.
+    pub to: Square,
+    /// What a promoting pawn becomes.
+    pub promotion: Option<Role>,
 }
 
 /// What follows a move that gives check.
@@ -591,14 +596,14 @@ impl San {
                 to,
                 promotion,
             },
-            _ => San::Normal {
+            _ => San::Normal(NormalSan {
                 role: letter.unwrap_or(Role::Pawn),
                 file: from_file,
                 rank: from_rank,
                 capture,
                 to,
                 promotion,
-            },
+            }),
         };
         San::check_meaning(san, strict)
     }
@@ -606,15 +611,9 @@ impl San {
     /// Rejects what the syntax allows but no move can be.
     fn check_meaning(san: San, strict: bool) -> Result<San, ParseSanError> {
         match san {
-            San::Normal {
-                role,
-                file,
-                rank,
-                capture,
-                to,
-                promotion,
-            } => {
-                match (role, promotion) {
+            San::Normal(normal) => {
+                let to = normal.to;
+                match (normal.role, normal.promotion) {
                     (Role::Pawn, None) if is_last_rank(to) => {
                         return Err(ParseSanError::MissingPromotion(to))
                     }
@@ -625,8 +624,9 @@ impl San {
                     (role, Some(_)) => return Err(ParseSanError::PromotionOfPiece(role)),
                     (_, None) => {}
                 }
-                let standard_pawn = rank.is_none() && (file.is_some() == capture);
-                if strict && role == Role::Pawn && !standard_pawn {
+                let standard_pawn =
+                    normal.rank.is_none() && (normal.file.is_some() == normal.capture);
+                if strict && normal.role == Role::Pawn && !standard_pawn {
                     return Err(ParseSanError::NonStandard(NonStandard::PawnForm));
                 }
             }
@@ -663,31 +663,24 @@ impl San {
             }
         };
         match *self {
-            San::Normal {
-                role,
-                file,
-                rank,
-                capture,
-                to,
-                promotion: promoted,
-            } => {
+            San::Normal(normal) => {
                 // A pawn is written without a letter, except in the
                 // non-standard form that names its rank: `a1a4` would read
                 // back as coordinates, `Pa1a4` keeps what was read.
-                if role != Role::Pawn || rank.is_some() {
-                    out.push(letters.letter(role));
+                if normal.role != Role::Pawn || normal.rank.is_some() {
+                    out.push(letters.letter(normal.role));
                 }
-                if let Some(file) = file {
+                if let Some(file) = normal.file {
                     out.push(file.char());
                 }
-                if let Some(rank) = rank {
+                if let Some(rank) = normal.rank {
                     out.push(rank.char());
                 }
-                if capture {
+                if normal.capture {
                     out.push('x');
                 }
-                out.push_str(&to.to_string());
-                promotion(out, promoted);
+                out.push_str(&normal.to.to_string());
+                promotion(out, normal.promotion);
             }
             San::Castle(side) => out.push_str(side.san()),
             San::Coordinates {
@@ -827,7 +820,9 @@ impl San {
     /// The promotion the text asks for.
     const fn promotion(&self) -> Option<Role> {
         match *self {
-            San::Normal { promotion, .. } | San::Coordinates { promotion, .. } => promotion,
+            San::Normal(NormalSan { promotion, .. }) | San::Coordinates { promotion, .. } => {
+                promotion
+            }
             San::Castle(_) => None,
         }
     }
@@ -838,22 +833,17 @@ impl San {
         match *self {
             San::Castle(side) => position.castling_side(mv) == Some(side),
             San::Coordinates { from, to, .. } => mv.from == from && mv.to == to,
-            San::Normal {
-                role,
-                file,
-                rank,
-                capture,
-                to,
-                ..
-            } => {
+            San::Normal(normal) => {
                 // SAN's pawn without a file moves straight ahead; only an
                 // `x` lets it capture.
-                let pawn_file_ok =
-                    role != Role::Pawn || file.is_some() || capture || mv.from.file() == to.file();
-                mv.to == to
-                    && position.moved_role(mv) == Some(role)
-                    && file.is_none_or(|file| mv.from.file() == file)
-                    && rank.is_none_or(|rank| mv.from.rank() == rank)
+                let pawn_file_ok = normal.role != Role::Pawn
+                    || normal.file.is_some()
+                    || normal.capture
+                    || mv.from.file() == normal.to.file();
+                mv.to == normal.to
+                    && position.moved_role(mv) == Some(normal.role)
+                    && normal.file.is_none_or(|file| mv.from.file() == file)
+                    && normal.rank.is_none_or(|rank| mv.from.rank() == rank)
                     && pawn_file_ok
             }
         }
@@ -949,14 +939,14 @@ impl San {
             };
         };
         if role == Role::Pawn {
-            return San::Normal {
+            return San::Normal(NormalSan {
                 role,
                 file: capture.then_some(mv.from.file()),
                 rank: None,
                 capture,
                 to: mv.to,
                 promotion: mv.promotion,
-            };
+            });
         }
         let mut rivals = position
             .legal_moves()
@@ -980,14 +970,14 @@ impl San {
                 (Some(mv.from.file()), Some(mv.from.rank()))
             }
         };
-        San::Normal {
+        San::Normal(NormalSan {
             role,
             file,
             rank,
             capture,
             to: mv.to,
             promotion: None,
-        }
+        })
     }
 }
 
@@ -1132,14 +1122,14 @@ mod tests {
         to: Square,
         promotion: Option<Role>,
     ) -> San {
-        San::Normal {
+        San::Normal(NormalSan {
             role,
             file,
             rank,
             capture,
             to,
             promotion,
-        }
+        })
     }
 
     /// Texts both modes read, and what they mean.

@@ -1,5 +1,6 @@
 //! Files, ranks and squares.
 
+use crate::parse_error::parse_error;
 use core::fmt;
 use core::str::FromStr;
 
@@ -444,17 +445,11 @@ impl fmt::Display for Square {
     }
 }
 
-/// A text that is not a square name such as `e4`.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ParseSquareError;
-
-impl fmt::Display for ParseSquareError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("not a square name (expected a file a-h and a rank 1-8, as in e4)")
-    }
-}
-
-impl std::error::Error for ParseSquareError {}
+parse_error!(
+    /// A text that is not a square name such as `e4`.
+    ParseSquareError,
+    "not a square name (expected a file a-h and a rank 1-8, as in e4)"
+);
 
 impl FromStr for Square {
     type Err = ParseSquareError;

@@ -18,9 +18,9 @@ mod common;
 use common::{perft_fens, Rng};
 use cozy_chess as cozy;
 use roque_rules::{
-    attacks, Bitboard, CastlingSide, Color, File, Lang, Move, PgnGame, PgnNode, PgnResult, Piece,
-    PieceLetters, Position, PositionError, Rank, Role, San, SanOptions, SanPlus, Setup, Square,
-    Suffix,
+    attacks, Bitboard, CastlingSide, Color, File, Lang, Move, NormalSan, PgnGame, PgnNode,
+    PgnResult, Piece, PieceLetters, Position, PositionError, Rank, Role, San, SanOptions, SanPlus,
+    Setup, Square, Suffix,
 };
 use std::collections::HashMap;
 
@@ -194,14 +194,14 @@ fn check_san(
             CastlingSide::QueenSide
         })
     } else if role == Role::Pawn {
-        San::Normal {
+        San::Normal(NormalSan {
             role,
             file: capture.then_some(from.file()),
             rank: None,
             capture,
             to: mv.to,
             promotion: mv.promotion,
-        }
+        })
     } else {
         // The other pieces of the same kind that can go to the same square.
         let rivals: Vec<Square> = cozy_list
@@ -219,14 +219,14 @@ fn check_san(
         } else {
             (Some(from.file()), Some(from.rank()))
         };
-        San::Normal {
+        San::Normal(NormalSan {
             role,
             file,
             rank,
             capture,
             to: mv.to,
             promotion: None,
-        }
+        })
     };
     assert_eq!(written, SanPlus { san, suffix }, "SAN of {mv} in {fen}");
 
@@ -235,25 +235,18 @@ fn check_san(
         let mut text = match san {
             San::Castle(CastlingSide::KingSide) => "O-O".to_string(),
             San::Castle(CastlingSide::QueenSide) => "O-O-O".to_string(),
-            San::Normal {
-                role,
-                file,
-                rank,
-                capture,
-                to,
-                promotion,
-            } => {
+            San::Normal(normal) => {
                 let mut text = String::new();
-                if role != Role::Pawn {
-                    text.push(letter(role));
+                if normal.role != Role::Pawn {
+                    text.push(letter(normal.role));
                 }
-                text.extend(file.map(File::char));
-                text.extend(rank.map(Rank::char));
-                if capture {
+                text.extend(normal.file.map(File::char));
+                text.extend(normal.rank.map(Rank::char));
+                if normal.capture {
                     text.push('x');
                 }
-                text.push_str(&to.to_string());
-                if let Some(promoted) = promotion {
+                text.push_str(&normal.to.to_string());
+                if let Some(promoted) = normal.promotion {
                     text.push('=');
                     text.push(letter(promoted));
                 }

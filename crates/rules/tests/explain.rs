@@ -4,9 +4,9 @@
 
 mod common;
 
-use common::{perft_fens, Rng};
+use common::{perft_fens, says_in_both, Rng};
 use roque_rules::{
-    CastlingSide, Color, IllegalReason, Lang, Move, Piece, PieceAt, Position, Role, Square,
+    CastlingSide, Color, IllegalReason, Move, Piece, PieceAt, Position, Role, Square,
 };
 
 fn pos(fen: &str) -> Position {
@@ -52,8 +52,7 @@ fn refused(
         Err(reason) => reason,
     };
     assert_eq!(reason, expected, "{from}{to} in {fen}");
-    assert_eq!(reason.message(Lang::Fr), fr);
-    assert_eq!(reason.message(Lang::En), en);
+    says_in_both(|lang| reason.message(lang), fr, en);
     assert_eq!(reason.to_string(), en);
     let mv = Move {
         from: sq(from),

@@ -1,9 +1,12 @@
 //! One test per rule of the game and its outcome (FIDE Laws of Chess 2023,
 //! issue 2, item 5).
 
+mod common;
+
+use common::says_in_both;
 use roque_rules::{
     can_checkmate, dead_position, CastlingSide, ClaimError, Color, DeadPosition, DrawClaim,
-    DrawReason, Game, GameOver, IllegalReason, Lang, Move, Outcome, PlayError, Position, Square,
+    DrawReason, Game, GameOver, IllegalReason, Move, Outcome, PlayError, Position, Square,
     WinReason,
 };
 
@@ -566,14 +569,7 @@ fn explain_after_the_end_says_the_game_is_over() {
         .explain(Square::E2, Square::E4, None)
         .expect_err("the game is over");
     assert!(matches!(reason, IllegalReason::GameOver { .. }));
-    assert_eq!(
-        reason.message(Lang::Fr),
-        "La partie est terminée (Échec et mat — les Noirs gagnent) : plus aucun coup ne peut être joué."
-    );
-    assert_eq!(
-        reason.message(Lang::En),
-        "The game is over (Checkmate — Black wins): no more moves can be played."
-    );
+    says_in_both(|lang| reason.message(lang), "La partie est terminée (Échec et mat — les Noirs gagnent) : plus aucun coup ne peut être joué.", "The game is over (Checkmate — Black wins): no more moves can be played.");
 }
 
 /// With both rights gone, the history tells whether the king or the rooks

@@ -1,17 +1,18 @@
 //! The message catalogue: how every end of a game and every draw claim is
 //! worded, in French and English.
 
+mod common;
+
+use common::says_in_both;
 use roque_rules::{Color, DeadPosition, DrawClaim, DrawReason, Lang, Outcome, Role, WinReason};
 
 fn says(outcome: Outcome, fr: &str, en: &str) {
-    assert_eq!(outcome.message(Lang::Fr), fr);
-    assert_eq!(outcome.message(Lang::En), en);
+    says_in_both(|lang| outcome.message(lang), fr, en);
 }
 
 fn draw(reason: DrawReason, fr: &str, en: &str) {
     says(Outcome::Draw(reason), fr, en);
-    assert_eq!(reason.message(Lang::Fr), fr);
-    assert_eq!(reason.message(Lang::En), en);
+    says_in_both(|lang| reason.message(lang), fr, en);
 }
 
 #[test]
@@ -66,8 +67,7 @@ fn win_reasons_alone() {
         (WinReason::Timeout, "Temps écoulé", "Loss on time"),
     ];
     for (reason, fr, en) in cases {
-        assert_eq!(reason.message(Lang::Fr), fr);
-        assert_eq!(reason.message(Lang::En), en);
+        says_in_both(|lang| reason.message(lang), fr, en);
     }
 }
 
@@ -177,8 +177,7 @@ fn draw_claims() {
             "You may claim a draw: 50 moves without a capture or a pawn move",
         ),
     ] {
-        assert_eq!(claim.message(Lang::Fr), fr);
-        assert_eq!(claim.message(Lang::En), en);
+        says_in_both(|lang| claim.message(lang), fr, en);
     }
 }
 

@@ -5,8 +5,8 @@ mod common;
 
 use common::Rng;
 use roque_rules::{
-    CastlingSide, Move, PieceLetters, Position, Role, San, SanError, SanOptions, SanPlus, Square,
-    Suffix,
+    CastlingSide, Move, NormalSan, PieceLetters, Position, Role, San, SanError, SanOptions,
+    SanPlus, Square, Suffix,
 };
 use std::collections::HashSet;
 
@@ -144,24 +144,18 @@ fn every_legal_move_round_trips_through_san() {
 /// move written with both squares still names the move when read
 /// permissively.
 fn check_minimal(pos: &Position, m: Move, san: &San, context: &str) {
-    let San::Normal {
-        role,
-        file,
-        rank,
-        capture,
-        to,
-        promotion,
-    } = *san
-    else {
+    let San::Normal(normal) = *san else {
         return;
     };
-    let with = |file, rank| San::Normal {
-        role,
-        file,
-        rank,
-        capture,
-        to,
-        promotion,
+    let NormalSan {
+        role, file, rank, ..
+    } = normal;
+    let with = |file, rank| {
+        San::Normal(NormalSan {
+            file,
+            rank,
+            ..normal
+        })
     };
     let ambiguous = |candidate: San| matches!(candidate.to_move(pos), Err(SanError::Ambiguous(_)));
     if role == Role::Pawn {

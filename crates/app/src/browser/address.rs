@@ -49,6 +49,16 @@ pub fn on_document_keydown(
     }))
 }
 
+/// Calls `handler` for every press of Escape in the document, for as long
+/// as the returned listener lives: the pages put the selected piece back.
+pub fn on_document_escape(handler: impl Fn() + 'static) -> Option<EventListener> {
+    on_document_keydown(move |e: &KeyboardEvent| {
+        if e.key() == "Escape" {
+            handler();
+        }
+    })
+}
+
 /// The page's monotonic clock, in milliseconds (`performance.now()`); 0
 /// where there is none.
 pub fn now_ms() -> f64 {

@@ -222,6 +222,24 @@ fn error(option: &str, problem: Problem) -> OptionError {
     }
 }
 
+/// The marks an option (`squares`, `arrows`) draws: none when it is not
+/// given, none and its error when it does not read.
+fn marks<T>(
+    given: &Given,
+    option: &str,
+    parse: fn(&str) -> Result<Vec<T>, MarkError>,
+    errors: &mut Vec<OptionError>,
+) -> Vec<T> {
+    match given.get(option).map(parse) {
+        Some(Ok(marks)) => marks,
+        Some(Err(e)) => {
+            errors.push(error(option, Problem::Marks(e)));
+            Vec::new()
+        }
+        None => Vec::new(),
+    }
+}
+
 /// The options as given, each known name at most once.
 struct Given<'a> {
     values: Vec<(&'static str, &'a str)>,
@@ -495,24 +513,8 @@ impl EmbedOptions {
             },
             None => None,
         };
-        let squares = given
-            .get("squares")
-            .map(parse_squares)
-            .transpose()
-            .unwrap_or_else(|e| {
-                errors.push(error("squares", Problem::Marks(e)));
-                None
-            })
-            .unwrap_or_default();
-        let arrows = given
-            .get("arrows")
-            .map(parse_arrows)
-            .transpose()
-            .unwrap_or_else(|e| {
-                errors.push(error("arrows", Problem::Marks(e)));
-                None
-            })
-            .unwrap_or_default();
+        let squares = marks(&given, "squares", parse_squares, &mut errors);
+        let arrows = marks(&given, "arrows", parse_arrows, &mut errors);
 
         let game = build_game(&given, &mut errors);
         let solution = given.get("solution");

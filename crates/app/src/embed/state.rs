@@ -13,10 +13,10 @@ use std::rc::Rc;
 use roque_rules::{
     Color, Game, IllegalReason, Lang, Move, Outcome, PieceLetters, Position, SanPlus,
 };
-use yew::Reducible;
 
 use crate::embed::options::{BoardConfig, EmbedOptions, Frame, Mode, OptionError};
 use crate::state::hand::{Hand, HandAction, HandOutcome, HandRules, Refusal};
+use crate::state::reduced_by_apply;
 
 /// What the board tells the host page. The page receives each one as a DOM
 /// event `roque:<kind>` on the board's element (see docs/embed.md).
@@ -391,12 +391,4 @@ impl EmbedState {
     }
 }
 
-impl Reducible for EmbedState {
-    type Action = EmbedAction;
-
-    fn reduce(self: Rc<Self>, action: EmbedAction) -> Rc<Self> {
-        let mut next = (*self).clone();
-        next.apply(action);
-        Rc::new(next)
-    }
-}
+reduced_by_apply!(EmbedState, EmbedAction);

@@ -237,10 +237,8 @@ pub fn EmbedBoard(props: &EmbedBoardProps) -> Html {
         use_effect_with((), move |_| {
             let listener = framed
                 .then(|| {
-                    address::on_document_keydown(move |e: &KeyboardEvent| {
-                        if e.key() == "Escape" {
-                            dispatcher.dispatch(EmbedAction::Board(HandAction::Deselect));
-                        }
+                    address::on_document_escape(move || {
+                        dispatcher.dispatch(EmbedAction::Board(HandAction::Deselect));
                     })
                 })
                 .flatten();

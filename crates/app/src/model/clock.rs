@@ -322,6 +322,14 @@ pub fn display_time(ms: f64, decimal: char) -> String {
 mod tests {
     use super::*;
 
+    /// A clock of `control` after White's first move, played at 0 ms (it
+    /// is not timed): Black's time runs.
+    fn started(control: TimeControl) -> ChessClock {
+        let mut clock = ChessClock::new(control);
+        clock.moved(Color::White, 0.0);
+        clock
+    }
+
     #[test]
     fn a_move_charges_the_mover_and_adds_the_increment() {
         let mut clock = ChessClock::new(TimeControl::new(180, 2));
@@ -338,8 +346,7 @@ mod tests {
 
     #[test]
     fn the_flag_falls_at_zero() {
-        let mut clock = ChessClock::new(TimeControl::new(1, 0));
-        clock.moved(Color::White, 0.0);
+        let clock = started(TimeControl::new(1, 0));
         assert_eq!(clock.flag(999.0), None);
         assert_eq!(clock.flag(1_000.0), Some(Color::Black));
         assert_eq!(clock.remaining(Color::Black, 5_000.0), 0.0);
@@ -347,8 +354,7 @@ mod tests {
 
     #[test]
     fn a_takeback_restores_both_times() {
-        let mut clock = ChessClock::new(TimeControl::new(60, 1));
-        clock.moved(Color::White, 0.0);
+        let mut clock = started(TimeControl::new(60, 1));
         clock.moved(Color::Black, 3_000.0);
         clock.moved(Color::White, 10_000.0);
         clock.take_back(Color::White, 12_000.0);
@@ -363,8 +369,7 @@ mod tests {
 
     #[test]
     fn stop_and_resume_keep_the_time() {
-        let mut clock = ChessClock::new(TimeControl::new(60, 0));
-        clock.moved(Color::White, 0.0);
+        let mut clock = started(TimeControl::new(60, 0));
         clock.stop(2_000.0);
         assert_eq!(clock.remaining(Color::Black, 50_000.0), 58_000.0);
         clock.resume(Color::Black, 50_000.0);
@@ -373,8 +378,7 @@ mod tests {
 
     #[test]
     fn saved_clocks_come_back() {
-        let mut clock = ChessClock::new(TimeControl::new(300, 3));
-        clock.moved(Color::White, 0.0);
+        let mut clock = started(TimeControl::new(300, 3));
         clock.moved(Color::Black, 7_000.0);
         let text = clock.to_text(9_000.0);
         assert_eq!(text, "300+3 298000 296000 w 300000:300000 300000:300000");

@@ -14,8 +14,8 @@
 use core::fmt;
 
 use roque_rules::{
-    attacks, Bitboard, CastlingSide, IllegalReason, Lang, Move, ParseSanError, PieceLetters,
-    Position, Role, San, SanError, SanOptions, SanPlus, Square, Strictness,
+    attacks, Bitboard, CastlingSide, IllegalReason, Lang, Move, NormalSan, ParseSanError,
+    PieceLetters, Position, Role, San, SanError, SanOptions, SanPlus, Square, Strictness,
 };
 
 /// Why a typed text gives no move.
@@ -109,7 +109,7 @@ pub fn read(text: &str, position: &Position, lang: Lang) -> Result<Move, TypedMo
 /// The candidates of an ambiguous text, each with the SAN naming it alone.
 fn ambiguous(position: &Position, san: &San, moves: &[Move], lang: Lang) -> TypedMoveError {
     let (role, to) = match *san {
-        San::Normal { role, to, .. } => (role, to),
+        San::Normal(NormalSan { role, to, .. }) => (role, to),
         // Castling and two squares are never ambiguous; should they be,
         // the moved piece names them.
         _ => match moves.first() {
@@ -163,14 +163,14 @@ pub fn why_illegal(position: &Position, san: &San) -> TypedMoveError {
                 },
             },
         },
-        San::Normal {
+        San::Normal(NormalSan {
             role,
             file,
             rank,
             to,
             promotion,
             ..
-        } => {
+        }) => {
             let piece = roque_rules::Piece::new(turn, role);
             let mut pieces: Bitboard = position.board().by_piece(piece);
             if let Some(file) = file {

@@ -9,14 +9,12 @@
 //! own, whose attempted move is then handed to the judge instead of being
 //! played. No browser code: tested natively.
 
-use std::rc::Rc;
-
 use roque_course::{CourseError, Exercise, Kind, Lesson, Run, Solution, Verdict};
 use roque_rules::{Color, Game, IllegalReason, Lang, Move, Position};
-use yew::Reducible;
 
 use crate::persist::progress::{Progress, ProgressError, Solve};
 use crate::state::hand::{Hand, HandAction, HandOutcome, HandRules, Refusal};
+use crate::state::reduced_by_apply;
 
 /// A lesson id or an exercise number is shown back at most this long.
 const SHOWN_CHARS: usize = 40;
@@ -610,15 +608,7 @@ impl LearnState {
     }
 }
 
-impl Reducible for LearnState {
-    type Action = LearnAction;
-
-    fn reduce(self: Rc<Self>, action: LearnAction) -> Rc<Self> {
-        let mut next = (*self).clone();
-        next.apply(action);
-        Rc::new(next)
-    }
-}
+reduced_by_apply!(LearnState, LearnAction);
 
 #[cfg(test)]
 mod tests {
@@ -638,6 +628,13 @@ mod tests {
     fn press(state: &mut LearnState, square: Square) {
         state.apply(LearnAction::Board(HandAction::Press(square)));
         state.apply(LearnAction::Board(HandAction::Release(square)));
+    }
+
+    /// Asserts that the exercise is solved, and recorded in the progress
+    /// as `solve` for `lesson`'s exercise `index` (from 0).
+    fn assert_solved(state: &LearnState, lesson: &str, index: usize, solve: Solve) {
+        assert!(state.attempt().is_some_and(Attempt::is_solved));
+        assert_eq!(state.progress().solve(lesson, index + 1), Some(solve));
     }
 
     fn said(state: &LearnState) -> Option<&Said> {
@@ -749,9 +746,10 @@ mod tests {
         assert!(state.lesson().is_none());
     }
 
-    /// The index of the first exercise of `id` that starts on `fen`.
-    fn find(id: &str, fen: &str) -> usize {
-        roque_course::lesson(id)
+    /// The lesson `id` opened at its first exercise that starts on `fen`,
+    /// and that exercise's index (from 0).
+    fn open_at(id: &str, fen: &str) -> (LearnState, usize) {
+        let index = roque_course::lesson(id)
             .and_then(|lesson| {
                 lesson.exercises.iter().position(|exercise| {
                     exercise
@@ -759,31 +757,26 @@ mod tests {
                         .is_ok_and(|game| game.position().fen() == fen)
                 })
             })
-            .unwrap_or_else(|| panic!("no exercise of {id} on {fen}"))
+            .unwrap_or_else(|| panic!("no exercise of {id} on {fen}"));
+        (open(id, Some(&(index + 1).to_string())), index)
     }
 
     #[test]
     fn a_draw_is_claimed_with_an_announced_move() {
-        let index = find(
+        let (mut state, index) = open_at(
             "threefold",
             "rnbqkb1r/pppppppp/5n2/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 7 4",
         );
-        let mut state = open("threefold", Some(&(index + 1).to_string()));
         state.apply(LearnAction::ClaimWithNextMove(true));
         assert!(state.attempt().is_some_and(|a| a.claim_next));
         press(&mut state, Square::F6);
         press(&mut state, Square::G8);
-        assert!(state.attempt().is_some_and(Attempt::is_solved));
-        assert_eq!(
-            state.progress().solve("threefold", index + 1),
-            Some(Solve::FirstTry)
-        );
+        assert_solved(&state, "threefold", index, Solve::FirstTry);
     }
 
     #[test]
     fn answers_are_chosen_and_the_solution_costs_the_first_try() {
-        let index = find("bishop", "4k3/p7/8/8/8/8/8/2B1K3 w - - 0 1");
-        let mut state = open("bishop", Some(&(index + 1).to_string()));
+        let (mut state, index) = open_at("bishop", "4k3/p7/8/8/8/8/8/2B1K3 w - - 0 1");
         // The board of a question takes no move.
         press(&mut state, Square::C1);
         assert_eq!(state.attempt().and_then(|a| a.hand().selected()), None);
@@ -802,11 +795,7 @@ mod tests {
         state.apply(LearnAction::Choose(0));
         assert!(state.attempt().is_some_and(Attempt::can_go_on));
         state.apply(LearnAction::Choose(1));
-        assert!(state.attempt().is_some_and(Attempt::is_solved));
-        assert_eq!(
-            state.progress().solve("bishop", index + 1),
-            Some(Solve::Later)
-        );
+        assert_solved(&state, "bishop", index, Solve::Later);
         // Out of range: nothing breaks.
         state.apply(LearnAction::Choose(usize::MAX));
         state.apply(LearnAction::GoTo(usize::MAX));
@@ -815,11 +804,10 @@ mod tests {
 
     #[test]
     fn a_defence_that_allows_mate_is_shown_refuted_then_taken_back() {
-        let index = find(
+        let (mut state, index) = open_at(
             "scholars-mate",
             "r1bqkbnr/pppp1ppp/2n5/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq - 3 3",
         );
-        let mut state = open("scholars-mate", Some(&(index + 1).to_string()));
         let start = state.attempt().map(|a| a.game().position().fen());
         press(&mut state, Square::G8);
         press(&mut state, Square::F6);
@@ -845,11 +833,7 @@ mod tests {
         assert_eq!(Some(attempt.game().position().fen()), start);
         press(&mut state, Square::G7);
         press(&mut state, Square::G6);
-        assert!(state.attempt().is_some_and(Attempt::is_solved));
-        assert_eq!(
-            state.progress().solve("scholars-mate", index + 1),
-            Some(Solve::Later)
-        );
+        assert_solved(&state, "scholars-mate", index, Solve::Later);
     }
 
     #[test]

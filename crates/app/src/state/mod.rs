@@ -3,7 +3,8 @@
 //! actions; [`session`], [`hand`], [`view`] and [`screen`] are its parts,
 //! each with its own reset; [`notice`] is what it tells the player;
 //! [`editor`] is the board editor's own reducer; [`resume`] says what the
-//! page opens on. Uses [`crate::model`] and [`crate::persist`]; no words, no
+//! page opens on; `reduced_by_apply!` makes a state whose `apply` is its
+//! reducer Yew's. Uses [`crate::model`] and [`crate::persist`]; no words, no
 //! browser.
 
 pub mod app_state;
@@ -16,3 +17,22 @@ pub mod resume;
 pub mod screen;
 pub mod session;
 pub mod view;
+
+/// Makes a state Yew's reducer through its own `apply`: each action is
+/// applied to a copy of the state, which becomes the new one. The course's
+/// page and the embedded board use it; their `apply` stays testable
+/// natively, without Yew.
+macro_rules! reduced_by_apply {
+    ($state:ty, $action:ty) => {
+        impl ::yew::Reducible for $state {
+            type Action = $action;
+
+            fn reduce(self: ::std::rc::Rc<Self>, action: $action) -> ::std::rc::Rc<Self> {
+                let mut next = (*self).clone();
+                next.apply(action);
+                ::std::rc::Rc::new(next)
+            }
+        }
+    };
+}
+pub(crate) use reduced_by_apply;

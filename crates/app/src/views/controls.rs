@@ -119,8 +119,7 @@ pub struct LangSwitchProps {
 pub fn LangSwitch(props: &LangSwitchProps) -> Html {
     let texts = words::ui::texts(props.lang);
     let button = |lang: Lang, label: &'static str, name: &'static str| {
-        let on_change = props.on_change.clone();
-        let onclick = Callback::from(move |_: MouseEvent| on_change.emit(lang));
+        let onclick = props.on_change.reform(move |_: MouseEvent| lang);
         html! {
             <button
                 type="button"

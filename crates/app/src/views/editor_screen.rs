@@ -15,7 +15,8 @@ use crate::persist::position_link;
 use crate::state::editor::{Editor, EditorAction, Tool};
 use crate::views::board::editor_board::{gesture_action, EditorBoard};
 use crate::views::board::piece_drag::{use_piece_drag, DragEnd, Source};
-use crate::views::board::square::{piece_classes, piece_code, BRAND_MARK_CLASSES};
+use crate::views::board::square::{piece_classes, piece_code};
+use crate::views::brand::brand;
 use crate::views::controls::LangSwitch;
 use crate::words;
 
@@ -258,13 +259,7 @@ pub fn EditorScreen(props: &EditorScreenProps) -> Html {
     html! {
         <div class="app editor-screen" data-lang={lang.code()} data-screen="editor">
             <header class="topbar">
-                <div class="brand">
-                    <span class={BRAND_MARK_CLASSES} aria-hidden="true"></span>
-                    <div>
-                        <p class="brand-name">{ "Roque" }</p>
-                        <h1 class="brand-tagline editor-title">{ texts.editor_title }</h1>
-                    </div>
-                </div>
+                { brand(html! { <h1 class="brand-tagline editor-title">{ texts.editor_title }</h1> }) }
                 <LangSwitch {lang} on_change={props.on_lang.clone()} />
             </header>
             <main class="layout">

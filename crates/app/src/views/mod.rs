@@ -3,6 +3,7 @@
 
 pub mod app;
 pub mod board;
+pub mod brand;
 pub mod button;
 pub mod clock_face;
 pub mod controls;

@@ -74,8 +74,7 @@ pub fn navigator(props: &NavigatorProps) -> Html {
     .into_iter()
     .zip(props.enabled)
     .map(|((nav, name, label, path), enabled)| {
-        let on_nav = props.on_nav.clone();
-        let onclick = Callback::from(move |_: MouseEvent| on_nav.emit(nav));
+        let onclick = props.on_nav.reform(move |_: MouseEvent| nav);
         html! {
             <button
                 type="button"
@@ -90,10 +89,7 @@ pub fn navigator(props: &NavigatorProps) -> Html {
             </button>
         }
     });
-    let back = {
-        let on_nav = props.on_nav.clone();
-        Callback::from(move |_: MouseEvent| on_nav.emit(Nav::Last))
-    };
+    let back = props.on_nav.reform(|_: MouseEvent| Nav::Last);
     html! {
         <section
             class={if props.viewing.is_some() { "panel-card navigator viewing" } else { "panel-card navigator" }}

@@ -11,7 +11,7 @@ use yew::prelude::*;
 
 use crate::model::tools::{Tool, ToolEvent, ToolRequest};
 use crate::persist::archive::Archive;
-use crate::state::editor::{Editor, EditorAction};
+use crate::state::editor::Editor;
 use crate::views::editor_screen::EditorScreen;
 use crate::views::export_dialog::ExportDialog;
 use crate::views::history::History;
@@ -133,10 +133,7 @@ fn EditorTool(props: &EditorToolProps) -> Html {
         let (position, typed_fen) = (props.position, props.typed_fen.clone());
         use_reducer(move || Editor::opening(&position, typed_fen.as_deref()))
     };
-    let on_action = {
-        let editor = editor.dispatcher();
-        Callback::from(move |action: EditorAction| editor.dispatch(action))
-    };
+    let on_action = editor.dispatcher().to_callback();
     let on_play = {
         let (editor, on_event) = (editor.clone(), props.on_event.clone());
         Callback::from(move |against_computer: bool| {

@@ -56,32 +56,26 @@ pub fn move_words(before: &Position, mv: Move, lang: Lang) -> String {
             (Lang::En, CastlingSide::KingSide) => "Castles kingside".to_string(),
             (Lang::En, CastlingSide::QueenSide) => "Castles queenside".to_string(),
         },
-        San::Normal {
-            role,
-            file,
-            rank,
-            capture,
-            to,
-            promotion,
-        } => {
-            let mut parts = vec![capitalize(role.name(lang))];
+        San::Normal(normal) => {
+            let pawn_capture = normal.role == Role::Pawn && normal.capture;
+            let mut parts = vec![capitalize(normal.role.name(lang))];
             // A pawn capture names its pawn by the square it leaves; a
             // piece names it only when SAN has to.
-            let named_from = (role == Role::Pawn && capture) || file.is_some() || rank.is_some();
+            let named_from = pawn_capture || normal.file.is_some() || normal.rank.is_some();
             if named_from {
                 parts.push(from_words(mv.from, lang));
             }
-            if capture {
+            if normal.capture {
                 parts.push(takes(lang).to_string());
             } else if named_from {
                 parts.push(to_word(lang).to_string());
             }
-            parts.push(to.to_string());
-            if role == Role::Pawn && capture && before.is_en_passant(mv) {
+            parts.push(normal.to.to_string());
+            if pawn_capture && before.is_en_passant(mv) {
                 parts.push("en passant".to_string());
             }
             let mut words = parts.join(" ");
-            if let Some(promoted) = promotion {
+            if let Some(promoted) = normal.promotion {
                 words.push_str(", ");
                 words.push_str(&promotion_words(promoted, lang));
             }

@@ -1,6 +1,6 @@
 //! Le cavalier: how the knight moves and jumps (art. 3.6).
 
-use crate::exercise::{hint, Exercise, Goal, Marks};
+use crate::exercise::{hint, Exercise, Goal, Marks, START};
 use crate::{t, Group, Lesson};
 
 pub(crate) const LESSON: Lesson = Lesson {
@@ -44,7 +44,7 @@ pub(crate) const LESSON: Lesson = Lesson {
                 "Position de départ : où le cavalier en g1 peut-il aller ?",
                 "The starting position: where can the knight on g1 go?",
             ),
-            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            START,
             Marks::Moves("g1"),
         )
         .note(

@@ -1,6 +1,6 @@
 //! La triple répétition, a draw to claim (art. 9.2).
 
-use crate::exercise::{hint, Exercise, Question};
+use crate::exercise::{hint, Exercise, Question, START};
 use crate::{t, Group, Lesson};
 use roque_rules::DrawClaim;
 
@@ -29,7 +29,7 @@ pub(crate) const LESSON: Lesson = Lesson {
                 "La position de départ est apparue trois fois. Réclamez la nulle.",
                 "The starting position has occurred three times. Claim the draw.",
             ),
-            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            START,
             DrawClaim::ThreefoldRepetition,
             &[],
             false,
@@ -46,7 +46,7 @@ pub(crate) const LESSON: Lesson = Lesson {
                 "Black to play. Ng8 would repeat the starting position a third time: claim \
                  the draw by announcing that move.",
             ),
-            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            START,
             DrawClaim::ThreefoldRepetition,
             &["Ng8"],
             true,
@@ -65,7 +65,7 @@ pub(crate) const LESSON: Lesson = Lesson {
                 "The starting position has occurred twice. Repeat it and claim at the right \
                  moment.",
             ),
-            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            START,
             DrawClaim::ThreefoldRepetition,
             &["Nf3", "Nf6", "Ng1", "Ng8"],
             false,

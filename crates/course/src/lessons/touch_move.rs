@@ -1,10 +1,7 @@
 //! Pièce touchée, pièce jouée (art. 4.2 to 4.5, 4.7).
 
-use crate::exercise::{hint, Exercise, Goal, Question};
+use crate::exercise::{hint, Exercise, Goal, Question, START};
 use crate::{t, Group, Lesson};
-
-/// The starting position.
-const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
 pub(crate) const LESSON: Lesson = Lesson {
     id: "touch-move",

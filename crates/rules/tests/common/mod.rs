@@ -1,10 +1,18 @@
 //! Helpers shared by the integration tests: a seeded random number
-//! generator and the positions of the perft suite (`tests/data/standard.epd`).
+//! generator, the positions of the perft suite (`tests/data/standard.epd`)
+//! and the check of a text in both languages.
 
 // Each test binary compiles this module and uses only part of it.
 #![allow(dead_code)]
 
+use roque_rules::Lang;
 use std::path::PathBuf;
+
+/// Asserts what `message` says in French, then in English.
+pub fn says_in_both<S: AsRef<str>>(message: impl Fn(Lang) -> S, fr: &str, en: &str) {
+    assert_eq!(message(Lang::Fr).as_ref(), fr);
+    assert_eq!(message(Lang::En).as_ref(), en);
+}
 
 /// SplitMix64: tiny, fast, deterministic, and good enough to pick moves.
 /// Our own so that a seed gives the same games on every machine and every

@@ -69,14 +69,14 @@ pub fn LessonList(props: &LessonListProps) -> Html {
             </section>
         }
     });
-    let ask = {
-        let confirming = confirming.clone();
-        Callback::from(move |_: MouseEvent| confirming.set(true))
+    let confirm_on_click = |value: bool| {
+        confirming
+            .setter()
+            .to_callback()
+            .reform(move |_: MouseEvent| value)
     };
-    let keep = {
-        let confirming = confirming.clone();
-        Callback::from(move |_: MouseEvent| confirming.set(false))
-    };
+    let ask = confirm_on_click(true);
+    let keep = confirm_on_click(false);
     let erase = {
         let (confirming, on_reset) = (confirming.clone(), props.on_reset.clone());
         Callback::from(move |_: MouseEvent| {

@@ -7,7 +7,7 @@ use std::rc::Rc;
 
 use gloo::events::EventListener;
 use roque_rules::Lang;
-use web_sys::{Element, KeyboardEvent};
+use web_sys::Element;
 use yew::prelude::*;
 
 use crate::browser::storage::ProgressSaver;
@@ -15,6 +15,7 @@ use crate::browser::{address, host_page, prefs, reveal, sound};
 use crate::model::host_page::Frame;
 use crate::state::hand::HandAction;
 use crate::state::learn::{LearnAction, LearnState, Route};
+use crate::views::brand::brand;
 use crate::views::controls::LangSwitch;
 use crate::views::learn::lesson::lesson_view;
 use crate::views::learn::links::{follow, href};
@@ -156,10 +157,8 @@ pub fn LearnPage() -> Html {
     {
         let dispatcher = state.dispatcher();
         use_effect_with((), move |_| {
-            let listener = address::on_document_keydown(move |e: &KeyboardEvent| {
-                if e.key() == "Escape" {
-                    dispatcher.dispatch(LearnAction::Board(HandAction::Deselect));
-                }
+            let listener = address::on_document_escape(move || {
+                dispatcher.dispatch(LearnAction::Board(HandAction::Deselect));
             });
             move || drop::<Option<EventListener>>(listener)
         });
@@ -250,13 +249,7 @@ pub fn LearnPage() -> Html {
     html! {
         <div class="learn app" ref={root} data-lang={lang.code()}>
             <header class="topbar">
-                <div class="brand">
-                    <span class={crate::views::board::square::BRAND_MARK_CLASSES} aria-hidden="true"></span>
-                    <div>
-                        <p class="brand-name">{ "Roque" }</p>
-                        <p class="brand-tagline">{ texts.learn }</p>
-                    </div>
-                </div>
+                { brand(html! { <p class="brand-tagline">{ texts.learn }</p> }) }
                 <nav class="topbar-tools learn-nav" aria-label={texts.learn}>
                     { for back_to_list }
                     <a class="button" href={address::game_page(lang)} data-action="back-to-game">

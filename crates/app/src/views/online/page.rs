@@ -9,6 +9,7 @@ use yew::prelude::*;
 use crate::browser::socket::{self, Socket, SocketEvent};
 use crate::browser::{address, prefs, storage};
 use crate::state::online::{Connection, OnlineAction, OnlineState, Route};
+use crate::views::brand::brand;
 use crate::views::controls::LangSwitch;
 use crate::views::online::handle::{Reduced, SEAT_KEY};
 use crate::views::online::room::room_view;
@@ -188,13 +189,7 @@ pub fn OnlinePage() -> Html {
     html! {
         <div class="online app" data-lang={lang.code()} data-connection={online.connection().code()} data-room-state={online.room_state().code()}>
             <header class="topbar">
-                <div class="brand">
-                    <span class={crate::views::board::square::BRAND_MARK_CLASSES} aria-hidden="true"></span>
-                    <div>
-                        <p class="brand-name">{ "Roque" }</p>
-                        <p class="brand-tagline">{ texts.play_online }</p>
-                    </div>
-                </div>
+                { brand(html! { <p class="brand-tagline">{ texts.play_online }</p> }) }
                 <nav class="topbar-tools" aria-label={texts.play_online}>
                     <a class="button" href={address::game_page(lang)} data-action="back-to-game">{ words::learn::texts(lang).back_to_game }</a>
                     <LangSwitch {lang} on_change={on_lang} />
