@@ -47,7 +47,6 @@ pub fn History(props: &HistoryProps) -> Html {
     // Each game's opening, once the module of openings is there.
     let redraw = use_force_update();
     use_effect_with((), move |_| openings::load(move || redraw.force_update()));
-
     let items = props.archive.games().iter().enumerate().map(|(index, game)| {
         let outcome = game.game.outcome();
         let result = PgnResult::of(game.game.outcome()).token();
@@ -66,16 +65,16 @@ pub fn History(props: &HistoryProps) -> Html {
         let on_delete = this_game(&props.on_delete);
         let opening = openings::of_game(&game.game, game.game.ply(), lang);
         let on_copy = {
-            let shown = shown.clone();
-            let pgn = words::record::archived_pgn(game, opening.as_ref(), lang);
+            let (shown, game, opening) = (shown.clone(), game.clone(), opening.clone());
+            // Written at the click, not for every game at every render.
             Callback::from(move |_: MouseEvent| {
+                let pgn = words::record::archived_pgn(&game, opening.as_ref(), lang);
                 shown.set(Some(Shown {
                     index,
                     pgn: pgn.clone(),
                     copied: None,
                 }));
                 let shown = shown.clone();
-                let pgn = pgn.clone();
                 clipboard::copy(pgn.clone(), move |copied| {
                     shown.set(Some(Shown {
                         index,
