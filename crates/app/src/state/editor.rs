@@ -11,6 +11,8 @@ use roque_rules::{
     Role, Setup, Square,
 };
 
+use crate::state::reduced_by_apply;
+
 /// What a click on a square does.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Tool {
@@ -302,13 +304,5 @@ impl Editor {
     }
 }
 
-/// The editor's reducer, for the view that owns it (the module of tools).
-impl yew::Reducible for Editor {
-    type Action = EditorAction;
-
-    fn reduce(self: std::rc::Rc<Self>, action: EditorAction) -> std::rc::Rc<Self> {
-        let mut next = (*self).clone();
-        next.apply(action);
-        std::rc::Rc::new(next)
-    }
-}
+// The editor's reducer, for the view that owns it (the module of tools).
+reduced_by_apply!(Editor, EditorAction);

@@ -20,7 +20,9 @@ pub mod view;
 
 /// Makes a state Yew's reducer through its own `apply`: each action is
 /// applied to a copy of the state, which becomes the new one. The course's
-/// page and the embedded board use it; their `apply` stays testable
+/// page, the embedded board and the board editor use it (the app's page
+/// wraps its state in its own reducer, which stamps the time:
+/// `views/app/live.rs`); their `apply` stays testable
 /// natively, without Yew.
 macro_rules! reduced_by_apply {
     ($state:ty, $action:ty) => {

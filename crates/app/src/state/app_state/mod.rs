@@ -10,12 +10,9 @@
 //! here and nowhere else, so the views never decide what is legal. Nothing
 //! here touches the browser: the reducer is tested natively.
 
-use std::rc::Rc;
-
 use roque_engine::Level;
 use roque_rules::{Color, Game, Lang, Move, Outcome, Position, Square};
 use roque_worker::{Request, Task, Ticket};
-use yew::Reducible;
 
 use crate::model::clock::ChessClock;
 use crate::model::navigation::Nav;
@@ -769,15 +766,5 @@ impl AppState {
             && self.notices == other.notices
             && self.wall_offset_ms == other.wall_offset_ms
             && self.history == other.history
-    }
-}
-
-impl Reducible for AppState {
-    type Action = Action;
-
-    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
-        let mut next = (*self).clone();
-        next.apply(action);
-        Rc::new(next)
     }
 }
