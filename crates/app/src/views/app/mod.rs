@@ -9,7 +9,6 @@ use gloo::events::EventListener;
 use gloo::timers::callback::Timeout;
 use roque_rules::{Color, Lang};
 use std::rc::Rc;
-use web_sys::KeyboardEvent;
 
 use yew::prelude::*;
 
@@ -305,10 +304,8 @@ pub fn App(props: &AppProps) -> Html {
     {
         let dispatch = dispatch.clone();
         use_effect_with((), move |_| {
-            let listener = address::on_document_keydown(move |e: &KeyboardEvent| {
-                if e.key() == "Escape" {
-                    dispatch.emit(Action::Hand(HandAction::Deselect));
-                }
+            let listener = address::on_document_escape(move || {
+                dispatch.emit(Action::Hand(HandAction::Deselect));
             });
             move || drop::<Option<EventListener>>(listener)
         });
