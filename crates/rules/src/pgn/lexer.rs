@@ -63,12 +63,22 @@ fn is_symbol_continuation(c: char) -> bool {
 /// (which only a `;` comment can hold) as `)`, since the writer writes
 /// every comment in braces.
 pub(crate) fn comment_text(text: &str) -> String {
-    let words = text.split_whitespace().collect::<Vec<_>>().join(" ");
-    if words.contains('}') {
-        words.replace('}', ")")
-    } else {
-        words
+    // By hand rather than `split_whitespace`, `join` and `replace`: one
+    // pass, and none of their generic code in the browser's wasm.
+    let mut words = String::with_capacity(text.len());
+    let mut space = false;
+    for c in text.chars() {
+        if c.is_whitespace() {
+            space = !words.is_empty();
+            continue;
+        }
+        if space {
+            words.push(' ');
+            space = false;
+        }
+        words.push(if c == '}' { ')' } else { c });
     }
+    words
 }
 
 /// A comment's text, refused at `place` if longer than

@@ -6,42 +6,28 @@
 //! PGN keeps the number (`$16`); the symbol is for showing the glyph, and
 //! for reading it when an annotator wrote `e4!?` or `±`.
 
-/// The glyphs that have a symbol: the number and the symbol. Where a glyph
-/// has a White and a Black form (`$22` / `$23`, zugzwang), both show the
-/// same symbol, and reading the symbol gives White's number.
-const SYMBOLS: [(u8, &str); 27] = [
-    (1, "!"),
-    (2, "?"),
-    (3, "!!"),
-    (4, "??"),
-    (5, "!?"),
-    (6, "?!"),
-    (7, "□"),
-    (10, "="),
-    (13, "∞"),
-    (14, "⩲"),
-    (15, "⩱"),
-    (16, "±"),
-    (17, "∓"),
-    (18, "+-"),
-    (19, "-+"),
-    (22, "⨀"),
-    (23, "⨀"),
-    (32, "⟳"),
-    (33, "⟳"),
-    (36, "↑"),
-    (37, "↑"),
-    (40, "→"),
-    (41, "→"),
-    (132, "⇆"),
-    (133, "⇆"),
-    (140, "∆"),
-    (146, "N"),
+/// The glyphs that have a symbol, one for one with the words of
+/// [`SYMBOLS`]. Where a glyph has a White and a Black form (`$22` / `$23`,
+/// zugzwang), both show the same symbol, and reading the symbol gives
+/// White's number.
+const NUMBERS: [u8; 27] = [
+    1, 2, 3, 4, 5, 6, 7, 10, 13, 14, 15, 16, 17, 18, 19, 22, 23, 32, 33, 36, 37, 40, 41, 132, 133,
+    140, 146,
 ];
 
+/// The symbols of [`NUMBERS`], separated by spaces. (One string and a
+/// table of bytes rather than a table of pairs: the browser's wasm then
+/// holds the symbols' bytes, not a pointer and a length for each.)
+const SYMBOLS: &str = "! ? !! ?? !? ?! □ = ∞ ⩲ ⩱ ± ∓ +- -+ ⨀ ⨀ ⟳ ⟳ ↑ ↑ → → ⇆ ⇆ ∆ N";
+
 /// Other ways annotators write a glyph, read but never written: the ASCII
-/// forms of the advantage symbols.
-const ASCII_FORMS: [(u8, &str); 4] = [(14, "+="), (15, "=+"), (16, "+/-"), (17, "-/+")];
+/// forms of the advantage symbols, `$14` to `$17`.
+const ASCII_FORMS: &str = "+= =+ +/- -/+";
+
+/// Every glyph with a symbol, and its symbol.
+fn symbols() -> impl Iterator<Item = (u8, &'static str)> {
+    NUMBERS.into_iter().zip(SYMBOLS.split(' '))
+}
 
 /// The symbol of glyph `nag`, if it has one: `!` for `$1`, `±` for `$16`.
 ///
@@ -53,10 +39,9 @@ const ASCII_FORMS: [(u8, &str); 4] = [(14, "+="), (15, "=+"), (16, "+/-"), (17, 
 /// assert_eq!(nag_symbol(200), None);
 /// ```
 pub fn nag_symbol(nag: u8) -> Option<&'static str> {
-    SYMBOLS
-        .iter()
+    symbols()
         .find(|(number, _)| *number == nag)
-        .map(|(_, symbol)| *symbol)
+        .map(|(_, symbol)| symbol)
 }
 
 /// The glyph a symbol stands for, as read after a move: `!?` is `$5`,
@@ -74,11 +59,10 @@ pub fn nag_of_symbol(symbol: &str) -> Option<u8> {
     if symbol == "N" {
         return None;
     }
-    SYMBOLS
-        .iter()
-        .chain(&ASCII_FORMS)
+    symbols()
+        .chain((14..).zip(ASCII_FORMS.split(' ')))
         .find(|(_, written)| *written == symbol)
-        .map(|(number, _)| *number)
+        .map(|(number, _)| number)
 }
 
 /// Whether `c` can be part of a glyph written as a symbol: the lexer reads
@@ -112,7 +96,8 @@ mod tests {
 
     #[test]
     fn every_symbol_reads_back_to_a_glyph_showing_it() {
-        for (nag, symbol) in SYMBOLS {
+        assert_eq!(SYMBOLS.split(' ').count(), NUMBERS.len());
+        for (nag, symbol) in symbols() {
             if symbol == "N" {
                 continue;
             }
@@ -120,8 +105,10 @@ mod tests {
             assert_eq!(nag_symbol(read), Some(symbol), "${nag}");
             assert!(symbol.chars().all(is_symbol_char), "{symbol}");
         }
-        for (_, symbol) in ASCII_FORMS {
+        for (nag, symbol) in (14..).zip(ASCII_FORMS.split(' ')) {
             assert!(symbol.chars().all(is_symbol_char), "{symbol}");
+            assert_eq!(nag_of_symbol(symbol), Some(nag));
+            assert_eq!(nag_symbol(nag).and_then(nag_of_symbol), Some(nag));
         }
     }
 }

@@ -2,7 +2,8 @@
 //! carry them inside PGN comments: `[%cal Ge2e4,Rd8d1]` (arrows) and
 //! `[%csl Gd4,Re5]` (circled squares), as lichess and ChessBase write them.
 
-use crate::Square;
+use super::lexer::comment_text;
+use crate::{File, Rank, Square};
 use core::fmt;
 
 /// The four colours of a drawing, with their letters in `%cal`/`%csl`.
@@ -149,16 +150,22 @@ impl Shape {
     /// Reads one item of a drawing command: `Ge2e4` (an arrow) or `Gd4`
     /// (a circle).
     fn parse(text: &str, arrow: bool) -> Option<Shape> {
-        let mut chars = text.chars();
-        let color = ShapeColor::from_letter(chars.next()?)?;
-        let rest = chars.as_str();
-        if arrow {
-            let from = rest.get(..2)?.parse().ok()?;
-            let to = rest.get(2..)?.parse().ok()?;
-            Shape::arrow(from, to, color)
-        } else {
-            let square = rest.parse().ok()?;
-            Some(Shape::Circle { square, color })
+        // Byte by byte: an item is ASCII, and anything else makes one of
+        // the tests below fail.
+        let bytes = text.as_bytes();
+        let square = |at: usize| {
+            let file = File::from_char(char::from(*bytes.get(at)?))?;
+            let rank = Rank::from_char(char::from(*bytes.get(at + 1)?))?;
+            Some(Square::new(file, rank))
+        };
+        let color = ShapeColor::from_letter(char::from(*bytes.first()?))?;
+        match (arrow, bytes.len()) {
+            (true, 5) => Shape::arrow(square(1)?, square(3)?, color),
+            (false, 3) => Some(Shape::Circle {
+                square: square(1)?,
+                color,
+            }),
+            _ => None,
         }
     }
 
@@ -167,13 +174,27 @@ impl Shape {
     }
 }
 
+impl Shape {
+    /// Writes the shape as an item of its drawing command on `out`:
+    /// `Ge2e4`, `Rd4` (by hand: no formatting machinery in the writer).
+    fn push_to(self, out: &mut String) {
+        out.push(self.color().letter());
+        match self {
+            Shape::Arrow { from, to, .. } => {
+                out.push_str(from.name());
+                out.push_str(to.name());
+            }
+            Shape::Circle { square, .. } => out.push_str(square.name()),
+        }
+    }
+}
+
 impl fmt::Display for Shape {
     /// The shape as an item of its drawing command: `Ge2e4`, `Rd4`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Shape::Arrow { from, to, color } => write!(f, "{}{from}{to}", color.letter()),
-            Shape::Circle { square, color } => write!(f, "{}{square}", color.letter()),
-        }
+        let mut item = String::with_capacity(5);
+        self.push_to(&mut item);
+        f.write_str(&item)
     }
 }
 
@@ -182,56 +203,71 @@ const ARROWS: &str = "[%cal";
 const CIRCLES: &str = "[%csl";
 
 /// Takes the drawing commands out of a comment's text: the text without
-/// them (words single-spaced) and the shapes, in order, each place once
-/// (the first drawing at a place wins). A command that does not read whole
-/// (a bad square or colour, an arrow to its own square, no shape) stays in
-/// the text as written, as do other commands such as `[%clk 0:10:00]`.
+/// them (words single-spaced, as [`comment_text`] keeps a comment) and the
+/// shapes, in order, each place once (the first drawing at a place wins).
+/// A command that does not read whole (a bad square or colour, an arrow to
+/// its own square, no shape) stays in the text as written, as do other
+/// commands such as `[%clk 0:10:00]`.
 pub(crate) fn take_shapes(comment: &str) -> (String, Vec<Shape>) {
     let mut text = String::with_capacity(comment.len());
     let mut shapes = Vec::new();
     let mut rest = comment;
-    while let Some(start) = rest.find("[%c") {
-        let (before, from_command) = rest.split_at(start);
-        text.push_str(before);
-        let arrow = from_command.starts_with(ARROWS);
-        let read = if arrow || from_command.starts_with(CIRCLES) {
-            from_command.find(']').map(|end| {
-                let items = from_command[ARROWS.len()..end]
-                    .split(',')
-                    .map(|item| Shape::parse(item.trim(), arrow))
-                    .collect::<Option<Vec<Shape>>>()
-                    .filter(|items| !items.is_empty());
-                (end, items)
-            })
+    while let Some(start) = ascii_at(rest, b'[') {
+        text.push_str(&rest[..start]);
+        let command = &rest[start..];
+        let arrow = command.starts_with(ARROWS);
+        let read = if arrow || command.starts_with(CIRCLES) {
+            ascii_at(command, b']').map(|end| (end, items(&command[ARROWS.len()..end], arrow)))
         } else {
             None
         };
-        match read {
+        let taken = match read {
             Some((end, Some(items))) => {
                 add_once(&mut shapes, items);
                 text.push(' ');
-                rest = &from_command[end + 1..];
+                end + 1
             }
-            // Kept as written, up to its end (or just its opening, for a
+            // Kept as written, up to its end (or just its `[`, for a
             // command with no end), so that nothing inside it is read.
             Some((end, None)) => {
-                text.push_str(&from_command[..=end]);
-                rest = &from_command[end + 1..];
+                text.push_str(&command[..=end]);
+                end + 1
             }
             None => {
-                text.push_str("[%c");
-                rest = &from_command["[%c".len()..];
+                text.push('[');
+                1
             }
-        }
+        };
+        rest = &command[taken..];
     }
     text.push_str(rest);
     if shapes.is_empty() {
         return (text, shapes);
     }
-    (
-        text.split_whitespace().collect::<Vec<_>>().join(" "),
-        shapes,
-    )
+    (comment_text(&text), shapes)
+}
+
+/// Where the first `byte` (an ASCII character, so a character boundary)
+/// stands in `text`. A plain loop rather than `str::find`: none of the
+/// pattern searchers' code in the browser's wasm for this.
+fn ascii_at(text: &str, byte: u8) -> Option<usize> {
+    text.bytes().position(|b| b == byte)
+}
+
+/// The items of one drawing command, `Ge2e4,Rd8d1` (arrows) or `Gd4,Re5`
+/// (circles); `None` unless every item reads and there is one at least.
+fn items(list: &str, arrow: bool) -> Option<Vec<Shape>> {
+    let mut shapes = Vec::new();
+    let mut rest = list;
+    loop {
+        let end = ascii_at(rest, b',').unwrap_or(rest.len());
+        shapes.push(Shape::parse(rest[..end].trim(), arrow)?);
+        if end == rest.len() {
+            break;
+        }
+        rest = &rest[end + 1..];
+    }
+    (!shapes.is_empty()).then_some(shapes)
 }
 
 /// Adds shapes read to a position's, each place once: the first drawing at
@@ -261,7 +297,7 @@ pub(crate) fn commands(shapes: &[Shape]) -> String {
             out.push(' ');
             last_kind = Some(arrow);
         }
-        out.push_str(&shape.to_string());
+        shape.push_to(&mut out);
     }
     if last_kind.is_some() {
         out.push(']');

@@ -1,5 +1,6 @@
 //! Writes a game in PGN export format.
 
+use super::lexer::comment_text;
 use super::shape::commands;
 use super::{PgnGame, PgnNode, Shape};
 use crate::{Color, Position};
@@ -139,20 +140,18 @@ impl Tokens {
 
     /// A comment, as words that may wrap: `{first`, …, `last}`.
     fn comment(&mut self, comment: &str) {
-        // A brace comment cannot hold a closing brace.
-        let comment = comment.replace('}', ")");
-        let words: Vec<&str> = comment.split_whitespace().collect();
-        match words.as_slice() {
-            [] => self.push("{}".to_string()),
-            [only] => self.push(format!("{{{only}}}")),
-            [first, middle @ .., last] => {
-                self.push(format!("{{{first}"));
-                for word in middle {
-                    self.push((*word).to_string());
-                }
-                self.push(format!("{last}}}"));
+        // Its words single-spaced, and no closing brace, which a brace
+        // comment cannot hold: as the reader keeps a comment.
+        let words = comment_text(comment);
+        let mut token = String::from("{");
+        for (i, word) in words.split(' ').enumerate() {
+            if i > 0 {
+                self.push(core::mem::take(&mut token));
             }
+            token.push_str(word);
         }
+        token.push('}');
+        self.push(token);
     }
 
     /// Comments, the drawing commands of `shapes` at the start of the
@@ -164,11 +163,13 @@ impl Tokens {
             }
             return;
         }
-        let drawn = commands(shapes);
+        let mut drawn = commands(shapes);
         match comments.split_first() {
             None => self.comment(&drawn),
             Some((first, rest)) => {
-                self.comment(&format!("{drawn} {first}"));
+                drawn.push(' ');
+                drawn.push_str(first);
+                self.comment(&drawn);
                 for comment in rest {
                     self.comment(comment);
                 }
