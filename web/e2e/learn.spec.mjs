@@ -159,13 +159,17 @@ test('the list shows every lesson, grouped, each with its progress', async ({ pa
 test('the app has an « Apprendre » entry and the course a way back to the game', async ({ page }) => {
   // The live app's board (a move on the prerendered one waits for the app).
   await openApp(page);
+  const stored = () => page.evaluate(() => localStorage.getItem('roque.v1.current'));
+  const initial = await stored();
   await square(page, 'e2').click();
   await square(page, 'e4').click();
   await expect(page.locator('[data-square="e4"] [data-piece]')).toHaveAttribute('data-piece', 'wP');
+  await expect.poll(stored).not.toBe(initial);
+  const saved = await stored();
   await page.locator('[data-action="learn"]').click();
   await expect(page.locator('[data-lesson]')).toHaveCount(IDS.length);
   // The course leaves the saved game alone.
-  expect(await page.evaluate(() => localStorage.getItem('roque.v1.current'))).toContain('1. e4');
+  expect(await stored()).toBe(saved);
   await page.locator('[data-action="back-to-game"]').click();
   await expect(page.locator('[data-square="e4"] [data-piece]')).toHaveAttribute('data-piece', 'wP');
 });

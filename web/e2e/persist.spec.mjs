@@ -43,8 +43,8 @@ test('the game in progress, its moves, turn and settings come back exactly after
   );
   await expect(status(page)).toContainText('Black to move');
   const saved = await storageItem(page, CURRENT);
-  expect(saved).toContain('[RoqueSave "1"]');
-  expect(saved).toContain('1. e4 c5 2. Nf3 d6 3. d4 cxd4 4. Nxd4');
+  expect(saved).toMatch(/^\[RoqueSave "2"\]\n/);
+  expect(saved).toMatch(/\n\[RoqueGame "[A-Za-z0-9_-]+"\]\n$/);
 
   await page.reload();
   await boardReady(page);
@@ -99,7 +99,30 @@ test('an unreadable saved game gives a fresh game, a notice, and a backup of the
   await expect(notice(page)).toContainText(kept[0][0]);
   // The fresh game is saved again from now on.
   await clickMoves(page, ['e2e4']);
-  await expect.poll(() => storageItem(page, CURRENT)).toContain('1. e4');
+  await expect.poll(() => storageItem(page, CURRENT)).toContain('[RoqueGame "');
+});
+
+test('a game saved by an earlier Roque (version 1, in PGN) opens, and is saved again in version 2', async ({ page }) => {
+  await openApp(page);
+  const version1 = [
+    '[RoqueSave "1"]', '[Event "Roque"]', '[Site "?"]', '[Date "????.??.??"]', '[Round "?"]',
+    '[White "?"]', '[Black "?"]', '[Result "*"]', '[PlyCount "3"]', '[RoqueOpponent "human"]',
+    '[RoqueLang "en"]', '[RoqueOrientation "black"]', '[RoqueTimeControl "none"]',
+    '[RoqueTouchMove "off"]', '[RoqueAutoDraw "off"]', '', '1. e4 c5 2. Nf3 *', '',
+  ].join('\n');
+  await page.evaluate(([c, text]) => localStorage.setItem(c, text), [CURRENT, version1]);
+  await page.reload();
+  await boardReady(page);
+  await expect(page.locator('.board')).toHaveAttribute('data-orientation', 'black');
+  await expect(status(page)).toContainText('Black to move');
+  await expectPiece(page, 'f3', 'wN');
+  expect(await backups(page)).toEqual([]);
+  await clickMoves(page, ['d7d6']);
+  await expect.poll(() => storageItem(page, CURRENT)).toMatch(/^\[RoqueSave "2"\]\n/);
+  await page.reload();
+  await boardReady(page);
+  await expectPiece(page, 'd6', 'bP');
+  await expect(status(page)).toContainText('White to move');
 });
 
 test("an older or foreign format is kept too, and the history's damage is reported", async ({ page }) => {
@@ -237,7 +260,11 @@ test("a tampered link gives a clear message and leaves the receiver's saved game
   // The receiver has a game of their own.
   await page.locator('[data-action="new-game"]').click();
   await clickMoves(page, ['d2d4', 'd7d5']);
-  await expect.poll(() => storageItem(page, CURRENT)).toContain('1. d4 d5');
+  // The saved game holds the game as its link does.
+  await page.locator('[data-action="share"]').click();
+  const own = (await page.locator('[data-share-url]').inputValue()).split('#g=')[1];
+  await closeDialog(page, 'share');
+  await expect.poll(() => storageItem(page, CURRENT)).toContain(`[RoqueGame "${own}"]`);
   const before = await storageItem(page, CURRENT);
 
   const [base, value] = link.split('#g=');
@@ -261,13 +288,19 @@ test('a move is saved before the page is hidden, even if no frame was drawn sinc
   await page.evaluate(() => {
     window.requestAnimationFrame = () => 0;
   });
+  const before = await storageItem(page, CURRENT);
   await clickMoves(page, ['e2e4']);
-  expect(await storageItem(page, CURRENT)).not.toContain('e4');
+  expect(await storageItem(page, CURRENT)).toBe(before);
   await page.evaluate(() => {
     Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
     document.dispatchEvent(new Event('visibilitychange'));
   });
-  expect(await storageItem(page, CURRENT)).toContain('1. e4');
+  expect(await storageItem(page, CURRENT)).not.toBe(before);
+  // What was saved is the game with its move.
+  await page.reload();
+  await boardReady(page);
+  await expectPiece(page, 'e4', 'wP');
+  await expectPiece(page, 'e2', null);
 });
 
 test('without localStorage the app says the game will not be kept, and plays on', async ({ page }) => {

@@ -7,7 +7,6 @@ use roque_app::model::navigation::Nav;
 use roque_app::model::opening::{self, OpeningName};
 use roque_app::model::options::Opponent;
 use roque_app::model::record::Day;
-use roque_app::persist::pgn_export;
 use roque_app::state::app_state::HistoryAction;
 use roque_app::state::app_state::{Action, AppState};
 use roque_app::state::hand::HandAction;
@@ -34,6 +33,21 @@ fn assert_tags(game: &PgnGame, tags: &[(&str, &str)]) {
 /// held more games.
 fn imported(plies: usize, more_games: bool) -> Option<Notice> {
     Some(Notice::Imported(ImportSummary::Game { plies, more_games }))
+}
+
+/// What the import dialog does with a pasted text: reads it, and sends
+/// the app what it holds; a refused text is the dialog's own business, and
+/// changes nothing in the app.
+fn paste(state: &mut AppState, text: &str) -> Result<(), ImportError> {
+    let imported = import(text)?;
+    state.apply(Action::Screen(ScreenAction::Import(imported)));
+    Ok(())
+}
+
+/// The game on the board in PGN, as the export dialog writes it.
+fn game_pgn(state: &AppState, opening: Option<&OpeningName>) -> String {
+    let export = words::record::export_of(state, TODAY, opening.cloned());
+    words::record::export_pgn(&export, state.lang())
 }
 
 fn player_name(state: &AppState, color: Color) -> String {
@@ -175,7 +189,7 @@ const GOOD_PGN: &str = r#"[Event "Club championship"]
 fn a_good_pgn_replaces_the_game_with_its_tags() {
     let mut state = played(&["d2d4"]);
     state.apply(Action::Screen(ScreenAction::OpenImport));
-    state.apply(Action::Screen(ScreenAction::Import(GOOD_PGN.to_string())));
+    assert_eq!(paste(&mut state, GOOD_PGN), Ok(()));
     assert_eq!(state.import(), None, "the dialog closes");
     assert_eq!(state.game().ply(), 8);
     assert_eq!(state.notice().cloned(), imported(8, false));
@@ -185,12 +199,11 @@ fn a_good_pgn_replaces_the_game_with_its_tags() {
     // moves are the PGN's.
     assert_eq!(state.outcome(), None);
     assert_eq!(
-        pgn_export::result(state.game(), state.record().imported.as_ref()),
-        PgnResult::WhiteWins
+        state.record().imported.as_ref().map(|record| record.result),
+        Some(PgnResult::WhiteWins)
     );
 
-    let exported = PgnGame::parse(&words::record::game_pgn(&state, TODAY, None))
-        .expect("the export reads back");
+    let exported = PgnGame::parse(&game_pgn(&state, None)).expect("the export reads back");
     assert_tags(
         &exported,
         &[
@@ -213,9 +226,11 @@ fn a_good_pgn_replaces_the_game_with_its_tags() {
 
     // Another move: the PGN's result no longer describes the game.
     play(&mut state, "e1g1");
+    let exported = PgnGame::parse(&game_pgn(&state, None)).expect("the export reads back");
+    assert_eq!(exported.result, PgnResult::Unknown);
     assert_eq!(
-        pgn_export::result(state.game(), state.record().imported.as_ref()),
-        PgnResult::Unknown
+        exported.moves[4].comments_after,
+        vec!["the Italian".to_string()]
     );
 }
 
@@ -225,13 +240,9 @@ fn a_bad_pgn_is_refused_with_its_place_and_the_game_is_kept() {
     let before = state.game().clone();
     state.apply(Action::Screen(ScreenAction::OpenImport));
     let text = "[Event \"x\"]\n\n1. e4 e5 2. Nf3 Nc6\n3. Bb5 Ke7 4. Qxf7 *\n";
-    state.apply(Action::Screen(ScreenAction::Import(text.to_string())));
+    let error = paste(&mut state, text).expect_err("refused");
     assert_eq!(*state.game(), before, "nothing lost");
-    let error = state
-        .import()
-        .as_ref()
-        .and_then(|dialog| dialog.error.clone())
-        .expect("the dialog stays open with the reason");
+    assert!(state.import().is_some(), "the dialog stays open");
     assert_eq!(error.place(), Some((4, 15)));
     assert_eq!(
         error.message(Lang::Fr),
@@ -248,7 +259,7 @@ fn a_fen_is_imported_as_a_position() {
     let mut state = played(&["e2e4"]);
     state.apply(Action::Screen(ScreenAction::OpenImport));
     let fen = "8/P6k/8/8/8/8/8/K7 w - - 0 1";
-    state.apply(Action::Screen(ScreenAction::Import(format!("  {fen}\n"))));
+    assert_eq!(paste(&mut state, &format!("  {fen}\n")), Ok(()));
     assert_eq!(state.game().ply(), 0);
     assert_eq!(state.position().fen(), fen);
     assert_eq!(
@@ -262,14 +273,8 @@ fn a_bad_fen_is_refused_with_the_rules_reason() {
     let mut state = played(&["e2e4"]);
     let before = state.game().clone();
     state.apply(Action::Screen(ScreenAction::OpenImport));
-    state.apply(Action::Screen(ScreenAction::Import(
-        "8/8/8 w - -".to_string(),
-    )));
+    let error = paste(&mut state, "8/8/8 w - -").expect_err("refused");
     assert_eq!(*state.game(), before);
-    let error = state
-        .import()
-        .and_then(|d| d.error.clone())
-        .expect("refused");
     assert!(matches!(error, ImportError::Fen(_)));
     assert_eq!(
         error.message(Lang::Fr),
@@ -282,7 +287,7 @@ fn a_bad_fen_is_refused_with_the_rules_reason() {
 fn first_of_two_games(moves: &str) -> AppState {
     let text = format!("{GOOD_PGN}\n[Event \"Second\"]\n\n{moves} *\n");
     let mut state = new_game();
-    state.apply(Action::Screen(ScreenAction::Import(text)));
+    assert_eq!(paste(&mut state, &text), Ok(()));
     assert_eq!(state.game().ply(), 8);
     state
 }
@@ -309,24 +314,20 @@ fn an_error_in_a_later_game_does_not_stop_the_first() {
 fn a_pgn_from_a_set_up_position_keeps_it() {
     let text = "[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n\n1. e4 Kd7 *";
     let mut state = new_game();
-    state.apply(Action::Screen(ScreenAction::Import(text.to_string())));
+    assert_eq!(paste(&mut state, text), Ok(()));
     assert_eq!(
         state.game().start().fen(),
         "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"
     );
     assert_eq!(state.game().ply(), 2);
-    let exported = words::record::game_pgn(&state, TODAY, None);
+    let exported = game_pgn(&state, None);
     assert!(exported.contains("[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]"));
 }
 
 #[test]
 fn an_empty_text_is_refused() {
     let mut state = new_game();
-    state.apply(Action::Screen(ScreenAction::Import("   ".to_string())));
-    assert_eq!(
-        state.import().and_then(|d| d.error.clone()),
-        Some(ImportError::Empty)
-    );
+    assert_eq!(paste(&mut state, "   "), Err(ImportError::Empty));
 }
 
 // ---------------------------------------------------------------- export
@@ -347,14 +348,14 @@ fn the_export_names_the_opening() {
     // 1.e4 e5 2.Bc4 Nc6 3.Nf3: the Italian Game by another move order.
     let state = played(&["e2e4", "e7e5", "f1c4", "b8c6", "g1f3"]);
     let opening = opening_of(&state).expect("a named opening");
-    let text = words::record::game_pgn(&state, TODAY, Some(&opening));
+    let text = game_pgn(&state, Some(&opening));
     let game = PgnGame::parse(&text).expect("the export reads back");
     assert_eq!(game.tag("ECO"), Some("C50"));
     assert_eq!(game.tag("Opening"), Some("Partie italienne"));
     // Before the first named position, no tags at all.
     let start = new_game();
     assert_eq!(opening_of(&start), None);
-    let text = words::record::game_pgn(&start, TODAY, None);
+    let text = game_pgn(&start, None);
     assert!(
         !text.contains("[ECO ") && !text.contains("[Opening "),
         "{text}"
@@ -365,11 +366,11 @@ fn the_export_names_the_opening() {
 fn an_imported_opening_tag_is_kept() {
     let text = "[Opening \"Giuoco Piano\"]\n[ECO \"C53\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bc4 *";
     let mut state = new_game();
-    state.apply(Action::Screen(ScreenAction::Import(text.to_string())));
+    assert_eq!(paste(&mut state, text), Ok(()));
     let opening = opening_of(&state).expect("a named opening");
     assert_eq!(opening.eco, "C50");
-    let exported = PgnGame::parse(&words::record::game_pgn(&state, TODAY, Some(&opening)))
-        .expect("the export reads back");
+    let exported =
+        PgnGame::parse(&game_pgn(&state, Some(&opening))).expect("the export reads back");
     assert_eq!(exported.tag("Opening"), Some("Giuoco Piano"));
     assert_eq!(exported.tag("ECO"), Some("C53"));
 }
@@ -381,7 +382,7 @@ fn the_export_has_the_seven_tags_and_the_names() {
         Color::White,
         "Zoé".to_string(),
     )));
-    let text = words::record::game_pgn(&state, TODAY, None);
+    let text = game_pgn(&state, None);
     let game = PgnGame::parse(&text).expect("the export reads back");
     assert_tags(
         &game,
@@ -398,7 +399,7 @@ fn the_export_has_the_seven_tags_and_the_names() {
     assert_eq!(game.result, PgnResult::BlackWins);
     assert!(text.contains("1. f3 e5 2. g4 Qh4# 0-1"), "{text}");
     assert_eq!(
-        words::record::game_file_name(&state, TODAY),
+        words::record::export_file_name(&words::record::export_of(&state, TODAY, None)),
         "roque-2026-11-30-zoe-noirs.pgn"
     );
 
@@ -428,9 +429,9 @@ fn the_computer_is_named_by_its_level() {
 #[test]
 fn a_new_game_forgets_the_imported_tags_but_not_the_names() {
     let mut state = new_game();
-    state.apply(Action::Screen(ScreenAction::Import(GOOD_PGN.to_string())));
+    assert_eq!(paste(&mut state, GOOD_PGN), Ok(()));
     state.apply(Action::Game(GameAction::NewGame));
-    let game = PgnGame::parse(&words::record::game_pgn(&state, TODAY, None)).expect("reads back");
+    let game = PgnGame::parse(&game_pgn(&state, None)).expect("reads back");
     assert_eq!(game.tag("Event"), Some("Partie amicale"));
     assert_eq!(game.tag("ECO"), None);
     assert_eq!(game.tag("White"), Some("Alice"));
@@ -447,7 +448,7 @@ fn a_reopened_game_is_shown_live_without_the_imported_tags() {
     assert_eq!(state.history().len(), 1);
     // A PGN imported since, looked at two moves back.
     state.apply(Action::Screen(ScreenAction::OpenImport));
-    state.apply(Action::Screen(ScreenAction::Import(GOOD_PGN.to_string())));
+    assert_eq!(paste(&mut state, GOOD_PGN), Ok(()));
     state.apply(Action::View(ViewAction::Navigate(Nav::Ply(2))));
     assert!(state.viewing_past());
     // The history's game comes back: live, without the PGN's tags.
@@ -459,7 +460,7 @@ fn a_reopened_game_is_shown_live_without_the_imported_tags() {
         None,
         "the PGN's tags stay with the PGN"
     );
-    let pgn = words::record::game_pgn(&state, TODAY, None);
+    let pgn = game_pgn(&state, None);
     assert!(!pgn.contains("Club championship"), "{pgn}");
 }
 
@@ -566,7 +567,7 @@ fn an_invisible_character_is_named_by_its_code_point() {
 #[test]
 fn opening_the_import_dialog_clears_the_last_import_s_notice() {
     let mut state = new_game();
-    state.apply(Action::Screen(ScreenAction::Import(GOOD_PGN.to_string())));
+    assert_eq!(paste(&mut state, GOOD_PGN), Ok(()));
     assert!(matches!(state.notice(), Some(Notice::Imported(_))));
     state.apply(Action::Screen(ScreenAction::OpenImport));
     assert_eq!(
@@ -574,7 +575,7 @@ fn opening_the_import_dialog_clears_the_last_import_s_notice() {
         None,
         "no « Partie importée » beside the new import"
     );
-    state.apply(Action::Screen(ScreenAction::Import("1. Ke2 *".to_string())));
+    assert!(paste(&mut state, "1. Ke2 *").is_err());
     assert_eq!(state.notice(), None);
-    assert!(state.import().is_some_and(|d| d.error.is_some()));
+    assert!(state.import().is_some());
 }

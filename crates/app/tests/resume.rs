@@ -385,9 +385,9 @@ fn a_link_carries_the_players_names() {
     // game; it carries them now (version 2), and a version-1 link still
     // opens.
     let mut state = AppState::resume(arrival(), Stored::default());
-    state.apply(Action::Screen(ScreenAction::Import(
-        "[White \"Anderssen\"]\n[Black \"Kieseritzky\"]\n\n1. e4 e5 2. f4 *".to_string(),
-    )));
+    let pasted = "[White \"Anderssen\"]\n[Black \"Kieseritzky\"]\n\n1. e4 e5 2. f4 *";
+    let imported = roque_app::model::import::import(pasted).expect("reads");
+    state.apply(Action::Screen(ScreenAction::Import(imported)));
     assert_eq!(state.record().white.as_deref(), Some("Anderssen"));
     let value = share::encode_shared(&share::Shared {
         game: state.game().clone(),

@@ -15,8 +15,11 @@
 //! - [`San`]: algebraic notation read strictly or permissively
 //!   ([`Position::parse_san`]) and written with minimal disambiguation
 //!   ([`SanPlus::from_move`]), in English or French piece letters.
-//! - [`PgnGame`]: PGN read with tags, comments, glyphs and variations, every
-//!   move checked, errors placed by line and column; written back wrapped.
+//! - [`PgnGame`]: PGN read with tags, comments, glyphs, drawn arrows and
+//!   circles ([`Shape`]) and variations, every move checked, errors placed by
+//!   line and column; written back wrapped. The game is a tree, walked and
+//!   edited by [`NodePath`] (play a variation, promote, delete, comment,
+//!   draw).
 //!
 //! ```
 //! use roque_rules::{Move, Position, Square};
@@ -71,7 +74,8 @@ pub use movegen::{PieceMoves, PieceMovesIter};
 pub use mv::{Move, ParseUciError};
 pub use outcome::{DeadPosition, DrawClaim, DrawReason, Outcome, WinReason};
 pub use pgn::{
-    PgnError, PgnErrorKind, PgnGame, PgnNode, PgnResult, Unexpected, MAX_VARIATION_DEPTH,
+    nag_of_symbol, nag_symbol, NodePath, PgnError, PgnErrorKind, PgnGame, PgnNode, PgnResult,
+    Shape, ShapeColor, TreeError, Unexpected, MAX_COMMENT_CHARS, MAX_VARIATION_DEPTH,
 };
 pub use piece::Piece;
 pub use position::{IllegalMove, MoveList, Position, PositionError};

@@ -1,16 +1,39 @@
 //! Portable Game Notation (PGN): reading games, with their tags, comments,
-//! annotation glyphs and variations, and writing them back.
+//! annotation glyphs, drawings and variations, and writing them back.
+//!
+//! A game is a tree ([`PgnGame`]): its main line is a list of [`PgnNode`]s,
+//! and each node carries the variations that replace it, each a list of
+//! nodes again. [`PgnGame::node`], [`PgnGame::play_at`] and the other tree
+//! operations (in `pgn/tree.rs`) address a node by a [`NodePath`].
 
 mod lexer;
+mod nag;
 mod places;
 mod reader;
+mod shape;
+mod tree;
 mod writer;
+
+pub use nag::{nag_of_symbol, nag_symbol};
+pub use shape::{Shape, ShapeColor};
+pub use tree::{NodePath, TreeError};
 
 use crate::{Color, FenError, Move, Outcome, Position, SanError, SanPlus};
 use core::fmt;
 
-/// How deeply variations may nest inside one another when reading.
+/// How deeply variations may nest inside one another, when reading and
+/// when a variation is added ([`PgnGame::play_at`]). A limit rather than
+/// no limit so that hostile text (ten thousand `(`) is refused with its
+/// reason, and so that the writer's and `Drop`'s recursion over variations
+/// stays shallow; a hundred is far beyond any annotated game.
 pub const MAX_VARIATION_DEPTH: usize = 100;
+
+/// The longest comment read, in characters. Reading is linear whatever the
+/// length; the bound is for what comes after: a comment is shown under its
+/// move and spoken by screen readers, and sixty-five thousand characters
+/// (some thirty pages) is far beyond any annotation, so a longer one is
+/// pasted data, refused with its reason rather than shown.
+pub const MAX_COMMENT_CHARS: usize = 65_536;
 
 /// The result of a game as PGN writes it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -93,8 +116,13 @@ pub struct PgnNode {
     pub comments_before: Vec<String>,
     /// Comments written after the move.
     pub comments_after: Vec<String>,
-    /// Numeric annotation glyphs (`$1`, or `!` read as 1, `?` as 2, …).
+    /// Numeric annotation glyphs (`$1`, or `!` read as 1, `?` as 2, …);
+    /// [`nag_symbol`] shows them.
     pub nags: Vec<u8>,
+    /// The arrows and circled squares drawn on the position after the
+    /// move, read from the `[%cal …]`/`[%csl …]` commands of its comments
+    /// (which then no longer hold them) and written back in its comment.
+    pub shapes: Vec<Shape>,
     /// Other moves that could have been played instead of this one, each
     /// a line starting from the position before this move.
     pub variations: Vec<Vec<PgnNode>>,
@@ -115,6 +143,7 @@ impl PgnNode {
             comments_before: Vec::new(),
             comments_after: Vec::new(),
             nags: Vec::new(),
+            shapes: Vec::new(),
             variations: Vec::new(),
         }
     }
@@ -144,7 +173,17 @@ impl PgnNode {
 ///   to belong to, are dropped;
 /// - an empty variation `()` is skipped, but a variation holding only a
 ///   comment is an error (the comment would have nowhere to go);
-/// - variations nest at most [`MAX_VARIATION_DEPTH`] deep.
+/// - variations nest at most [`MAX_VARIATION_DEPTH`] deep, and a comment
+///   holds at most [`MAX_COMMENT_CHARS`] characters;
+/// - the drawing commands `[%cal …]` and `[%csl …]` of a comment become
+///   [`Shape`]s of the position they stand in: the position after the move
+///   the comment follows, or, for a comment before a move, the position
+///   before it (the game's [`shapes`](PgnGame::shapes) at the start); the
+///   comment keeps the rest of its text, other commands such as
+///   `[%clk 0:10:00]` included, and a command that does not read whole (a
+///   bad square or colour) stays in the text as written;
+/// - glyphs written as symbols (`!?`, `±`, `+-`, `∞`) are read as their
+///   numbers, and written back as `$n`.
 ///
 /// ```
 /// use roque_rules::{PgnGame, PgnResult};
@@ -167,6 +206,8 @@ pub struct PgnGame {
     pub moves: Vec<PgnNode>,
     /// Comments of a game that has no move to attach them to.
     pub comments: Vec<String>,
+    /// The arrows and circled squares drawn on the starting position.
+    pub shapes: Vec<Shape>,
     /// The result token (or, if the text had none, the `Result` tag).
     pub result: PgnResult,
 }
@@ -185,6 +226,7 @@ impl PgnGame {
             start,
             moves: Vec::new(),
             comments: Vec::new(),
+            shapes: Vec::new(),
             result: PgnResult::Unknown,
         }
     }
@@ -386,6 +428,8 @@ pub enum PgnErrorKind {
     UnexpectedCloseParen,
     /// Variations nested deeper than [`MAX_VARIATION_DEPTH`].
     VariationsTooDeep,
+    /// A comment longer than [`MAX_COMMENT_CHARS`].
+    CommentTooLong,
     /// [`PgnGame::parse`] found no game.
     NoGame,
     /// [`PgnGame::parse`] found a second game here.
@@ -443,6 +487,9 @@ impl fmt::Display for PgnErrorKind {
             PgnErrorKind::UnexpectedCloseParen => f.write_str(") with no variation open"),
             PgnErrorKind::VariationsTooDeep => {
                 write!(f, "variations nested more than {MAX_VARIATION_DEPTH} deep")
+            }
+            PgnErrorKind::CommentTooLong => {
+                write!(f, "comment longer than {MAX_COMMENT_CHARS} characters")
             }
             PgnErrorKind::NoGame => f.write_str("no game in the text"),
             PgnErrorKind::MoreThanOneGame => f.write_str("a second game starts here"),

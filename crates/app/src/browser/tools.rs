@@ -12,17 +12,21 @@
 //! the reason.
 
 use js_sys::{Object, Reflect};
-use roque_rules::{Lang, Position};
+use roque_rules::{Lang, PgnResult, Position};
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{CustomEvent, CustomEventInit, Element};
 
 use crate::browser::lazy::{self, Unavailable};
+use crate::model::import::{Imported, ImportedGame};
+use crate::model::opening::OpeningName;
 use crate::model::options::Settings;
+use crate::model::record::{Day, ImportedRecord};
 use crate::model::tools::{Export, Tool, ToolEvent, ToolRequest};
 use crate::persist::saved::{
     color_name, opponent_text, parse_color, parse_opponent, parse_time_control, time_control_text,
     MAX_BYTES,
 };
+use crate::persist::share::{self, Shared};
 
 /// The name of the DOM event a tool dispatches on its element.
 pub const EVENT: &str = "roque-tool";
@@ -81,8 +85,14 @@ pub fn request_to_js(request: &ToolRequest) -> JsValue {
         Tool::Export(export) => {
             set(&object, "tool", "export");
             set(&object, "fen", export.fen.as_str());
-            set(&object, "pgn", export.pgn.as_str());
-            set(&object, "fileName", export.file_name.as_str());
+            set(&object, "game", share::encode(&export.game));
+            if let Some(imported) = &export.imported {
+                set(&object, "imported", imported.as_str());
+            }
+            set(&object, "today", export.today.pgn());
+            if let Some(opening) = &export.opening {
+                set(&object, "opening", opening.to_answer());
+            }
             set(&object, "white", export.names[0].as_str());
             set(&object, "black", export.names[1].as_str());
             set(&object, "whiteDefault", export.default_names[0].as_str());
@@ -130,8 +140,13 @@ pub fn request_from_js(object: &JsValue) -> Option<ToolRequest> {
         "import" => Tool::Import,
         "export" => Tool::Export(Box::new(Export {
             fen: text(object, "fen")?,
-            pgn: text(object, "pgn")?,
-            file_name: text(object, "fileName")?,
+            game: share::decode(&text(object, "game")?).ok()?,
+            imported: text(object, "imported"),
+            today: Day::from_pgn(&text(object, "today")?)?,
+            opening: match text(object, "opening") {
+                None => None,
+                Some(answer) => Some(OpeningName::from_answer(&answer)?),
+            },
             names: [text(object, "white")?, text(object, "black")?],
             default_names: [text(object, "whiteDefault")?, text(object, "blackDefault")?],
         })),
@@ -176,8 +191,20 @@ fn event_to_js(event: &ToolEvent) -> JsValue {
             set(&object, "lang", lang.code());
             "lang"
         }
-        ToolEvent::Import(pasted) => {
-            set(&object, "text", pasted.as_str());
+        ToolEvent::Import(Imported::Position(position)) => {
+            set(&object, "fen", position.fen());
+            "import"
+        }
+        ToolEvent::Import(Imported::Game(imported)) => {
+            let shared = Shared {
+                game: imported.game.clone(),
+                white: imported.white.clone(),
+                black: imported.black.clone(),
+            };
+            set(&object, "game", share::encode_shared(&shared));
+            set(&object, "pgn", imported.record.pgn.as_str());
+            set(&object, "result", imported.record.result.token());
+            set(&object, "more", imported.more_games);
             "import"
         }
         ToolEvent::Name(color, name) => {
@@ -224,7 +251,7 @@ pub fn event_from_js(object: &JsValue) -> Option<ToolEvent> {
         },
         "flip" => ToolEvent::Flip,
         "lang" => ToolEvent::Lang(lang_of(&text(object, "lang")?)?),
-        "import" => ToolEvent::Import(text(object, "text")?),
+        "import" => ToolEvent::Import(imported_from_js(object)?),
         "name" => ToolEvent::Name(parse_color(&text(object, "color")?)?, text(object, "name")?),
         "opponent" => ToolEvent::Opponent(parse_opponent(&text(object, "opponent")?)?),
         "clock" => ToolEvent::TimeControl(parse_time_control(&text(object, "clock")?)?),
@@ -234,6 +261,26 @@ pub fn event_from_js(object: &JsValue) -> Option<ToolEvent> {
         "delete" => ToolEvent::Delete(usize::try_from(number(object, "index")?).ok()?),
         _ => return None,
     })
+}
+
+/// The position or game an import event carries.
+fn imported_from_js(object: &JsValue) -> Option<Imported> {
+    if let Some(fen) = text(object, "fen") {
+        return position_of(&fen).map(Imported::Position);
+    }
+    let Shared { game, white, black } = share::decode_shared(&text(object, "game")?).ok()?;
+    let record = ImportedRecord {
+        pgn: text(object, "pgn")?,
+        moves: game.moves().to_vec(),
+        result: PgnResult::from_token(&text(object, "result")?)?,
+    };
+    Some(Imported::Game(Box::new(ImportedGame {
+        game,
+        record,
+        white,
+        black,
+        more_games: flag(object, "more")?,
+    })))
 }
 
 /// Sends `event` to the app, as a DOM event on the tool's element.

@@ -290,7 +290,11 @@ pub fn import(text: &str) -> Result<Imported, ImportError> {
     Ok(Imported::Game(Box::new(ImportedGame {
         white: name_from_tag(pgn.tag("White")),
         black: name_from_tag(pgn.tag("Black")),
-        record: ImportedRecord::from_pgn(&pgn),
+        record: ImportedRecord {
+            pgn: pgn.to_pgn(),
+            moves: game.moves().to_vec(),
+            result: pgn.result,
+        },
         game,
         more_games,
     })))

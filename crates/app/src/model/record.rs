@@ -1,7 +1,7 @@
 //! The game's record beyond its moves, as plain values: the players' names,
 //! what an imported PGN said, the day a game is dated.
 
-use roque_rules::{Move, PgnGame, PgnNode, PgnResult};
+use roque_rules::{Move, PgnResult};
 
 /// What the record knows besides the moves.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -15,42 +15,29 @@ pub struct Record {
     pub imported: Option<ImportedRecord>,
 }
 
-/// What an imported PGN said beyond its moves.
+/// What an imported PGN said beyond its moves, kept for the export.
+///
+/// The PGN stays text here: the module of tools reads and writes it (the
+/// import and export dialogs), and the app's first download carries no PGN
+/// reader. The app only needs to know whether the game is still the
+/// PGN's, and the result the PGN gave.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ImportedRecord {
-    /// Its tags, in its order.
-    pub tags: Vec<(String, String)>,
-    /// Its main line, with comments, glyphs and variations.
-    pub nodes: Vec<PgnNode>,
-    /// Comments that belong to no move.
-    pub comments: Vec<String>,
+    /// The game as imported, in PGN: its tags, its main line with comments,
+    /// glyphs and variations, its result (written again by the rules
+    /// crate's writer, so the first game of a pasted text alone).
+    pub pgn: String,
+    /// Its main line's moves.
+    pub moves: Vec<Move>,
     /// Its result, which the rules cannot always see (a resignation, a
     /// loss on time): it stands for as long as the moves are the PGN's.
     pub result: PgnResult,
 }
 
 impl ImportedRecord {
-    /// What `pgn` says beyond its moves.
-    pub fn from_pgn(pgn: &PgnGame) -> ImportedRecord {
-        ImportedRecord {
-            tags: pgn.tags.clone(),
-            nodes: pgn.moves.clone(),
-            comments: pgn.comments.clone(),
-            result: pgn.result,
-        }
-    }
-
-    /// The value of the tag `name`, if the PGN had it.
-    pub fn tag(&self, name: &str) -> Option<&str> {
-        self.tags
-            .iter()
-            .find(|(tag, _)| tag == name)
-            .map(|(_, value)| value.as_str())
-    }
-
     /// Whether the game's moves are still exactly the PGN's.
     pub fn same_moves(&self, moves: &[Move]) -> bool {
-        self.nodes.len() == moves.len() && self.nodes.iter().zip(moves).all(|(n, m)| n.mv == *m)
+        self.moves == moves
     }
 }
 
@@ -74,6 +61,25 @@ pub struct Day {
 }
 
 impl Day {
+    /// The day the PGN form writes, `2026.11.30`; `None` for any other
+    /// text.
+    pub fn from_pgn(text: &str) -> Option<Day> {
+        let mut parts = text.split('.');
+        let mut part = |len: usize| {
+            let part = parts
+                .next()
+                .filter(|p| p.len() == len && p.bytes().all(|b| b.is_ascii_digit()))?;
+            part.parse::<u32>().ok()
+        };
+        let day = Day {
+            year: part(4)?,
+            month: part(2)?,
+            day: part(2)?,
+        };
+        let whole = parts.next().is_none();
+        (whole && (1..=12).contains(&day.month) && (1..=31).contains(&day.day)).then_some(day)
+    }
+
     /// The PGN form: `2026.11.30`.
     pub fn pgn(self) -> String {
         format!("{:04}.{:02}.{:02}", self.year, self.month, self.day)

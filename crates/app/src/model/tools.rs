@@ -10,7 +10,11 @@
 //! values: `browser::tools` carries them across as JS objects, and the
 //! reducer and the rules decide everything, as for any other view.
 
-use roque_rules::{Color, Lang, Position};
+use roque_rules::{Color, Game, Lang, Position};
+
+use crate::model::import::Imported;
+use crate::model::opening::OpeningName;
+use crate::model::record::Day;
 
 use crate::model::clock::TimeControl;
 use crate::model::options::{Opponent, Settings};
@@ -55,16 +59,23 @@ pub enum Tool {
     },
 }
 
-/// What the export dialog shows: the app writes it (the one exporter,
-/// `words::record::game_pgn`), the dialog only shows and copies it.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// What the export dialog shows: the game, and what its PGN is written
+/// from. The dialog writes the PGN itself (the one exporter,
+/// `persist::pgn_export`, through `words::record::export_pgn`), so that the
+/// app's first download carries no PGN writer.
+#[derive(Clone, Debug, PartialEq)]
 pub struct Export {
     /// The position shown, in FEN.
     pub fen: String,
-    /// The game in PGN.
-    pub pgn: String,
-    /// The name of the file to download.
-    pub file_name: String,
+    /// The game (it travels as a share link carries it).
+    pub game: Game,
+    /// The game as it was imported, in PGN (`ImportedRecord::pgn`), if it
+    /// was.
+    pub imported: Option<String>,
+    /// The day a game with no date of its own is dated.
+    pub today: Day,
+    /// The game's opening, named in the app's language.
+    pub opening: Option<OpeningName>,
     /// The players' names as typed, White's first.
     pub names: [String; 2],
     /// The names used when none is typed, White's first.
@@ -99,8 +110,9 @@ pub enum ToolEvent {
     Flip,
     /// Speak this language.
     Lang(Lang),
-    /// Import this pasted text.
-    Import(String),
+    /// Replace the game with this pasted position or game, which the
+    /// dialog has read.
+    Import(Imported),
     /// This player's name, as typed.
     Name(Color, String),
     /// Play against this opponent.

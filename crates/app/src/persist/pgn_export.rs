@@ -11,7 +11,7 @@
 use roque_rules::{Game, PgnGame, PgnNode, PgnResult};
 
 use crate::model::opening::OpeningName;
-use crate::model::record::{name_from_tag, slug, Day, ImportedRecord};
+use crate::model::record::{name_from_tag, slug, Day};
 
 /// What the exporter writes besides the game: the tags a game played here
 /// gets, each kept from an imported PGN when it had one (but the names).
@@ -32,19 +32,25 @@ pub struct Heading {
     pub opening: Option<OpeningName>,
 }
 
+/// Whether `imported`'s main line is exactly `game`'s moves.
+fn same_moves(imported: &PgnGame, game: &Game) -> bool {
+    imported.mainline_moves().eq(game.moves().iter().copied())
+}
+
 /// The result of `game` for the record: the rules' outcome, else the
 /// imported PGN's while the moves are still its own (a resignation the
 /// rules cannot see), else unknown.
-pub fn result(game: &Game, imported: Option<&ImportedRecord>) -> PgnResult {
+pub fn result(game: &Game, imported: Option<&PgnGame>) -> PgnResult {
     match (game.outcome(), imported) {
         (Some(outcome), _) => PgnResult::of(Some(outcome)),
-        (None, Some(imported)) if imported.same_moves(game.moves()) => imported.result,
+        (None, Some(imported)) if same_moves(imported, game) => imported.result,
         (None, _) => PgnResult::Unknown,
     }
 }
 
-/// `game` as PGN, with `heading` and what `imported` said.
-pub fn export(game: &Game, imported: Option<&ImportedRecord>, heading: &Heading) -> PgnGame {
+/// `game` as PGN, with `heading` and what `imported` (the game as it was
+/// imported, `ImportedRecord::pgn` read again) said.
+pub fn export(game: &Game, imported: Option<&PgnGame>, heading: &Heading) -> PgnGame {
     let mut pgn = PgnGame::new(*game.start());
     if let Some(imported) = imported {
         pgn.tags = imported.tags.clone();
@@ -78,14 +84,14 @@ pub fn export(game: &Game, imported: Option<&ImportedRecord>, heading: &Heading)
     let moves = game.moves();
     // The imported nodes hold as long as the moves agree from the start.
     let agreeing = imported.map_or(0, |i| {
-        i.nodes
+        i.moves
             .iter()
             .zip(moves)
             .take_while(|(node, mv)| node.mv == **mv)
             .count()
     });
     for (ply, &mv) in moves.iter().enumerate() {
-        let node = match imported.and_then(|i| i.nodes.get(ply)) {
+        let node = match imported.and_then(|i| i.moves.get(ply)) {
             Some(node) if ply < agreeing => Some(node.clone()),
             _ => game
                 .position_at(ply)
@@ -95,7 +101,7 @@ pub fn export(game: &Game, imported: Option<&ImportedRecord>, heading: &Heading)
             pgn.moves.push(node);
         }
     }
-    if let Some(imported) = imported.filter(|i| i.same_moves(moves)) {
+    if let Some(imported) = imported.filter(|i| same_moves(i, game)) {
         pgn.comments = imported.comments.clone();
     }
     pgn.result = result(game, imported);

@@ -1,65 +1,59 @@
 //! What survives a reload, as text: the game in progress with its mode and
-//! settings, in a versioned format that is plain PGN with a few Roque tags.
+//! settings, in a versioned format of the app's own.
 //!
 //! ```text
-//! [RoqueSave "1"]
-//! [Event "Roque"]
-//! [Site "?"]
-//! [Date "????.??.??"]
-//! [Round "?"]
-//! [White "?"]
-//! [Black "?"]
-//! [Result "0-1"]
-//! [PlyCount "2"]
+//! [RoqueSave "2"]
 //! [RoqueOpponent "human"]
 //! [RoqueLang "fr"]
 //! [RoqueOrientation "white"]
 //! [RoqueTimeControl "none"]
 //! [RoqueTouchMove "off"]
 //! [RoqueAutoDraw "off"]
-//! [RoqueDeclared "white-resigns"]
-//!
-//! 1. e4 e5 0-1
+//! [RoqueGame "AQIEOA2CAA3ZGVB2"]
 //! ```
 //!
-//! - The first line names the format and its version: a text without it is
-//!   foreign ([`SavedError::Foreign`]), another version is refused by name
-//!   ([`SavedError::Version`]) rather than half-read.
-//! - The rest is PGN, read by the rules crate at once or not at all; the
-//!   start is the `FEN` tag (written only for a position other than the
-//!   initial one); whose turn it is follows from the moves.
-//! - `RoqueDeclared` holds a result the moves cannot show (a resignation,
-//!   an agreed or claimed draw, a fallen flag): it is declared again through
-//!   the rules, so the game comes back exactly, claim and all. `Result` must
-//!   agree with the rebuilt game.
+//! - One tag pair a line, `[Name "value"]`, values with no quote or
+//!   backslash. The first line names the format and its version: a text
+//!   without it is foreign ([`SavedError::Foreign`]), another version is
+//!   refused by name ([`SavedError::Version`]) rather than half-read.
+//! - `RoqueGame`, always the last line, is the game as a share link
+//!   carries it (`persist::share`): its start, its moves, and a result the
+//!   moves cannot show (a resignation, an agreed or claimed draw, a fallen
+//!   flag), declared again through the rules so that the game comes back
+//!   exactly, claim and all. Its checksum, and its place at the end, catch
+//!   a text that was cut or altered.
 //! - `RoqueOpponent` is `human`, or `computer <its colour> <level 1-8>`.
 //! - `RoqueTimeControl` is `none` or `<base seconds>+<increment seconds>`;
 //!   `RoqueTouchMove` and `RoqueAutoDraw` are `on` or `off`; `RoqueClock`,
 //!   present when the game has a clock, is the clock's own text
 //!   ([`ChessClock::to_text`]): the times left and before each move.
-//! - `PlyCount` and the final result token show that nothing was cut.
 //! - `UTCDate`/`UTCTime`, when present, say when the game was archived.
+//!
+//! The format is not PGN, so that the app's first download carries no PGN
+//! reader or writer (those are the module of tools'): version 1 was PGN
+//! with these tags, and is still read (`version_1_game`).
 //!
 //! Reading never panics: every problem is a [`SavedError`].
 
 use core::fmt;
 
 use roque_engine::Level;
-use roque_rules::{Color, Game, Lang, PgnError, PgnGame, PgnNode, PgnResult};
+use roque_rules::{Color, Game, Lang, PgnResult, Position};
 
 use crate::model::clock::{ChessClock, TimeControl, MAX_BASE_S, MAX_INCREMENT_S};
 use crate::model::options::{Opponent, Settings};
 use crate::model::record::Day;
 use crate::persist::replay::{replay, Declared, ReplayError};
+use crate::persist::share::{self, LinkError};
 
 /// The version this build writes and reads.
-pub const VERSION: u32 = 1;
+pub const VERSION: u32 = 2;
 
 /// The first line of every saved text, up to the version.
 const HEADER: &str = "[RoqueSave \"";
 
 /// A saved text larger than this is refused before any parsing: a game of
-/// a thousand moves takes about 12 KB.
+/// a thousand moves takes about 1 KB (12 KB in version 1's PGN).
 pub const MAX_BYTES: usize = 256 * 1024;
 
 /// When a game was archived, in UTC, as PGN writes it: `2026.11.30` and
@@ -92,12 +86,7 @@ impl Stamp {
 impl Stamp {
     /// The stamp's day.
     pub fn day(&self) -> Option<Day> {
-        let mut parts = self.date.split('.').map(|part| part.parse::<u32>().ok());
-        Some(Day {
-            year: parts.next()??,
-            month: parts.next()??,
-            day: parts.next()??,
-        })
+        Day::from_pgn(&self.date)
     }
 
     /// The UTC date and time `ms` milliseconds after 1970-01-01 00:00 UTC
@@ -181,8 +170,14 @@ pub enum SavedError {
     Foreign,
     /// A Roque saved game in a version this build does not read.
     Version(String),
-    /// The PGN cannot be read.
-    Pgn(PgnError),
+    /// This line is not what the format has there (a tag pair, or in
+    /// version 1 a move, its number or the result).
+    Unreadable {
+        /// The line, counted from 1.
+        line: u32,
+    },
+    /// The game itself cannot be read (version 2's `RoqueGame`).
+    Game(LinkError),
     /// A Roque tag is missing or holds a value this version does not know.
     BadTag {
         /// The tag's name.
@@ -192,10 +187,12 @@ pub enum SavedError {
     },
     /// The moves or the declared result do not hold under the rules.
     Replay(ReplayError),
-    /// The text was cut: it does not end with its result, or holds fewer
-    /// moves than its `PlyCount` tag says.
+    /// The text was cut: it does not end with its game (version 2), or
+    /// with its result, or holds fewer moves than its `PlyCount` tag says
+    /// (version 1).
     Incomplete,
-    /// The `Result` tag disagrees with the game the moves rebuild.
+    /// The result written after the moves disagrees with the game they
+    /// rebuild (version 1).
     ResultMismatch {
         /// What the text says.
         stored: PgnResult,
@@ -213,7 +210,8 @@ impl fmt::Display for SavedError {
             SavedError::TooLarge { bytes } => write!(f, "saved game too large ({bytes} bytes)"),
             SavedError::Foreign => f.write_str("not a Roque saved game"),
             SavedError::Version(version) => write!(f, "unknown saved-game version \"{version}\""),
-            SavedError::Pgn(error) => write!(f, "unreadable PGN: {error}"),
+            SavedError::Unreadable { line } => write!(f, "line {line} cannot be read"),
+            SavedError::Game(error) => write!(f, "unreadable game: {error}"),
             SavedError::BadTag { name, value } => write!(f, "bad tag {name} \"{value}\""),
             SavedError::Replay(error) => write!(f, "the game does not replay: {error}"),
             SavedError::Incomplete => f.write_str("the saved game was cut"),
@@ -225,19 +223,6 @@ impl fmt::Display for SavedError {
 }
 
 impl std::error::Error for SavedError {}
-
-/// `game` as a PGN game: its start, its moves and its result, no tags.
-pub fn pgn_of(game: &Game) -> PgnGame {
-    let mut pgn = PgnGame::new(*game.start());
-    pgn.moves = game
-        .moves()
-        .iter()
-        .enumerate()
-        .filter_map(|(ply, &mv)| Some(PgnNode::from_move(game.position_at(ply)?, mv)))
-        .collect();
-    pgn.result = PgnResult::of(game.outcome());
-    pgn
-}
 
 /// `opponent` as the saved game writes it: `human`, or `computer black 3`
 /// (the computer's side, then its level).
@@ -325,33 +310,53 @@ pub fn parse_color(text: &str) -> Option<Color> {
 /// Writes `saved` in the current format; a running clock is written as
 /// it stands at `now_ms` (the page's monotonic clock).
 pub fn write(saved: &Saved, now_ms: f64) -> String {
-    let mut pgn = pgn_of(&saved.game);
-    pgn.set_tag("Event", "Roque");
-    if let Some(stamp) = &saved.stamp {
-        pgn.set_tag("Date", &stamp.date);
-    }
-    pgn.set_tag("PlyCount", &saved.game.ply().to_string());
-    pgn.set_tag("RoqueOpponent", &opponent_text(saved.opponent));
-    pgn.set_tag("RoqueLang", saved.lang.code());
-    pgn.set_tag("RoqueOrientation", color_name(saved.orientation));
+    let mut text = format!("{HEADER}{VERSION}\"]\n");
+    let mut tag = |name: &str, value: &str| {
+        // Every value written here is a code, a number or base64url: no
+        // quote or backslash to escape.
+        text.push_str(&format!("[{name} \"{value}\"]\n"));
+    };
+    tag("RoqueOpponent", &opponent_text(saved.opponent));
+    tag("RoqueLang", saved.lang.code());
+    tag("RoqueOrientation", color_name(saved.orientation));
     let settings = saved.settings;
-    pgn.set_tag(
+    tag(
         "RoqueTimeControl",
         &time_control_text(settings.time_control),
     );
-    pgn.set_tag("RoqueTouchMove", switch(settings.touch_move));
-    pgn.set_tag("RoqueAutoDraw", switch(settings.auto_draw));
+    tag("RoqueTouchMove", switch(settings.touch_move));
+    tag("RoqueAutoDraw", switch(settings.auto_draw));
     if let Some(clock) = &saved.clock {
-        pgn.set_tag("RoqueClock", &clock.to_text(now_ms));
-    }
-    if let Some(declared) = Declared::of(&saved.game) {
-        pgn.set_tag("RoqueDeclared", declared.name());
+        tag("RoqueClock", &clock.to_text(now_ms));
     }
     if let Some(stamp) = &saved.stamp {
-        pgn.set_tag("UTCDate", &stamp.date);
-        pgn.set_tag("UTCTime", &stamp.time);
+        tag("UTCDate", &stamp.date);
+        tag("UTCTime", &stamp.time);
     }
-    format!("{HEADER}{VERSION}\"]\n{}", pgn.to_pgn())
+    tag("RoqueGame", &share::encode(&saved.game));
+    text
+}
+
+/// One line `[Name "value"]`: its name and its value, which holds no quote
+/// and no backslash.
+fn tag_pair(line: &str) -> Option<(&str, &str)> {
+    let inner = line.trim_end().strip_prefix('[')?.strip_suffix("\"]")?;
+    let (name, value) = inner.split_once(" \"")?;
+    let named = !name.is_empty() && name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_');
+    (named && !value.contains(['"', '\\'])).then_some((name, value))
+}
+
+/// A saved text's tag pairs, in order.
+struct Tags<'a> {
+    /// The pairs.
+    pub pairs: Vec<(&'a str, &'a str)>,
+}
+
+impl<'a> Tags<'a> {
+    /// The value of the first tag called `name`.
+    pub fn get(&self, name: &str) -> Option<&'a str> {
+        self.pairs.iter().find(|(n, _)| *n == name).map(|(_, v)| *v)
+    }
 }
 
 /// Reads a saved text back; a clock that was running runs again from
@@ -367,26 +372,48 @@ pub fn read(text: &str, now_ms: f64) -> Result<Saved, SavedError> {
     if text.is_empty() {
         return Err(SavedError::Empty);
     }
-    let first_line = text.lines().next().unwrap_or_default().trim_end();
+    let mut lines = text.lines().zip(1u32..);
+    let first_line = lines
+        .next()
+        .map(|(line, _)| line)
+        .unwrap_or_default()
+        .trim_end();
     let version = first_line
         .strip_prefix(HEADER)
         .and_then(|rest| rest.strip_suffix("\"]"))
         .ok_or(SavedError::Foreign)?;
-    if version != VERSION.to_string() {
+    let legacy = version == "1";
+    if !legacy && version != VERSION.to_string() {
         return Err(SavedError::Version(version.chars().take(20).collect()));
     }
-    let pgn = PgnGame::parse(text).map_err(SavedError::Pgn)?;
-    // A cut text may still be valid PGN: it must end with its result and
-    // hold as many moves as it says.
-    let plies = pgn.moves.len().to_string();
-    if !text.trim_end().ends_with(pgn.result.token()) || pgn.tag("PlyCount") != Some(&plies) {
-        return Err(SavedError::Incomplete);
+    // The tag pairs, up to the first blank line (version 1's moves follow
+    // it) or the end.
+    let mut tags = Tags { pairs: Vec::new() };
+    let mut rest = Vec::new();
+    for (line, number) in lines.by_ref() {
+        if line.trim().is_empty() {
+            break;
+        }
+        let pair = tag_pair(line).ok_or(SavedError::Unreadable { line: number })?;
+        tags.pairs.push(pair);
     }
+    rest.extend(lines);
 
-    let tag = |name: &'static str| pgn.tag(name).unwrap_or_default();
+    let tag = |name: &'static str| tags.get(name).unwrap_or_default();
     let bad = |name: &'static str| SavedError::BadTag {
         name,
         value: tag(name).chars().take(40).collect(),
+    };
+    let game = if legacy {
+        version_1_game(&tags, &rest)?
+    } else {
+        if let Some((_, number)) = rest.iter().find(|(line, _)| !line.trim().is_empty()) {
+            return Err(SavedError::Unreadable { line: *number });
+        }
+        match tags.pairs.last() {
+            Some(("RoqueGame", value)) => share::decode(value).map_err(SavedError::Game)?,
+            _ => return Err(SavedError::Incomplete),
+        }
     };
     let opponent = parse_opponent(tag("RoqueOpponent")).ok_or_else(|| bad("RoqueOpponent"))?;
     let lang = Lang::ALL
@@ -401,29 +428,16 @@ pub fn read(text: &str, now_ms: f64) -> Result<Saved, SavedError> {
         touch_move: parse_switch(tag("RoqueTouchMove")).ok_or_else(|| bad("RoqueTouchMove"))?,
         auto_draw: parse_switch(tag("RoqueAutoDraw")).ok_or_else(|| bad("RoqueAutoDraw"))?,
     };
-    let clock = match pgn.tag("RoqueClock") {
+    let clock = match tags.get("RoqueClock") {
         None => None,
         Some(text) => Some(ChessClock::from_text(text, now_ms).ok_or_else(|| bad("RoqueClock"))?),
     };
-    let declared = match pgn.tag("RoqueDeclared") {
-        None => None,
-        Some(name) => Some(Declared::from_name(name).ok_or_else(|| bad("RoqueDeclared"))?),
-    };
-    let stamp = match (pgn.tag("UTCDate"), pgn.tag("UTCTime")) {
+    let stamp = match (tags.get("UTCDate"), tags.get("UTCTime")) {
         (None, None) => None,
         (Some(date), Some(time)) => Some(Stamp::new(date, time).ok_or_else(|| bad("UTCDate"))?),
         (None, Some(_)) => return Err(bad("UTCDate")),
         (Some(_), None) => return Err(bad("UTCTime")),
     };
-
-    let game = replay(pgn.start, pgn.mainline_moves(), declared).map_err(SavedError::Replay)?;
-    let actual = PgnResult::of(game.outcome());
-    if pgn.result != actual {
-        return Err(SavedError::ResultMismatch {
-            stored: pgn.result,
-            actual,
-        });
-    }
     Ok(Saved {
         game,
         opponent,
@@ -433,6 +447,84 @@ pub fn read(text: &str, now_ms: f64) -> Result<Saved, SavedError> {
         clock,
         stamp,
     })
+}
+
+/// The game of a version-1 text: its `tags`, and the lines after them
+/// with their numbers (counted from 1).
+///
+/// Version 1 (until December 2026) was PGN: the tag pairs (`FEN` for a
+/// start other than the initial position, `PlyCount`, `RoqueDeclared` for
+/// a result the moves cannot show), a blank line, then the moves in SAN
+/// with their numbers, and the result. Only what it wrote is read: it never
+/// wrote comments, variations or escaped quotes, so a text holding them is
+/// refused (and kept aside by the storage, never lost). This is not a PGN
+/// reader, which the app's first download does not carry.
+///
+/// # Errors
+/// A [`SavedError`]: a line that is not version 1's, a cut text, a
+/// declared or written result that does not fit the moves.
+fn version_1_game(tags: &Tags, lines: &[(&str, u32)]) -> Result<Game, SavedError> {
+    let bad = |name: &'static str| SavedError::BadTag {
+        name,
+        value: tags
+            .get(name)
+            .unwrap_or_default()
+            .chars()
+            .take(40)
+            .collect(),
+    };
+    let mut position = match tags.get("FEN") {
+        None => Position::new(),
+        Some(fen) => Position::from_fen(fen).map_err(|_| bad("FEN"))?,
+    };
+    let start = position;
+    let declared = match tags.get("RoqueDeclared") {
+        None => None,
+        Some(name) => Some(Declared::from_name(name).ok_or_else(|| bad("RoqueDeclared"))?),
+    };
+    let mut moves = Vec::new();
+    let mut result = None;
+    for &(line, number) in lines {
+        for token in line.split_ascii_whitespace() {
+            let unreadable = SavedError::Unreadable { line: number };
+            if result.is_some() {
+                // Nothing follows the result.
+                return Err(unreadable);
+            }
+            if let Some(token_result) = PgnResult::from_token(token) {
+                result = Some(token_result);
+            } else if is_move_number(token) {
+                continue;
+            } else {
+                let mv = position.parse_san(token).map_err(|_| unreadable)?;
+                position.play_unchecked(mv);
+                moves.push(mv);
+            }
+        }
+    }
+    // A cut text ends before its result, or holds fewer moves than it says.
+    let Some(result) = result else {
+        return Err(SavedError::Incomplete);
+    };
+    if tags.get("PlyCount") != Some(moves.len().to_string().as_str()) {
+        return Err(SavedError::Incomplete);
+    }
+    let game = replay(start, moves, declared).map_err(SavedError::Replay)?;
+    let actual = PgnResult::of(game.outcome());
+    if result != actual {
+        return Err(SavedError::ResultMismatch {
+            stored: result,
+            actual,
+        });
+    }
+    Ok(game)
+}
+
+/// `12.` or `12...`: a move's number, as version 1 wrote it before a move.
+fn is_move_number(token: &str) -> bool {
+    let digits = token.trim_end_matches('.');
+    let dots = token.len() - digits.len();
+    !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) && (dots == 1 || dots == 3)
 }
 
 /// Whether `earlier` is `later` as it stood some moves ago (or is `later`):

@@ -9,14 +9,13 @@
 
 use roque_rules::Position;
 
-use crate::model::import::ImportError;
+use crate::model::import::Imported;
 
-/// The import dialog: open, with the reason the last text was refused.
+/// The import dialog, open. It lives in the module of tools, which reads
+/// a pasted text and says itself why one is refused: the app only ever
+/// gets a position or a game that reads.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct ImportDialog {
-    /// Why the last pasted text was refused, if it was.
-    pub error: Option<ImportError>,
-}
+pub struct ImportDialog;
 
 /// The screen shown.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -65,9 +64,9 @@ pub enum ScreenAction {
     OpenImport,
     /// Close it without importing.
     CloseImport,
-    /// Import a pasted FEN or PGN: replaces the game if it reads, changes
-    /// nothing but the dialog's message if not.
-    Import(String),
+    /// Replace the game with a pasted FEN or PGN, read by the import
+    /// dialog.
+    Import(Imported),
     /// Open the board editor on the position shown.
     OpenEditor,
     /// Open the board editor with this FEN typed in (`?edit&fen=…`).

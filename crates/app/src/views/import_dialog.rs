@@ -1,7 +1,7 @@
 //! The import dialog: a text box for a FEN or a PGN, and why the last text
 //! was refused, with its place selected in the box. The dialog reads a
-//! text before sending it to the app (`model::import`, as the app will),
-//! and says itself what is wrong with one it refuses.
+//! text (`model::import`) and sends the app what it holds, or says itself
+//! what is wrong with one it refuses: the app reads no PGN.
 
 use roque_rules::Lang;
 use web_sys::HtmlTextAreaElement;
@@ -10,7 +10,7 @@ use yew::prelude::*;
 use super::button::{action_button, click};
 
 use crate::browser::modal::use_modal;
-use crate::model::import::{error_span, import, refusal, Refusal};
+use crate::model::import::{error_span, import, refusal, Imported, Refusal};
 use crate::words;
 
 /// What the dialog shows.
@@ -18,8 +18,8 @@ use crate::words;
 pub struct ImportDialogProps {
     /// The language of the labels.
     pub lang: Lang,
-    /// Import this text (one the dialog has read).
-    pub on_import: Callback<String>,
+    /// Import what the pasted text holds.
+    pub on_import: Callback<Imported>,
     /// Close without importing.
     pub on_close: Callback<()>,
 }
@@ -60,7 +60,7 @@ pub fn ImportDialog(props: &ImportDialogProps) -> Html {
             if let Some(area) = field.cast::<HtmlTextAreaElement>() {
                 let text = area.value();
                 match import(&text) {
-                    Ok(_) => on_import.emit(text),
+                    Ok(imported) => on_import.emit(imported),
                     Err(error) => refused.set(Some(refusal(&text, error))),
                 }
             }

@@ -8,14 +8,13 @@
 use std::rc::Rc;
 
 use gloo::events::{EventListener, EventListenerOptions};
-use roque_rules::Color;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, KeyboardEvent};
 use yew::prelude::*;
 
 use crate::browser::{address, clipboard, download, openings};
 use crate::model::navigation::Nav;
-use crate::model::tools::{Export, Tool, ToolEvent, ToolRequest};
+use crate::model::tools::{Tool, ToolEvent, ToolRequest};
 use crate::persist::share;
 use crate::state::app_state::{Action, AppState, HistoryAction};
 use crate::state::screen::ScreenAction;
@@ -193,7 +192,9 @@ pub fn use_record_views(state: &AppState, dispatch: Callback<Action>) -> RecordV
             })),
             ToolEvent::Flip => dispatch.emit(Action::View(ViewAction::Flip)),
             ToolEvent::Lang(lang) => dispatch.emit(Action::View(ViewAction::SetLang(lang))),
-            ToolEvent::Import(text) => dispatch.emit(Action::Screen(ScreenAction::Import(text))),
+            ToolEvent::Import(imported) => {
+                dispatch.emit(Action::Screen(ScreenAction::Import(imported)));
+            }
             ToolEvent::Name(color, name) => game(GameAction::SetPlayerName(color, name)),
             ToolEvent::Opponent(opponent) => game(GameAction::SetOpponent(opponent)),
             ToolEvent::TimeControl(control) => game(GameAction::SetTimeControl(control)),
@@ -292,26 +293,9 @@ pub fn use_record_views(state: &AppState, dispatch: Callback<Action>) -> RecordV
         };
         tool_host(Tool::Share { url, copied })
     } else if *dialog == Some(Dialog::Export) {
-        let today = download::today();
-        let names = [Color::White, Color::Black].map(|color| {
-            color
-                .fold(&state.record().white, &state.record().black)
-                .clone()
-                .unwrap_or_default()
-        });
-        let default_names = [Color::White, Color::Black]
-            .map(|color| words::record::default_player_name(state.opponent(), color, lang));
-        tool_host(Tool::Export(Box::new(Export {
-            fen: state.shown_position().fen(),
-            pgn: words::record::game_pgn(
-                state,
-                today,
-                openings::of_game(state.game(), state.game().ply(), lang).as_ref(),
-            ),
-            file_name: words::record::game_file_name(state, today),
-            names,
-            default_names,
-        })))
+        let opening = openings::of_game(state.game(), state.game().ply(), lang);
+        let export = words::record::export_of(state, download::today(), opening);
+        tool_host(Tool::Export(Box::new(export)))
     } else {
         Html::default()
     };

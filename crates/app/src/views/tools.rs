@@ -68,8 +68,8 @@ pub fn Tools(props: &ToolsProps) -> Html {
                 <ExportDialog
                     {lang}
                     fen={AttrValue::from(export.fen.clone())}
-                    pgn={AttrValue::from(export.pgn.clone())}
-                    file_name={AttrValue::from(export.file_name.clone())}
+                    pgn={AttrValue::from(crate::words::record::export_pgn(export, lang))}
+                    file_name={AttrValue::from(crate::words::record::export_file_name(export))}
                     names={export.names.clone().map(AttrValue::from)}
                     default_names={export.default_names.clone().map(AttrValue::from)}
                     {on_name}

@@ -156,19 +156,26 @@ impl SavedError {
                     format!("format version \"{version}\", which this version of Roque cannot read")
                 }
             }
-            SavedError::Pgn(error) => {
+            SavedError::Unreadable { line } => {
                 if fr {
-                    format!(
-                        "PGN illisible, ligne {}, colonne {}",
-                        error.line, error.column
-                    )
+                    format!("ligne {line} illisible")
                 } else {
-                    format!(
-                        "unreadable PGN, line {}, column {}",
-                        error.line, error.column
-                    )
+                    format!("line {line} cannot be read")
                 }
             }
+            SavedError::Game(LinkError::BadMove { ply }) => {
+                if fr {
+                    format!("le coup {} est impossible", ply + 1)
+                } else {
+                    format!("move {} is impossible", ply + 1)
+                }
+            }
+            SavedError::Game(_) => if fr {
+                "partie altérée ou coupée"
+            } else {
+                "the game was altered or cut short"
+            }
+            .into(),
             SavedError::Incomplete => if fr {
                 "données incomplètes (coupées ?)"
             } else {

@@ -137,6 +137,10 @@ fn french_detail(kind: &PgnErrorKind) -> String {
             "variantes imbriquées sur plus de {} niveaux",
             roque_rules::MAX_VARIATION_DEPTH
         ),
+        PgnErrorKind::CommentTooLong => format!(
+            "commentaire de plus de {} caractères",
+            roque_rules::MAX_COMMENT_CHARS
+        ),
         PgnErrorKind::NoGame => "le texte ne contient aucune partie".to_string(),
         PgnErrorKind::MoreThanOneGame => "une deuxième partie commence ici".to_string(),
     }

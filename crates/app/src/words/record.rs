@@ -2,12 +2,13 @@
 //! of the board editor, in French and English. Kept apart from
 //! [`crate::words::ui`] so that each screen's words live together.
 
-use roque_rules::{CastlingSide, Color, Lang, Noun, Piece, Role, SanPlus};
+use roque_rules::{CastlingSide, Color, Lang, Noun, PgnGame, Piece, Role, SanPlus};
 
 use crate::model::import::{ImportError, Refusal};
 use crate::model::opening::OpeningName;
 use crate::model::options::Opponent;
 use crate::model::record::{Day, Record};
+use crate::model::tools::Export;
 use crate::persist::pgn_export::{self, Heading};
 use crate::persist::saved::Saved;
 use crate::state::app_state::AppState;
@@ -214,9 +215,16 @@ pub fn default_player_name(opponent: Opponent, color: Color, lang: Lang) -> Stri
 /// default name.
 pub fn player_name(record: &Record, opponent: Opponent, color: Color, lang: Lang) -> String {
     let typed = color.fold(&record.white, &record.black);
-    match typed.as_deref().map(str::trim).filter(|n| !n.is_empty()) {
+    typed_or(typed.as_deref(), || {
+        default_player_name(opponent, color, lang)
+    })
+}
+
+/// The name typed, trimmed, unless it is blank: then `default`'s.
+fn typed_or(typed: Option<&str>, default: impl FnOnce() -> String) -> String {
+    match typed.map(str::trim).filter(|n| !n.is_empty()) {
         Some(name) => name.to_string(),
-        None => default_player_name(opponent, color, lang),
+        None => default(),
     }
 }
 
@@ -240,24 +248,67 @@ pub(crate) fn heading(
     }
 }
 
-/// The game on the board in PGN, ready to copy or download; `today` dates
-/// a game that has no date of its own; `opening` is the game's.
-pub fn game_pgn(state: &AppState, today: Day, opening: Option<&OpeningName>) -> String {
-    let heading = heading(
-        state.record(),
-        state.opponent(),
-        state.game(),
-        Some(today),
+/// What the export dialog shows of the game on the board: `today` dates
+/// it unless it has a date of its own; `opening` is the game's.
+pub fn export_of(state: &AppState, today: Day, opening: Option<OpeningName>) -> Export {
+    let record = state.record();
+    let [white, black] = [Color::White, Color::Black];
+    Export {
+        fen: state.shown_position().fen(),
+        game: state.game().clone(),
+        imported: record
+            .imported
+            .as_ref()
+            .map(|imported| imported.pgn.clone()),
+        today,
         opening,
-        state.lang(),
-    );
-    pgn_export::export(state.game(), state.record().imported.as_ref(), &heading).to_pgn()
+        names: [white, black].map(|color| {
+            color
+                .fold(&record.white, &record.black)
+                .clone()
+                .unwrap_or_default()
+        }),
+        default_names: [white, black]
+            .map(|color| default_player_name(state.opponent(), color, state.lang())),
+    }
 }
 
-/// The file name of the game on the board's PGN.
-pub fn game_file_name(state: &AppState, today: Day) -> String {
-    let name = |color| player_name(state.record(), state.opponent(), color, state.lang());
-    pgn_export::file_name(today, &name(Color::White), &name(Color::Black))
+/// The export dialog's game in PGN, ready to copy or download: dated
+/// `export.today` unless it has a date of its own, with its opening, and
+/// what the PGN it was imported from said while its moves are still its
+/// own.
+pub fn export_pgn(export: &Export, lang: Lang) -> String {
+    let heading = Heading {
+        event: default_event(lang).to_string(),
+        date: Some(export.today),
+        white: export_name(export, Color::White),
+        black: export_name(export, Color::Black),
+        termination: crate::words::ui::outcome_message(&export.game, lang),
+        opening: export.opening.clone(),
+    };
+    // The app's own text, written by the rules crate's writer: it reads.
+    let imported = export
+        .imported
+        .as_deref()
+        .and_then(|text| PgnGame::parse(text).ok());
+    pgn_export::export(&export.game, imported.as_ref(), &heading).to_pgn()
+}
+
+/// The export dialog's name for `color`: the one typed, else the default.
+fn export_name(export: &Export, color: Color) -> String {
+    let index = color.fold(0, 1);
+    typed_or(Some(&export.names[index]), || {
+        export.default_names[index].clone()
+    })
+}
+
+/// The file name of the export dialog's PGN.
+pub fn export_file_name(export: &Export) -> String {
+    pgn_export::file_name(
+        export.today,
+        &export_name(export, Color::White),
+        &export_name(export, Color::Black),
+    )
 }
 
 /// A game of the history in PGN, dated by when it was saved, with its

@@ -8,7 +8,7 @@
 
 use roque_rules::{
     to_san, Color, Lang, Move, PgnGame, PgnNode, Position, Role, San, SanOptions, SanPlus, Setup,
-    Square, Strictness,
+    Shape, ShapeColor, Square, Strictness,
 };
 
 /// Positions to start `play` from when the input does not begin with a FEN
@@ -128,9 +128,9 @@ fn all_moves(line: &[PgnNode]) -> Vec<Move> {
 }
 
 /// Reads `text` as PGN. What is read writes back and reads again as the
-/// same games, moves, variations, start and result; written again, the same
-/// text. (Comments may change once: a `}` inside a comment cannot be
-/// written in PGN, the writer makes it `)`.)
+/// same tree (moves, variations, comments, glyphs, drawings), start and
+/// result; written again, the same text; every node of the tree is found
+/// by its path.
 pub fn check_pgn(text: &str) {
     match PgnGame::parse_all(text) {
         Ok(games) => {
@@ -144,11 +144,27 @@ pub fn check_pgn(text: &str) {
                     all_moves(&b.moves),
                     "PGN round trip:\n{written}"
                 );
+                // The whole tree: comments, glyphs, drawings, variations.
+                assert_eq!(a.moves, b.moves, "PGN round trip: tree\n{written}");
+                assert_eq!(
+                    a.comments, b.comments,
+                    "PGN round trip: comments\n{written}"
+                );
+                assert_eq!(a.shapes, b.shapes, "PGN round trip: drawings\n{written}");
                 assert!(
                     a.start.same_position(&b.start),
-                    "PGN round trip:\n{written}"
+                    "PGN round trip: start\n{written}"
                 );
-                assert_eq!(a.result, b.result, "PGN round trip:\n{written}");
+                assert_eq!(a.result, b.result, "PGN round trip: result\n{written}");
+                // Every node is found again by its path, in a position.
+                for (path, node) in b.walk() {
+                    assert_eq!(b.node(&path), Some(node), "PGN tree: node at {path}");
+                    assert!(
+                        b.position_at(&path).is_some(),
+                        "PGN tree: position at {path}"
+                    );
+                }
+                check_tree_edits(b);
             }
             assert_eq!(
                 PgnGame::write_all(&again),
@@ -161,6 +177,35 @@ pub fn check_pgn(text: &str) {
         }
     }
     let _ = PgnGame::parse(text);
+}
+
+/// The analysis operations on the first nodes of `game`: each is accepted,
+/// and what it leaves writes back and reads again as the same tree.
+fn check_tree_edits(game: &PgnGame) {
+    let same_after_writing = |edited: &PgnGame, what: &str| {
+        let text = edited.to_pgn();
+        let read = PgnGame::parse(&text).unwrap_or_else(|e| panic!("{what}: {e}\n{text}"));
+        assert_eq!(read.moves, edited.moves, "{what}: tree\n{text}");
+        assert_eq!(read.comments, edited.comments, "{what}: comments\n{text}");
+        assert_eq!(read.shapes, edited.shapes, "{what}: drawings\n{text}");
+        assert_eq!(read.to_pgn(), text, "{what}: written twice");
+    };
+    let shape = Shape::Circle {
+        square: Square::E4,
+        color: ShapeColor::Red,
+    };
+    for (path, _) in game.walk().into_iter().take(12) {
+        let mut edited = game.clone();
+        assert!(edited.promote(&path).is_ok(), "promote {path}");
+        same_after_writing(&edited, "promote");
+        let mut edited = game.clone();
+        assert!(edited.delete(&path).is_ok(), "delete {path}");
+        same_after_writing(&edited, "delete");
+        let mut edited = game.clone();
+        assert!(edited.set_comment(&path, "a } [%cal Ge2e4] b").is_ok());
+        assert!(edited.toggle_shape(&path, shape).is_ok());
+        same_after_writing(&edited, "comment and drawing");
+    }
 }
 
 /// Input: either a FEN line (up to a newline) or one byte choosing a start

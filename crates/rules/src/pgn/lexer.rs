@@ -1,6 +1,7 @@
 //! Cuts PGN text into tokens, each with the line and column it starts at.
 
-use super::{PgnError, PgnErrorKind};
+use super::nag::{is_symbol_char, nag_of_symbol};
+use super::{PgnError, PgnErrorKind, MAX_COMMENT_CHARS};
 use core::iter::Peekable;
 use core::str::Chars;
 
@@ -36,7 +37,8 @@ pub(crate) enum Token {
     Symbol(String),
     /// One or more periods (after a move number).
     Dots,
-    /// A numeric annotation glyph, from `$n` or a suffix such as `!?`.
+    /// A numeric annotation glyph, from `$n`, a suffix such as `!?` or a
+    /// symbol such as `±`.
     Nag(u8),
     /// A `{…}` or `;` comment, its whitespace collapsed.
     Comment(String),
@@ -48,19 +50,6 @@ pub(crate) enum Token {
     Star,
 }
 
-/// The NAG a move suffix stands for (PGN standard, section 10).
-fn suffix_nag(suffix: &str) -> Option<u8> {
-    match suffix {
-        "!" => Some(1),
-        "?" => Some(2),
-        "!!" => Some(3),
-        "??" => Some(4),
-        "!?" => Some(5),
-        "?!" => Some(6),
-        _ => None,
-    }
-}
-
 fn is_symbol_start(c: char) -> bool {
     c.is_ascii_alphanumeric()
 }
@@ -69,10 +58,36 @@ fn is_symbol_continuation(c: char) -> bool {
     c.is_ascii_alphanumeric() || matches!(c, '_' | '+' | '#' | '=' | ':' | '-' | '/')
 }
 
-/// Keeps the words of a comment, with single spaces between them: line
-/// breaks inside a comment are layout, not content.
-fn collapse_whitespace(text: &str) -> String {
-    text.split_whitespace().collect::<Vec<_>>().join(" ")
+/// A comment's text as PGN keeps it: its words, with single spaces between
+/// them (line breaks inside a comment are layout, not content), and a `}`
+/// (which only a `;` comment can hold) as `)`, since the writer writes
+/// every comment in braces.
+pub(crate) fn comment_text(text: &str) -> String {
+    // By hand rather than `split_whitespace`, `join` and `replace`: one
+    // pass, and none of their generic code in the browser's wasm.
+    let mut words = String::with_capacity(text.len());
+    let mut space = false;
+    for c in text.chars() {
+        if c.is_whitespace() {
+            space = !words.is_empty();
+            continue;
+        }
+        if space {
+            words.push(' ');
+            space = false;
+        }
+        words.push(if c == '}' { ')' } else { c });
+    }
+    words
+}
+
+/// A comment's text, refused at `place` if longer than
+/// [`MAX_COMMENT_CHARS`].
+fn comment(text: &str, place: Place) -> Result<Token, PgnError> {
+    if text.chars().count() > MAX_COMMENT_CHARS {
+        return Err(place.error(PgnErrorKind::CommentTooLong));
+    }
+    Ok(Token::Comment(comment_text(text)))
 }
 
 /// The tokens of a PGN text, in order.
@@ -147,7 +162,7 @@ impl<'a> Lexer<'a> {
                 ';' => {
                     self.bump();
                     let text = self.take_while(|c| c != '\n');
-                    Token::Comment(collapse_whitespace(&text))
+                    comment(&text, place)?
                 }
                 '{' => {
                     self.bump();
@@ -155,7 +170,7 @@ impl<'a> Lexer<'a> {
                     if self.bump() != Some('}') {
                         return Err(place.error(PgnErrorKind::UnterminatedComment));
                     }
-                    Token::Comment(collapse_whitespace(&text))
+                    comment(&text, place)?
                 }
                 '"' => {
                     self.bump();
@@ -171,11 +186,16 @@ impl<'a> Lexer<'a> {
                         }
                     }
                 }
-                '!' | '?' => {
-                    let suffix = self.take_while(|c| c == '!' || c == '?');
-                    match suffix_nag(&suffix) {
+                c if is_symbol_char(c) => {
+                    let suffix = self.take_while(is_symbol_char);
+                    match nag_of_symbol(&suffix) {
                         Some(nag) => Token::Nag(nag),
-                        None => return Err(place.error(PgnErrorKind::BadNag(suffix))),
+                        // `!!!`: a glyph gone wrong.
+                        None if c == '!' || c == '?' => {
+                            return Err(place.error(PgnErrorKind::BadNag(suffix)))
+                        }
+                        // `--` (a null move), `+`: no glyph meant.
+                        None => return Err(place.error(PgnErrorKind::UnexpectedChar(c))),
                     }
                 }
                 '[' => {
@@ -287,6 +307,33 @@ mod tests {
             .collect();
         let expected: Vec<Token> = (1..=6).map(Token::Nag).collect();
         assert_eq!(nags, expected);
+        let symbols =
+            tokens("e4 ± +- = ∞ +/-").map(|t| t.into_iter().map(|(_, _, t)| t).collect::<Vec<_>>());
+        let expected = [
+            Token::Symbol("e4".into()),
+            Token::Nag(16),
+            Token::Nag(18),
+            Token::Nag(10),
+            Token::Nag(13),
+            Token::Nag(16),
+        ];
+        assert_eq!(symbols, Ok(expected.to_vec()));
+    }
+
+    #[test]
+    fn a_comment_is_bounded() {
+        let longest = format!("{{{}}}", "x".repeat(MAX_COMMENT_CHARS));
+        assert!(tokens(&longest).is_ok());
+        let too_long = format!("e4 {{{}}}", "x".repeat(MAX_COMMENT_CHARS + 1));
+        assert_eq!(
+            tokens(&too_long).err().map(|e| (e.column, e.kind)),
+            Some((4, PgnErrorKind::CommentTooLong))
+        );
+        let too_long = format!("e4 ;{}", "x".repeat(MAX_COMMENT_CHARS + 1));
+        assert_eq!(
+            tokens(&too_long).err().map(|e| (e.column, e.kind)),
+            Some((4, PgnErrorKind::CommentTooLong))
+        );
     }
 
     #[test]

@@ -1,7 +1,10 @@
 //! Builds games from PGN tokens, checking every move against its position.
 
 use super::lexer::{Lexer, Place, Token};
-use super::{PgnError, PgnErrorKind, PgnGame, PgnNode, PgnResult, Unexpected, MAX_VARIATION_DEPTH};
+use super::shape::{add_once, take_shapes};
+use super::{
+    PgnError, PgnErrorKind, PgnGame, PgnNode, PgnResult, Shape, Unexpected, MAX_VARIATION_DEPTH,
+};
 use crate::{Position, San, SanOptions};
 
 /// Reads every game of `text`.
@@ -80,6 +83,8 @@ struct Draft {
     lines: Vec<Line>,
     /// Comments before the movetext's first move, while `lines` is empty.
     opening_comments: Vec<String>,
+    /// The drawings on the starting position.
+    shapes: Vec<Shape>,
     result: Option<PgnResult>,
 }
 
@@ -91,6 +96,7 @@ impl Draft {
             tag_places: Vec::new(),
             lines: Vec::new(),
             opening_comments: Vec::new(),
+            shapes: Vec::new(),
             result: None,
         }
     }
@@ -148,7 +154,33 @@ impl Draft {
             .ok_or_else(|| place.error(PgnErrorKind::UnexpectedToken(Unexpected::EndOfGame)))
     }
 
+    /// The drawings of the position the next move of the current line is
+    /// played in: after the line's last move, or, at the start of a
+    /// variation, before the move it replaces (found up the open lines),
+    /// or the start of the game.
+    fn shapes_before_next(&mut self) -> &mut Vec<Shape> {
+        let mut depth = self.lines.len();
+        // The node after which the position stands: in line `depth - 1`,
+        // its last node; going up, the one before the node replaced.
+        let mut back = 1;
+        while depth > 0 {
+            let nodes_len = self.lines[depth - 1].nodes.len();
+            if nodes_len >= back {
+                let index = nodes_len - back;
+                return &mut self.lines[depth - 1].nodes[index].shapes;
+            }
+            depth -= 1;
+            back = 2;
+        }
+        &mut self.shapes
+    }
+
     fn add_comment(&mut self, comment: String) {
+        let (comment, shapes) = take_shapes(&comment);
+        // After a move or before the next one, the same position.
+        if !shapes.is_empty() {
+            add_once(self.shapes_before_next(), shapes);
+        }
         if comment.is_empty() {
             return;
         }
@@ -258,6 +290,7 @@ impl Draft {
             start,
             moves,
             comments,
+            shapes: self.shapes,
             result,
         })
     }

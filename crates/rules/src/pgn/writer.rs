@@ -1,6 +1,8 @@
 //! Writes a game in PGN export format.
 
-use super::{PgnGame, PgnNode};
+use super::lexer::comment_text;
+use super::shape::commands;
+use super::{PgnGame, PgnNode, Shape};
 use crate::{Color, Position};
 
 /// The widest a movetext line may be: under 80 columns, as the PGN
@@ -44,14 +46,18 @@ pub(crate) fn write(game: &PgnGame) -> String {
     out.push('\n');
 
     let mut tokens = Tokens::default();
-    for comment in &game.comments {
-        tokens.comment(comment);
-    }
+    // The start's drawings go in the first comment before the moves.
+    let start_shapes = if game.comments.is_empty() && !game.moves.is_empty() {
+        game.shapes.as_slice()
+    } else {
+        tokens.comments(&game.comments, &game.shapes);
+        &[]
+    };
     let numbering = Numbering {
         first_turn: game.start.turn(),
         first_number: game.start.fullmove_number(),
     };
-    tokens.line(&game.moves, 0, numbering);
+    tokens.line(&game.moves, start_shapes, 0, numbering);
     tokens.push(game.result.token().to_string());
     out.push_str(&wrap(&tokens.list));
     out.push('\n');
@@ -134,31 +140,61 @@ impl Tokens {
 
     /// A comment, as words that may wrap: `{first`, …, `last}`.
     fn comment(&mut self, comment: &str) {
-        // A brace comment cannot hold a closing brace.
-        let comment = comment.replace('}', ")");
-        let words: Vec<&str> = comment.split_whitespace().collect();
-        match words.as_slice() {
-            [] => self.push("{}".to_string()),
-            [only] => self.push(format!("{{{only}}}")),
-            [first, middle @ .., last] => {
-                self.push(format!("{{{first}"));
-                for word in middle {
-                    self.push((*word).to_string());
+        // Its words single-spaced, and no closing brace, which a brace
+        // comment cannot hold: as the reader keeps a comment.
+        let words = comment_text(comment);
+        let mut token = String::from("{");
+        for (i, word) in words.split(' ').enumerate() {
+            if i > 0 {
+                self.push(core::mem::take(&mut token));
+            }
+            token.push_str(word);
+        }
+        token.push('}');
+        self.push(token);
+    }
+
+    /// Comments, the drawing commands of `shapes` at the start of the
+    /// first (or in a comment of their own).
+    fn comments(&mut self, comments: &[String], shapes: &[Shape]) {
+        if shapes.is_empty() {
+            for comment in comments {
+                self.comment(comment);
+            }
+            return;
+        }
+        let mut drawn = commands(shapes);
+        match comments.split_first() {
+            None => self.comment(&drawn),
+            Some((first, rest)) => {
+                drawn.push(' ');
+                drawn.push_str(first);
+                self.comment(&drawn);
+                for comment in rest {
+                    self.comment(comment);
                 }
-                self.push(format!("{last}}}"));
             }
         }
     }
 
-    /// A line of moves whose first move is ply `first_ply` of the game.
-    fn line(&mut self, nodes: &[PgnNode], first_ply: usize, numbering: Numbering) {
+    /// A line of moves whose first move is ply `first_ply` of the game,
+    /// `shapes_before` the drawings on the position before it (written in
+    /// the comments before its first move).
+    fn line(
+        &mut self,
+        nodes: &[PgnNode],
+        shapes_before: &[Shape],
+        first_ply: usize,
+        numbering: Numbering,
+    ) {
         // A black move shows its number at the start of a line and after
         // anything that interrupts the moves.
         let mut interrupted = true;
         for (i, node) in nodes.iter().enumerate() {
             let ply = first_ply.saturating_add(i);
-            for comment in &node.comments_before {
-                self.comment(comment);
+            let shapes = if i == 0 { shapes_before } else { &[] };
+            if !node.comments_before.is_empty() || !shapes.is_empty() {
+                self.comments(&node.comments_before, shapes);
                 interrupted = true;
             }
             match numbering.of(ply) {
@@ -171,13 +207,13 @@ impl Tokens {
             for nag in &node.nags {
                 self.push(format!("${nag}"));
             }
-            for comment in &node.comments_after {
-                self.comment(comment);
+            if !node.comments_after.is_empty() || !node.shapes.is_empty() {
+                self.comments(&node.comments_after, &node.shapes);
                 interrupted = true;
             }
             for variation in &node.variations {
                 self.glue.push('(');
-                self.line(variation, ply, numbering);
+                self.line(variation, &[], ply, numbering);
                 self.glue_after(")");
                 interrupted = true;
             }

@@ -649,7 +649,7 @@ impl AppState {
             // importée », …) no longer holds, and would stand beside the
             // dialog's answer to this one.
             ScreenAction::OpenImport => {
-                self.screen = Screen::Import(ImportDialog::default());
+                self.screen = Screen::Import(ImportDialog);
                 self.notice = None;
             }
             ScreenAction::CloseImport => {
@@ -657,13 +657,7 @@ impl AppState {
                     self.screen = Screen::Game;
                 }
             }
-            ScreenAction::Import(text) => match crate::model::import::import(&text) {
-                Ok(imported) => self.load(imported),
-                Err(error) => {
-                    self.screen = Screen::Import(ImportDialog { error: Some(error) });
-                    self.notice = None;
-                }
-            },
+            ScreenAction::Import(imported) => self.load(imported),
             ScreenAction::OpenEditor => {
                 self.screen = Screen::Editor(EditorOpening {
                     position: *self.shown_position(),
