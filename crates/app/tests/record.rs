@@ -18,7 +18,9 @@ use roque_app::state::view::ViewAction;
 use roque_app::words;
 use roque_engine::Level;
 use roque_openings::Opening;
-use roque_rules::{Color, Lang, Move, PgnGame, PgnResult, Position, Square};
+use roque_rules::{
+    Color, DrawReason, Lang, Move, Outcome, PgnGame, PgnResult, Position, Square, WinReason,
+};
 
 /// A player's name as the export writes it.
 /// Asserts that `game` has each tag of `tags` with its value.
@@ -195,12 +197,23 @@ fn a_good_pgn_replaces_the_game_with_its_tags() {
     assert_eq!(state.notice().cloned(), imported(8, false));
     assert_eq!(player_name(&state, Color::White), "Alice");
     assert_eq!(player_name(&state, Color::Black), "Bob");
-    // The result stands (a resignation the rules cannot see) while the
-    // moves are the PGN's.
-    assert_eq!(state.outcome(), None);
+    // The PGN's result stands: the moves alone do not end the game, so
+    // it ended by resignation, declared through the rules.
     assert_eq!(
-        state.record().imported.as_ref().map(|record| record.result),
-        Some(PgnResult::WhiteWins)
+        state.outcome(),
+        Some(Outcome::Decisive {
+            winner: Color::White,
+            reason: WinReason::Resignation
+        })
+    );
+    assert_eq!(
+        state
+            .record()
+            .imported
+            .as_ref()
+            .map(|record| record.annotated),
+        Some(true),
+        "its comment is for the analysis board"
     );
 
     let exported = PgnGame::parse(&game_pgn(&state, None)).expect("the export reads back");
@@ -224,13 +237,49 @@ fn a_good_pgn_replaces_the_game_with_its_tags() {
         "comments survive the round trip"
     );
 
-    // Another move: the PGN's result no longer describes the game.
+    // Taken back, the game goes on, and the PGN's result no longer
+    // describes it.
+    state.apply(Action::Game(GameAction::Undo));
+    assert_eq!(state.outcome(), None);
     play(&mut state, "e1g1");
     let exported = PgnGame::parse(&game_pgn(&state, None)).expect("the export reads back");
     assert_eq!(exported.result, PgnResult::Unknown);
     assert_eq!(
         exported.moves[4].comments_after,
         vec!["the Italian".to_string()]
+    );
+}
+
+#[test]
+fn an_imported_result_ends_the_game_as_the_pgn_says() {
+    let ended = |text: &str| {
+        let mut state = new_game();
+        assert_eq!(paste(&mut state, text), Ok(()), "{text}");
+        state.outcome()
+    };
+    let won = |winner, reason| Some(Outcome::Decisive { winner, reason });
+    assert_eq!(
+        ended("1. e4 e5 0-1"),
+        won(Color::Black, WinReason::Resignation)
+    );
+    assert_eq!(
+        ended("[Termination \"Time forfeit\"]\n\n1. e4 e5 1-0"),
+        won(Color::White, WinReason::Timeout)
+    );
+    // On time, but White had a bare king: the PGN's winner still stands.
+    assert_eq!(
+        ended("[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/q7/4K3 w - - 0 1\"]\n[Termination \"time forfeit\"]\n\n1. Kf1 1-0"),
+        won(Color::White, WinReason::Resignation)
+    );
+    assert_eq!(
+        ended("1. e4 e5 1/2-1/2"),
+        Some(Outcome::Draw(DrawReason::Agreement))
+    );
+    assert_eq!(ended("1. e4 e5 *"), None);
+    // A mate is the rules' own end, whatever the result says.
+    assert_eq!(
+        ended("1. f3 e5 2. g4 Qh4# 0-1"),
+        won(Color::Black, WinReason::Checkmate)
     );
 }
 

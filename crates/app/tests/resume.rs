@@ -3,6 +3,7 @@
 
 use roque_app::model::clock::{ChessClock, TimeControl};
 use roque_app::model::options::{Opponent, Settings};
+use roque_app::model::record::Record;
 use roque_app::persist::archive::Archive;
 use roque_app::persist::saved::{self, Saved, SavedError};
 use roque_app::persist::share::{self, LinkError};
@@ -56,6 +57,10 @@ fn saved_vs_computer() -> Saved {
     clock.stop(NOW);
     Saved {
         game: game_of(&["e2e4", "e7e5"]),
+        record: Record {
+            white: Some("Zoé".to_string()),
+            ..Record::default()
+        },
         opponent: Opponent::Computer {
             computer: Color::Black,
             level: Level::new(5).unwrap_or(Level::WEAKEST),

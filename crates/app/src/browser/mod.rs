@@ -9,6 +9,7 @@ pub mod download;
 pub mod focus;
 pub mod frame;
 pub mod host_page;
+pub mod keys;
 pub mod lazy;
 pub mod modal;
 pub mod openings;

@@ -12,7 +12,7 @@
 //! the reason.
 
 use js_sys::{Object, Reflect};
-use roque_rules::{Lang, PgnResult, Position};
+use roque_rules::{Lang, Position};
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{CustomEvent, CustomEventInit, Element};
 
@@ -82,8 +82,13 @@ pub fn request_to_js(request: &ToolRequest) -> JsValue {
             }
         }
         Tool::Import => set(&object, "tool", "import"),
-        Tool::Export(export) => {
-            set(&object, "tool", "export");
+        Tool::Export(export) | Tool::Analysis(export) => {
+            let tool = if matches!(request.tool, Tool::Export(_)) {
+                "export"
+            } else {
+                "analysis"
+            };
+            set(&object, "tool", tool);
             set(&object, "fen", export.fen.as_str());
             set(&object, "game", share::encode(&export.game));
             if let Some(imported) = &export.imported {
@@ -138,18 +143,7 @@ pub fn request_from_js(object: &JsValue) -> Option<ToolRequest> {
             typed_fen: text(object, "typedFen"),
         },
         "import" => Tool::Import,
-        "export" => Tool::Export(Box::new(Export {
-            fen: text(object, "fen")?,
-            game: share::decode(&text(object, "game")?).ok()?,
-            imported: text(object, "imported"),
-            today: Day::from_pgn(&text(object, "today")?)?,
-            opening: match text(object, "opening") {
-                None => None,
-                Some(answer) => Some(OpeningName::from_answer(&answer)?),
-            },
-            names: [text(object, "white")?, text(object, "black")?],
-            default_names: [text(object, "whiteDefault")?, text(object, "blackDefault")?],
-        })),
+        "export" | "analysis" => export_of(object)?,
         "options" => Tool::Options {
             opponent: parse_opponent(&text(object, "opponent")?)?,
             settings: Settings {
@@ -171,6 +165,26 @@ pub fn request_from_js(object: &JsValue) -> Option<ToolRequest> {
         tool,
         lang,
         orientation,
+    })
+}
+
+/// The export (or analysis) a JS object holds, whichever tool it is for.
+fn export_of(object: &JsValue) -> Option<Tool> {
+    let export = Box::new(Export {
+        fen: text(object, "fen")?,
+        game: share::decode(&text(object, "game")?).ok()?,
+        imported: text(object, "imported"),
+        today: Day::from_pgn(&text(object, "today")?)?,
+        opening: match text(object, "opening") {
+            None => None,
+            Some(answer) => Some(OpeningName::from_answer(&answer)?),
+        },
+        names: [text(object, "white")?, text(object, "black")?],
+        default_names: [text(object, "whiteDefault")?, text(object, "blackDefault")?],
+    });
+    Some(match text(object, "tool")?.as_str() {
+        "export" => Tool::Export(export),
+        _ => Tool::Analysis(export),
     })
 }
 
@@ -203,8 +217,11 @@ fn event_to_js(event: &ToolEvent) -> JsValue {
             };
             set(&object, "game", share::encode_shared(&shared));
             set(&object, "pgn", imported.record.pgn.as_str());
-            set(&object, "result", imported.record.result.token());
             set(&object, "more", imported.more_games);
+            set(&object, "annotated", imported.record.annotated);
+            if let Some(event) = &imported.record.event {
+                set(&object, "event", event.as_str());
+            }
             "import"
         }
         ToolEvent::Name(color, name) => {
@@ -236,6 +253,16 @@ fn event_to_js(event: &ToolEvent) -> JsValue {
             set(&object, "index", *index as f64);
             "delete"
         }
+        ToolEvent::Analysed {
+            mainline,
+            pgn,
+            annotated,
+        } => {
+            set(&object, "game", share::encode(mainline));
+            set(&object, "pgn", pgn.as_str());
+            set(&object, "annotated", *annotated);
+            "analysed"
+        }
     };
     set(&object, "type", kind);
     object.into()
@@ -259,6 +286,11 @@ pub fn event_from_js(object: &JsValue) -> Option<ToolEvent> {
         "auto-draw" => ToolEvent::AutoDraw(flag(object, "on")?),
         "reopen" => ToolEvent::Reopen(usize::try_from(number(object, "index")?).ok()?),
         "delete" => ToolEvent::Delete(usize::try_from(number(object, "index")?).ok()?),
+        "analysed" => ToolEvent::Analysed {
+            mainline: share::decode(&text(object, "game")?).ok()?,
+            pgn: text(object, "pgn")?,
+            annotated: flag(object, "annotated")?,
+        },
         _ => return None,
     })
 }
@@ -271,8 +303,8 @@ fn imported_from_js(object: &JsValue) -> Option<Imported> {
     let Shared { game, white, black } = share::decode_shared(&text(object, "game")?).ok()?;
     let record = ImportedRecord {
         pgn: text(object, "pgn")?,
-        moves: game.moves().to_vec(),
-        result: PgnResult::from_token(&text(object, "result")?)?,
+        annotated: flag(object, "annotated")?,
+        event: text(object, "event"),
     };
     Some(Imported::Game(Box::new(ImportedGame {
         game,

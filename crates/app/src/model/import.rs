@@ -7,8 +7,8 @@
 use core::fmt;
 
 use roque_rules::{
-    FenError, Game, Move, Outcome, PgnError, PgnErrorKind, PgnGame, PgnNode, Position, San,
-    SanError, SanOptions, MAX_VARIATION_DEPTH,
+    Color, FenError, Game, Move, Outcome, PgnError, PgnErrorKind, PgnGame, PgnNode, PgnResult,
+    Position, San, SanError, SanOptions, MAX_VARIATION_DEPTH,
 };
 
 use crate::model::record::{name_from_tag, ImportedRecord};
@@ -119,7 +119,7 @@ pub fn refusal(text: &str, error: ImportError) -> Refusal {
     match &refusal.error {
         ImportError::AfterTheEnd { index, .. } => {
             if let Ok((pgn, _)) = read_first_game(text) {
-                let game = replay(&pgn);
+                let game = mainline_game(&pgn);
                 refusal.point_at_the_end(text, &game, *index);
             }
         }
@@ -183,7 +183,7 @@ impl Refusal {
 }
 
 /// The game of `pgn`'s main line, replayed as far as the rules let it go.
-fn replay(pgn: &PgnGame) -> Game {
+pub fn mainline_game(pgn: &PgnGame) -> Game {
     let mut game = Game::from_position(pgn.start);
     for mv in pgn.mainline_moves() {
         if game.play(mv).is_err() {
@@ -217,7 +217,7 @@ fn position_before(text: &str, line: u32, column: u32) -> Option<(Position, Opti
             Ok(mut games) => {
                 let pgn = games.pop()?;
                 let position = line_end(pgn.start, &pgn.moves, depth)?;
-                let main = (depth == 0).then(|| replay(&pgn));
+                let main = (depth == 0).then(|| mainline_game(&pgn));
                 return Some((position, main));
             }
             Err(PgnError {
@@ -287,17 +287,62 @@ pub fn import(text: &str) -> Result<Imported, ImportError> {
             });
         }
     }
+    // The moves alone may not end the game the PGN says ended (a
+    // resignation, a loss on time, an agreed draw): its result is declared
+    // through the rules, so that the game is over as the PGN says.
+    if game.outcome().is_none() {
+        declare(&mut game, pgn.result, pgn.tag("Termination"));
+    }
     Ok(Imported::Game(Box::new(ImportedGame {
         white: name_from_tag(pgn.tag("White")),
         black: name_from_tag(pgn.tag("Black")),
         record: ImportedRecord {
+            annotated: annotated(&pgn),
+            event: name_from_tag(pgn.tag("Event")),
             pgn: pgn.to_pgn(),
-            moves: game.moves().to_vec(),
-            result: pgn.result,
         },
         game,
         more_games,
     })))
+}
+
+/// Ends `game` with `result`, as the PGN's `Termination` tag says it
+/// ended when it says (a loss on time), else by resignation or agreement.
+/// A flag that the rules would call a draw (the winner could not mate)
+/// is declared a resignation instead: the PGN's winner stands.
+fn declare(game: &mut Game, result: PgnResult, termination: Option<&str>) {
+    let loser = match result {
+        PgnResult::WhiteWins => Color::Black,
+        PgnResult::BlackWins => Color::White,
+        PgnResult::Draw => {
+            let _ = game.agree_draw();
+            return;
+        }
+        PgnResult::Unknown => return,
+    };
+    let on_time = termination.is_some_and(|t| t.to_ascii_lowercase().contains("time"));
+    if on_time {
+        let mut flagged = game.clone();
+        if flagged.flag(loser).is_ok() && PgnResult::of(flagged.outcome()) == result {
+            *game = flagged;
+            return;
+        }
+    }
+    let _ = game.resign(loser);
+}
+
+/// Whether `pgn` holds more than its moves: a variation, a comment, a
+/// glyph or a drawing anywhere.
+pub fn annotated(pgn: &PgnGame) -> bool {
+    !pgn.comments.is_empty()
+        || !pgn.shapes.is_empty()
+        || pgn.walk().iter().any(|(_, node)| {
+            !node.variations.is_empty()
+                || !node.comments_before.is_empty()
+                || !node.comments_after.is_empty()
+                || !node.nags.is_empty()
+                || !node.shapes.is_empty()
+        })
 }
 
 /// The first game of `text`, and whether more follow. A later game's error

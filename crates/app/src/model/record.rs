@@ -1,8 +1,6 @@
 //! The game's record beyond its moves, as plain values: the players' names,
 //! what an imported PGN said, the day a game is dated.
 
-use roque_rules::{Move, PgnResult};
-
 /// What the record knows besides the moves.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Record {
@@ -15,30 +13,24 @@ pub struct Record {
     pub imported: Option<ImportedRecord>,
 }
 
-/// What an imported PGN said beyond its moves, kept for the export.
+/// The game in PGN with what its moves alone do not say: what an imported
+/// PGN said (its tags, comments, glyphs, variations, drawings) and what the
+/// analysis board added, kept for the export and the analysis.
 ///
 /// The PGN stays text here: the module of tools reads and writes it (the
-/// import and export dialogs), and the app's first download carries no PGN
-/// reader. The app only needs to know whether the game is still the
-/// PGN's, and the result the PGN gave.
+/// import and export dialogs, the analysis board), and the app's first
+/// download carries no PGN reader. What of it still holds is decided there,
+/// move by move, against the game's moves (`persist::pgn_export`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ImportedRecord {
-    /// The game as imported, in PGN: its tags, its main line with comments,
-    /// glyphs and variations, its result (written again by the rules
-    /// crate's writer, so the first game of a pasted text alone).
+    /// The game, in PGN, written by the rules crate's writer (so the first
+    /// game of a pasted text alone).
     pub pgn: String,
-    /// Its main line's moves.
-    pub moves: Vec<Move>,
-    /// Its result, which the rules cannot always see (a resignation, a
-    /// loss on time): it stands for as long as the moves are the PGN's.
-    pub result: PgnResult,
-}
-
-impl ImportedRecord {
-    /// Whether the game's moves are still exactly the PGN's.
-    pub fn same_moves(&self, moves: &[Move]) -> bool {
-        self.moves == moves
-    }
+    /// Whether it has more than its moves (variations, comments, glyphs,
+    /// drawings): the analysis board shows them.
+    pub annotated: bool,
+    /// Its `Event` tag, shown beside the moves; `None` for none or `?`.
+    pub event: Option<String>,
 }
 
 /// A name from a PGN tag: `None` for the unknown (`?`) or an empty one.

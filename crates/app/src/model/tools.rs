@@ -49,6 +49,9 @@ pub enum Tool {
         /// game first.
         archive: String,
     },
+    /// The analysis board, in place of the game's screen, on the game as
+    /// the export would write it.
+    Analysis(Box<Export>),
     /// The game as a link, to copy or send.
     Share {
         /// The link (the app writes it: `persist::share`).
@@ -127,4 +130,14 @@ pub enum ToolEvent {
     Reopen(usize),
     /// Delete this game of the history.
     Delete(usize),
+    /// The analysis changed its tree: here it is, in PGN, with its main
+    /// line's game.
+    Analysed {
+        /// The main line.
+        mainline: Game,
+        /// The tree.
+        pgn: String,
+        /// Whether the tree has more than its moves.
+        annotated: bool,
+    },
 }

@@ -17,11 +17,16 @@
 //!   without it is foreign ([`SavedError::Foreign`]), another version is
 //!   refused by name ([`SavedError::Version`]) rather than half-read.
 //! - `RoqueGame`, always the last line, is the game as a share link
-//!   carries it (`persist::share`): its start, its moves, and a result the
-//!   moves cannot show (a resignation, an agreed or claimed draw, a fallen
-//!   flag), declared again through the rules so that the game comes back
-//!   exactly, claim and all. Its checksum, and its place at the end, catch
-//!   a text that was cut or altered.
+//!   carries it (`persist::share`): its start, its moves, the players'
+//!   names, and a result the moves cannot show (a resignation, an agreed
+//!   or claimed draw, a fallen flag), declared again through the rules so
+//!   that the game comes back exactly, claim and all. Its checksum, and its
+//!   place at the end, catch a text that was cut or altered.
+//! - `RoqueRecord`, when the game has one, is its PGN record (an imported
+//!   game's tags and annotations, an analysis's variations), sealed as a
+//!   link is: base64url of a byte of flags (bit 0: it has annotations),
+//!   its event (a varint length, then UTF-8) and the PGN in UTF-8, with a
+//!   checksum.
 //! - `RoqueOpponent` is `human`, or `computer <its colour> <level 1-8>`.
 //! - `RoqueTimeControl` is `none` or `<base seconds>+<increment seconds>`;
 //!   `RoqueTouchMove` and `RoqueAutoDraw` are `on` or `off`; `RoqueClock`,
@@ -42,9 +47,9 @@ use roque_rules::{Color, Game, Lang, PgnResult, Position};
 
 use crate::model::clock::{ChessClock, TimeControl, MAX_BASE_S, MAX_INCREMENT_S};
 use crate::model::options::{Opponent, Settings};
-use crate::model::record::Day;
+use crate::model::record::{Day, ImportedRecord, Record};
 use crate::persist::replay::{replay, Declared, ReplayError};
-use crate::persist::share::{self, LinkError};
+use crate::persist::share::{self, LinkError, Shared};
 
 /// The version this build writes and reads.
 pub const VERSION: u32 = 2;
@@ -125,6 +130,9 @@ impl Stamp {
 pub struct Saved {
     /// The game: start, moves, outcome.
     pub game: Game,
+    /// The players' names and the game's PGN record (an imported game's,
+    /// an analysis's).
+    pub record: Record,
     /// The mode it is played in.
     pub opponent: Opponent,
     /// The interface's language.
@@ -146,6 +154,7 @@ impl Saved {
     pub fn new(game: Game) -> Saved {
         Saved {
             game,
+            record: Record::default(),
             opponent: Opponent::Human,
             lang: Lang::Fr,
             orientation: Color::White,
@@ -333,8 +342,39 @@ pub fn write(saved: &Saved, now_ms: f64) -> String {
         tag("UTCDate", &stamp.date);
         tag("UTCTime", &stamp.time);
     }
-    tag("RoqueGame", &share::encode(&saved.game));
+    if let Some(imported) = &saved.record.imported {
+        let event = imported.event.as_deref().unwrap_or_default();
+        let mut bytes = vec![u8::from(imported.annotated)];
+        share::push_varint(&mut bytes, event.len());
+        bytes.extend_from_slice(event.as_bytes());
+        bytes.extend_from_slice(imported.pgn.as_bytes());
+        tag("RoqueRecord", &share::sealed(bytes));
+    }
+    let shared = Shared {
+        game: saved.game.clone(),
+        white: saved.record.white.clone(),
+        black: saved.record.black.clone(),
+    };
+    tag("RoqueGame", &share::encode_shared(&shared));
     text
+}
+
+/// The record [`write`] sealed in `RoqueRecord`: a byte of flags (bit 0:
+/// annotated), the event's length (a varint, 0 for none) and the event,
+/// then the PGN, in UTF-8.
+fn imported_record(value: &str) -> Option<ImportedRecord> {
+    let bytes = share::unsealed(value).ok()?;
+    let (&flags, rest) = bytes.split_first()?;
+    if flags > 1 {
+        return None;
+    }
+    let (len, rest) = share::read_varint(rest)?;
+    let event = core::str::from_utf8(rest.get(..len)?).ok()?;
+    Some(ImportedRecord {
+        pgn: String::from_utf8(rest.get(len..)?.to_vec()).ok()?,
+        annotated: flags == 1,
+        event: (!event.is_empty()).then(|| event.to_string()),
+    })
 }
 
 /// One line `[Name "value"]`: its name and its value, which holds no quote
@@ -404,17 +444,27 @@ pub fn read(text: &str, now_ms: f64) -> Result<Saved, SavedError> {
         name,
         value: tag(name).chars().take(40).collect(),
     };
-    let game = if legacy {
-        version_1_game(&tags, &rest)?
+    let (game, mut record) = if legacy {
+        (version_1_game(&tags, &rest)?, Record::default())
     } else {
         if let Some((_, number)) = rest.iter().find(|(line, _)| !line.trim().is_empty()) {
             return Err(SavedError::Unreadable { line: *number });
         }
-        match tags.pairs.last() {
-            Some(("RoqueGame", value)) => share::decode(value).map_err(SavedError::Game)?,
-            _ => return Err(SavedError::Incomplete),
-        }
+        let Some(("RoqueGame", value)) = tags.pairs.last() else {
+            return Err(SavedError::Incomplete);
+        };
+        let Shared { game, white, black } =
+            share::decode_shared(value).map_err(SavedError::Game)?;
+        let record = Record {
+            white,
+            black,
+            imported: None,
+        };
+        (game, record)
     };
+    if let Some(value) = tags.get("RoqueRecord") {
+        record.imported = Some(imported_record(value).ok_or_else(|| bad("RoqueRecord"))?);
+    }
     let opponent = parse_opponent(tag("RoqueOpponent")).ok_or_else(|| bad("RoqueOpponent"))?;
     let lang = Lang::ALL
         .into_iter()
@@ -440,6 +490,7 @@ pub fn read(text: &str, now_ms: f64) -> Result<Saved, SavedError> {
     };
     Ok(Saved {
         game,
+        record,
         opponent,
         lang,
         orientation,

@@ -233,6 +233,26 @@ pub fn sealed(mut body: Vec<u8>) -> String {
     base64url(&body)
 }
 
+/// The bytes [`sealed`] wrote, their checksum checked and taken off.
+///
+/// # Errors
+/// [`LinkError::NotBase64`], [`LinkError::Truncated`] or
+/// [`LinkError::Checksum`].
+pub fn unsealed(text: &str) -> Result<Vec<u8>, LinkError> {
+    let mut bytes = from_base64url(text.trim())?;
+    let split = bytes.len().checked_sub(4).ok_or(LinkError::Truncated)?;
+    let stored = bytes
+        .get(split..)
+        .and_then(|sum| sum.try_into().ok())
+        .map(u32::from_be_bytes)
+        .ok_or(LinkError::Truncated)?;
+    bytes.truncate(split);
+    if crc32(&bytes) != stored {
+        return Err(LinkError::Checksum);
+    }
+    Ok(bytes)
+}
+
 /// The fragment for `game`: `#g=…`.
 pub fn fragment(game: &Game) -> String {
     format!("#{KEY}{}", encode(game))
@@ -272,17 +292,8 @@ pub fn decode_shared(value: &str) -> Result<Shared, LinkError> {
     if chars > MAX_CHARS {
         return Err(LinkError::TooLong { chars });
     }
-    let bytes = from_base64url(value.trim())?;
-    let split = bytes.len().checked_sub(4).ok_or(LinkError::Truncated)?;
-    let (body, sum) = bytes.split_at(split);
-    let stored = sum
-        .try_into()
-        .map(u32::from_be_bytes)
-        .map_err(|_| LinkError::Truncated)?;
-    if crc32(body) != stored {
-        return Err(LinkError::Checksum);
-    }
-    let mut reader = ByteReader { bytes: body };
+    let body = unsealed(value)?;
+    let mut reader = ByteReader { bytes: &body };
     let version = reader.byte()?;
     if version != VERSION && version != VERSION_NAMES {
         return Err(LinkError::Version(version));
@@ -341,7 +352,7 @@ pub fn decode_shared(value: &str) -> Result<Shared, LinkError> {
 
 /// LEB128: seven bits a byte, low bits first, the top bit set on all but
 /// the last byte.
-fn push_varint(bytes: &mut Vec<u8>, mut value: usize) {
+pub fn push_varint(bytes: &mut Vec<u8>, mut value: usize) {
     loop {
         let low = (value & 0x7f) as u8;
         value >>= 7;
@@ -351,6 +362,14 @@ fn push_varint(bytes: &mut Vec<u8>, mut value: usize) {
         }
         bytes.push(low | 0x80);
     }
+}
+
+/// The number [`push_varint`] wrote at the front of `bytes` (at most four
+/// bytes), and the bytes after it.
+pub fn read_varint(bytes: &[u8]) -> Option<(usize, &[u8])> {
+    let mut reader = ByteReader { bytes };
+    let value = reader.varint().ok()?;
+    Some((value, reader.bytes))
 }
 
 /// Reads bytes from the front of a slice.

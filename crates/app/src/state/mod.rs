@@ -7,6 +7,7 @@
 //! reducer Yew's. Uses [`crate::model`] and [`crate::persist`]; no words, no
 //! browser.
 
+pub mod analysis;
 pub mod app_state;
 pub mod editor;
 pub mod hand;

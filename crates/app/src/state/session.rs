@@ -350,6 +350,17 @@ pub enum GameAction {
     SetAutoDraw(bool),
     /// A player's name for the record; empty for the default name.
     SetPlayerName(Color, String),
+    /// The game as the analysis board left it, in PGN, with its main
+    /// line's game: kept as the game's record (for the export) while that
+    /// main line is the game's.
+    Annotate {
+        /// The analysis's main line.
+        mainline: Game,
+        /// The analysis's tree, in PGN.
+        pgn: String,
+        /// Whether the tree has more than its moves.
+        annotated: bool,
+    },
     /// The computer's worker answered.
     Computer(Reply),
     /// The computer's worker could not be started, or died.

@@ -1,6 +1,7 @@
 //! The views (Yew components). Each renders what it is given and reports the
 //! player's intents through callbacks; only [`app::App`] dispatches actions.
 
+pub mod analysis;
 pub mod app;
 pub mod board;
 pub mod brand;

@@ -7,11 +7,11 @@
 
 use std::rc::Rc;
 
-use gloo::events::{EventListener, EventListenerOptions};
-use wasm_bindgen::JsCast;
-use web_sys::{Element, KeyboardEvent};
+use gloo::events::EventListener;
+use web_sys::KeyboardEvent;
 use yew::prelude::*;
 
+use crate::browser::keys::{key_taken_by_focus, on_document_keydown};
 use crate::browser::{address, clipboard, download, openings};
 use crate::model::navigation::Nav;
 use crate::model::tools::{Tool, ToolEvent, ToolRequest};
@@ -46,6 +46,8 @@ pub struct RecordButtons {
     pub on_export: Callback<()>,
     /// Open the board editor.
     pub on_editor: Callback<()>,
+    /// Open the analysis board.
+    pub on_analyse: Callback<()>,
     /// Open the game's options.
     pub open_options: Callback<MouseEvent>,
     /// Copy the game's link, and show it.
@@ -58,6 +60,7 @@ pub struct RecordButtons {
 /// dialog and the editor are the reducer's: `ScreenAction`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Dialog {
+    Analysis,
     Export,
     Options,
     Share,
@@ -93,38 +96,6 @@ fn nav_key(e: &KeyboardEvent) -> Option<Nav> {
     }
 }
 
-/// Whether a key press belongs to what has the focus: text fields, lists,
-/// the board's grid (whose arrows move between squares), a dialog.
-fn key_taken_by_focus(e: &KeyboardEvent) -> bool {
-    let Some(target) = e.target().and_then(|t| t.dyn_into::<Element>().ok()) else {
-        return false;
-    };
-    target
-        .closest(
-            "input, textarea, select, [contenteditable], [role=grid], [role=dialog], [role=slider]",
-        )
-        .ok()
-        .flatten()
-        .is_some()
-}
-
-/// Calls `handler` for every key pressed in the document, for as long as
-/// the listener lives. Not passive: the handler may keep a key (Home, End)
-/// from scrolling the page.
-fn on_keydown(mut handler: impl FnMut(&KeyboardEvent) + 'static) -> Option<EventListener> {
-    let document = web_sys::window()?.document()?;
-    Some(EventListener::new_with_options(
-        &document,
-        "keydown",
-        EventListenerOptions::enable_prevent_default(),
-        move |event| {
-            if let Some(event) = event.dyn_ref::<KeyboardEvent>() {
-                handler(event);
-            }
-        },
-    ))
-}
-
 /// Builds the record's and the editor's views for the App.
 #[hook]
 pub fn use_record_views(state: &AppState, dispatch: Callback<Action>) -> RecordViews {
@@ -154,7 +125,7 @@ pub fn use_record_views(state: &AppState, dispatch: Callback<Action>) -> RecordV
         use_effect_with(busy, move |busy| {
             let listener = (!*busy)
                 .then(|| {
-                    on_keydown(move |e: &KeyboardEvent| {
+                    on_document_keydown(move |e: &KeyboardEvent| {
                         if key_taken_by_focus(e) {
                             return;
                         }
@@ -195,6 +166,15 @@ pub fn use_record_views(state: &AppState, dispatch: Callback<Action>) -> RecordV
             ToolEvent::Import(imported) => {
                 dispatch.emit(Action::Screen(ScreenAction::Import(imported)));
             }
+            ToolEvent::Analysed {
+                mainline,
+                pgn,
+                annotated,
+            } => game(GameAction::Annotate {
+                mainline,
+                pgn,
+                annotated,
+            }),
             ToolEvent::Name(color, name) => game(GameAction::SetPlayerName(color, name)),
             ToolEvent::Opponent(opponent) => game(GameAction::SetOpponent(opponent)),
             ToolEvent::TimeControl(control) => game(GameAction::SetTimeControl(control)),
@@ -218,12 +198,22 @@ pub fn use_record_views(state: &AppState, dispatch: Callback<Action>) -> RecordV
         html! { <ToolHost {request} on_event={on_tool.clone()} /> }
     };
 
-    let editor = state.editor().map(|opening| {
-        tool_host(Tool::Editor {
-            position: opening.position,
-            typed_fen: opening.typed_fen.clone(),
+    // The editor and the analysis board replace the game's screen.
+    let editor = state
+        .editor()
+        .map(|opening| {
+            tool_host(Tool::Editor {
+                position: opening.position,
+                typed_fen: opening.typed_fen.clone(),
+            })
         })
-    });
+        .or_else(|| {
+            (*dialog == Some(Dialog::Analysis)).then(|| {
+                let opening = openings::of_game(state.game(), state.game().ply(), lang);
+                let export = words::record::export_of(state, download::today(), opening);
+                tool_host(Tool::Analysis(Box::new(export)))
+            })
+        });
 
     // The game's link as it stands, for the share button: kept up to date
     // here, read at the click.
@@ -240,10 +230,11 @@ pub fn use_record_views(state: &AppState, dispatch: Callback<Action>) -> RecordV
                 let dispatch = dispatch.clone();
                 Callback::from(move |_: ()| dispatch.emit(action.clone()))
             };
-            let (options, history, export) = (
+            let (options, history, export, analyse) = (
                 open(Dialog::Options),
                 open(Dialog::History),
                 open(Dialog::Export),
+                open(Dialog::Analysis),
             );
             // The link is copied in the click itself: a browser lets a page
             // write the clipboard only while it answers the player's gesture.
@@ -262,6 +253,7 @@ pub fn use_record_views(state: &AppState, dispatch: Callback<Action>) -> RecordV
                 on_import: send(Action::Screen(ScreenAction::OpenImport)),
                 on_export: Callback::from(move |_: ()| export()),
                 on_editor: send(Action::Screen(ScreenAction::OpenEditor)),
+                on_analyse: Callback::from(move |_: ()| analyse()),
                 open_options: Callback::from(move |_: MouseEvent| options()),
                 open_share,
                 open_history: Callback::from(move |_: MouseEvent| history()),

@@ -12,6 +12,7 @@ use yew::prelude::*;
 use crate::model::tools::{Tool, ToolEvent, ToolRequest};
 use crate::persist::archive::Archive;
 use crate::state::editor::Editor;
+use crate::views::analysis::AnalysisTool;
 use crate::views::editor_screen::EditorScreen;
 use crate::views::export_dialog::ExportDialog;
 use crate::views::history::History;
@@ -105,6 +106,14 @@ pub fn Tools(props: &ToolsProps) -> Html {
                 />
             }
         }
+        Tool::Analysis(export) => html! {
+            <AnalysisTool
+                tree={Rc::new(crate::words::record::export_tree(export, lang))}
+                {lang}
+                {orientation}
+                on_event={props.on_event.clone()}
+            />
+        },
         Tool::Share { url, copied } => html! {
             <ShareDialog
                 {lang}

@@ -122,11 +122,8 @@ fn check_words(mate: bool, lang: Lang) -> &'static str {
 /// "Black: Knight takes f3, check".
 pub fn played_words(before: &Position, mv: Move, lang: Lang) -> String {
     let side = before.turn().plate_name(lang);
-    let separator = match lang {
-        Lang::Fr => " : ",
-        Lang::En => ": ",
-    };
-    format!("{side}{separator}{}", move_words(before, mv, lang))
+    let colon = crate::words::grammar::colon(lang);
+    format!("{side}{colon}{}", move_words(before, mv, lang))
 }
 
 /// A piece picked up, and where it may go: « Cavalier g1 : f3, h3 »,

@@ -1,5 +1,5 @@
 //! Grammar the app's sentences share that the rules crate does not hold:
-//! lists. What belongs to the pieces and the sides (genders, names,
+//! lists, the colon. What belongs to the pieces and the sides (genders, names,
 //! articles), nouns that agree with a count (`Noun`), a sentence's capital
 //! letter (`capitalize`) and the castlings' names are the rules crate's,
 //! for every crate.
@@ -16,6 +16,15 @@ pub fn or_list(items: &[String], lang: Lang) -> String {
         None => String::new(),
         Some((last, [])) => last.clone(),
         Some((last, rest)) => format!("{}{or}{last}", rest.join(", ")),
+    }
+}
+
+/// A colon between a label and what it labels: French sets it apart with
+/// a space, « Blancs : e4 »; English does not, "White: e4".
+pub fn colon(lang: Lang) -> &'static str {
+    match lang {
+        Lang::Fr => " : ",
+        Lang::En => ": ",
     }
 }
 

@@ -1,6 +1,7 @@
 //! Every sentence of the app, French and English side by side. Uses the
 //! layers below to know what to say; no browser.
 
+pub mod analysis;
 pub mod announce;
 pub mod grammar;
 pub mod learn;

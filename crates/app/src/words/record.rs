@@ -278,6 +278,12 @@ pub fn export_of(state: &AppState, today: Day, opening: Option<OpeningName>) -> 
 /// what the PGN it was imported from said while its moves are still its
 /// own.
 pub fn export_pgn(export: &Export, lang: Lang) -> String {
+    export_tree(export, lang).to_pgn()
+}
+
+/// The export dialog's game as a tree, as [`export_pgn`] writes it: what
+/// the analysis board opens on.
+pub fn export_tree(export: &Export, lang: Lang) -> PgnGame {
     let heading = Heading {
         event: default_event(lang).to_string(),
         date: Some(export.today),
@@ -291,7 +297,7 @@ pub fn export_pgn(export: &Export, lang: Lang) -> String {
         .imported
         .as_deref()
         .and_then(|text| PgnGame::parse(text).ok());
-    pgn_export::export(&export.game, imported.as_ref(), &heading).to_pgn()
+    pgn_export::export(&export.game, imported.as_ref(), &heading)
 }
 
 /// The export dialog's name for `color`: the one typed, else the default.

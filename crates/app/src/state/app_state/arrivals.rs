@@ -69,6 +69,7 @@ impl AppState {
                     }
                 } else {
                     state.session.game = saved.game;
+                    state.session.record = saved.record;
                     state.session.opponent = saved.opponent;
                     state.session.clock = saved.clock;
                     if !arrival.orientation_given {
@@ -157,8 +158,8 @@ impl AppState {
         let turn = entry.game.position().turn();
         self.start_from(entry.game);
         self.session.reopened = true;
-        // An imported PGN's record belongs to the game it brought.
-        self.session.record.imported = None;
+        // The names and the record come back with their game.
+        self.session.record = entry.record;
         self.session.opponent = entry.opponent;
         self.view.orientation = entry.orientation;
         self.session.clock = entry.clock;

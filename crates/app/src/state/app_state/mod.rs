@@ -17,7 +17,7 @@ use roque_worker::{Request, Task, Ticket};
 use crate::model::clock::ChessClock;
 use crate::model::navigation::Nav;
 use crate::model::options::{Opponent, Settings};
-use crate::model::record::Record;
+use crate::model::record::{ImportedRecord, Record};
 use crate::persist::archive::Archive;
 use crate::persist::saved::Saved;
 use crate::state::hand::{Hand, HandAction, PendingPromotion};
@@ -139,6 +139,7 @@ impl Action {
             | Action::History(HistoryAction::DeleteArchived(_))
             | Action::View(ViewAction::Navigate(_))
             | Action::Game(GameAction::SetPlayerName(..))
+            | Action::Game(GameAction::Annotate { .. })
             | Action::Screen(ScreenAction::OpenImport)
             | Action::Screen(ScreenAction::CloseImport)
             | Action::Screen(ScreenAction::Import(_))
@@ -439,6 +440,7 @@ impl AppState {
     pub fn to_saved(&self) -> Saved {
         Saved {
             game: self.game().clone(),
+            record: self.record().clone(),
             opponent: self.opponent(),
             lang: self.lang(),
             orientation: self.orientation(),
@@ -620,6 +622,23 @@ impl AppState {
                 let name = Some(name).filter(|n| !n.trim().is_empty());
                 let record = &mut self.session.record;
                 *color.fold(&mut record.white, &mut record.black) = name;
+            }
+            GameAction::Annotate {
+                mainline,
+                pgn,
+                annotated,
+            } => {
+                let game = &self.session.game;
+                if mainline.start() == game.start() && mainline.moves() == game.moves() {
+                    let record = &mut self.session.record;
+                    // The analysis keeps the tags: the event stays.
+                    let event = record.imported.take().and_then(|imported| imported.event);
+                    record.imported = Some(ImportedRecord {
+                        pgn,
+                        annotated,
+                        event,
+                    });
+                }
             }
             GameAction::AutoPlay(mv) => {
                 if self.session.game.play(mv).is_ok() {

@@ -69,21 +69,32 @@ fn notice_text(notice: &Notice, state: &AppState, lang: Lang) -> String {
     }
 }
 
-/// One player's name plate beside the board: the side, and against the
-/// computer who plays it; the computer's shows when it is thinking; the
-/// clock, when the game has one.
+/// One player's name plate beside the board: the side, and the player's
+/// name when one was typed or imported, or against the computer who plays
+/// it; the computer's shows when it is thinking; the clock, when the game
+/// has one.
 fn player_plate(color: Color, to_move: bool, thinking: bool, state: &AppState) -> Html {
     let lang = state.lang();
     let side_name = color.plate_name(lang);
-    let name = match state.opponent() {
-        Opponent::Human => side_name.to_string(),
-        Opponent::Computer { computer, level } if computer == color => {
+    let record = state.record();
+    // A name typed, or given by an imported PGN's tags.
+    let typed = color
+        .fold(&record.white, &record.black)
+        .as_deref()
+        .map(str::trim)
+        .filter(|name| !name.is_empty());
+    let name = match (state.opponent(), typed) {
+        (Opponent::Computer { computer, level }, _) if computer == color => {
             format!(
                 "{side_name} — {}",
                 words::ui::computer_name(level.number(), lang)
             )
         }
-        Opponent::Computer { .. } => format!("{side_name} — {}", words::ui::texts(lang).you),
+        (_, Some(typed)) => format!("{side_name} — {typed}"),
+        (Opponent::Human, None) => side_name.to_string(),
+        (Opponent::Computer { .. }, None) => {
+            format!("{side_name} — {}", words::ui::texts(lang).you)
+        }
     };
     let side = color.fold("white", "black");
     let class = match (color, to_move) {

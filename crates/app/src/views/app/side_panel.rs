@@ -152,6 +152,13 @@ pub fn SidePanel(props: &SidePanelProps) -> Html {
         on_import: record.on_import.clone(),
         on_export: record.on_export.clone(),
         on_editor: record.on_editor.clone(),
+        on_analyse: (panel.game().is_over() || panel.record().imported.is_some())
+            .then(|| record.on_analyse.clone()),
+        annotated: panel
+            .record()
+            .imported
+            .as_ref()
+            .is_some_and(|imported| imported.annotated),
     });
 
     html! {
@@ -207,6 +214,10 @@ pub fn SidePanel(props: &SidePanelProps) -> Html {
                 shown={panel.viewing_past().then(|| panel.shown_ply())}
                 on_select={Some(h.on_select_ply.clone())}
             >
+                // An imported game's event, as its PGN names it.
+                if let Some(event) = panel.record().imported.as_ref().and_then(|i| i.event.clone()) {
+                    <p class="game-event" data-event="">{ event }</p>
+                }
                 { opening_line((*opening).clone()) }
             </MoveList>
             { navigator }

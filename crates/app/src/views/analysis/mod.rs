@@ -1,0 +1,281 @@
+//! The analysis board, a tool of the module of tools shown in place of the
+//! game's screen: the game as a tree (`state::analysis`), its board, its
+//! move list with the variations (`move_tree`), the comment of the move
+//! shown, and the way back to the game. Entered (« Analyser ») from a
+//! finished or an imported game; the live game is never changed here.
+
+mod move_tree;
+
+use std::rc::Rc;
+
+use roque_rules::{Color, Lang, NodePath, PgnGame, Shape, ShapeColor};
+use web_sys::{HtmlTextAreaElement, KeyboardEvent};
+use yew::prelude::*;
+
+use crate::browser::clipboard;
+use crate::browser::keys::{key_taken_by_focus, on_document_keydown};
+use crate::model::import::{annotated, mainline_game};
+use crate::model::marks::{Arrow, MarkColor};
+use crate::model::navigation::Nav;
+use crate::model::tools::ToolEvent;
+use crate::state::analysis::{Analysis, AnalysisAction, Step};
+use crate::views::board::chessboard::Board;
+use crate::views::board::hand_board::{HandBoard, HandCallbacks};
+use crate::views::brand::brand;
+use crate::views::button::{action_button, click};
+use crate::views::navigator::{navigator, NavigatorProps};
+use crate::words;
+
+use move_tree::MoveTree;
+
+/// What the analysis opens on.
+#[derive(Properties, PartialEq, Clone)]
+pub struct AnalysisToolProps {
+    /// The tree it opens on (the game, with what its PGN said).
+    pub tree: Rc<PgnGame>,
+    /// The language of its words.
+    pub lang: Lang,
+    /// The side at the bottom.
+    pub orientation: Color,
+    /// What the tool tells the app.
+    pub on_event: Callback<ToolEvent>,
+}
+
+/// The step a key press means, if any: the arrows, Home and End, without
+/// modifiers.
+fn step_key(e: &KeyboardEvent) -> Option<Step> {
+    if e.alt_key() || e.ctrl_key() || e.meta_key() || e.shift_key() {
+        return None;
+    }
+    Some(match e.key().as_str() {
+        "ArrowLeft" => Step::Back,
+        "ArrowRight" => Step::Forward,
+        "ArrowUp" => Step::Up,
+        "ArrowDown" => Step::Down,
+        "Home" => Step::First,
+        "End" => Step::Last,
+        _ => return None,
+    })
+}
+
+/// A drawing as the board's arrows layer draws it, until the board draws
+/// the rules' shapes itself.
+fn arrows_of(shapes: &[Shape]) -> Vec<Arrow> {
+    shapes
+        .iter()
+        .filter_map(|shape| match *shape {
+            Shape::Arrow { from, to, color } => Some(Arrow {
+                from,
+                to,
+                color: match color {
+                    ShapeColor::Green => MarkColor::Green,
+                    ShapeColor::Red => MarkColor::Red,
+                    ShapeColor::Yellow => MarkColor::Yellow,
+                    ShapeColor::Blue => MarkColor::Blue,
+                },
+            }),
+            Shape::Circle { .. } => None,
+        })
+        .collect()
+}
+
+/// The analysis screen.
+#[component]
+pub fn AnalysisTool(props: &AnalysisToolProps) -> Html {
+    let lang = props.lang;
+    let analysis = {
+        let tree = (*props.tree).clone();
+        use_reducer(move || {
+            // Opens on the end of the main line: where the game stands.
+            let end = NodePath::mainline(tree.moves.len());
+            Analysis::new(tree, end, lang)
+        })
+    };
+    let dispatch = analysis.dispatcher().to_callback();
+    {
+        let dispatch = dispatch.clone();
+        use_effect_with(lang, move |lang| dispatch.emit(AnalysisAction::Lang(*lang)));
+    }
+    // Each change of the tree goes to the app, which keeps it as the
+    // game's record while its main line is the game's.
+    {
+        let (analysis, on_event) = (analysis.clone(), props.on_event.clone());
+        use_effect_with(analysis.revision(), move |revision| {
+            if *revision > 0 {
+                let tree = analysis.tree();
+                on_event.emit(ToolEvent::Analysed {
+                    mainline: mainline_game(tree),
+                    pgn: tree.to_pgn(),
+                    annotated: annotated(tree),
+                });
+            }
+        });
+    }
+    // The keys walk the tree while the focus is not in a field.
+    {
+        let dispatch = dispatch.clone();
+        use_effect_with((), move |_| {
+            let listener = on_document_keydown(move |e: &KeyboardEvent| {
+                if key_taken_by_focus(e) {
+                    return;
+                }
+                if let Some(step) = step_key(e) {
+                    e.prevent_default();
+                    dispatch.emit(AnalysisAction::Step(step));
+                }
+            });
+            move || drop(listener)
+        });
+    }
+    let callbacks = use_memo((), {
+        let dispatch = dispatch.clone();
+        move |_| HandCallbacks::new(&dispatch.reform(AnalysisAction::Hand))
+    });
+    let menu = use_state_eq(|| None::<NodePath>);
+    let copied = use_state_eq(|| None::<bool>);
+
+    let texts = words::analysis::texts(lang);
+    let path = analysis.path().clone();
+    let tree = analysis.tree();
+
+    let mut board = HandBoard::new(
+        analysis.line(),
+        analysis.hand(),
+        props.orientation,
+        lang,
+        &callbacks,
+    )
+    .props();
+    board.arrows = arrows_of(analysis.shapes());
+
+    let send = |action: AnalysisAction| dispatch.reform(move |_: MouseEvent| action.clone());
+    let has_next = tree.node(&path.child(0)).is_some();
+    let on_variation = !path.is_start() && !path.is_mainline();
+    let comment_label = if path.is_start() {
+        texts.game_comment
+    } else {
+        texts.comment
+    };
+    let on_comment = {
+        let (dispatch, path) = (dispatch.clone(), path.clone());
+        Callback::from(move |e: Event| {
+            if let Some(area) = e.target_dyn_into::<HtmlTextAreaElement>() {
+                dispatch.emit(AnalysisAction::Comment(path.clone(), area.value()));
+            }
+        })
+    };
+    let on_copy = {
+        let (tree, copied) = (tree.clone(), copied.clone());
+        Callback::from(move |_: MouseEvent| {
+            let copied = copied.clone();
+            clipboard::copy(tree.to_pgn(), move |took| copied.set(Some(took)));
+        })
+    };
+    let on_select = {
+        let (dispatch, menu) = (dispatch.clone(), menu.clone());
+        Callback::from(move |path: NodePath| {
+            menu.set(None);
+            dispatch.emit(AnalysisAction::Go(path));
+        })
+    };
+    let on_menu = {
+        let (dispatch, menu) = (dispatch.clone(), menu.clone());
+        Callback::from(move |path: NodePath| {
+            dispatch.emit(AnalysisAction::Go(path.clone()));
+            menu.set(Some(path));
+        })
+    };
+    let menu_item = |action: &'static str, label: &'static str, edit: AnalysisAction| {
+        let (dispatch, menu) = (dispatch.clone(), menu.clone());
+        html! {
+            <button type="button" class="button" role="menuitem" data-action={action}
+                onclick={Callback::from(move |_: MouseEvent| {
+                    menu.set(None);
+                    dispatch.emit(edit.clone());
+                })}>
+                { label }
+            </button>
+        }
+    };
+    let move_menu = (*menu).clone().filter(|at| *at == path).map(|at| {
+        html! {
+            <div class="move-menu" role="menu" aria-label={texts.menu} data-menu={at.to_string()}>
+                if !at.is_mainline() {
+                    { menu_item("promote", texts.promote, AnalysisAction::Promote(at.clone())) }
+                }
+                { menu_item("delete", texts.delete, AnalysisAction::Delete(at.clone())) }
+            </div>
+        }
+    });
+    let feedback = match *copied {
+        Some(true) => Some(texts.copied),
+        Some(false) => Some(texts.not_copied),
+        None => None,
+    };
+
+    html! {
+        <div class="app analysis-screen" data-lang={lang.code()} data-screen="analysis">
+            <header class="topbar">
+                { brand(html! { <h1 class="brand-tagline">{ texts.title }</h1> }) }
+            </header>
+            <main class="layout">
+                <section class="board-area" aria-label={words::ui::texts(lang).board}>
+                    <Board ..board />
+                </section>
+                <aside class="side-panel analysis-panel">
+                    <section class="panel-card moves" aria-labelledby="analysis-moves-title">
+                        <h2 id="analysis-moves-title" class="card-title">{ texts.moves }</h2>
+                        <div class="move-scroller">
+                            if tree.moves.is_empty() {
+                                <p class="moves-empty">{ texts.empty }</p>
+                            }
+                            <MoveTree tree={tree.clone()} current={path.clone()} {lang} {on_select} {on_menu} />
+                        </div>
+                        { for move_menu }
+                        <p class="visually-hidden" aria-live="polite" data-analysis-shown="">
+                            { words::analysis::shown(tree, &path, lang) }
+                        </p>
+                        if let Some(error) = analysis.refused() {
+                            <p class="notice" role="alert" data-notice="">{ words::analysis::refusal(error, lang) }</p>
+                        }
+                    </section>
+                    { navigator(&NavigatorProps {
+                        lang,
+                        enabled: [!path.is_start(), !path.is_start(), has_next, has_next],
+                        viewing: None,
+                        on_nav: dispatch.reform(|nav: Nav| AnalysisAction::Step(match nav {
+                            Nav::First => Step::First,
+                            Nav::Previous => Step::Back,
+                            Nav::Next => Step::Forward,
+                            Nav::Last | Nav::Ply(_) => Step::Last,
+                        })),
+                    }) }
+                    <section class="panel-card analysis-card">
+                        <div class="tool-row">
+                            { action_button("button", "promote", !on_variation, None, texts.promote, send(AnalysisAction::Promote(path.clone()))) }
+                            { action_button("button", "delete", path.is_start(), None, texts.delete, send(AnalysisAction::Delete(path.clone()))) }
+                        </div>
+                        <label class="analysis-comment">
+                            <span>{ comment_label }</span>
+                            <textarea
+                                key={path.to_string()}
+                                rows="3"
+                                data-comment-field=""
+                                value={tree.comment(&path)}
+                                onchange={on_comment}
+                            />
+                        </label>
+                        <div class="tool-row">
+                            { action_button("button", "copy-pgn", false, None, texts.copy_pgn, on_copy) }
+                            { action_button("button primary", "leave-analysis", false, None, texts.leave, click(&props.on_event.reform(|()| ToolEvent::Close))) }
+                        </div>
+                        if let Some(feedback) = feedback {
+                            <p class="dialog-hint" role="status">{ feedback }</p>
+                        }
+                        <p class="dialog-hint">{ texts.hint }</p>
+                    </section>
+                </aside>
+            </main>
+        </div>
+    }
+}
