@@ -1,7 +1,8 @@
 // Reports the package's size next to chess.js's (12.9 kB minified + gzip):
 // the packed tarball, and, as issue 11 measures it, every .js and .wasm
 // file of the package gzipped (-9) one by one: those `import 'roque'`
-// ships, and those each optional entry (`roque/explain`, `roque/openings`)
+// ships, and those each optional entry (`roque/explain`, `roque/openings`,
+// `roque/pgn`)
 // adds.
 import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
@@ -15,7 +16,9 @@ const gz = (file) => gzipSync(readFileSync(join(pkg, file)), { level: 9 }).lengt
 const files = readdirSync(pkg).filter((f) => /\.(js|wasm)$/.test(f))
 const explainFiles = files.filter((f) => f.startsWith('explain'))
 const openingsFiles = files.filter((f) => f.startsWith('openings'))
-const mainFiles = files.filter((f) => !explainFiles.includes(f) && !openingsFiles.includes(f))
+const pgnFiles = files.filter((f) => f.startsWith('pgn'))
+const optional = [...explainFiles, ...openingsFiles, ...pgnFiles]
+const mainFiles = files.filter((f) => !optional.includes(f))
 const sum = (list) => list.reduce((total, f) => total + gz(f), 0)
 const kB = (n) => `${(n / 1000).toFixed(1)} kB`
 console.log(
@@ -24,5 +27,6 @@ console.log(
     `; main entry ${kB(sum(mainFiles))}` +
     (explainFiles.length ? `; roque/explain adds ${kB(sum(explainFiles))}` : '') +
     (openingsFiles.length ? `; roque/openings adds ${kB(sum(openingsFiles))}` : '') +
+    (pgnFiles.length ? `; roque/pgn adds ${kB(sum(pgnFiles))}` : '') +
     '; chess.js 1.4.0: 12.9 kB minified + gzip',
 )

@@ -6,6 +6,7 @@ import assert from 'node:assert/strict'
 import { execFileSync } from 'node:child_process'
 import { Chess } from 'roque'
 import { Chess as Reference } from 'chess.js'
+import { COMMENT_CASES, STRICT_CASES } from './support/pgn-fixtures.mjs'
 
 const json = (value) => JSON.stringify(value)
 
@@ -75,14 +76,7 @@ test('put and remove clear the en-passant square', () => {
 })
 
 test('comments before the first move', () => {
-  const cases = [
-    '{start} 1. e4 e5',
-    '[SetUp "1"]\n[FEN "r4rk1/p1nq1pp1/1p1pp2p/8/P2PR3/1QP2N2/1P3PPP/R5K1 b - - 0 16"]\n\n{test comment} 16...Rfb8',
-    '{} 1. e4',
-    '; rest of line\n1. d4',
-    '{ a ; inside } 1. c4 {after} c5',
-    '1. e4;\ne5',
-  ]
+  const cases = COMMENT_CASES
   for (const pgn of cases) {
     const ours = new Chess()
     const theirs = new Reference()
@@ -97,16 +91,7 @@ test('comments before the first move', () => {
 })
 
 test('loadPgn strict refuses what chess.js refuses, permissive accepts', () => {
-  const refusedWhenStrict = [
-    '1. e4 e5 2. Nf3 Nc6 3. Bb5 Ngе7',
-    '1. Pe2-e4 e5',
-    '1. e2e4 e7e5',
-    '1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. 0-0',
-    '1. d4 d5 2. Nc3 Nc6 3. Bf4 Bf5 4. Qd2 Qd7 5. 0-0-0',
-    '1.e4 e5 2.Nf3 d6 3.d4 Bg4 4.dxe5 Bxf3 5.Qxf3 dxe5 6.Qf5 Nc6 7.Bb5 Nge7',
-    '[FEN "1n2kb1r/p4ppp/4q3/4p1B1/4P3/8/PPP2PPP/2KR4 w k - 0 17"]\n\n17.Rd8#',
-  ]
-  for (const pgn of refusedWhenStrict) {
+  for (const pgn of STRICT_CASES) {
     const ours = new Chess()
     const theirs = new Reference()
     let theirError = null

@@ -6,6 +6,7 @@ import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { Chess, validateFen } from 'roque'
 import { Chess as Reference, validateFen as referenceValidateFen } from 'chess.js'
+import { random } from './support/random.mjs'
 
 const STARTS = [
   'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
@@ -18,17 +19,6 @@ const STARTS = [
   '8/8/4k3/8/8/8/2B5/4K1N1 w - - 40 60',
 ]
 
-/** A small seeded generator (mulberry32), so that failures can be replayed. */
-function random(seed) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 const PREDICATES = [
   'isCheck', 'inCheck', 'isCheckmate', 'isStalemate', 'isDraw', 'isInsufficientMaterial',

@@ -5,16 +5,7 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { Chess, validateFen } from 'roque'
-
-function random(seed) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = Math.imul(a ^ (a >>> 15), a | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+import { random } from './support/random.mjs'
 
 const ALPHABET = 'pnbrqkPNBRQK12345678/ -wKQkqabcdefgh0x=+#!?O{}()[];."$\n\t\u00e9\u{1F600}\u0000'
 const SEEDS = [

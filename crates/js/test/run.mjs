@@ -4,7 +4,9 @@
 // TypeScript come from this crate's own dev dependencies, playwright-core
 // from the root's (the one the browser tests use).
 //
-//   node crates/js/test/run.mjs [--no-browser]
+//   node crates/js/test/run.mjs [--no-browser] [name …]
+//
+// Names keep the test files whose name holds one of them (`pgn`).
 import { execFileSync } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -61,9 +63,11 @@ try {
   }
   mkdirSync(join(project, 'test'))
   const skipBrowser = process.argv.includes('--no-browser')
+  const only = process.argv.slice(2).filter((arg) => !arg.startsWith('--'))
   const tests = readdirSync(here)
     .filter((name) => name.endsWith('.test.mjs'))
     .filter((name) => !(skipBrowser && /browser|vite/.test(name)))
+    .filter((name) => only.length === 0 || only.some((part) => name.includes(part)))
   for (const name of tests) {
     cpSync(join(here, name), join(project, 'test', name))
   }

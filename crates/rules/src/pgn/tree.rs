@@ -148,6 +148,25 @@ impl<'a> Alternatives<'a> {
     }
 }
 
+impl PgnNode {
+    /// The lines that could have been played instead of this node's move,
+    /// in the order of the position's children after it: its variations,
+    /// each followed by the alternatives nested after its first move (PGN
+    /// writes `1. e4 (1. d4 (1. c4))` and `1. e4 (1. d4) (1. c4)` for the
+    /// same three children). Without recursion.
+    ///
+    /// ```
+    /// use roque_rules::PgnGame;
+    /// let game = PgnGame::parse("1. e4 (1. d4 (1. c4) d5) e5 *")?;
+    /// let firsts: Vec<String> = game.moves[0].alternatives().map(|line| line[0].san.to_string()).collect();
+    /// assert_eq!(firsts, ["d4", "c4"]);
+    /// # Ok::<_, roque_rules::PgnError>(())
+    /// ```
+    pub fn alternatives(&self) -> impl Iterator<Item = &[PgnNode]> {
+        Alternatives::of(self)
+    }
+}
+
 impl<'a> Iterator for Alternatives<'a> {
     type Item = &'a [PgnNode];
 
