@@ -53,7 +53,7 @@ lint:
 	cargo clippy $(WORKSPACE_FEATURES) --all-targets -- -D warnings
 	# The app's and the engine worker's browser-only code is compiled for
 	# wasm32 alone, and the npm package ships as wasm: lint them there too.
-	cargo clippy -p roque-app -p roque-course -p roque-worker -p roque-js -p roque-js-explain -p roque-js-openings -p roque-js-pgn -p roque-openings -p roque-protocol --target wasm32-unknown-unknown -- -D warnings
+	cargo clippy -p roque-app -p roque-course -p roque-worker -p roque-js -p roque-js-explain -p roque-js-openings -p roque-js-pgn -p roque-js-diagram -p roque-openings -p roque-protocol --target wasm32-unknown-unknown -- -D warnings
 
 ## Unit tests, including the app's reducer, natively.
 unit:

@@ -10,9 +10,10 @@
 #   5. the hand-written wrappers, minified with terser (the root's, the
 #      one minifier of everything Roque ships), types, README,
 #      licenses and package.json.
-# Four wasm modules: roque-js (entry `roque`), roque-js-explain (the
+# Five wasm modules: roque-js (entry `roque`), roque-js-explain (the
 # optional entry `roque/explain`), roque-js-openings (the optional entry
-# `roque/openings`) and roque-js-pgn (the optional entry `roque/pgn`).
+# `roque/openings`), roque-js-pgn (the optional entry `roque/pgn`) and
+# roque-js-diagram (the optional entry `roque/diagram`).
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -35,7 +36,7 @@ wasm_opt="$root/node_modules/.bin/wasm-opt"
 [ -x "$wasm_opt" ] || die "no $wasm_opt: run \`make tools\` (or npm ci at the root)"
 
 echo "build.sh: cargo build (wasm32-unknown-unknown, profile wasm-npm)" >&2
-(cd "$root" && cargo build --profile wasm-npm --target wasm32-unknown-unknown -p roque-js -p roque-js-explain -p roque-js-openings -p roque-js-pgn)
+(cd "$root" && cargo build --profile wasm-npm --target wasm32-unknown-unknown -p roque-js -p roque-js-explain -p roque-js-openings -p roque-js-pgn -p roque-js-diagram)
 
 rm -rf "$build" "$pkg"
 mkdir -p "$build" "$pkg"
@@ -43,7 +44,7 @@ mkdir -p "$build" "$pkg"
 # `roque/explain`) and the openings (entry `roque/openings`), so that the
 # main entry carries neither the rules crate's French and English
 # catalogue nor the table of openings.
-for module in roque_js:roque_core:-O3 roque_js_explain:explain_core:-Oz roque_js_openings:openings_core:-Oz roque_js_pgn:pgn_core:-Oz; do
+for module in roque_js:roque_core:-O3 roque_js_explain:explain_core:-Oz roque_js_openings:openings_core:-Oz roque_js_pgn:pgn_core:-Oz roque_js_diagram:diagram_core:-Oz; do
   IFS=: read -r crate name level <<< "$module"
   "$bindgen" --target web --omit-default-module-path --no-typescript \
     --out-dir "$build" --out-name "$name" \
@@ -62,18 +63,19 @@ node "$here/scripts/embed-wasm.mjs" "$build/roque_core.opt.wasm" "$pkg/roque_was
 node "$here/scripts/embed-wasm.mjs" "$build/explain_core.opt.wasm" "$pkg/explain_wasm.js"
 node "$here/scripts/embed-wasm.mjs" "$build/openings_core.opt.wasm" "$pkg/openings_wasm.js"
 node "$here/scripts/embed-wasm.mjs" "$build/pgn_core.opt.wasm" "$pkg/pgn_wasm.js"
+node "$here/scripts/embed-wasm.mjs" "$build/diagram_core.opt.wasm" "$pkg/diagram_wasm.js"
 # The JavaScript that ships is minified (the types and the README document
 # it).
 terser="$root/node_modules/.bin/terser"
 [ -x "$terser" ] || die "no $terser: run \`make tools\` (or npm ci at the root)"
 minify() { "$terser" "$1" --module --ecma 2020 --compress --mangle --output "$2"; }
-for file in roque_core.js explain_core.js openings_core.js pgn_core.js; do
+for file in roque_core.js explain_core.js openings_core.js pgn_core.js diagram_core.js; do
   minify "$build/$file" "$pkg/$file"
 done
-for file in index.js explain.js openings.js pgn.js; do
+for file in index.js explain.js openings.js pgn.js diagram.js; do
   minify "$here/js/$file" "$pkg/$file"
 done
-cp "$here/js/index.d.ts" "$here/js/explain.d.ts" "$here/js/openings.d.ts" "$here/js/pgn.d.ts" "$pkg/"
+cp "$here/js/index.d.ts" "$here/js/explain.d.ts" "$here/js/openings.d.ts" "$here/js/pgn.d.ts" "$here/js/diagram.d.ts" "$pkg/"
 cp "$here/npm/package.json" "$here/npm/README.md" "$here/npm/CHANGELOG.md" "$pkg/"
 cp "$root/LICENSE-MIT" "$root/LICENSE-APACHE" "$pkg/"
 

@@ -22,8 +22,8 @@ npm-tools: $(NPM_CRATE)/node_modules/.package-lock.json
 # Everything the package is built from: when none of it changed since
 # crates/js/pkg was written, `make npm` builds nothing.
 NPM_INPUTS := Cargo.toml Cargo.lock $(NPM_CRATE)/build.sh \
-	$(shell find $(NPM_CRATE)/src $(NPM_CRATE)/explain/src $(NPM_CRATE)/openings/src $(NPM_CRATE)/pgn/src $(NPM_CRATE)/js $(NPM_CRATE)/npm $(NPM_CRATE)/scripts crates/rules/src crates/openings/src crates/openings/data crates/openings/build.rs -type f) \
-	$(NPM_CRATE)/Cargo.toml $(NPM_CRATE)/explain/Cargo.toml $(NPM_CRATE)/openings/Cargo.toml $(NPM_CRATE)/pgn/Cargo.toml crates/rules/Cargo.toml crates/openings/Cargo.toml LICENSE-MIT LICENSE-APACHE
+	$(shell find $(NPM_CRATE)/src $(NPM_CRATE)/explain/src $(NPM_CRATE)/openings/src $(NPM_CRATE)/pgn/src $(NPM_CRATE)/diagram/src crates/diagram/src web/pieces $(NPM_CRATE)/js $(NPM_CRATE)/npm $(NPM_CRATE)/scripts crates/rules/src crates/openings/src crates/openings/data crates/openings/build.rs -type f) \
+	$(NPM_CRATE)/Cargo.toml $(NPM_CRATE)/explain/Cargo.toml $(NPM_CRATE)/openings/Cargo.toml $(NPM_CRATE)/pgn/Cargo.toml $(NPM_CRATE)/diagram/Cargo.toml crates/diagram/Cargo.toml crates/rules/Cargo.toml crates/openings/Cargo.toml LICENSE-MIT LICENSE-APACHE
 
 # crates/js/pkg: the ready-to-publish package (cargo, wasm-bindgen, wasm-opt).
 npm: tools npm-tools $(NPM_CRATE)/pkg/package.json

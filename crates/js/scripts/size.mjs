@@ -2,7 +2,7 @@
 // the packed tarball, and, as issue 11 measures it, every .js and .wasm
 // file of the package gzipped (-9) one by one: those `import 'roque'`
 // ships, and those each optional entry (`roque/explain`, `roque/openings`,
-// `roque/pgn`)
+// `roque/pgn`, `roque/diagram`)
 // adds.
 import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
@@ -17,7 +17,8 @@ const files = readdirSync(pkg).filter((f) => /\.(js|wasm)$/.test(f))
 const explainFiles = files.filter((f) => f.startsWith('explain'))
 const openingsFiles = files.filter((f) => f.startsWith('openings'))
 const pgnFiles = files.filter((f) => f.startsWith('pgn'))
-const optional = [...explainFiles, ...openingsFiles, ...pgnFiles]
+const diagramFiles = files.filter((f) => f.startsWith('diagram'))
+const optional = [...explainFiles, ...openingsFiles, ...pgnFiles, ...diagramFiles]
 const mainFiles = files.filter((f) => !optional.includes(f))
 const sum = (list) => list.reduce((total, f) => total + gz(f), 0)
 const kB = (n) => `${(n / 1000).toFixed(1)} kB`
@@ -28,5 +29,6 @@ console.log(
     (explainFiles.length ? `; roque/explain adds ${kB(sum(explainFiles))}` : '') +
     (openingsFiles.length ? `; roque/openings adds ${kB(sum(openingsFiles))}` : '') +
     (pgnFiles.length ? `; roque/pgn adds ${kB(sum(pgnFiles))}` : '') +
+    (diagramFiles.length ? `; roque/diagram adds ${kB(sum(diagramFiles))}` : '') +
     '; chess.js 1.4.0: 12.9 kB minified + gzip',
 )

@@ -23,7 +23,7 @@ if (!existsSync(join(pkg, 'package.json'))) {
   console.error('run.mjs: crates/js/pkg is missing: run `make npm` first')
   process.exit(2)
 }
-if (!existsSync(join(devModules, 'chess.js'))) {
+if (!existsSync(join(devModules, 'chess.js')) || !existsSync(join(devModules, '@xmldom', 'xmldom'))) {
   execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: crate, stdio: 'inherit' })
 }
 
@@ -53,6 +53,7 @@ try {
   // The tools the tests need beside the package, linked, not installed.
   const tools = [
     ['chess.js', devModules],
+    ['@xmldom', devModules],
     ['vite', devModules],
     ['typescript', devModules],
     ['playwright-core', rootModules],

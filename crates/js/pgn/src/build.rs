@@ -18,8 +18,7 @@
 use core::fmt;
 
 use roque_rules::{
-    PgnGame, PgnNode, PgnResult, Position, San, SanOptions, Shape, ShapeColor, Square,
-    MAX_VARIATION_DEPTH,
+    PgnGame, PgnNode, PgnResult, Position, San, SanOptions, Shape, MAX_VARIATION_DEPTH,
 };
 
 /// Why a tree cannot be written.
@@ -233,25 +232,7 @@ fn words(comment: &str) -> Vec<String> {
 fn shapes(items: &str) -> Result<Vec<Shape>, TreeError> {
     let mut shapes: Vec<Shape> = Vec::new();
     for item in items.split(',').filter(|item| !item.is_empty()) {
-        let bad = || TreeError::BadShape(item.to_string());
-        let mut chars = item.chars();
-        let color = chars
-            .next()
-            .and_then(ShapeColor::from_letter)
-            .ok_or_else(bad)?;
-        let squares = chars.as_str();
-        let square = |name: &str| name.parse::<Square>().map_err(|_| bad());
-        let shape = match squares.len() {
-            2 => Shape::Circle {
-                square: square(squares)?,
-                color,
-            },
-            4 if squares.is_char_boundary(2) => {
-                Shape::arrow(square(&squares[..2])?, square(&squares[2..])?, color)
-                    .ok_or_else(bad)?
-            }
-            _ => return Err(bad()),
-        };
+        let shape = Shape::from_item(item).ok_or_else(|| TreeError::BadShape(item.to_string()))?;
         // One drawing a place, as the reader keeps them: the first wins.
         if !shapes.iter().any(|drawn| drawn.same_place(shape)) {
             shapes.push(shape);
