@@ -71,7 +71,8 @@ const BOARD_PALETTE: Palette = Palette {
 
 const PRINT_PALETTE: Palette = Palette {
     light: "#fff",
-    dark: "url(#roque-hatch)",
+    // The hatching defined in `defs`, under the diagram's id prefix.
+    dark: "url(#{}-hatch)",
     coordinate: "#000",
     mark: "rgba(0,0,0,0.18)",
     frame: "#000",
@@ -85,6 +86,7 @@ pub fn diagram(setup: &Setup, options: &Options) -> String {
         Theme::Print => &PRINT_PALETTE,
     };
     let mut svg = String::with_capacity(12_000);
+    let ids = id_prefix(&options.id_prefix);
     let width = f64::from(options.size.clamp(*SIZES.start(), *SIZES.end()));
     let height = width * layout.height / layout.width;
     let title = match &options.caption {
@@ -106,14 +108,15 @@ pub fn diagram(setup: &Setup, options: &Options) -> String {
     );
     escape(&title, &mut svg);
     svg.push_str("</title>");
-    defs(setup, options, &mut svg);
-    squares(&layout, palette, options, &mut svg);
+    defs(setup, options, &ids, &mut svg);
+    squares(&layout, palette, options, &ids, &mut svg);
     coordinates(&layout, palette, options, &mut svg);
     for (square, piece) in setup.board.pieces() {
         let (x, y) = layout.corner(square);
         let _ = write!(
             svg,
-            "<use href=\"#roque-{name}\" x=\"{}\" y=\"{}\" data-square=\"{}\" data-piece=\"{name}\"/>",
+            "<use href=\"#{}-{name}\" x=\"{}\" y=\"{}\" data-square=\"{}\" data-piece=\"{name}\"/>",
+            ids,
             num(x),
             num(y),
             square.name(),
@@ -186,10 +189,10 @@ impl Layout {
 /// The drawings of the pieces on the board (only those, each once, in the
 /// square's own 45 units, so that a `<use>` needs only its place) and the
 /// print theme's hatching.
-fn defs(setup: &Setup, options: &Options, svg: &mut String) {
+fn defs(setup: &Setup, options: &Options, ids: &str, svg: &mut String) {
     svg.push_str("<defs>");
     if options.theme == Theme::Print {
-        svg.push_str("<pattern id=\"roque-hatch\" width=\"4\" height=\"4\" patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(45)\"><rect width=\"4\" height=\"4\" fill=\"#fff\"/><path d=\"M0 0V4\" stroke=\"#000\" stroke-width=\"1.3\"/></pattern>");
+        let _ = write!(svg, "<pattern id=\"{ids}-hatch\" width=\"4\" height=\"4\" patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(45)\"><rect width=\"4\" height=\"4\" fill=\"#fff\"/><path d=\"M0 0V4\" stroke=\"#000\" stroke-width=\"1.3\"/></pattern>");
     }
     let mut drawn: Vec<Piece> = Vec::new();
     for (_, piece) in setup.board.pieces() {
@@ -199,7 +202,7 @@ fn defs(setup: &Setup, options: &Options, svg: &mut String) {
         drawn.push(piece);
         let _ = write!(
             svg,
-            "<g id=\"roque-{}\">{}</g>",
+            "<g id=\"{ids}-{}\">{}</g>",
             pieces::name(piece),
             pieces::drawing(piece)
         );
@@ -208,14 +211,14 @@ fn defs(setup: &Setup, options: &Options, svg: &mut String) {
 }
 
 /// The light board, the dark squares as one path, the marks and a frame.
-fn squares(layout: &Layout, palette: &Palette, options: &Options, svg: &mut String) {
+fn squares(layout: &Layout, palette: &Palette, options: &Options, ids: &str, svg: &mut String) {
     let _ = write!(
         svg,
         "<rect x=\"{}\" y=\"{}\" width=\"360\" height=\"360\" fill=\"{}\"/><path fill=\"{}\" d=\"",
         num(layout.left),
         num(layout.top),
         palette.light,
-        palette.dark
+        palette.dark.replace("{}", ids)
     );
     for square in Square::ALL.into_iter().filter(|s| !s.is_light()) {
         let (x, y) = layout.corner(square);
@@ -399,6 +402,20 @@ fn caption(layout: &Layout, setup: &Setup, options: &Options, svg: &mut String) 
     );
     escape(&text, svg);
     svg.push_str("</text>");
+}
+
+/// An id prefix made safe: letters, digits, `-` and `_` only, `roque` if
+/// none is left.
+fn id_prefix(prefix: &str) -> String {
+    let safe: String = prefix
+        .chars()
+        .filter(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_'))
+        .collect();
+    if safe.is_empty() || !safe.starts_with(|c: char| c.is_ascii_alphabetic()) {
+        "roque".to_string()
+    } else {
+        safe
+    }
 }
 
 /// `white` or `black`.

@@ -59,6 +59,9 @@ pub struct Options {
     pub turn_mark: bool,
     /// The width in pixels (the height follows); the SVG scales anyway.
     pub size: u32,
+    /// The start of the ids inside the SVG (`roque` gives `roque-wN`):
+    /// diagrams set in one HTML page each need their own.
+    pub id_prefix: String,
 }
 
 impl Default for Options {
@@ -72,6 +75,7 @@ impl Default for Options {
             caption: Caption::None,
             turn_mark: true,
             size: 360,
+            id_prefix: "roque".to_string(),
         }
     }
 }

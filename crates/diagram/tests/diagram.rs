@@ -99,6 +99,7 @@ fn every_variant_parses_and_draws_each_thing_where_it_belongs() {
                         caption: Caption::Text("Les Blancs jouent & gagnent <vite>".into()),
                         turn_mark: coordinates != Coordinates::Inside,
                         size: 480,
+                        ..Options::default()
                     };
                     let text = diagram(&setup, &options);
                     let svg =
@@ -257,4 +258,28 @@ fn a_start_position_is_small() {
         },
     );
     assert!(fen.contains(">rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1</text>"));
+}
+
+#[test]
+fn diagrams_in_one_page_each_have_their_own_ids() {
+    let start = Setup::from_fen(&Position::new().fen()).unwrap();
+    let options = |prefix: &str| Options {
+        theme: Theme::Print,
+        id_prefix: prefix.to_string(),
+        ..Options::default()
+    };
+    let text = diagram(&start, &options("sheet-3"));
+    let svg = roxmltree::Document::parse(&text).unwrap();
+    let ids: Vec<&str> = svg
+        .descendants()
+        .filter_map(|n| n.attribute("id"))
+        .collect();
+    assert!(
+        ids.len() == 13 && ids.iter().all(|id| id.starts_with("sheet-3-")),
+        "{ids:?}"
+    );
+    assert!(text.contains("href=\"#sheet-3-wK\"") && text.contains("url(#sheet-3-hatch)"));
+    // A prefix that could break out of its attribute is cleaned, or replaced.
+    assert!(diagram(&start, &options("a\"><x")).contains("id=\"ax-wK\""));
+    assert!(diagram(&start, &options("3\"")).contains("id=\"roque-wK\""));
 }

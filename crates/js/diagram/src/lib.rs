@@ -71,6 +71,7 @@ pub fn options(settings: &[String]) -> Result<Options, String> {
         caption,
         turn_mark: turn_mark == "1",
         size,
+        ..Options::default()
     })
 }
 
