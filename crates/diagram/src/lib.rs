@@ -87,8 +87,7 @@ pub fn diagram(setup: &Setup, options: &Options) -> String {
     };
     let mut svg = String::with_capacity(12_000);
     let ids = id_prefix(&options.id_prefix);
-    let width = f64::from(options.size.clamp(*SIZES.start(), *SIZES.end()));
-    let height = width * layout.height / layout.width;
+    let (width, height) = pixels(options);
     let title = match &options.caption {
         Caption::Text(text) => text.clone(),
         _ => setup.fen(),
@@ -98,8 +97,8 @@ pub fn diagram(setup: &Setup, options: &Options) -> String {
         "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {} {}\" width=\"{}\" height=\"{}\" role=\"img\" font-family=\"sans-serif\" data-orientation=\"{}\" data-theme=\"{}\"><title>",
         num(layout.width),
         num(layout.height),
-        num(width),
-        num(height.round()),
+        width,
+        height,
         color_name(options.orientation),
         match options.theme {
             Theme::Board => "board",
@@ -130,6 +129,23 @@ pub fn diagram(setup: &Setup, options: &Options) -> String {
     caption(&layout, setup, options, &mut svg);
     svg.push_str("</svg>");
     svg
+}
+
+/// The width and height of a diagram with these options, in pixels (its
+/// `width` and `height`): `size`, kept within [`SIZES`], and the height
+/// that keeps the proportions.
+///
+/// ```
+/// use roque_diagram::{pixels, Caption, Options};
+/// assert_eq!(pixels(&Options::default()), (360, 345));
+/// let captioned = Options { caption: Caption::Fen, size: 720, ..Options::default() };
+/// assert_eq!(pixels(&captioned), (720, 745));
+/// ```
+pub fn pixels(options: &Options) -> (u32, u32) {
+    let layout = Layout::of(options);
+    let width = options.size.clamp(*SIZES.start(), *SIZES.end());
+    let height = (f64::from(width) * layout.height / layout.width).round() as u32;
+    (width, height)
 }
 
 /// Where things go: the board's corner and the document's size, in units.
@@ -260,7 +276,7 @@ fn coordinates(layout: &Layout, palette: &Palette, options: &Options, svg: &mut 
         svg,
         "<g fill=\"{}\" font-size=\"{}\">",
         palette.coordinate,
-        if inside { 10 } else { 12 }
+        if inside { 11 } else { 14 }
     );
     // The bottom row's files and the left column's ranks.
     let (bottom, left) = match options.orientation {
@@ -426,16 +442,26 @@ fn color_name(color: Color) -> &'static str {
     }
 }
 
-/// A number with at most two decimals and none that are zero.
+/// A number with at most two decimals and none that are zero. By hand
+/// from whole hundredths: float formatting would weigh several kB in the
+/// browser's wasm.
 fn num(value: f64) -> String {
-    let rounded = (value * 100.0).round() / 100.0;
-    let text = format!("{rounded:.2}");
-    let text = text.trim_end_matches('0').trim_end_matches('.');
-    if text == "-0" {
-        "0".to_string()
-    } else {
-        text.to_string()
+    let hundredths = (value * 100.0).round() as i64;
+    let mut text = String::new();
+    if hundredths < 0 {
+        text.push('-');
     }
+    let magnitude = hundredths.unsigned_abs();
+    text.push_str(&(magnitude / 100).to_string());
+    let fraction = magnitude % 100;
+    if fraction != 0 {
+        text.push('.');
+        text.push(char::from(b'0' + (fraction / 10) as u8));
+        if !fraction.is_multiple_of(10) {
+            text.push(char::from(b'0' + (fraction % 10) as u8));
+        }
+    }
+    text
 }
 
 /// Text made safe inside an element: `&`, `<`, `>`, quotes escaped, and
@@ -465,6 +491,8 @@ mod tests {
         assert_eq!(num(22.5), "22.5");
         assert_eq!(num(1.0 / 3.0), "0.33");
         assert_eq!(num(-0.001), "0");
+        assert_eq!(num(-12.05), "-12.05");
+        assert_eq!(num(7.5), "7.5");
     }
 
     #[test]

@@ -5,5 +5,10 @@
 //! `learn.html` starts (and the one-file build, for `?learn`).
 
 fn main() {
-    yew::Renderer::<roque_app::LearnPage>::new().render();
+    // A lesson's printable sheet (`?learn=<id>&print`) is a page of its own.
+    if roque_app::is_print_sheet() {
+        yew::Renderer::<roque_app::PrintSheet>::new().render();
+    } else {
+        yew::Renderer::<roque_app::LearnPage>::new().render();
+    }
 }

@@ -17,12 +17,22 @@ pub fn download(name: &str, text: &str, mime: &str) -> bool {
 }
 
 fn download_inner(name: &str, text: &str, mime: &str) -> Option<()> {
-    let document = web_sys::window()?.document()?;
     let parts = Array::of1(&JsValue::from_str(text));
     let options = BlobPropertyBag::new();
     options.set_type(mime);
     let blob = Blob::new_with_str_sequence_and_options(&parts, &options).ok()?;
-    let url = web_sys::Url::create_object_url_with_blob(&blob).ok()?;
+    download_blob(name, &blob).then_some(())
+}
+
+/// Offers `blob` as a file named `name`. Returns whether the browser took
+/// it.
+pub fn download_blob(name: &str, blob: &Blob) -> bool {
+    download_blob_inner(name, blob).is_some()
+}
+
+fn download_blob_inner(name: &str, blob: &Blob) -> Option<()> {
+    let document = web_sys::window()?.document()?;
+    let url = web_sys::Url::create_object_url_with_blob(blob).ok()?;
     let link: HtmlAnchorElement = document.create_element("a").ok()?.dyn_into().ok()?;
     link.set_href(&url);
     link.set_download(name);

@@ -13,5 +13,6 @@ pub mod options;
 pub mod prefs;
 pub mod qr;
 pub mod record;
+pub mod sheet;
 pub mod tools;
 pub mod typed_move;

@@ -1,12 +1,14 @@
 //! The export dialog: the players' names, the FEN of the position shown and
-//! the PGN of the game, each to copy, and the PGN to download. The texts
-//! stay visible and selectable, so a refused clipboard costs only a Ctrl+C.
+//! the PGN of the game, each to copy, and the PGN to download; the position
+//! as a diagram (SVG, PNG, or copied as an image). The texts stay visible
+//! and selectable, so a refused clipboard costs only a Ctrl+C.
 
-use roque_rules::{Color, Lang};
+use roque_rules::{Color, Lang, Shape};
 use web_sys::{HtmlInputElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
 use super::button::{action_button, click};
+use super::diagram_panel::DiagramPanel;
 
 use crate::browser::clipboard;
 use crate::browser::download;
@@ -24,6 +26,11 @@ pub struct ExportDialogProps {
     pub pgn: AttrValue,
     /// The name to save the PGN under.
     pub file_name: AttrValue,
+    /// The side at the bottom of the board, for the diagram.
+    pub orientation: Color,
+    /// The arrows and circles drawn on the position shown, for the diagram.
+    #[prop_or_default]
+    pub shapes: Vec<Shape>,
     /// The names typed for White and Black (empty for the default).
     pub names: [AttrValue; 2],
     /// The default names, shown as placeholders.
@@ -159,6 +166,13 @@ pub fn ExportDialog(props: &ExportDialogProps) -> Html {
                 if let Some((text, kind)) = message {
                     <p class="copy-result" role="status" data-copy={kind}>{ text }</p>
                 }
+                <DiagramPanel
+                    lang={props.lang}
+                    fen={props.fen.clone()}
+                    orientation={props.orientation}
+                    shapes={props.shapes.clone()}
+                    file_stem={AttrValue::from(props.file_name.trim_end_matches(".pgn").to_string())}
+                />
                 <div class="dialog-actions wrap">
                     { action_button("button", "copy-fen", false, None, texts.copy_fen, copy(Which::Fen, props.fen.clone())) }
                     { action_button("button", "copy-pgn", false, None, texts.copy_pgn, copy(Which::Pgn, props.pgn.clone())) }

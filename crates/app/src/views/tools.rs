@@ -71,6 +71,7 @@ pub fn Tools(props: &ToolsProps) -> Html {
                     fen={AttrValue::from(export.fen.clone())}
                     pgn={AttrValue::from(crate::words::record::export_pgn(export, lang))}
                     file_name={AttrValue::from(crate::words::record::export_file_name(export))}
+                    {orientation}
                     names={export.names.clone().map(AttrValue::from)}
                     default_names={export.default_names.clone().map(AttrValue::from)}
                     {on_name}

@@ -3,6 +3,7 @@
 
 pub mod analysis;
 pub mod announce;
+pub mod diagram;
 pub mod grammar;
 pub mod learn;
 pub mod narrator;
@@ -10,6 +11,7 @@ pub mod online;
 pub mod persist;
 pub mod pgn;
 pub mod record;
+pub mod sheet;
 pub mod typed_move;
 pub mod ui;
 

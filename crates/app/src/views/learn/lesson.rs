@@ -302,6 +302,13 @@ pub fn lesson_view(state: &Handle, lesson: &'static Lesson) -> Html {
             if !lesson.articles.is_empty() {
                 <p class="learn-articles">{ words::learn::articles(lesson.articles, lang) }</p>
             }
+            if !state.bare() {
+                // A page load, not the course's own navigation: the sheet
+                // is a page of its own.
+                <p class="learn-print">
+                    <a href={href(&format!("learn={}&print", lesson.id), lang, false)} data-action="print-sheet">{ words::sheet::texts(lang).print }</a>
+                </p>
+            }
             { steps(state, lesson) }
             <div class="learn-layout">
                 <section class="board-area" aria-label={words::ui::texts(lang).board}>

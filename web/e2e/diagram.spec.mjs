@@ -1,0 +1,82 @@
+// « Diagramme » in the export dialog: the position shown as an SVG and a
+// PNG (1× and 2×), downloaded and read back — the SVG parsed in the page,
+// its pieces on their squares; the PNG decoded by the browser at the size
+// the dialog announces — in the board's colours and the print theme, and
+// copied to the clipboard as an image.
+import { readFile } from 'node:fs/promises';
+import { test, expect, openApp, clickMoves } from './helpers.mjs';
+
+/** The width and height of a PNG, from its header (IHDR). */
+function pngSize(bytes) {
+  expect([...bytes.subarray(1, 4)].map((b) => String.fromCharCode(b)).join('')).toBe('PNG');
+  return [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
+}
+
+async function openExport(page) {
+  await page.locator('[data-action="open-export"]').click();
+  await expect(page.locator('[data-diagram-panel] svg')).toBeVisible();
+}
+
+async function downloaded(page, action) {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.locator(`[data-action="${action}"]`).click()]);
+  return { name: download.suggestedFilename(), bytes: await readFile(await download.path()) };
+}
+
+test.describe('the export dialog', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('downloads the position as SVG and PNG, at the size it announces', async ({ page }) => {
+    await openApp(page);
+    await clickMoves(page, ['e2e4', 'e7e5', 'g1f3']);
+    await openExport(page);
+    const preview = page.locator('[data-diagram-panel] svg');
+    await expect(preview.locator('[data-piece]')).toHaveCount(32);
+    await expect(preview.locator('[data-square="f3"][data-piece="wN"]')).toHaveCount(1);
+
+    const svg = await downloaded(page, 'download-svg');
+    expect(svg.name).toMatch(/^roque-\d{4}-\d{2}-\d{2}.*\.svg$/);
+    // Parsed by the browser's XML parser: valid, with the pieces of the
+    // position on their squares.
+    const pieces = await page.evaluate((text) => {
+      const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
+      if (doc.querySelector('parsererror')) return null;
+      return [...doc.querySelectorAll('[data-piece]')].map((n) => `${n.getAttribute('data-piece')}@${n.getAttribute('data-square')}`);
+    }, svg.bytes.toString('utf8'));
+    expect(pieces).toHaveLength(32);
+    expect(pieces).toContain('wN@f3');
+    expect(pieces).toContain('bP@e5');
+    expect(pieces).not.toContain('wN@g1');
+
+    // 2× by default, then 1×: each PNG as large as announced.
+    for (const scale of ['2', '1']) {
+      await page.locator(`[data-png-scale="${scale}"]`).check();
+      const announced = (await page.locator('[data-png-size]').getAttribute('data-png-size')).split('x').map(Number);
+      const png = await downloaded(page, 'download-png');
+      expect(png.name).toMatch(/\.png$/);
+      expect(pngSize(png.bytes)).toEqual(announced);
+      expect(announced[0]).toBe(360 * Number(scale));
+      // The browser decodes it: an image of that size, not a broken one.
+      const decoded = await page.evaluate(async (base64) => {
+        const image = new Image();
+        image.src = `data:image/png;base64,${base64}`;
+        await image.decode();
+        return [image.naturalWidth, image.naturalHeight];
+      }, png.bytes.toString('base64'));
+      expect(decoded).toEqual(announced);
+    }
+  });
+
+  test('the print theme draws in black and white; the image goes to the clipboard', async ({ page }) => {
+    await openApp(page);
+    await clickMoves(page, ['d2d4']);
+    await openExport(page);
+    await page.locator('[data-diagram-theme="print"]').check();
+    await expect(page.locator('[data-diagram-panel] svg[data-theme="print"]')).toHaveCount(1);
+    const svg = await downloaded(page, 'download-svg');
+    expect(svg.bytes.toString('utf8')).toContain('-hatch');
+    await page.locator('[data-action="copy-image"]').click();
+    await expect(page.locator('[data-diagram-result="ok"]')).toBeVisible();
+    const types = await page.evaluate(async () => (await navigator.clipboard.read()).flatMap((item) => item.types));
+    expect(types).toContain('image/png');
+  });
+});

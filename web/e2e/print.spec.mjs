@@ -1,0 +1,125 @@
+// Printed sheets: a lesson of the course as a printable page
+// (?learn=<id>&print), printed to PDF by Chromium (page.pdf) and read back
+// with poppler's pdfinfo and pdftotext, real readers of the file: its pages,
+// its numbered diagrams, the answer boxes and the solutions on the last
+// page; six or twelve a page, A4 or Letter, French or English; the
+// toolbar on screen only; axe-core on the page.
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test, expect, expectNoAxeViolations } from './helpers.mjs';
+
+/** The PDF of the page as Chromium prints it, read by poppler. */
+async function printed(page, format) {
+  const dir = await mkdtemp(join(tmpdir(), 'roque-sheet-'));
+  const file = join(dir, 'sheet.pdf');
+  await writeFile(file, await page.pdf({ format, preferCSSPageSize: true, printBackground: true }));
+  const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+  const pages = Number(/^Pages:\s+(\d+)/m.exec(info)[1]);
+  const size = /^Page size:\s+([\d.]+) x ([\d.]+) pts/m.exec(info).slice(1).map(Number);
+  // Page by page: the text of each, in reading order.
+  const texts = [];
+  for (let n = 1; n <= pages; n++) {
+    texts.push(execFileSync('pdftotext', ['-f', String(n), '-l', String(n), '-layout', file, '-'], { encoding: 'utf8' }));
+  }
+  return { pages, size, texts };
+}
+
+/** How many times `pattern` stands in `text`. */
+const count = (text, pattern) => (text.match(pattern) ?? []).length;
+
+async function openSheet(page, query) {
+  await page.goto(`./?${query}`);
+  await expect(page.locator('.sheet-page').first()).toBeVisible();
+}
+
+test('a lesson prints as numbered diagrams with answer boxes, and its solutions on the last page', async ({ page }) => {
+  await openSheet(page, 'learn=checkmate&print');
+  const exercises = await page.locator('[data-exercise]').count();
+  expect(exercises).toBeGreaterThan(2);
+  const expectedPages = Math.ceil(exercises / 6) + 1;
+  await expect(page.locator('.sheet-page')).toHaveCount(expectedPages);
+  // Every diagram is drawn, with its pieces on their squares.
+  await expect(page.locator('[data-diagram] svg')).toHaveCount(exercises);
+  expect(await page.locator('[data-diagram] [data-piece]').count()).toBeGreaterThan(exercises * 2);
+  await expect(page.locator('[data-answer-box]')).toHaveCount(exercises);
+  await expect(page.locator('[data-solution]')).toHaveCount(exercises);
+
+  const pdf = await printed(page, 'A4');
+  expect(pdf.pages).toBe(expectedPages);
+  // A4 portrait: 595 × 842 points.
+  expect(Math.round(pdf.size[0])).toBe(595);
+  expect(Math.round(pdf.size[1])).toBe(842);
+  const body = pdf.texts.slice(0, -1).join('\n');
+  const last = pdf.texts.at(-1);
+  // Each exercise once, numbered, with its answer box and its diagram's
+  // coordinates (the files a to h under each board).
+  for (let n = 1; n <= exercises; n++) {
+    expect(count(body, new RegExp(`Exercice ${n}\\b`, 'g')), `exercise ${n}`).toBe(1);
+  }
+  expect(count(body, /Réponse :/g)).toBe(exercises);
+  expect(count(body, /a\s+b\s+c\s+d\s+e\s+f\s+g\s+h/g)).toBe(exercises);
+  expect(body).toContain(await page.locator('h1').textContent());
+  expect(body).not.toContain('Imprimer');
+  // The solutions, all on the last page, none before.
+  expect(last).toContain('Solutions');
+  for (let n = 1; n <= exercises; n++) {
+    expect(count(last, new RegExp(`Exercice ${n} :`, 'g')), `solution ${n}`).toBe(1);
+  }
+  expect(body).not.toContain('Solutions');
+});
+
+test('twelve a page on Letter paper, in English, from the address and from the toolbar', async ({ page }) => {
+  await openSheet(page, 'learn=checkmate&print&per=12&paper=letter&lang=en');
+  const exercises = await page.locator('[data-exercise]').count();
+  await expect(page.locator('.sheet-page')).toHaveCount(Math.ceil(exercises / 12) + 1);
+  await expect(page.locator('h1')).toHaveText('Checkmate');
+  const pdf = await printed(page, 'Letter');
+  expect(pdf.pages).toBe(Math.ceil(exercises / 12) + 1);
+  // Letter portrait: 612 × 792 points.
+  expect(Math.round(pdf.size[0])).toBe(612);
+  expect(Math.round(pdf.size[1])).toBe(792);
+  expect(count(pdf.texts.slice(0, -1).join('\n'), /Answer:/g)).toBe(exercises);
+  expect(pdf.texts.at(-1)).toContain('Solutions');
+  // The toolbar changes the layout, and the address says it.
+  await page.locator('[data-per="6"]').check();
+  await page.locator('[data-paper="a4"]').check();
+  await expect(page.locator('.sheet-page')).toHaveCount(Math.ceil(exercises / 6) + 1);
+  await expect(page).toHaveURL(/\?learn=checkmate&print&lang=en$/);
+});
+
+test('every lesson prints: as many pages as its exercises need, one diagram each', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('./?learn');
+  const ids = await page.locator('[data-lesson]').evaluateAll((links) => links.map((l) => l.dataset.lesson));
+  expect(ids.length).toBeGreaterThan(20);
+  for (const id of ids) {
+    await openSheet(page, `learn=${id}&print&per=12`);
+    const exercises = await page.locator('[data-exercise]').count();
+    expect(exercises, id).toBeGreaterThan(0);
+    await expect(page.locator('[data-diagram] svg'), id).toHaveCount(exercises);
+    const pdf = await printed(page, 'A4');
+    expect(pdf.pages, id).toBe(Math.ceil(exercises / 12) + 1);
+    expect(count(pdf.texts.slice(0, -1).join('\n'), /Réponse :/g), id).toBe(exercises);
+  }
+});
+
+test('the lesson links to its sheet; the toolbar is on screen only; axe-core finds nothing', async ({ page }) => {
+  await page.goto('./?learn=rook');
+  await page.locator('[data-action="print-sheet"]').click();
+  await expect(page).toHaveURL(/\?learn=rook&print$/);
+  await expect(page.locator('[data-action="print"]')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('[data-action="print"]')).toBeHidden();
+  await expect(page.locator('[data-diagram] svg').first()).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
+  await page.locator('[data-action="back-to-lesson"]').click();
+  await expect(page).toHaveURL(/\?learn=rook$/);
+});
+
+test('an unknown lesson says so', async ({ page }) => {
+  await page.goto('./?learn=nope&print');
+  await expect(page.locator('[data-notice="bad-link"]')).toContainText("Cette leçon n'existe pas");
+});
