@@ -19,4 +19,5 @@ pub mod page;
 pub mod sheet;
 pub mod state;
 pub mod view;
+pub mod viewer;
 pub mod words;

@@ -1,10 +1,8 @@
 //! The analysis board, a tool of the module of tools shown in place of the
 //! game's screen: the game as a tree (`state::analysis`), its board, its
-//! move list with the variations (`move_tree`), the comment of the move
+//! move list with the variations (`views::move_tree`), the comment of the move
 //! shown, and the way back to the game. Entered (« Analyser ») from a
 //! finished or an imported game; the live game is never changed here.
-
-mod move_tree;
 
 use std::rc::Rc;
 
@@ -23,10 +21,9 @@ use crate::views::board::chessboard::Board;
 use crate::views::board::hand_board::{HandBoard, HandCallbacks};
 use crate::views::brand::brand;
 use crate::views::button::{action_button, click};
+use crate::views::move_tree::MoveTree;
 use crate::views::navigator::{navigator, NavigatorProps};
 use crate::words;
-
-use move_tree::MoveTree;
 
 /// What the analysis opens on.
 #[derive(Properties, PartialEq, Clone)]
@@ -60,7 +57,7 @@ fn step_key(e: &KeyboardEvent) -> Option<Step> {
 
 /// A drawing as the board's arrows layer draws it, until the board draws
 /// the rules' shapes itself.
-fn arrows_of(shapes: &[Shape]) -> Vec<Arrow> {
+pub fn arrows_of(shapes: &[Shape]) -> Vec<Arrow> {
     shapes
         .iter()
         .filter_map(|shape| match *shape {
@@ -229,7 +226,7 @@ pub fn AnalysisTool(props: &AnalysisToolProps) -> Html {
                             if tree.moves.is_empty() {
                                 <p class="moves-empty">{ texts.empty }</p>
                             }
-                            <MoveTree tree={tree.clone()} current={path.clone()} {lang} {on_select} {on_menu} />
+                            <MoveTree tree={tree.clone()} current={path.clone()} {lang} {on_select} on_menu={Some(on_menu)} />
                         </div>
                         { for move_menu }
                         <p class="visually-hidden" aria-live="polite" data-analysis-shown="">

@@ -1,4 +1,5 @@
-//! The move list of an analysis: the main line and, inline in brackets and
+//! The move list of a game's tree (the analysis board's, the embedded
+//! board's game viewer's): the main line and, inline in brackets and
 //! smaller, its variations to any depth, as lichess's analysis board shows
 //! them; each move's glyphs after it and its comments beside it. Every
 //! move is a button that shows its position (`[data-move]`, with its
@@ -20,8 +21,10 @@ pub struct MoveTreeProps {
     pub lang: Lang,
     /// A move was chosen: show its position.
     pub on_select: Callback<NodePath>,
-    /// A move's menu was asked for (right click, or the context-menu key).
-    pub on_menu: Callback<NodePath>,
+    /// A move's menu was asked for (right click, or the context-menu key),
+    /// where the list has one.
+    #[prop_or_default]
+    pub on_menu: Option<Callback<NodePath>>,
 }
 
 /// The list.
@@ -110,13 +113,13 @@ fn move_button(
         let (on_select, path) = (props.on_select.clone(), path.clone());
         Callback::from(move |_: MouseEvent| on_select.emit(path.clone()))
     };
-    let oncontextmenu = {
-        let (on_menu, path) = (props.on_menu.clone(), path.clone());
+    let oncontextmenu = props.on_menu.clone().map(|on_menu| {
+        let path = path.clone();
         Callback::from(move |event: MouseEvent| {
             event.prevent_default();
             on_menu.emit(path.clone());
         })
-    };
+    });
     html! {
         <>
             if let Some(number) = number {

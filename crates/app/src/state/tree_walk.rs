@@ -1,0 +1,168 @@
+//! Walking a game's tree: the position shown in a [`PgnGame`], by its
+//! [`NodePath`], with the game that leads there, and the steps from it
+//! (first, back, forward, last, and between the alternatives to a move).
+//!
+//! The one navigation of a tree: the analysis board walks its tree with it
+//! (and edits the tree through it), the embedded board's game viewer its
+//! game. Plain values, tested natively.
+
+use roque_rules::{Game, Move, NodePath, PgnGame, Shape};
+
+/// Where a step goes from the position shown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// To the start.
+    First,
+    /// One move back.
+    Back,
+    /// One move on, along the line shown (its main continuation).
+    Forward,
+    /// To the end of the line shown.
+    Last,
+    /// To the previous of the alternatives to this move.
+    Up,
+    /// To the next of the alternatives to this move.
+    Down,
+}
+
+/// A tree and the position shown in it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TreeWalk {
+    tree: PgnGame,
+    path: NodePath,
+    /// The game along `path`, from the start: what a board shows.
+    line: Game,
+}
+
+impl TreeWalk {
+    /// The walk of `tree`, showing the position at `path` (or the start, if
+    /// `path` leads nowhere).
+    pub fn new(tree: PgnGame, path: NodePath) -> TreeWalk {
+        let mut walk = TreeWalk {
+            line: Game::from_position(tree.start),
+            tree,
+            path: NodePath::start(),
+        };
+        walk.go(path);
+        walk
+    }
+
+    /// The tree.
+    pub fn tree(&self) -> &PgnGame {
+        &self.tree
+    }
+
+    /// The path of the position shown.
+    pub fn path(&self) -> &NodePath {
+        &self.path
+    }
+
+    /// The game from the start to the position shown.
+    pub fn line(&self) -> &Game {
+        &self.line
+    }
+
+    /// The drawings of the position shown.
+    pub fn shapes(&self) -> &[Shape] {
+        self.tree.shapes(&self.path)
+    }
+
+    /// Whether the line shown goes on after the position shown.
+    pub fn has_next(&self) -> bool {
+        self.tree.node(&self.path.child(0)).is_some()
+    }
+
+    /// Shows the position at `path`; whether there is one (otherwise
+    /// nothing changes).
+    pub fn go(&mut self, path: NodePath) -> bool {
+        let Some(line) = line_to(&self.tree, &path) else {
+            return false;
+        };
+        self.line = line;
+        self.path = path;
+        true
+    }
+
+    /// Where `step` leads from the position shown, if anywhere.
+    pub fn target(&self, step: Step) -> Option<NodePath> {
+        let path = &self.path;
+        match step {
+            Step::First => Some(NodePath::start()),
+            Step::Back => path.parent(),
+            Step::Forward => self.has_next().then(|| path.child(0)),
+            Step::Last => {
+                let mut last = path.clone();
+                while self.tree.node(&last.child(0)).is_some() {
+                    last = last.child(0);
+                }
+                Some(last)
+            }
+            Step::Up | Step::Down => {
+                let parent = path.parent()?;
+                let index = *path.indices().last()?;
+                let count = self.tree.children(&parent).len();
+                let sibling = match step {
+                    Step::Up => index.checked_sub(1)?,
+                    _ => index + 1,
+                };
+                (sibling < count).then(|| parent.child(sibling))
+            }
+        }
+    }
+
+    /// Takes `step`; whether the position shown changed.
+    pub fn step(&mut self, step: Step) -> bool {
+        match self.target(step) {
+            Some(path) if path != self.path => self.go(path),
+            _ => false,
+        }
+    }
+
+    /// The path of `mv` played from the position shown, when the tree
+    /// already has it there.
+    pub fn child_with(&self, mv: Move) -> Option<NodePath> {
+        let index = self
+            .tree
+            .children(&self.path)
+            .iter()
+            .position(|node| node.mv == mv)?;
+        Some(self.path.child(index))
+    }
+
+    /// Changes the tree with `edit`, which gets the path shown; then shows
+    /// the same position again, found by its moves (a promotion or a
+    /// deletion changes the paths), or as far as they still go.
+    pub fn edit<T>(&mut self, edit: impl FnOnce(&mut PgnGame, &NodePath) -> T) -> T {
+        let done = edit(&mut self.tree, &self.path);
+        let path = follow(&self.tree, self.line.moves());
+        if !self.go(path) {
+            self.go(NodePath::start());
+        }
+        done
+    }
+}
+
+/// The path along `moves` from `tree`'s start, as far as the tree has them.
+fn follow(tree: &PgnGame, moves: &[Move]) -> NodePath {
+    let mut path = NodePath::start();
+    for &mv in moves {
+        let children = tree.children(&path);
+        match children.iter().position(|node| node.mv == mv) {
+            Some(index) => path = path.child(index),
+            None => break,
+        }
+    }
+    path
+}
+
+/// The game from `tree`'s start along `path`; `None` if the path leads
+/// nowhere.
+fn line_to(tree: &PgnGame, path: &NodePath) -> Option<Game> {
+    let mut game = Game::from_position(tree.start);
+    let mut at = NodePath::start();
+    for &index in path.indices() {
+        at = at.child(index);
+        game.play(tree.node(&at)?.mv).ok()?;
+    }
+    Some(game)
+}
