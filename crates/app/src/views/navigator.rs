@@ -66,20 +66,27 @@ const ICON_LAST: &str = "M18 5v14M6 6l8 6l-8 6";
 pub fn navigator(props: &NavigatorProps) -> Html {
     let texts = words::record::texts(props.lang);
     let buttons = [
-        (Nav::First, "first", texts.first, ICON_FIRST),
-        (Nav::Previous, "previous", texts.previous, ICON_PREVIOUS),
-        (Nav::Next, "next", texts.next, ICON_NEXT),
-        (Nav::Last, "last", texts.last, ICON_LAST),
+        (Nav::First, "first", "first", texts.first, ICON_FIRST),
+        (
+            Nav::Previous,
+            "previous",
+            "prev",
+            texts.previous,
+            ICON_PREVIOUS,
+        ),
+        (Nav::Next, "next", "next", texts.next, ICON_NEXT),
+        (Nav::Last, "last", "last", texts.last, ICON_LAST),
     ]
     .into_iter()
     .zip(props.enabled)
-    .map(|((nav, name, label, path), enabled)| {
+    .map(|((nav, name, action, label, path), enabled)| {
         let onclick = props.on_nav.reform(move |_: MouseEvent| nav);
         html! {
             <button
                 type="button"
                 class="button nav-button"
                 data-nav={name}
+                data-action={action}
                 aria-label={label}
                 title={label}
                 disabled={!enabled}
