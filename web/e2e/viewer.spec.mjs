@@ -103,7 +103,7 @@ test('an annotated game is walked through: moves, comment and arrows at their pl
 test('the second game of a two-game PGN is chosen by its names', async ({ page: p }) => {
   await p.goto(page);
   const board = await viewerIn(p, '#two');
-  const chooser = board.getByLabel('Game');
+  const chooser = board.getByLabel('Game', { exact: true });
   await expect(chooser.locator('option')).toHaveText(['1. Ann – Bob, Club, round 1', '2. Bob – Ann, Club, round 2']);
   await expect(board.locator('[data-move]')).toHaveCount(2);
   await expect(board.locator('[data-players]')).toContainText('White: Ann');
@@ -132,7 +132,7 @@ test('data-game opens a game; one out of range is told in the box', async ({ pag
     }
   });
   const second = await viewerIn(p, '#second');
-  await expect(second.getByLabel('Game')).toHaveValue('1');
+  await expect(second.getByLabel('Game', { exact: true })).toHaveValue('1');
   await expect(current(second)).toHaveAttribute('data-san', 'c4');
   const third = p.locator('#third');
   await expect(third.locator('[data-embed-invalid]')).toContainText(

@@ -24,7 +24,7 @@ use crate::views::analysis::arrows_of;
 use crate::views::board::chessboard::Board;
 use crate::views::board::hand_board::{HandBoard, HandCallbacks};
 use crate::views::move_tree::MoveTree;
-use crate::views::navigator::{navigator, NavigatorProps};
+use crate::views::navigator::{nav_buttons, NavigatorProps};
 use crate::views::opening::opening_line;
 use crate::words;
 
@@ -83,7 +83,7 @@ fn viewer_view(state: &UseReducerHandle<EmbedState>, viewer: &Viewer) -> Html {
     let comment = tree.comment(path);
     html! {
         <div class="embed-viewer" data-viewer="">
-            { navigator(&NavigatorProps {
+            { nav_buttons(&NavigatorProps {
                 lang,
                 // Away from the game, every button comes back to it.
                 enabled: [!at_start || away, !at_start || away, has_next || away, has_next || away],
@@ -140,9 +140,11 @@ fn game_header(state: &UseReducerHandle<EmbedState>, viewer: &Viewer) -> Html {
     html! {
         <>
             if games.len() > 1 {
+                // Named by its own label: the wrapping label's text would
+                // include the options'.
                 <label class="embed-games">
-                    <span>{ words.games }</span>
-                    <select data-games="" {onchange}>{ for options }</select>
+                    <span aria-hidden="true">{ words.games }</span>
+                    <select data-games="" aria-label={words.games} {onchange}>{ for options }</select>
                 </label>
             }
             if let Some(players) = players {

@@ -65,6 +65,28 @@ const ICON_LAST: &str = "M18 5v14M6 6l8 6l-8 6";
 /// component type costs its own lifecycle code in the wasm.
 pub fn navigator(props: &NavigatorProps) -> Html {
     let texts = words::record::texts(props.lang);
+    let back = props.on_nav.reform(|_: MouseEvent| Nav::Last);
+    html! {
+        <section
+            class={if props.viewing.is_some() { "panel-card navigator viewing" } else { "panel-card navigator" }}
+            aria-label={texts.navigation}
+        >
+            { nav_buttons(props) }
+            if let Some(viewing) = &props.viewing {
+                <div class="viewing-banner" data-viewing="">
+                    <span>{ viewing.clone() }</span>
+                    { action_button("button primary", "back-to-game", false, None, texts.back_to_game, back) }
+                </div>
+            }
+        </section>
+    }
+}
+
+/// The bar's four buttons alone (`[data-action]` `first`, `prev`, `next`,
+/// `last`), for a page that places them itself: an embedded board's
+/// viewer, one of several on a page, where a landmark each would be noise.
+pub fn nav_buttons(props: &NavigatorProps) -> Html {
+    let texts = words::record::texts(props.lang);
     let buttons = [
         (Nav::First, "first", "first", texts.first, ICON_FIRST),
         (
@@ -96,19 +118,5 @@ pub fn navigator(props: &NavigatorProps) -> Html {
             </button>
         }
     });
-    let back = props.on_nav.reform(|_: MouseEvent| Nav::Last);
-    html! {
-        <section
-            class={if props.viewing.is_some() { "panel-card navigator viewing" } else { "panel-card navigator" }}
-            aria-label={texts.navigation}
-        >
-            <div class="nav-buttons">{ for buttons }</div>
-            if let Some(viewing) = &props.viewing {
-                <div class="viewing-banner" data-viewing="">
-                    <span>{ viewing.clone() }</span>
-                    { action_button("button primary", "back-to-game", false, None, texts.back_to_game, back) }
-                </div>
-            }
-        </section>
-    }
+    html! { <div class="nav-buttons">{ for buttons }</div> }
 }
