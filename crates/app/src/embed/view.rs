@@ -111,6 +111,30 @@ fn viewer_view(state: &UseReducerHandle<EmbedState>, viewer: &Viewer) -> Html {
     }
 }
 
+/// Scrolls the viewer's move list, and only it (never the host page), so
+/// that the move shown is in sight; to its top at the start.
+fn keep_move_in_sight(root: &NodeRef) {
+    let Some(list) = root
+        .cast::<Element>()
+        .and_then(|root| root.query_selector(".embed-moves").ok().flatten())
+    else {
+        return;
+    };
+    let Some(shown) = list.query_selector("[aria-current]").ok().flatten() else {
+        list.set_scroll_top(0);
+        return;
+    };
+    let (frame, item) = (
+        list.get_bounding_client_rect(),
+        shown.get_bounding_client_rect(),
+    );
+    let offset = item.top() - frame.top();
+    if offset < 0.0 || offset + item.height() > frame.height() {
+        let middle = offset - (frame.height() - item.height()) / 2.0;
+        list.set_scroll_top(list.scroll_top() + middle.round() as i32);
+    }
+}
+
 /// Over the board: the chooser of a PGN's games, and the players of the
 /// game shown.
 fn game_header(state: &UseReducerHandle<EmbedState>, viewer: &Viewer) -> Html {
@@ -333,6 +357,16 @@ pub fn EmbedBoard(props: &EmbedBoardProps) -> Html {
                 openings::load(move || redraw.force_update());
             }
         });
+    }
+
+    // The move shown stays in sight in the move list.
+    {
+        let root = root.clone();
+        let shown = state
+            .viewer
+            .as_ref()
+            .map(|viewer| (viewer.chosen(), viewer.walk().path().clone()));
+        use_effect_with(shown, move |_| keep_move_in_sight(&root));
     }
 
     // Each event goes to the host page once, in order, however many
