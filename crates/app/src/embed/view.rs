@@ -23,7 +23,7 @@ use crate::state::tree_walk::Step;
 use crate::views::analysis::arrows_of;
 use crate::views::board::chessboard::Board;
 use crate::views::board::hand_board::{HandBoard, HandCallbacks};
-use crate::views::move_tree::MoveTree;
+use crate::views::move_tree::{step_key, MoveTree};
 use crate::views::navigator::{nav_buttons, NavigatorProps};
 use crate::views::opening::opening_line;
 use crate::words;
@@ -31,21 +31,6 @@ use crate::words;
 /// How far, in CSS pixels, a finger must slide across the board for a
 /// swipe that steps through the game.
 const SWIPE: f64 = 40.0;
-
-/// The step a key press means in a game's viewer, if any: the arrows,
-/// Home and End, without modifiers.
-fn step_key(e: &KeyboardEvent) -> Option<Step> {
-    if e.alt_key() || e.ctrl_key() || e.meta_key() || e.shift_key() {
-        return None;
-    }
-    Some(match e.key().as_str() {
-        "ArrowLeft" => Step::Back,
-        "ArrowRight" => Step::Forward,
-        "Home" => Step::First,
-        "End" => Step::Last,
-        _ => return None,
-    })
-}
 
 /// The game's viewer, under the board: its buttons, the comment of the
 /// move shown, the way back to the game, the move list with its
@@ -61,13 +46,7 @@ fn viewer_view(state: &UseReducerHandle<EmbedState>, viewer: &Viewer) -> Html {
     let step = {
         let state = state.clone();
         Callback::from(move |nav: Nav| {
-            let step = match nav {
-                Nav::First => Step::First,
-                Nav::Previous => Step::Back,
-                Nav::Next => Step::Forward,
-                Nav::Last | Nav::Ply(_) => Step::Last,
-            };
-            state.dispatch(EmbedAction::Viewer(ViewerAction::Step(step)));
+            state.dispatch(EmbedAction::Viewer(ViewerAction::Step(nav.into())));
         })
     };
     let on_select = {
@@ -430,6 +409,13 @@ pub fn EmbedBoard(props: &EmbedBoardProps) -> Html {
     // focus is in the board but on its squares (where the arrows move
     // between squares, as on every board of Roque's) and its chooser.
     let viewing = state.viewer.is_some();
+    let sibling_steps = state.viewer.as_ref().map(|viewer| {
+        let walk = viewer.walk();
+        (
+            walk.target(Step::Up).is_some(),
+            walk.target(Step::Down).is_some(),
+        )
+    });
     let onkeydown = {
         let dispatcher = state.dispatcher();
         Callback::from(move |e: KeyboardEvent| {
@@ -447,7 +433,21 @@ pub fn EmbedBoard(props: &EmbedBoardProps) -> Html {
             if !viewing || e.default_prevented() || in_field {
                 return;
             }
-            if let Some(step) = step_key(&e) {
+            // ↑ ↓ only where the position has alternatives: elsewhere they
+            // are left to the page, to scroll it.
+            let step = step_key(&e).filter(|step| {
+                !matches!(step, Step::Up | Step::Down)
+                    || sibling_steps.is_some_and(
+                        |(up, down)| {
+                            if *step == Step::Up {
+                                up
+                            } else {
+                                down
+                            }
+                        },
+                    )
+            });
+            if let Some(step) = step {
                 e.prevent_default();
                 dispatcher.dispatch(EmbedAction::Viewer(ViewerAction::Step(step)));
             }

@@ -8,6 +8,8 @@
 
 use roque_rules::{Game, Move, NodePath, PgnGame, Shape};
 
+use crate::model::navigation::Nav;
+
 /// Where a step goes from the position shown.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Step {
@@ -23,6 +25,19 @@ pub enum Step {
     Up,
     /// To the next of the alternatives to this move.
     Down,
+}
+
+/// The record's buttons (start, back, forward, end) as steps in a tree;
+/// a ply of the main line, which a tree's buttons do not ask for, as the end.
+impl From<Nav> for Step {
+    fn from(nav: Nav) -> Step {
+        match nav {
+            Nav::First => Step::First,
+            Nav::Previous => Step::Back,
+            Nav::Next => Step::Forward,
+            Nav::Last | Nav::Ply(_) => Step::Last,
+        }
+    }
 }
 
 /// A tree and the position shown in it.

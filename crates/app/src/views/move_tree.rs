@@ -8,7 +8,10 @@
 //! `[data-comment]`.
 
 use roque_rules::{nag_symbol, Color, Lang, NodePath, PgnGame, PgnNode, Position};
+use web_sys::KeyboardEvent;
 use yew::prelude::*;
+
+use crate::state::tree_walk::Step;
 
 /// What the list shows.
 #[derive(Properties, PartialEq, Clone)]
@@ -143,4 +146,22 @@ fn move_button(
             </button>
         </>
     }
+}
+
+/// The step a key press means in a tree's list, if any: the arrows
+/// (← → along the line, ↑ ↓ between the alternatives), Home and End,
+/// without modifiers.
+pub fn step_key(e: &KeyboardEvent) -> Option<Step> {
+    if e.alt_key() || e.ctrl_key() || e.meta_key() || e.shift_key() {
+        return None;
+    }
+    Some(match e.key().as_str() {
+        "ArrowLeft" => Step::Back,
+        "ArrowRight" => Step::Forward,
+        "ArrowUp" => Step::Up,
+        "ArrowDown" => Step::Down,
+        "Home" => Step::First,
+        "End" => Step::Last,
+        _ => return None,
+    })
 }

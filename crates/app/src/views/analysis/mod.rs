@@ -16,12 +16,12 @@ use crate::model::import::{annotated, mainline_game};
 use crate::model::marks::{Arrow, MarkColor};
 use crate::model::navigation::Nav;
 use crate::model::tools::ToolEvent;
-use crate::state::analysis::{Analysis, AnalysisAction, Step};
+use crate::state::analysis::{Analysis, AnalysisAction};
 use crate::views::board::chessboard::Board;
 use crate::views::board::hand_board::{HandBoard, HandCallbacks};
 use crate::views::brand::brand;
 use crate::views::button::{action_button, click};
-use crate::views::move_tree::MoveTree;
+use crate::views::move_tree::{step_key, MoveTree};
 use crate::views::navigator::{navigator, NavigatorProps};
 use crate::words;
 
@@ -36,23 +36,6 @@ pub struct AnalysisToolProps {
     pub orientation: Color,
     /// What the tool tells the app.
     pub on_event: Callback<ToolEvent>,
-}
-
-/// The step a key press means, if any: the arrows, Home and End, without
-/// modifiers.
-fn step_key(e: &KeyboardEvent) -> Option<Step> {
-    if e.alt_key() || e.ctrl_key() || e.meta_key() || e.shift_key() {
-        return None;
-    }
-    Some(match e.key().as_str() {
-        "ArrowLeft" => Step::Back,
-        "ArrowRight" => Step::Forward,
-        "ArrowUp" => Step::Up,
-        "ArrowDown" => Step::Down,
-        "Home" => Step::First,
-        "End" => Step::Last,
-        _ => return None,
-    })
 }
 
 /// A drawing as the board's arrows layer draws it, until the board draws
@@ -240,12 +223,7 @@ pub fn AnalysisTool(props: &AnalysisToolProps) -> Html {
                         lang,
                         enabled: [!path.is_start(), !path.is_start(), has_next, has_next],
                         viewing: None,
-                        on_nav: dispatch.reform(|nav: Nav| AnalysisAction::Step(match nav {
-                            Nav::First => Step::First,
-                            Nav::Previous => Step::Back,
-                            Nav::Next => Step::Forward,
-                            Nav::Last | Nav::Ply(_) => Step::Last,
-                        })),
+                        on_nav: dispatch.reform(|nav: Nav| AnalysisAction::Step(nav.into())),
                     }) }
                     <section class="panel-card analysis-card">
                         <div class="tool-row">
