@@ -173,3 +173,28 @@ test('axe-core finds nothing wrong with the viewers', async ({ page: p }) => {
   expect(size.height).toBeGreaterThanOrEqual(44);
   expect(size.width).toBeGreaterThanOrEqual(44);
 });
+
+test('the viewer in the board’s own frame page (the iframe form)', async ({ page: p }) => {
+  const query = new URLSearchParams({
+    embed: '1',
+    lang: 'fr',
+    mode: 'view',
+    ply: '1',
+    pgn: '1. e4 { Le pion du roi. } e5 (1... c5 { La sicilienne. }) 2. Nf3 *',
+  });
+  await p.goto(`./embed.html?${query}`);
+  await expect(p.locator('[data-square]')).toHaveCount(64);
+  await expect(current(p)).toHaveAttribute('data-san', 'e4');
+  await expect(p.locator('[data-current-comment]')).toHaveText('Le pion du roi.');
+  await expect(p.locator('[data-viewer-shown]')).toHaveText('1. e4 : Le pion du roi.');
+  await p.locator('[data-variation] [data-move]').click();
+  await expect(current(p)).toHaveAttribute('data-san', 'c5');
+  await expect(piece(p, 'c5')).toHaveAttribute('data-piece', 'bP');
+  // ↑ from the variation: the main line's move it replaces.
+  await p.keyboard.press('ArrowUp');
+  await expect(current(p)).toHaveAttribute('data-san', 'e5');
+  await p.keyboard.press('ArrowRight');
+  await expect(current(p)).toHaveAttribute('data-san', 'Nf3');
+  // French letters in the list, English SAN in data-san.
+  await expect(current(p)).toHaveText('Cf3');
+});
