@@ -181,3 +181,53 @@ fn line_to(tree: &PgnGame, path: &NodePath) -> Option<Game> {
     }
     Some(game)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{Step, TreeWalk};
+    use crate::model::navigation::Nav;
+    use roque_rules::{NodePath, PgnGame};
+
+    fn walk() -> TreeWalk {
+        let tree = PgnGame::parse("1. e4 e5 (1... c5 2. Nf3) 2. Nf3 Nc6 *").expect("reads");
+        TreeWalk::new(tree, NodePath::mainline(2))
+    }
+
+    #[test]
+    fn a_path_that_leads_nowhere_changes_nothing() {
+        let mut walk = walk();
+        assert!(!walk.go(NodePath::mainline(9)));
+        assert_eq!(*walk.path(), NodePath::mainline(2));
+        assert!(!walk.step(Step::Up), "e5 is the first alternative");
+        assert!(walk.step(Step::Down));
+        assert_eq!(walk.line().moves().len(), 2);
+        assert!(!walk.step(Step::Down), "no third alternative");
+        let at_start = TreeWalk::new(walk.tree().clone(), NodePath::mainline(40));
+        assert!(at_start.path().is_start());
+    }
+
+    #[test]
+    fn an_edit_keeps_the_position_shown_by_its_moves() {
+        let mut walk = walk();
+        walk.step(Step::Down);
+        walk.step(Step::Forward);
+        // The Sicilian becomes the main line: the same moves, a new path.
+        let sicilian = NodePath::mainline(1).child(1);
+        let promoted = walk.edit(|tree, _| tree.promote(&sicilian).map(drop));
+        assert!(promoted.is_ok());
+        assert_eq!(*walk.path(), NodePath::mainline(3));
+        assert_eq!(walk.line().moves().len(), 3);
+        // Deleting the position shown shows what is left of its line.
+        let path = walk.path().clone();
+        assert!(walk.edit(|tree, _| tree.delete(&path)).is_ok());
+        assert_eq!(*walk.path(), NodePath::mainline(2));
+    }
+
+    #[test]
+    fn the_record_buttons_are_steps() {
+        assert_eq!(Step::from(Nav::First), Step::First);
+        assert_eq!(Step::from(Nav::Previous), Step::Back);
+        assert_eq!(Step::from(Nav::Next), Step::Forward);
+        assert_eq!(Step::from(Nav::Last), Step::Last);
+    }
+}
