@@ -68,7 +68,7 @@ fn viewer_view(state: &UseReducerHandle<EmbedState>, viewer: &Viewer) -> Html {
                 enabled: [!at_start || away, !at_start || away, has_next || away, has_next || away],
                 viewing: None,
                 on_nav: step,
-            }) }
+            }, Some(words.end)) }
             if !comment.is_empty() && !away {
                 <p class="embed-comment" data-current-comment="">{ comment }</p>
             }

@@ -34,6 +34,8 @@ texts_table! {
     solved: "Exercice résolu !", "Solved!";
     /// Back to the game given, after moves of the reader's own (free play).
     back_to_game: "Revenir à la partie", "Back to the game";
+    /// The viewer's last button: to the last move of the line shown.
+    end: "Dernier coup", "Last move";
     /// The label of the chooser of a PGN's games.
     games: "Partie", "Game";
     /// The name of the move list of the game given.

@@ -71,7 +71,7 @@ pub fn navigator(props: &NavigatorProps) -> Html {
             class={if props.viewing.is_some() { "panel-card navigator viewing" } else { "panel-card navigator" }}
             aria-label={texts.navigation}
         >
-            { nav_buttons(props) }
+            { nav_buttons(props, None) }
             if let Some(viewing) = &props.viewing {
                 <div class="viewing-banner" data-viewing="">
                     <span>{ viewing.clone() }</span>
@@ -85,7 +85,9 @@ pub fn navigator(props: &NavigatorProps) -> Html {
 /// The bar's four buttons alone (`[data-action]` `first`, `prev`, `next`,
 /// `last`), for a page that places them itself: an embedded board's
 /// viewer, one of several on a page, where a landmark each would be noise.
-pub fn nav_buttons(props: &NavigatorProps) -> Html {
+/// `end` names the last button when it is not the game's present
+/// (« Dernier coup » for a game to replay).
+pub fn nav_buttons(props: &NavigatorProps, end: Option<&'static str>) -> Html {
     let texts = words::record::texts(props.lang);
     let buttons = [
         (Nav::First, "first", "first", texts.first, ICON_FIRST),
@@ -97,7 +99,13 @@ pub fn nav_buttons(props: &NavigatorProps) -> Html {
             ICON_PREVIOUS,
         ),
         (Nav::Next, "next", "next", texts.next, ICON_NEXT),
-        (Nav::Last, "last", "last", texts.last, ICON_LAST),
+        (
+            Nav::Last,
+            "last",
+            "last",
+            end.unwrap_or(texts.last),
+            ICON_LAST,
+        ),
     ]
     .into_iter()
     .zip(props.enabled)
