@@ -27,7 +27,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = process.argv[2] ? resolve(process.argv[2]) : join(dirname(fileURLToPath(import.meta.url)), '..');
 const LAYERS = ['model', 'persist', 'state', 'words', 'browser', 'views'];
-const EMBED = { options: 'model', moves: 'model', sheet: 'model', state: 'state', words: 'words', page: 'browser', view: 'views' };
+const EMBED = { options: 'model', moves: 'model', sheet: 'model', state: 'state', viewer: 'state', words: 'words', page: 'browser', view: 'views' };
 
 /** The layer of an app module (`state::app_state` → 2); -1 for the crate root and the binaries. */
 function layerOf(module) {

@@ -73,13 +73,16 @@
   var RESERVED = { roque: true, embed: true, id: true, origin: true, frame: true };
   // Options a <roque-board> may also give without the data- prefix.
   var BARE = ['fen', 'moves', 'pgn', 'orientation', 'lang', 'mode', 'solution', 'reply',
-    'squares', 'arrows', 'coords', 'opening', 'size', 'lesson'];
+    'squares', 'arrows', 'coords', 'opening', 'size', 'lesson', 'game', 'ply'];
   var EVENTS = { ready: 1, invalid: 1, move: 1, solved: 1, wrong: 1, gameover: 1 };
   var DEFAULT_SIZE = 400;
   var SIZE_MIN = 120;
   var SIZE_MAX = 1200;
   // The board's status bar under it, for the space kept before it is drawn.
   var BAR = 60;
+  // A game to replay (moves given, not an exercise) has its viewer under
+  // the board besides: its buttons and its move list.
+  var VIEWER = 200;
 
   // Properties a page might use to hide, turn or squash a board, reset on
   // both the element and its iframe.
@@ -204,9 +207,15 @@
 
   /** Keeps the board's room while its module loads, so that the page does
    *  not jump when it appears. */
-  function placeholder(container, size) {
+  function placeholder(container, size, pairs) {
+    var names = pairs.map(function (pair) { return pair[0]; });
+    var game = names.indexOf('pgn') >= 0 || names.indexOf('moves') >= 0;
+    var exercise = names.indexOf('solution') >= 0 || pairs.some(function (pair) {
+      return pair[0] === 'mode' && /^exerci/i.test(String(pair[1]).trim());
+    });
     var room = document.createElement('div');
-    force(room, { display: 'block', width: '100%', height: Math.round(size + BAR) + 'px' });
+    var height = size + BAR + (game && !exercise ? VIEWER : 0);
+    force(room, { display: 'block', width: '100%', height: Math.round(height) + 'px' });
     container.appendChild(room);
   }
 
@@ -265,7 +274,7 @@
   function mountInPage(host, id, pairs) {
     var size = sizeOf(pairs);
     var container = shadowOf(host, size);
-    placeholder(container, size);
+    placeholder(container, size, pairs);
     // The module starts loading with the first board, wherever it is.
     boardModuleReady();
     var draw = function () {

@@ -5,11 +5,13 @@
 use roque_app::embed::moves::MoveError;
 use roque_app::embed::options::{BoardConfig, EmbedOptions, Expected, Mode, Problem};
 use roque_app::embed::state::{EmbedAction, EmbedEvent, EmbedState, Feedback};
-use roque_app::embed::words::{option_error, wrong_words};
+use roque_app::embed::viewer::{Viewer, ViewerAction};
+use roque_app::embed::words::{game_label, option_error, wrong_words};
 use roque_app::model::marks::MarkColor;
 use roque_app::state::hand::HandAction;
+use roque_app::state::tree_walk::Step;
 use roque_engine::{history, search, Clock, Control, Limits, Score};
-use roque_rules::{Color, Game, IllegalReason, Lang, Move, Square};
+use roque_rules::{Color, Game, IllegalReason, Lang, Move, NodePath, Shape, Square};
 use std::sync::atomic::AtomicBool;
 
 fn sq(name: &str) -> Square {
@@ -707,4 +709,203 @@ fn events_wait_for_the_view_across_actions() {
     assert!(state.told - sent > 2 * roque_app::embed::state::EVENTS_KEPT as u64);
     assert_eq!(state.events.len(), roque_app::embed::state::EVENTS_KEPT);
     assert_eq!(state.events_after(0).len(), state.events.len());
+}
+
+// ------------------------------------------------------- the game viewer
+
+/// An annotated game: a variation, comments, arrows and a circle.
+const ANNOTATED: &str = "[White \"Dupont\"]\n[Black \"Durand\"]\n\n1. e4 e5 2. Bc4 Nc6 3. Qh5 { [%cal Gh5f7,Gc4f7] Threat on f7. } g6 (3... Nf6 4. Qxf7#) 4. Qf3 { [%csl Rf7] } Nf6 *";
+
+/// Two games, with their tags.
+const TWO_GAMES: &str = "[Event \"Club\"]\n[Round \"1\"]\n[White \"Ann\"]\n[Black \"Bob\"]\n\n1. e4 e5 *\n\n[Event \"Club\"]\n[Round \"2\"]\n[White \"Bob\"]\n[Black \"Ann\"]\n\n1. d4 d5 2. c4 *";
+
+fn viewer_of(state: &EmbedState) -> &Viewer {
+    state.viewer.as_ref().expect("the board shows a game")
+}
+
+/// The SAN of the move shown by the viewer, "start" at the start.
+fn viewer_shows(state: &EmbedState) -> String {
+    let walk = viewer_of(state).walk();
+    walk.tree()
+        .node(walk.path())
+        .map_or_else(|| "start".to_string(), |node| node.san.to_string())
+}
+
+fn step(state: &mut EmbedState, step: Step) {
+    state.apply(EmbedAction::Viewer(ViewerAction::Step(step)));
+}
+
+#[test]
+fn a_pgn_is_walked_through_with_its_comments_and_arrows() {
+    let mut state = board(&[("pgn", ANNOTATED), ("mode", "view")]);
+    // It opens where the game stands, as before the viewer.
+    assert_eq!(viewer_shows(&state), "Nf6");
+    assert_eq!(state.game.moves().len(), 8);
+    step(&mut state, Step::First);
+    assert_eq!(viewer_shows(&state), "start");
+    assert_eq!(state.game.moves().len(), 0, "the board shows the start");
+    for _ in 0..5 {
+        step(&mut state, Step::Forward);
+    }
+    assert_eq!(viewer_shows(&state), "Qh5");
+    let walk = viewer_of(&state).walk();
+    assert_eq!(walk.tree().comment(walk.path()), "Threat on f7.");
+    let arrows: Vec<String> = walk
+        .shapes()
+        .iter()
+        .map(|shape| match shape {
+            Shape::Arrow { from, to, color } => format!("{from}{to}:{}", color.name()),
+            Shape::Circle { square, color } => format!("{square}:{}", color.name()),
+        })
+        .collect();
+    assert_eq!(arrows, ["h5f7:green", "c4f7:green"]);
+    // Into the variation: 3... Nf6, the second child of the position.
+    let variation = NodePath::mainline(5).child(1);
+    state.apply(EmbedAction::Viewer(ViewerAction::Go(variation.clone())));
+    assert_eq!(viewer_shows(&state), "Nf6");
+    step(&mut state, Step::Forward);
+    assert_eq!(viewer_shows(&state), "Qxf7#");
+    assert!(state.game.outcome().is_some(), "the board shows the mate");
+    // A view takes no move, wherever it stands.
+    step(&mut state, Step::Back);
+    click(&mut state, "h5", "f7");
+    assert_eq!(viewer_shows(&state), "Nf6");
+    assert!(!state.away());
+}
+
+#[test]
+fn the_ply_and_the_game_are_chosen_by_the_page() {
+    let state = board(&[("pgn", ANNOTATED), ("ply", "3")]);
+    assert_eq!(viewer_shows(&state), "Bc4");
+    assert_eq!(state.game.moves().len(), 3);
+    let state = board(&[("pgn", ANNOTATED), ("ply", "0")]);
+    assert_eq!(viewer_shows(&state), "start");
+
+    let mut state = board(&[("pgn", TWO_GAMES), ("game", "2"), ("mode", "view")]);
+    let viewer = viewer_of(&state);
+    assert_eq!(viewer.games().len(), 2);
+    assert_eq!(viewer.chosen(), 1);
+    assert_eq!(viewer_shows(&state), "c4");
+    let labels: Vec<String> = viewer
+        .games()
+        .iter()
+        .enumerate()
+        .map(|(i, game)| game_label(i, game, Lang::Fr))
+        .collect();
+    assert_eq!(
+        labels,
+        ["1. Ann – Bob, Club, ronde 1", "2. Bob – Ann, Club, ronde 2"]
+    );
+    state.apply(EmbedAction::Viewer(ViewerAction::Choose(0)));
+    assert_eq!(viewer_of(&state).chosen(), 0);
+    assert_eq!(viewer_shows(&state), "e5");
+    assert_eq!(state.game.position().fen(), {
+        let mut game = Game::new();
+        for uci in ["e2e4", "e7e5"] {
+            game.play(Move::from_uci(uci).unwrap()).unwrap();
+        }
+        game.position().fen()
+    });
+    // No third game: nothing changes.
+    state.apply(EmbedAction::Viewer(ViewerAction::Choose(2)));
+    assert_eq!(viewer_of(&state).chosen(), 0);
+}
+
+#[test]
+fn a_game_or_a_ply_out_of_range_is_told_not_a_panic() {
+    assert_eq!(
+        problems(&[("pgn", TWO_GAMES), ("game", "3")]),
+        [Problem::GameRange { count: 2 }]
+    );
+    assert_eq!(
+        problems(&[("pgn", TWO_GAMES), ("game", "0")]),
+        [Problem::GameRange { count: 2 }]
+    );
+    assert_eq!(
+        problems(&[("moves", "e4 e5"), ("ply", "3")]),
+        [Problem::PlyRange { max: 2 }]
+    );
+    assert_eq!(
+        problems(&[("pgn", ANNOTATED), ("game", "deux")]),
+        [Problem::Malformed(Expected::Number)]
+    );
+    let errors = options(&[("pgn", TWO_GAMES), ("game", "3")])
+        .board
+        .unwrap_err();
+    let fr = option_error(&errors[0], Lang::Fr);
+    let en = option_error(&errors[0], Lang::En);
+    assert!(fr.contains("entre 1 et 2"), "{fr}");
+    assert!(en.contains("from 1 to 2"), "{en}");
+}
+
+#[test]
+fn free_play_leaves_the_game_and_comes_back() {
+    let mut state = board(&[("moves", "e4 e5 Nf3 Nc6"), ("ply", "2")]);
+    assert!(!state.away());
+    assert!(!state.can_undo() && !state.can_restart());
+    // The game's own next move keeps the reader in the game.
+    click(&mut state, "g1", "f3");
+    assert_eq!(viewer_shows(&state), "Nf3");
+    assert!(!state.away());
+    // Another move leaves it.
+    click(&mut state, "f8", "c5");
+    assert!(state.away());
+    assert!(state.can_undo());
+    assert_eq!(
+        viewer_shows(&state),
+        "Nf3",
+        "the viewer stays where the reader left"
+    );
+    click(&mut state, "f3", "e5");
+    state.apply(EmbedAction::Undo);
+    assert!(state.away());
+    state.apply(EmbedAction::BackToGame);
+    assert!(!state.away());
+    assert_eq!(state.game.moves().len(), 3);
+    // A step away from the game comes back to it too.
+    click(&mut state, "d7", "d6");
+    assert!(state.away());
+    step(&mut state, Step::Forward);
+    assert!(!state.away());
+    assert_eq!(viewer_shows(&state), "Nc6");
+    assert_eq!(state.game.moves().len(), 4);
+}
+
+#[test]
+fn an_exercise_from_a_pgn_has_no_viewer() {
+    let state = board(&[("pgn", "1. e4 e5 *"), ("solution", "Nf3")]);
+    assert!(state.viewer.is_none());
+    let state = board(&[("fen", "8/8/8/8/8/8/8/K6k w - - 0 1")]);
+    assert!(state.viewer.is_none(), "no moves, nothing to walk through");
+}
+
+#[test]
+fn the_rules_page_has_an_annotated_game_to_walk_through() {
+    let html = include_str!("../../../web/regles.html");
+    let board = boards_in(html)
+        .into_iter()
+        .find(|board| board.id.as_deref() == Some("coup-du-berger"))
+        .expect("the worked example");
+    let state = EmbedState::new(EmbedOptions::from_pairs(&board.options));
+    let viewer = viewer_of(&state);
+    let walk = viewer.walk();
+    assert!(walk.path().is_start(), "it opens on the start");
+    let nodes = walk.tree().walk();
+    assert!(nodes.len() >= 12, "{} moves", nodes.len());
+    assert!(
+        nodes.iter().any(|(path, _)| !path.is_mainline()),
+        "a variation"
+    );
+    assert!(
+        nodes
+            .iter()
+            .filter(|(_, n)| !n.comments_after.is_empty())
+            .count()
+            >= 5
+    );
+    assert!(nodes.iter().filter(|(_, n)| !n.shapes.is_empty()).count() >= 5);
+    assert!(
+        nodes.iter().any(|(_, n)| n.san.to_string() == "Qxf7#"),
+        "the trap"
+    );
 }

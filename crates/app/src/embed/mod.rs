@@ -8,8 +8,9 @@
 //! them, they never use it (`scripts/check-imports.mjs`). [`options`] reads
 //! and validates the options, [`moves`] reads the moves an author writes,
 //! [`sheet`] is its stylesheet for a shadow root (values); [`state`] is the
-//! reducer; [`words`] its sentences, French and English side by side (what
-//! the rules say comes from the rules crate); [`page`] is the only browser
+//! reducer, with [`viewer`], the game viewer, one of its parts; [`words`]
+//! its sentences, French and English side by side (what the rules say
+//! comes from the rules crate); [`page`] is the only browser
 //! code (the options, the shadow root, what the host page is told); [`view`]
 //! is the component.
 
@@ -19,4 +20,5 @@ pub mod page;
 pub mod sheet;
 pub mod state;
 pub mod view;
+pub mod viewer;
 pub mod words;

@@ -7,8 +7,9 @@
 //! board lists every problem instead of showing a misleading position.
 
 use core::fmt;
+use std::rc::Rc;
 
-use roque_rules::{Color, FenError, Game, Move, PgnError, PgnGame, Position};
+use roque_rules::{Color, FenError, Game, Move, NodePath, PgnError, PgnGame, PgnNode, Position};
 
 use crate::embed::moves::{move_tokens, read_move, MoveError};
 use crate::model::host_page::BadFrameOption;
@@ -72,6 +73,30 @@ pub struct BoardConfig {
     pub opening: bool,
     /// The board's width asked for, in CSS pixels (the host page uses it).
     pub size: Option<u32>,
+    /// The games to walk through, when the board shows a game (moves given,
+    /// in view or play mode).
+    pub record: Option<Rc<GameRecord>>,
+}
+
+/// The games an embedded board walks through: a PGN's, or the one game
+/// its `moves` make.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GameRecord {
+    /// Every game of the PGN, in order (never empty).
+    pub games: Vec<PgnGame>,
+    /// The game shown first (`game`, from 0 here).
+    pub chosen: usize,
+    /// The ply of its main line shown first (`ply`); `None` for its end.
+    pub ply: Option<usize>,
+}
+
+impl GameRecord {
+    /// Where game `index` opens: the ply asked for (as far as its main line
+    /// goes), or its end.
+    pub fn opening_path(&self, index: usize) -> NodePath {
+        let length = self.games.get(index).map_or(0, |game| game.moves.len());
+        NodePath::mainline(self.ply.unwrap_or(length).min(length))
+    }
 }
 
 /// The options, read.
@@ -102,6 +127,8 @@ pub enum Expected {
     Origin,
     /// A whole number of pixels.
     Size,
+    /// A whole number.
+    Number,
 }
 
 /// What is wrong with one option.
@@ -162,6 +189,16 @@ pub enum Problem {
     NotAnExercise,
     /// The game is already over: nothing is left to find.
     FinishedPosition,
+    /// A game's number beyond the games given.
+    GameRange {
+        /// How many games there are.
+        count: usize,
+    },
+    /// A ply beyond the game's main line.
+    PlyRange {
+        /// Its last ply.
+        max: usize,
+    },
 }
 
 /// One option's problem.
@@ -186,7 +223,7 @@ impl std::error::Error for OptionError {}
 /// Every option the board knows, with the most characters its value may
 /// have. (The host script cuts longer values just past the limit, so that
 /// the board can still say which option was too long.)
-pub const OPTIONS: [(&str, usize); 16] = [
+pub const OPTIONS: [(&str, usize); 18] = [
     ("embed", 16),
     ("id", 64),
     ("origin", crate::model::host_page::MAX_ORIGIN),
@@ -203,6 +240,8 @@ pub const OPTIONS: [(&str, usize); 16] = [
     ("coords", 16),
     ("opening", 16),
     ("size", 16),
+    ("game", 16),
+    ("ply", 16),
 ];
 
 /// The smallest and largest board sizes, in CSS pixels.
@@ -302,9 +341,20 @@ fn parse_size(text: &str) -> Option<u32> {
     text.trim_end_matches("px").trim().parse().ok()
 }
 
-/// The game the options describe: a start (`fen`, or `pgn` with its own
-/// moves), then the `moves` played from it, each checked.
-fn build_game(given: &Given, errors: &mut Vec<OptionError>) -> Option<Game> {
+/// A whole number option (`game`, `ply`), if given.
+fn number(given: &Given, option: &str, errors: &mut Vec<OptionError>) -> Option<usize> {
+    let text = given.get(option)?;
+    text.parse().ok().or_else(|| {
+        malformed(option, Expected::Number, errors);
+        None
+    })
+}
+
+/// The game the options describe and the games it comes from: a start
+/// (`fen`, or `pgn` with its own moves, game number `game`), then the
+/// `moves` played from it, each checked; the board's game is that game
+/// at ply `ply` of its main line.
+fn build_game(given: &Given, errors: &mut Vec<OptionError>) -> Option<(Game, GameRecord)> {
     let fen = given.get("fen");
     let pgn = given.get("pgn");
     let moves = given.get("moves");
@@ -316,25 +366,50 @@ fn build_game(given: &Given, errors: &mut Vec<OptionError>) -> Option<Game> {
         errors.push(error("pgn", Problem::Conflict { other: "moves" }));
         return None;
     }
-    let (start, line): (Position, Vec<Move>) = match (fen, pgn) {
+    let chosen = number(given, "game", errors);
+    let ply = number(given, "ply", errors);
+    let games = match (fen, pgn) {
         (Some(fen), _) => match Position::from_fen(fen) {
-            Ok(position) => (position, Vec::new()),
+            Ok(position) => vec![PgnGame::new(position)],
             Err(e) => {
                 errors.push(error("fen", Problem::Fen(e)));
                 return None;
             }
         },
-        (None, Some(pgn)) => match PgnGame::parse(pgn) {
-            Ok(parsed) => (parsed.start, parsed.mainline_moves().collect()),
+        (None, Some(pgn)) => match PgnGame::parse_all(pgn) {
+            Ok(games) if !games.is_empty() => games,
+            Ok(_) => match PgnGame::parse(pgn) {
+                // No game at all: the reader's own words for it.
+                Ok(game) => vec![game],
+                Err(e) => {
+                    errors.push(error("pgn", Problem::Pgn(e)));
+                    return None;
+                }
+            },
             Err(e) => {
                 errors.push(error("pgn", Problem::Pgn(e)));
                 return None;
             }
         },
-        (None, None) => (Position::new(), Vec::new()),
+        (None, None) => vec![PgnGame::new(Position::new())],
     };
-    let mut game = Game::from_position(start);
-    for (i, mv) in line.into_iter().enumerate() {
+    let count = games.len();
+    let index = match chosen {
+        Some(n) if (1..=count).contains(&n) => n - 1,
+        Some(_) => {
+            errors.push(error("game", Problem::GameRange { count }));
+            return None;
+        }
+        None => 0,
+    };
+    let mut record = GameRecord {
+        games,
+        chosen: index,
+        ply,
+    };
+    let tree = &mut record.games[index];
+    let mut game = Game::from_position(tree.start);
+    for (i, mv) in tree.mainline_moves().enumerate() {
         if let Err(reason) = game.explain(mv.from, mv.to, mv.promotion) {
             // A PGN's moves are legal one by one, but the game may have
             // ended on the way (fivefold repetition, 75 moves).
@@ -356,7 +431,9 @@ fn build_game(given: &Given, errors: &mut Vec<OptionError>) -> Option<Game> {
         for (i, token) in move_tokens(moves).into_iter().enumerate() {
             match read_move(&game, token) {
                 Ok(mv) => {
-                    // `read_move` checked it against this very game.
+                    // `read_move` checked it against this very game; the
+                    // tree gets it too, for the board's move list.
+                    tree.moves.push(PgnNode::from_move(game.position(), mv));
                     let _ = game.play(mv);
                 }
                 Err(e) => {
@@ -373,7 +450,14 @@ fn build_game(given: &Given, errors: &mut Vec<OptionError>) -> Option<Game> {
             }
         }
     }
-    Some(game)
+    let length = tree.moves.len();
+    if ply.is_some_and(|ply| ply > length) {
+        errors.push(error("ply", Problem::PlyRange { max: length }));
+        return None;
+    }
+    // The board's game: the start and the main line up to the ply asked for.
+    while game.moves().len() > ply.unwrap_or(length) && game.undo().is_some() {}
+    Some((game, record))
 }
 
 /// The accepted answers and their reply, each checked in `game`.
@@ -516,7 +600,7 @@ impl EmbedOptions {
         let squares = marks(&given, "squares", parse_squares, &mut errors);
         let arrows = marks(&given, "arrows", parse_arrows, &mut errors);
 
-        let game = build_game(&given, &mut errors);
+        let (game, record) = build_game(&given, &mut errors).unzip();
         let solution = given.get("solution");
         let reply = given.get("reply");
         let mut solutions = Vec::new();
@@ -564,6 +648,14 @@ impl EmbedOptions {
                     coordinates,
                     opening,
                     size,
+                    // A game with moves is shown with its move list, to walk
+                    // through (and, in free play, to leave and come back to).
+                    record: record
+                        .filter(|record| {
+                            mode != Mode::Exercise
+                                && record.games.iter().any(|g| !g.moves.is_empty())
+                        })
+                        .map(Rc::new),
                 })
             }
             _ => Err(errors),

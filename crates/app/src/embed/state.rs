@@ -6,7 +6,10 @@
 //! moves), and decides what an attempted move means here: a view-only board
 //! takes no move, an exercise takes back any legal move that is not an
 //! answer, and each change is reported as an [`EmbedEvent`] for the host
-//! page. No browser code: it is tested natively.
+//! page. A board given a game (moves or a PGN, in view or play mode) walks
+//! it with its [`Viewer`]; in free play the reader may leave the game to
+//! try moves of their own, and come back to it. No browser code: it is
+//! tested natively.
 
 use std::rc::Rc;
 
@@ -15,6 +18,7 @@ use roque_rules::{
 };
 
 use crate::embed::options::{BoardConfig, EmbedOptions, Frame, Mode, OptionError};
+use crate::embed::viewer::{Viewer, ViewerAction};
 use crate::state::hand::{Hand, HandAction, HandOutcome, HandRules, Refusal};
 use crate::state::reduced_by_apply;
 
@@ -95,6 +99,11 @@ pub enum EmbedAction {
     Undo,
     /// Claim the draw that is available (free play).
     ClaimDraw,
+    /// Walk the game given (its viewer); in free play, away from it, this
+    /// also comes back to it.
+    Viewer(ViewerAction),
+    /// Come back to the game given, where the reader left it (free play).
+    BackToGame,
 }
 
 /// What the board says under it, beside the rules' own notices.
@@ -133,6 +142,9 @@ pub struct EmbedState {
     /// What the board has to tell the host page: its latest events,
     /// oldest first (at most [`EVENTS_KEPT`]).
     pub events: Vec<EmbedEvent>,
+    /// The game given and the position shown in it, when the board shows
+    /// a game.
+    pub viewer: Option<Viewer>,
     /// How many events the board has produced since it was made. A view
     /// sends each event once, from [`EmbedState::events_after`] the count
     /// it has sent: several actions may come between two of its renders
@@ -184,6 +196,11 @@ impl EmbedState {
                 )
             }
         };
+        let viewer = board
+            .as_ref()
+            .ok()
+            .and_then(|config| config.record.clone())
+            .map(Viewer::new);
         EmbedState {
             frame: options.frame,
             board,
@@ -194,6 +211,7 @@ impl EmbedState {
             solved: false,
             feedback: None,
             events: vec![event],
+            viewer,
             told: 1,
         }
     }
@@ -224,18 +242,41 @@ impl EmbedState {
 
     /// Whether the reader has moves of their own to take back.
     pub fn can_undo(&self) -> bool {
+        match (&self.board, &self.viewer) {
+            (Ok(_), Some(_)) => self.away(),
+            (Ok(config), None) => config.mode == Mode::Play && self.game.ply() > config.game.ply(),
+            (Err(_), _) => false,
+        }
+    }
+
+    /// Whether the board differs from the page's setting. (A game's
+    /// viewer has its own ways back: its buttons, « back to the game ».)
+    pub fn can_restart(&self) -> bool {
         match &self.board {
-            Ok(config) => config.mode == Mode::Play && self.game.ply() > config.game.ply(),
+            Ok(config) => {
+                config.mode != Mode::View && self.viewer.is_none() && self.game != config.game
+            }
             Err(_) => false,
         }
     }
 
-    /// Whether the board differs from the page's setting.
-    pub fn can_restart(&self) -> bool {
-        match &self.board {
-            Ok(config) => config.mode != Mode::View && self.game != config.game,
-            Err(_) => false,
+    /// Whether the reader has left the game given with moves of their own
+    /// (free play): the board's game goes on past the position shown.
+    pub fn away(&self) -> bool {
+        self.viewer
+            .as_ref()
+            .is_some_and(|viewer| self.game.moves().len() != viewer.walk().line().moves().len())
+    }
+
+    /// Puts the viewer's position on the board, leaving any move of the
+    /// reader's.
+    fn show_viewer(&mut self) {
+        if let Some(viewer) = &self.viewer {
+            self.game = viewer.walk().line().clone();
         }
+        self.hand.reset();
+        self.refusal = None;
+        self.feedback = None;
     }
 
     /// The events produced after the first `sent` (those still kept).
@@ -252,7 +293,22 @@ impl EmbedState {
         let kept = self.events.len();
         match action {
             EmbedAction::Board(action) => self.gesture(&config, action),
+            EmbedAction::Viewer(action) => {
+                let away = self.away();
+                let moved = self.viewer.as_mut().is_some_and(|v| v.apply(action));
+                if moved || away {
+                    self.show_viewer();
+                }
+            }
+            EmbedAction::BackToGame => {
+                if self.away() {
+                    self.show_viewer();
+                }
+            }
             EmbedAction::Restart => {
+                if let Some(record) = &config.record {
+                    self.viewer = Some(Viewer::new(record.clone()));
+                }
                 self.game = config.game.clone();
                 self.hand.reset();
                 self.refusal = None;
@@ -304,7 +360,15 @@ impl EmbedState {
         match self.hand.apply(action, &self.game, rules) {
             HandOutcome::Attempted(mv) => {
                 let before = *self.game.position();
+                let on_game = !self.away();
                 if self.game.play(mv).is_ok() {
+                    if on_game {
+                        // The game's own next move (or one of its
+                        // variations) keeps the reader in the game.
+                        if let Some(viewer) = &mut self.viewer {
+                            viewer.follow(mv);
+                        }
+                    }
                     self.feedback = None;
                     self.moved(config, before, mv);
                 }

@@ -7,20 +7,155 @@
 use std::rc::Rc;
 
 use gloo::events::EventListener;
-use roque_rules::Lang;
-use web_sys::{Element, KeyboardEvent};
+use roque_rules::{Lang, NodePath};
+use web_sys::{Element, HtmlSelectElement, KeyboardEvent};
 use yew::prelude::*;
 
 use crate::browser::{address, openings};
 use crate::embed::options::{BoardConfig, EmbedOptions, Mode, OptionError};
 use crate::embed::page::{self, Host};
 use crate::embed::state::{EmbedAction, EmbedState, Feedback};
+use crate::embed::viewer::{Viewer, ViewerAction};
 use crate::embed::words as embed_words;
+use crate::model::navigation::Nav;
 use crate::state::hand::HandAction;
+use crate::state::tree_walk::Step;
+use crate::views::analysis::arrows_of;
 use crate::views::board::chessboard::Board;
 use crate::views::board::hand_board::{HandBoard, HandCallbacks};
+use crate::views::move_tree::{step_key, MoveTree};
+use crate::views::navigator::{nav_buttons, NavigatorProps};
 use crate::views::opening::opening_line;
 use crate::words;
+
+/// How far, in CSS pixels, a finger must slide across the board for a
+/// swipe that steps through the game.
+const SWIPE: f64 = 40.0;
+
+/// The game's viewer, under the board: its buttons, the comment of the
+/// move shown, the way back to the game, the move list with its
+/// variations, and what a screen reader hears of each step.
+fn viewer_view(state: &UseReducerHandle<EmbedState>, viewer: &Viewer) -> Html {
+    let lang = state.lang();
+    let words = embed_words::texts(lang);
+    let walk = viewer.walk();
+    let (tree, path) = (walk.tree(), walk.path());
+    let away = state.away();
+    let at_start = path.is_start();
+    let has_next = walk.has_next();
+    let step = {
+        let state = state.clone();
+        Callback::from(move |nav: Nav| {
+            state.dispatch(EmbedAction::Viewer(ViewerAction::Step(nav.into())));
+        })
+    };
+    let on_select = {
+        let state = state.clone();
+        Callback::from(move |path: NodePath| {
+            state.dispatch(EmbedAction::Viewer(ViewerAction::Go(path)));
+        })
+    };
+    let back = {
+        let state = state.clone();
+        Callback::from(move |_: MouseEvent| state.dispatch(EmbedAction::BackToGame))
+    };
+    let comment = tree.comment(path);
+    html! {
+        <div class="embed-viewer" data-viewer="">
+            { nav_buttons(&NavigatorProps {
+                lang,
+                // Away from the game, every button comes back to it.
+                enabled: [!at_start || away, !at_start || away, has_next || away, has_next || away],
+                viewing: None,
+                on_nav: step,
+            }, Some(words.end)) }
+            if !comment.is_empty() && !away {
+                <p class="embed-comment" data-current-comment="">{ comment }</p>
+            }
+            if away {
+                <div class="embed-away">
+                    <span>{ words.away }</span>
+                    <button type="button" class="button primary" data-action="back-to-game" onclick={back}>
+                        { words.back_to_game }
+                    </button>
+                </div>
+            }
+            <div class="embed-moves" role="group" aria-label={words.moves}>
+                <MoveTree tree={tree.clone()} current={path.clone()} {lang} {on_select} />
+            </div>
+            <p class="visually-hidden" aria-live="polite" data-viewer-shown="">
+                { words::analysis::shown(tree, path, lang) }
+            </p>
+        </div>
+    }
+}
+
+/// Scrolls the viewer's move list, and only it (never the host page), so
+/// that the move shown is in sight; to its top at the start.
+fn keep_move_in_sight(root: &NodeRef) {
+    let Some(list) = root
+        .cast::<Element>()
+        .and_then(|root| root.query_selector(".embed-moves").ok().flatten())
+    else {
+        return;
+    };
+    let Some(shown) = list.query_selector("[aria-current]").ok().flatten() else {
+        list.set_scroll_top(0);
+        return;
+    };
+    let (frame, item) = (
+        list.get_bounding_client_rect(),
+        shown.get_bounding_client_rect(),
+    );
+    let offset = item.top() - frame.top();
+    if offset < 0.0 || offset + item.height() > frame.height() {
+        let middle = offset - (frame.height() - item.height()) / 2.0;
+        list.set_scroll_top(list.scroll_top() + middle.round() as i32);
+    }
+}
+
+/// Over the board: the chooser of a PGN's games, and the players of the
+/// game shown.
+fn game_header(state: &UseReducerHandle<EmbedState>, viewer: &Viewer) -> Html {
+    let lang = state.lang();
+    let words = embed_words::texts(lang);
+    let games = viewer.games();
+    let onchange = {
+        let state = state.clone();
+        Callback::from(move |e: Event| {
+            if let Some(select) = e.target_dyn_into::<HtmlSelectElement>() {
+                if let Ok(index) = select.value().parse::<usize>() {
+                    state.dispatch(EmbedAction::Viewer(ViewerAction::Choose(index)));
+                }
+            }
+        })
+    };
+    let options = games.iter().enumerate().map(|(i, game)| {
+        html! {
+            <option value={i.to_string()} selected={i == viewer.chosen()}>
+                { embed_words::game_label(i, game, lang) }
+            </option>
+        }
+    });
+    let players = games
+        .get(viewer.chosen())
+        .and_then(|game| embed_words::players(game, lang));
+    html! {
+        <>
+            if games.len() > 1 {
+                // Named by its own label: the wrapping label's text would
+                // include the options'.
+                <label class="embed-games">
+                    <span aria-hidden="true">{ words.games }</span>
+                    <select data-games="" aria-label={words.games} {onchange}>{ for options }</select>
+                </label>
+            }
+            if let Some(players) = players {
+                <p class="embed-players" data-players="">{ players }</p>
+            }
+        </>
+    }
+}
 
 /// The headline under the board: the exercise's question, whose turn, or
 /// how the game ended.
@@ -100,10 +235,21 @@ fn board_view(state: &UseReducerHandle<EmbedState>, config: &Rc<BoardConfig>) ->
         .props();
     props.marks = config.squares.clone();
     props.arrows = config.arrows.clone();
+    if let Some(viewer) = state.viewer.as_ref().filter(|_| !state.away()) {
+        // The drawings of the position shown (`%cal` in the PGN).
+        props.arrows.extend(arrows_of(viewer.walk().shapes()));
+    }
     props.coordinates = config.coordinates;
+    let viewer = state.viewer.as_ref();
     html! {
         <>
+            if let Some(viewer) = viewer {
+                { game_header(state, viewer) }
+            }
             <Board ..props />
+            if let Some(viewer) = viewer {
+                { viewer_view(state, viewer) }
+            }
             <div class={format!("embed-bar {status}")} data-embed-state={if state.solved { "solved" } else { status }}>
                 <div class="embed-status" role="status" aria-live="polite" aria-atomic="true">
                     <p class="embed-headline">{ headline(state, mode) }</p>
@@ -113,7 +259,11 @@ fn board_view(state: &UseReducerHandle<EmbedState>, config: &Rc<BoardConfig>) ->
                     if let Some(claim) = claim {
                         <p class="embed-claim">{ claim.message(lang) }</p>
                     }
-                    if mode == Mode::View {
+                    if viewer.is_some() && mode == Mode::View {
+                        <p class="embed-hint">{ words.viewer_hint }</p>
+                    } else if viewer.is_some() && !state.away() {
+                        <p class="embed-hint">{ words.play_hint }</p>
+                    } else if mode == Mode::View {
                         <p class="embed-hint">{ words.view_only }</p>
                     }
                 </div>
@@ -188,6 +338,16 @@ pub fn EmbedBoard(props: &EmbedBoardProps) -> Html {
         });
     }
 
+    // The move shown stays in sight in the move list.
+    {
+        let root = root.clone();
+        let shown = state
+            .viewer
+            .as_ref()
+            .map(|viewer| (viewer.chosen(), viewer.walk().path().clone()));
+        use_effect_with(shown, move |_| keep_move_in_sight(&root));
+    }
+
     // Each event goes to the host page once, in order, however many
     // actions came since the last render.
     {
@@ -245,11 +405,75 @@ pub fn EmbedBoard(props: &EmbedBoardProps) -> Html {
             move || drop::<Option<EventListener>>(listener)
         });
     }
+    // A game's viewer steps with the arrows, Home and End, wherever the
+    // focus is in the board but on its squares (where the arrows move
+    // between squares, as on every board of Roque's) and its chooser.
+    let viewing = state.viewer.is_some();
+    let sibling_steps = state.viewer.as_ref().map(|viewer| {
+        let walk = viewer.walk();
+        (
+            walk.target(Step::Up).is_some(),
+            walk.target(Step::Down).is_some(),
+        )
+    });
     let onkeydown = {
         let dispatcher = state.dispatcher();
         Callback::from(move |e: KeyboardEvent| {
             if !framed && e.key() == "Escape" {
                 dispatcher.dispatch(EmbedAction::Board(HandAction::Deselect));
+                return;
+            }
+            let in_field = e.target_dyn_into::<Element>().is_some_and(|target| {
+                target
+                    .closest("select, [role=grid]")
+                    .ok()
+                    .flatten()
+                    .is_some()
+            });
+            if !viewing || e.default_prevented() || in_field {
+                return;
+            }
+            // ↑ ↓ only where the position has alternatives: elsewhere they
+            // are left to the page, to scroll it.
+            let step = step_key(&e).filter(|step| {
+                !matches!(step, Step::Up | Step::Down)
+                    || sibling_steps.is_some_and(
+                        |(up, down)| {
+                            if *step == Step::Up {
+                                up
+                            } else {
+                                down
+                            }
+                        },
+                    )
+            });
+            if let Some(step) = step {
+                e.prevent_default();
+                dispatcher.dispatch(EmbedAction::Viewer(ViewerAction::Step(step)));
+            }
+        })
+    };
+    // A swipe across the board steps through the game (view mode, where
+    // the pieces do not move): to the left, the next move.
+    let swipe_start = use_mut_ref(|| None::<(f64, f64)>);
+    let swipes = viewing && state.mode() == Some(Mode::View);
+    let onpointerdown = {
+        let swipe_start = swipe_start.clone();
+        Callback::from(move |e: PointerEvent| {
+            *swipe_start.borrow_mut() =
+                swipes.then(|| (f64::from(e.client_x()), f64::from(e.client_y())));
+        })
+    };
+    let onpointerup = {
+        let dispatcher = state.dispatcher();
+        Callback::from(move |e: PointerEvent| {
+            let Some((x, y)) = swipe_start.borrow_mut().take() else {
+                return;
+            };
+            let (dx, dy) = (f64::from(e.client_x()) - x, f64::from(e.client_y()) - y);
+            if dx.abs() >= SWIPE && dx.abs() > 2.0 * dy.abs() {
+                let step = if dx < 0.0 { Step::Forward } else { Step::Back };
+                dispatcher.dispatch(EmbedAction::Viewer(ViewerAction::Step(step)));
             }
         })
     };
@@ -261,7 +485,7 @@ pub fn EmbedBoard(props: &EmbedBoardProps) -> Html {
     let mode = mode.map(|m| m.name()).unwrap_or("invalid");
     if framed {
         html! {
-            <main class="embed" ref={root} lang={lang.code()} data-embed-mode={mode}>
+            <main class="embed" ref={root} lang={lang.code()} data-embed-mode={mode} {onkeydown} {onpointerdown} {onpointerup}>
                 // The frame's own document needs a heading for screen
                 // readers; the tutorial page around it shows its own.
                 <h1 class="visually-hidden">{ embed_words::frame_heading(lang) }</h1>
@@ -280,6 +504,8 @@ pub fn EmbedBoard(props: &EmbedBoardProps) -> Html {
                 lang={lang.code()}
                 data-embed-mode={mode}
                 {onkeydown}
+                {onpointerdown}
+                {onpointerup}
             >
                 { body }
             </div>

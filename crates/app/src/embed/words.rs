@@ -2,7 +2,7 @@
 //! every problem its options can have. What the rules say (illegal moves,
 //! results, claims) comes from the rules crate's catalogue.
 
-use roque_rules::{Color, Lang};
+use roque_rules::{Color, Lang, PgnGame};
 
 use crate::embed::moves::MoveError;
 use crate::embed::options::{Expected, OptionError, Problem};
@@ -32,6 +32,92 @@ texts_table! {
         "A position to look at: the pieces do not move.";
     /// The headline of a solved exercise.
     solved: "Exercice résolu !", "Solved!";
+    /// Back to the game given, after moves of the reader's own (free play).
+    back_to_game: "Revenir à la partie", "Back to the game";
+    /// The viewer's last button: to the last move of the line shown.
+    end: "Dernier coup", "Last move";
+    /// The label of the chooser of a PGN's games.
+    games: "Partie", "Game";
+    /// The name of the move list of the game given.
+    moves: "Coups de la partie", "Moves of the game";
+    /// Under a game to walk through (view mode).
+    viewer_hint:
+        "Partie à rejouer : boutons, flèches ← → (Début, Fin) ou glisser sur l'échiquier.",
+        "A game to replay: the buttons, the ← → keys (Home, End) or a swipe on the board.";
+    /// Under a game the reader may leave (free play).
+    play_hint:
+        "Jouez vos propres coups à partir de n'importe quelle position de la partie.",
+        "Play moves of your own from any position of the game.";
+    /// Once the reader has left the game with moves of their own.
+    away:
+        "Vous avez quitté la partie : vos coups ne la changent pas.",
+        "You left the game: your moves do not change it.";
+}
+
+/// A game of a PGN, as its chooser lists it: « 2. Dupont – Durand,
+/// Open de Paris, ronde 3 », from its tags (`White`, `Black`, `Event`,
+/// `Round`), or just its number.
+pub fn game_label(index: usize, game: &PgnGame, lang: Lang) -> String {
+    let tag = |name: &str| {
+        game.tag(name)
+            .map(str::trim)
+            .filter(|v| !v.is_empty() && *v != "?" && *v != "-")
+    };
+    let mut label = format!("{}.", index + 1);
+    match (tag("White"), tag("Black")) {
+        (Some(white), Some(black)) => label.push_str(&format!(" {white} – {black}")),
+        (Some(one), None) | (None, Some(one)) => label.push_str(&format!(" {one}")),
+        (None, None) => {}
+    }
+    let mut rest = Vec::new();
+    if let Some(event) = tag("Event") {
+        rest.push(event.to_string());
+    }
+    if let Some(round) = tag("Round") {
+        rest.push(match lang {
+            Lang::Fr => format!("ronde {round}"),
+            Lang::En => format!("round {round}"),
+        });
+    }
+    if !rest.is_empty() {
+        label.push_str(if label.ends_with('.') { " " } else { ", " });
+        label.push_str(&rest.join(", "));
+    }
+    if label.ends_with('.') {
+        label.push_str(match lang {
+            Lang::Fr => " Partie",
+            Lang::En => " Game",
+        });
+    }
+    label
+}
+
+/// The players of the game shown, over the board: « Blancs : Dupont ·
+/// Noirs : Durand », when the PGN names them.
+pub fn players(game: &PgnGame, lang: Lang) -> Option<String> {
+    let name = |tag: &str| {
+        game.tag(tag)
+            .map(str::trim)
+            .filter(|v| !v.is_empty() && *v != "?")
+    };
+    let (white, black) = (name("White"), name("Black"));
+    if white.is_none() && black.is_none() {
+        return None;
+    }
+    let (w, b) = match lang {
+        Lang::Fr => ("Blancs", "Noirs"),
+        Lang::En => ("White", "Black"),
+    };
+    let colon = crate::words::grammar::colon(lang);
+    let mut line = format!(
+        "{w}{colon}{} · {b}{colon}{}",
+        white.unwrap_or("?"),
+        black.unwrap_or("?")
+    );
+    if let Some(result) = name("Result").filter(|r| *r != "*") {
+        line.push_str(&format!(" ({result})"));
+    }
+    Some(line)
 }
 
 /// The exercise's question: « Trait aux Blancs : trouvez le bon coup. »
@@ -126,6 +212,8 @@ fn expected(expected: Expected, lang: Lang) -> &'static str {
         (Lang::En, Expected::Origin) => "an origin such as https://example.org",
         (Lang::Fr, Expected::Size) => "un nombre entier de pixels",
         (Lang::En, Expected::Size) => "a whole number of pixels",
+        (Lang::Fr, Expected::Number) => "un nombre entier",
+        (Lang::En, Expected::Number) => "a whole number",
     }
 }
 
@@ -242,6 +330,18 @@ pub fn option_error(error: &OptionError, lang: Lang) -> String {
         Problem::FinishedPosition => {
             "The game is already over in this position: there is no move to find.".to_string()
         }
+        Problem::GameRange { count } if fr => format!(
+            "L'option {o} doit être un numéro de partie entre 1 et {count} : le PGN en contient {count}."
+        ),
+        Problem::GameRange { count } => format!(
+            "The option {o} must be a game's number from 1 to {count}: the PGN holds {count}."
+        ),
+        Problem::PlyRange { max } if fr => format!(
+            "L'option {o} doit être entre 0 et {max}, le nombre de demi-coups de la partie."
+        ),
+        Problem::PlyRange { max } => format!(
+            "The option {o} must be between 0 and {max}, the number of half-moves of the game."
+        ),
     }
 }
 

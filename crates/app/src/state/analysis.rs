@@ -9,26 +9,12 @@
 //! The live game is never changed here: the analysis works on its own tree
 //! (the module of tools holds it for as long as it is open).
 
-use roque_rules::{Game, Lang, Move, NodePath, PgnGame, Shape, TreeError};
+use roque_rules::{Game, Lang, NodePath, PgnGame, Shape, TreeError};
 
 use crate::state::hand::{Hand, HandAction, HandOutcome, HandRules};
-
-/// Where a step goes from the position shown.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Step {
-    /// To the start.
-    First,
-    /// One move back.
-    Back,
-    /// One move on, along the line shown (its main continuation).
-    Forward,
-    /// To the end of the line shown.
-    Last,
-    /// To the previous of the alternatives to this move.
-    Up,
-    /// To the next of the alternatives to this move.
-    Down,
-}
+use crate::state::tree_walk::TreeWalk;
+// The steps are the tree walk's: one navigation for every tree.
+pub use crate::state::tree_walk::Step;
 
 /// What the analysis board is asked.
 #[derive(Clone, Debug, PartialEq)]
@@ -58,11 +44,9 @@ pub enum AnalysisAction {
 /// The analysis: its tree, the position shown, the hand.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Analysis {
-    tree: PgnGame,
-    path: NodePath,
-    /// The game along `path`, from the start: what the board shows and the
-    /// hand plays on.
-    line: Game,
+    /// The tree and the position shown: what the board shows and the hand
+    /// plays on.
+    walk: TreeWalk,
     hand: Hand,
     /// Why the last edit was refused, if it was.
     refused: Option<TreeError>,
@@ -75,32 +59,28 @@ impl Analysis {
     /// The analysis of `tree`, showing the position at `path` (or the
     /// start, if `path` leads nowhere).
     pub fn new(tree: PgnGame, path: NodePath, lang: Lang) -> Analysis {
-        let mut analysis = Analysis {
-            line: Game::from_position(tree.start),
-            tree,
-            path: NodePath::start(),
+        Analysis {
+            walk: TreeWalk::new(tree, path),
             hand: Hand::default(),
             refused: None,
             lang,
             revision: 0,
-        };
-        analysis.go(path);
-        analysis
+        }
     }
 
     /// The tree.
     pub fn tree(&self) -> &PgnGame {
-        &self.tree
+        self.walk.tree()
     }
 
     /// The path of the position shown.
     pub fn path(&self) -> &NodePath {
-        &self.path
+        self.walk.path()
     }
 
     /// The game from the start to the position shown.
     pub fn line(&self) -> &Game {
-        &self.line
+        self.walk.line()
     }
 
     /// The hand.
@@ -120,43 +100,13 @@ impl Analysis {
 
     /// The drawings of the position shown.
     pub fn shapes(&self) -> &[Shape] {
-        self.tree.shapes(&self.path)
+        self.walk.shapes()
     }
 
     /// Shows the position at `path`, if there is one; the hand is emptied.
     fn go(&mut self, path: NodePath) {
-        let Some(line) = line_to(&self.tree, &path) else {
-            return;
-        };
-        self.line = line;
-        self.path = path;
-        self.hand.reset();
-    }
-
-    /// Where `step` leads from the position shown, if anywhere.
-    fn target(&self, step: Step) -> Option<NodePath> {
-        let path = &self.path;
-        match step {
-            Step::First => Some(NodePath::start()),
-            Step::Back => path.parent(),
-            Step::Forward => self.tree.node(&path.child(0)).map(|_| path.child(0)),
-            Step::Last => {
-                let mut last = path.clone();
-                while self.tree.node(&last.child(0)).is_some() {
-                    last = last.child(0);
-                }
-                Some(last)
-            }
-            Step::Up | Step::Down => {
-                let parent = path.parent()?;
-                let index = *path.indices().last()?;
-                let count = self.tree.children(&parent).len();
-                let sibling = match step {
-                    Step::Up => index.checked_sub(1)?,
-                    _ => index + 1,
-                };
-                (sibling < count).then(|| parent.child(sibling))
-            }
+        if self.walk.go(path) {
+            self.hand.reset();
         }
     }
 
@@ -180,7 +130,7 @@ impl Analysis {
                 return false;
             }
             AnalysisAction::Step(step) => {
-                if let Some(path) = self.target(step) {
+                if let Some(path) = self.walk.target(step) {
                     self.go(path);
                 }
                 return false;
@@ -188,68 +138,47 @@ impl Analysis {
             AnalysisAction::Hand(action) => {
                 let HandOutcome::Attempted(mv) =
                     self.hand
-                        .apply(action, &self.line, HandRules::free(self.lang))
+                        .apply(action, self.walk.line(), HandRules::free(self.lang))
                 else {
                     return false;
                 };
                 // A move the tree already has follows it; any other grows it.
-                let known = self.tree.children(&self.path).iter().any(|n| n.mv == mv);
-                match self.tree.play_at(&self.path, mv) {
+                if let Some(path) = self.walk.child_with(mv) {
+                    self.go(path);
+                    return false;
+                }
+                match self.walk.edit(|tree, at| tree.play_at(at, mv)) {
                     Ok(path) => {
                         self.go(path);
-                        return !known;
+                        return true;
                     }
                     Err(error) => Err(error),
                 }
             }
-            AnalysisAction::Promote(path) => self.tree.promote(&path).map(drop),
-            AnalysisAction::Delete(path) => self.tree.delete(&path),
-            AnalysisAction::Comment(path, text) => self.tree.set_comment(&path, &text),
-            AnalysisAction::Draw(shape) => self.tree.toggle_shape(&self.path.clone(), shape),
-            AnalysisAction::ClearDrawings => {
-                let path = self.path.clone();
-                match self.tree.node_mut(&path) {
+            AnalysisAction::Promote(path) => {
+                self.walk.edit(|tree, _| tree.promote(&path).map(drop))
+            }
+            AnalysisAction::Delete(path) => self.walk.edit(|tree, _| tree.delete(&path)),
+            AnalysisAction::Comment(path, text) => {
+                self.walk.edit(|tree, _| tree.set_comment(&path, &text))
+            }
+            AnalysisAction::Draw(shape) => self.walk.edit(|tree, at| tree.toggle_shape(at, shape)),
+            AnalysisAction::ClearDrawings => self.walk.edit(|tree, at| {
+                match tree.node_mut(at) {
                     Some(node) => node.shapes.clear(),
-                    None => self.tree.shapes.clear(),
+                    None => tree.shapes.clear(),
                 }
                 Ok(())
-            }
+            }),
         };
         if let Err(error) = edited {
             self.refused = Some(error);
             return false;
         }
-        // A promotion or a deletion changes the paths: the position shown
-        // is found again by its moves, or as far as they still go.
-        let path = follow(&self.tree, self.line.moves());
-        self.go(path);
+        // The walk found the position shown again, by its moves.
+        self.hand.reset();
         true
     }
-}
-
-/// The path along `moves` from `tree`'s start, as far as the tree has them.
-fn follow(tree: &PgnGame, moves: &[Move]) -> NodePath {
-    let mut path = NodePath::start();
-    for &mv in moves {
-        let children = tree.children(&path);
-        match children.iter().position(|node| node.mv == mv) {
-            Some(index) => path = path.child(index),
-            None => break,
-        }
-    }
-    path
-}
-
-/// The game from `tree`'s start along `path`; `None` if the path leads
-/// nowhere.
-fn line_to(tree: &PgnGame, path: &NodePath) -> Option<Game> {
-    let mut game = Game::from_position(tree.start);
-    let mut at = NodePath::start();
-    for &index in path.indices() {
-        at = at.child(index);
-        game.play(tree.node(&at)?.mv).ok()?;
-    }
-    Some(game)
 }
 
 crate::state::reduced_by_apply!(Analysis, AnalysisAction);

@@ -17,6 +17,7 @@ pub mod online;
 pub mod resume;
 pub mod screen;
 pub mod session;
+pub mod tree_walk;
 pub mod view;
 
 /// Makes a state Yew's reducer through its own `apply`: each action is

@@ -18,6 +18,7 @@ pub mod learn;
 pub mod live_log;
 pub mod move_input;
 pub mod move_list;
+pub mod move_tree;
 pub mod navigator;
 pub mod online;
 pub mod opening;

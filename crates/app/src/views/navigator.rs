@@ -65,21 +65,58 @@ const ICON_LAST: &str = "M18 5v14M6 6l8 6l-8 6";
 /// component type costs its own lifecycle code in the wasm.
 pub fn navigator(props: &NavigatorProps) -> Html {
     let texts = words::record::texts(props.lang);
+    let back = props.on_nav.reform(|_: MouseEvent| Nav::Last);
+    html! {
+        <section
+            class={if props.viewing.is_some() { "panel-card navigator viewing" } else { "panel-card navigator" }}
+            aria-label={texts.navigation}
+        >
+            { nav_buttons(props, None) }
+            if let Some(viewing) = &props.viewing {
+                <div class="viewing-banner" data-viewing="">
+                    <span>{ viewing.clone() }</span>
+                    { action_button("button primary", "back-to-game", false, None, texts.back_to_game, back) }
+                </div>
+            }
+        </section>
+    }
+}
+
+/// The bar's four buttons alone (`[data-action]` `first`, `prev`, `next`,
+/// `last`), for a page that places them itself: an embedded board's
+/// viewer, one of several on a page, where a landmark each would be noise.
+/// `end` names the last button when it is not the game's present
+/// (« Dernier coup » for a game to replay).
+pub fn nav_buttons(props: &NavigatorProps, end: Option<&'static str>) -> Html {
+    let texts = words::record::texts(props.lang);
     let buttons = [
-        (Nav::First, "first", texts.first, ICON_FIRST),
-        (Nav::Previous, "previous", texts.previous, ICON_PREVIOUS),
-        (Nav::Next, "next", texts.next, ICON_NEXT),
-        (Nav::Last, "last", texts.last, ICON_LAST),
+        (Nav::First, "first", "first", texts.first, ICON_FIRST),
+        (
+            Nav::Previous,
+            "previous",
+            "prev",
+            texts.previous,
+            ICON_PREVIOUS,
+        ),
+        (Nav::Next, "next", "next", texts.next, ICON_NEXT),
+        (
+            Nav::Last,
+            "last",
+            "last",
+            end.unwrap_or(texts.last),
+            ICON_LAST,
+        ),
     ]
     .into_iter()
     .zip(props.enabled)
-    .map(|((nav, name, label, path), enabled)| {
+    .map(|((nav, name, action, label, path), enabled)| {
         let onclick = props.on_nav.reform(move |_: MouseEvent| nav);
         html! {
             <button
                 type="button"
                 class="button nav-button"
                 data-nav={name}
+                data-action={action}
                 aria-label={label}
                 title={label}
                 disabled={!enabled}
@@ -89,19 +126,5 @@ pub fn navigator(props: &NavigatorProps) -> Html {
             </button>
         }
     });
-    let back = props.on_nav.reform(|_: MouseEvent| Nav::Last);
-    html! {
-        <section
-            class={if props.viewing.is_some() { "panel-card navigator viewing" } else { "panel-card navigator" }}
-            aria-label={texts.navigation}
-        >
-            <div class="nav-buttons">{ for buttons }</div>
-            if let Some(viewing) = &props.viewing {
-                <div class="viewing-banner" data-viewing="">
-                    <span>{ viewing.clone() }</span>
-                    { action_button("button primary", "back-to-game", false, None, texts.back_to_game, back) }
-                </div>
-            }
-        </section>
-    }
+    html! { <div class="nav-buttons">{ for buttons }</div> }
 }

@@ -1,10 +1,8 @@
 //! The analysis board, a tool of the module of tools shown in place of the
 //! game's screen: the game as a tree (`state::analysis`), its board, its
-//! move list with the variations (`move_tree`), the comment of the move
+//! move list with the variations (`views::move_tree`), the comment of the move
 //! shown, and the way back to the game. Entered (« Analyser ») from a
 //! finished or an imported game; the live game is never changed here.
-
-mod move_tree;
 
 use std::rc::Rc;
 
@@ -18,15 +16,14 @@ use crate::model::import::{annotated, mainline_game};
 use crate::model::marks::{Arrow, MarkColor};
 use crate::model::navigation::Nav;
 use crate::model::tools::ToolEvent;
-use crate::state::analysis::{Analysis, AnalysisAction, Step};
+use crate::state::analysis::{Analysis, AnalysisAction};
 use crate::views::board::chessboard::Board;
 use crate::views::board::hand_board::{HandBoard, HandCallbacks};
 use crate::views::brand::brand;
 use crate::views::button::{action_button, click};
+use crate::views::move_tree::{step_key, MoveTree};
 use crate::views::navigator::{navigator, NavigatorProps};
 use crate::words;
-
-use move_tree::MoveTree;
 
 /// What the analysis opens on.
 #[derive(Properties, PartialEq, Clone)]
@@ -41,26 +38,9 @@ pub struct AnalysisToolProps {
     pub on_event: Callback<ToolEvent>,
 }
 
-/// The step a key press means, if any: the arrows, Home and End, without
-/// modifiers.
-fn step_key(e: &KeyboardEvent) -> Option<Step> {
-    if e.alt_key() || e.ctrl_key() || e.meta_key() || e.shift_key() {
-        return None;
-    }
-    Some(match e.key().as_str() {
-        "ArrowLeft" => Step::Back,
-        "ArrowRight" => Step::Forward,
-        "ArrowUp" => Step::Up,
-        "ArrowDown" => Step::Down,
-        "Home" => Step::First,
-        "End" => Step::Last,
-        _ => return None,
-    })
-}
-
 /// A drawing as the board's arrows layer draws it, until the board draws
 /// the rules' shapes itself.
-fn arrows_of(shapes: &[Shape]) -> Vec<Arrow> {
+pub fn arrows_of(shapes: &[Shape]) -> Vec<Arrow> {
     shapes
         .iter()
         .filter_map(|shape| match *shape {
@@ -229,7 +209,7 @@ pub fn AnalysisTool(props: &AnalysisToolProps) -> Html {
                             if tree.moves.is_empty() {
                                 <p class="moves-empty">{ texts.empty }</p>
                             }
-                            <MoveTree tree={tree.clone()} current={path.clone()} {lang} {on_select} {on_menu} />
+                            <MoveTree tree={tree.clone()} current={path.clone()} {lang} {on_select} on_menu={Some(on_menu)} />
                         </div>
                         { for move_menu }
                         <p class="visually-hidden" aria-live="polite" data-analysis-shown="">
@@ -243,12 +223,7 @@ pub fn AnalysisTool(props: &AnalysisToolProps) -> Html {
                         lang,
                         enabled: [!path.is_start(), !path.is_start(), has_next, has_next],
                         viewing: None,
-                        on_nav: dispatch.reform(|nav: Nav| AnalysisAction::Step(match nav {
-                            Nav::First => Step::First,
-                            Nav::Previous => Step::Back,
-                            Nav::Next => Step::Forward,
-                            Nav::Last | Nav::Ply(_) => Step::Last,
-                        })),
+                        on_nav: dispatch.reform(|nav: Nav| AnalysisAction::Step(nav.into())),
                     }) }
                     <section class="panel-card analysis-card">
                         <div class="tool-row">

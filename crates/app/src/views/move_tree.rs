@@ -1,4 +1,5 @@
-//! The move list of an analysis: the main line and, inline in brackets and
+//! The move list of a game's tree (the analysis board's, the embedded
+//! board's game viewer's): the main line and, inline in brackets and
 //! smaller, its variations to any depth, as lichess's analysis board shows
 //! them; each move's glyphs after it and its comments beside it. Every
 //! move is a button that shows its position (`[data-move]`, with its
@@ -7,7 +8,10 @@
 //! `[data-comment]`.
 
 use roque_rules::{nag_symbol, Color, Lang, NodePath, PgnGame, PgnNode, Position};
+use web_sys::KeyboardEvent;
 use yew::prelude::*;
+
+use crate::state::tree_walk::Step;
 
 /// What the list shows.
 #[derive(Properties, PartialEq, Clone)]
@@ -20,8 +24,10 @@ pub struct MoveTreeProps {
     pub lang: Lang,
     /// A move was chosen: show its position.
     pub on_select: Callback<NodePath>,
-    /// A move's menu was asked for (right click, or the context-menu key).
-    pub on_menu: Callback<NodePath>,
+    /// A move's menu was asked for (right click, or the context-menu key),
+    /// where the list has one.
+    #[prop_or_default]
+    pub on_menu: Option<Callback<NodePath>>,
 }
 
 /// The list.
@@ -110,13 +116,13 @@ fn move_button(
         let (on_select, path) = (props.on_select.clone(), path.clone());
         Callback::from(move |_: MouseEvent| on_select.emit(path.clone()))
     };
-    let oncontextmenu = {
-        let (on_menu, path) = (props.on_menu.clone(), path.clone());
+    let oncontextmenu = props.on_menu.clone().map(|on_menu| {
+        let path = path.clone();
         Callback::from(move |event: MouseEvent| {
             event.prevent_default();
             on_menu.emit(path.clone());
         })
-    };
+    });
     html! {
         <>
             if let Some(number) = number {
@@ -140,4 +146,22 @@ fn move_button(
             </button>
         </>
     }
+}
+
+/// The step a key press means in a tree's list, if any: the arrows
+/// (← → along the line, ↑ ↓ between the alternatives), Home and End,
+/// without modifiers.
+pub fn step_key(e: &KeyboardEvent) -> Option<Step> {
+    if e.alt_key() || e.ctrl_key() || e.meta_key() || e.shift_key() {
+        return None;
+    }
+    Some(match e.key().as_str() {
+        "ArrowLeft" => Step::Back,
+        "ArrowRight" => Step::Forward,
+        "ArrowUp" => Step::Up,
+        "ArrowDown" => Step::Down,
+        "Home" => Step::First,
+        "End" => Step::Last,
+        _ => return None,
+    })
 }
