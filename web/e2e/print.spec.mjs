@@ -123,3 +123,52 @@ test('an unknown lesson says so', async ({ page }) => {
   await page.goto('./?learn=nope&print');
   await expect(page.locator('[data-notice="bad-link"]')).toContainText("Cette leçon n'existe pas");
 });
+
+test("a teacher's own sheet from the editor: pasted FENs and PGN positions, with its solutions", async ({ page, context }) => {
+  await page.goto('./?edit&fen=6k1/5ppp/8/8/8/8/8/R5K1%20w%20-%20-%200%201');
+  await expect(page.locator('[data-sheet-maker]')).toBeVisible();
+  // The editor's own diagram is offered too.
+  await expect(page.locator('[data-screen="editor"] [data-diagram-preview]')).toBeVisible();
+  const text = page.locator('[data-sheet-text]');
+  // A bad line is refused with its number.
+  await text.fill('8/8/8/4k3/8/8/8/4K3 w - - 0 1\nnot a fen');
+  await page.locator('[data-action="open-sheet"]').click();
+  await expect(page.locator('[data-sheet-error]')).toContainText('Ligne 2');
+  // Two FENs, the editor's position, and a PGN puzzle with its solution.
+  await text.fill('8/8/8/4k3/8/8/8/4K3 w - - 0 1 ; Nulle ?\n8/8/8/3Q4/8/8/8/8');
+  await page.locator('[data-action="add-to-sheet"]').click();
+  await expect(text).toHaveValue(/\n6k1\/5ppp\/8\/8\/8\/8\/8\/R5K1 w - - 0 1$/);
+  const [sheet] = await Promise.all([context.waitForEvent('page'), page.locator('[data-action="open-sheet"]').click()]);
+  await sheet.waitForLoadState();
+  await expect(sheet).toHaveURL(/\?learn&print&sheet$/);
+  await expect(sheet.locator('[data-exercise]')).toHaveCount(3);
+  await expect(sheet.locator('[data-diagram] svg')).toHaveCount(3);
+  await expect(sheet.locator('[data-exercise="1"] .sheet-prompt')).toHaveText('Nulle ?');
+  await expect(sheet.locator('[data-exercise="2"] .sheet-prompt')).toHaveText('Les Blancs jouent.');
+  await expect(sheet.locator('[data-exercise="2"] [data-piece]')).toHaveCount(1);
+  // No solutions given: no solutions page.
+  await expect(sheet.locator('.sheet-page')).toHaveCount(1);
+  const pdf = await printed(sheet, 'A4');
+  expect(pdf.pages).toBe(1);
+  expect(count(pdf.texts[0], /Réponse :/g)).toBe(3);
+  await sheet.close();
+
+  // A PGN of puzzles: each FEN tag's position, its moves as the solution.
+  await text.fill('[Event "Mat en 1"]\n[FEN "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1"]\n\n1. Ra8# 1-0\n\n[Event "Mat en 1"]\n[FEN "7k/8/5K2/8/8/8/8/6Q1 w - - 0 1"]\n\n1. Qg7# 1-0\n');
+  const [puzzles] = await Promise.all([context.waitForEvent('page'), page.locator('[data-action="open-sheet"]').click()]);
+  await puzzles.waitForLoadState();
+  await expect(puzzles.locator('[data-exercise]')).toHaveCount(2);
+  await expect(puzzles.locator('[data-solution]')).toHaveCount(2);
+  await expect(puzzles.locator('[data-solution="1"]')).toContainText('Ra8# 1-0');
+  const printedPuzzles = await printed(puzzles, 'A4');
+  expect(printedPuzzles.pages).toBe(2);
+  expect(printedPuzzles.texts[1]).toContain('Qg7#');
+});
+
+test('a sheet page with nothing kept says what to do', async ({ page }) => {
+  await page.goto('./?learn&print&sheet');
+  await expect(page.locator('[data-notice="bad-link"]')).toContainText('Aucune feuille à imprimer');
+  await page.evaluate(() => localStorage.setItem('roque.v1.sheet', 'roque-sheet 1\nbroken line'));
+  await page.reload();
+  await expect(page.locator('[data-notice="bad-link"]')).toContainText('abîmée (ligne 1)');
+});

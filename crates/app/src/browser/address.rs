@@ -271,3 +271,18 @@ pub fn focus_first(selector: &str) {
         let _ = element.focus();
     }
 }
+
+/// Opens `href` (relative to the page) in a new tab, or in this one if the
+/// browser refuses a new one (a blocker).
+pub fn open_page(href: &str) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let opened = window
+        .open_with_url_and_target(href, "_blank")
+        .ok()
+        .flatten();
+    if opened.is_none() {
+        let _ = window.location().assign(href);
+    }
+}

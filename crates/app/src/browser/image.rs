@@ -88,13 +88,16 @@ pub fn png_of_svg(
     onerror.forget();
     image.set_width(width);
     image.set_height(height);
-    // A data: address, which the page's policy allows for images (a blob:
-    // one it does not).
-    let source = format!(
+    image.set_src(&svg_address(svg));
+}
+
+/// `svg` as a `data:` address, which the page's policy allows for images
+/// (a `blob:` one it does not).
+pub fn svg_address(svg: &str) -> String {
+    format!(
         "data:image/svg+xml;charset=utf-8,{}",
         String::from(js_sys::encode_uri_component(svg))
-    );
-    image.set_src(&source);
+    )
 }
 
 /// A canvas of that size, not in the page.

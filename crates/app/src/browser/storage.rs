@@ -193,3 +193,21 @@ pub fn keep_seat_token(room: &str, token: Option<&str>) {
         };
     }
 }
+
+/// Keeps the teacher's own sheet (`persist::sheet`'s text) for the course's
+/// page to print. Returns whether the browser took it.
+pub fn keep_sheet(text: &str) -> bool {
+    local_storage().is_some_and(|storage| {
+        storage
+            .set_item(crate::persist::keys::SHEET_KEY, text)
+            .is_ok()
+    })
+}
+
+/// The teacher's own sheet, as the editor kept it.
+pub fn kept_sheet() -> Option<String> {
+    local_storage()?
+        .get_item(crate::persist::keys::SHEET_KEY)
+        .ok()
+        .flatten()
+}

@@ -12,3 +12,6 @@ pub const PROGRESS_KEY: &str = "roque.v1.progress";
 /// The prefix of the keys of online seats' tokens: `roque.v1.online.<room>`
 /// holds the token of this browser's seat in that room.
 pub const ONLINE_PREFIX: &str = "roque.v1.online.";
+/// The key of the teacher's own sheet of exercises (`persist::sheet`),
+/// written by the editor, printed by the course's page.
+pub const SHEET_KEY: &str = "roque.v1.sheet";

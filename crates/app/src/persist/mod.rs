@@ -10,3 +10,4 @@ pub mod progress;
 pub mod replay;
 pub mod saved;
 pub mod share;
+pub mod sheet;

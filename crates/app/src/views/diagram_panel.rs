@@ -1,7 +1,7 @@
 //! « Diagramme »: a position as a picture, previewed, to download as SVG or
 //! PNG (1× or 2×) or to copy as an image, in the board's colours or in
 //! black and white for paper, with its arrows and circles. In the export
-//! dialog; drawn by the `roque-diagram` crate.
+//! dialog and the editor; drawn by the `roque-diagram` crate.
 
 use roque_diagram::{diagram, pixels, Options, Theme};
 use roque_rules::{Color, Lang, Setup, Shape};
@@ -53,7 +53,6 @@ pub fn DiagramPanel(props: &DiagramPanelProps) -> Html {
         orientation: props.orientation,
         theme: *theme,
         shapes: props.shapes.clone(),
-        id_prefix: "export-diagram".to_string(),
         ..Options::default()
     };
     let svg = diagram(&setup, &options);
@@ -132,9 +131,9 @@ pub fn DiagramPanel(props: &DiagramPanelProps) -> Html {
     html! {
         <section class="diagram-panel" aria-labelledby="diagram-heading" data-diagram-panel="">
             <h3 id="diagram-heading" class="field-label">{ t.heading }</h3>
-            <div class="diagram-preview" role="img" aria-label={props.fen.clone()} data-png-size={format!("{}x{}", width * *scale, height * *scale)}>
-                { Html::from_html_unchecked(AttrValue::from(svg)) }
-            </div>
+            // An image, not the SVG inlined: its pieces' `data-square` and its
+            // ids would stand beside the board's in the page.
+            <img class="diagram-preview" src={image::svg_address(&svg)} alt={props.fen.clone()} width={width.to_string()} height={height.to_string()} data-png-size={format!("{}x{}", width * *scale, height * *scale)} data-diagram-preview={if *theme == Theme::Print { "print" } else { "board" }} />
             <fieldset class="diagram-field">
                 <legend>{ t.theme }</legend>
                 { theme_choice(Theme::Board, t.board, "board") }

@@ -8,6 +8,8 @@ use web_sys::{Element, HtmlInputElement, HtmlSelectElement, PointerEvent};
 use yew::prelude::*;
 
 use super::button::{action_button, bool_text};
+use super::diagram_panel::DiagramPanel;
+use super::sheet_maker::SheetMaker;
 
 use crate::browser::clipboard;
 use crate::browser::download;
@@ -369,6 +371,15 @@ pub fn EditorScreen(props: &EditorScreenProps) -> Html {
                         } }
                         { action_button("button ghost back", "close-editor", false, None, texts.back, emit(&props.on_close, ())) }
                     </section>
+                    <section class="panel-card editor-card">
+                        <DiagramPanel
+                            {lang}
+                            fen={AttrValue::from(editor.fen())}
+                            orientation={props.orientation}
+                            file_stem={AttrValue::from("roque-position")}
+                        />
+                    </section>
+                    <SheetMaker {lang} fen={AttrValue::from(editor.fen())} />
                 </aside>
             </main>
         </div>

@@ -32,6 +32,7 @@ pub mod record_views;
 pub mod segment;
 pub mod settings;
 pub mod share_dialog;
+pub mod sheet_maker;
 pub mod status;
 pub mod tool_host;
 pub mod tools;

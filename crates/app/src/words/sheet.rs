@@ -3,7 +3,9 @@
 
 use roque_rules::Lang;
 
-use crate::model::sheet::{Paper, PerPage};
+use crate::model::sheet::{Paper, PerPage, SheetTextError, MAX_POSITIONS};
+use crate::persist::sheet::SheetReadError;
+use crate::words::pgn::pgn_error_clause;
 use crate::words::texts_table;
 
 texts_table! {
@@ -38,6 +40,67 @@ texts_table! {
         "For a PDF, choose “Save as PDF” as the printer.";
     /// For an unknown lesson.
     unknown: "Cette leçon n'existe pas.", "There is no such lesson.";
+    /// The editor's section for a teacher's own sheet, and its title.
+    own: "Feuille d'exercices", "Worksheet";
+    /// What the section takes.
+    own_help:
+        "Collez des positions, une FEN par ligne (suivie de « ; » et d'une question si vous voulez), ou un PGN de plusieurs parties ou positions.",
+        "Paste positions, one FEN a line (followed by “;” and a question if you like), or a PGN of several games or positions.";
+    /// Adds the editor's position to the list.
+    add: "Ajouter cette position", "Add this position";
+    /// Opens the printable sheet.
+    open: "Imprimer la feuille", "Print the sheet";
+    /// Under a position of the teacher's own sheet with no question.
+    white_to_play: "Les Blancs jouent.", "White to play.";
+    /// The same, for Black.
+    black_to_play: "Les Noirs jouent.", "Black to play.";
+    /// The browser keeps nothing (private mode with storage off).
+    not_kept:
+        "Le navigateur n'a pas gardé la feuille : le stockage local est désactivé.",
+        "The browser did not keep the sheet: local storage is off.";
+    /// The course's page finds no sheet, or an unreadable one.
+    no_sheet:
+        "Aucune feuille à imprimer : faites-la dans l'éditeur (« Feuille d'exercices »).",
+        "No sheet to print: make it in the editor (“Worksheet”).";
+}
+
+/// Why a pasted list cannot make a sheet.
+pub fn text_error(error: &SheetTextError, lang: Lang) -> String {
+    match (error, lang) {
+        (SheetTextError::Empty, Lang::Fr) => "Collez au moins une position.".to_string(),
+        (SheetTextError::Empty, Lang::En) => "Paste at least one position.".to_string(),
+        (SheetTextError::BadFen { line, error }, Lang::Fr) => {
+            format!("Ligne {line} : {}", error.message(lang))
+        }
+        (SheetTextError::BadFen { line, error }, Lang::En) => {
+            format!("Line {line}: {}", error.message(lang))
+        }
+        (SheetTextError::BadPgn(error), Lang::Fr) => {
+            format!("PGN illisible, {}.", pgn_error_clause(error, lang))
+        }
+        (SheetTextError::BadPgn(error), Lang::En) => {
+            format!("Unreadable PGN, {}.", pgn_error_clause(error, lang))
+        }
+        (SheetTextError::TooMany(count), Lang::Fr) => {
+            format!("{count} positions : une feuille en prend {MAX_POSITIONS} au plus.")
+        }
+        (SheetTextError::TooMany(count), Lang::En) => {
+            format!("{count} positions: a sheet takes {MAX_POSITIONS} at most.")
+        }
+    }
+}
+
+/// Why a kept sheet cannot be printed (only a damaged storage gives one).
+pub fn read_error(error: &SheetReadError, lang: Lang) -> String {
+    match (error, lang) {
+        (SheetReadError::NotASheet, _) => texts(lang).no_sheet.to_string(),
+        (SheetReadError::BadLine(line), Lang::Fr) => {
+            format!("La feuille gardée est abîmée (ligne {line}) : refaites-la dans l'éditeur.")
+        }
+        (SheetReadError::BadLine(line), Lang::En) => {
+            format!("The kept sheet is damaged (line {line}): make it again in the editor.")
+        }
+    }
 }
 
 /// The name of a choice of diagrams a page: « 6 par page ».

@@ -1,16 +1,18 @@
-//! A lesson as a printable sheet (`?learn=<id>&print`): its exercises as
-//! numbered diagrams in the print theme, each with its prompt and a box for
-//! the pupil's answer, six or twelve a page, and the solutions on the last
+//! A printable sheet: a lesson's (`?learn=<id>&print`) or a teacher's own,
+//! made in the editor (`?learn&print&sheet`). Its positions as numbered
+//! diagrams in the print theme, each with its question and a box for the
+//! pupil's answer, six or twelve a page, and the solutions on the last
 //! page. A page of the course with a print stylesheet: the browser's print
 //! dialog makes the paper or the PDF, offline as the course is.
 
-use roque_course::{lesson, Exercise, Kind, Lesson, Run};
+use roque_course::{lesson, Kind, Lesson, Run};
 use roque_diagram::{diagram, Coordinates, Options, Theme};
-use roque_rules::{Color, Lang, Setup};
+use roque_rules::{Color, Lang, Setup, Square};
 use yew::prelude::*;
 
-use crate::browser::{address, print as printer};
-use crate::model::sheet::{Paper, PerPage, SheetLayout};
+use crate::browser::{address, print as printer, storage};
+use crate::model::sheet::{Paper, PerPage, SheetLayout, SheetPosition};
+use crate::persist::sheet as sheet_format;
 use crate::views::brand::brand;
 use crate::views::learn::links::href;
 use crate::words::sheet::{self, texts};
@@ -20,7 +22,124 @@ pub fn is_print_sheet() -> bool {
     address::has_param("learn") && address::has_param("print")
 }
 
-/// The sheet of the lesson the address names.
+/// One diagram of a sheet, whatever made it.
+struct Cell {
+    /// The position; `None` for one that cannot be read (a damaged line).
+    setup: Option<Setup>,
+    orientation: Color,
+    prompt: String,
+    /// The answers to choose from, for a question with choices.
+    choices: Vec<String>,
+    /// Squares marked on the diagram (touched pieces).
+    marks: Vec<Square>,
+}
+
+/// A sheet: its title, its cells and their solutions (empty when there
+/// are none), where the toolbar's back link goes, and its address.
+struct Sheet {
+    title: String,
+    cells: Vec<Cell>,
+    solutions: Vec<String>,
+    back: (String, &'static str),
+    query: String,
+}
+
+/// A lesson's sheet.
+fn lesson_sheet(lesson: &'static Lesson, lang: Lang) -> Sheet {
+    let cells = lesson
+        .exercises
+        .iter()
+        .map(|exercise| Cell {
+            setup: exercise
+                .start()
+                .ok()
+                .and_then(|game| Setup::from_fen(&game.position().fen()).ok()),
+            orientation: exercise.orientation(),
+            prompt: exercise.prompt.get(lang).to_string(),
+            choices: if exercise.kind() == Kind::Choose {
+                exercise
+                    .answers()
+                    .iter()
+                    .map(|a| a.get(lang).to_string())
+                    .collect()
+            } else {
+                Vec::new()
+            },
+            marks: exercise.touched(),
+        })
+        .collect();
+    // Never "—" for a shipped exercise (the course's tests); said rather
+    // than left out, so that the numbers still match.
+    let solutions = lesson
+        .exercises
+        .iter()
+        .map(|exercise| {
+            Run::new(exercise).map_or("—".to_string(), |run| run.solution().message(lang))
+        })
+        .collect();
+    Sheet {
+        title: lesson.title.get(lang).to_string(),
+        cells,
+        solutions,
+        back: (format!("learn={}", lesson.id), texts(lang).back),
+        query: format!("learn={}&print", lesson.id),
+    }
+}
+
+/// A teacher's own sheet, from the positions the editor kept.
+fn own_sheet(positions: &[SheetPosition], lang: Lang) -> Sheet {
+    let t = texts(lang);
+    let cells = positions
+        .iter()
+        .map(|position| {
+            let setup = Setup::from_fen(&position.fen).ok();
+            let turn = setup.as_ref().map_or(Color::White, |s| s.turn);
+            let prompt = if position.caption.is_empty() {
+                turn.fold(t.white_to_play, t.black_to_play).to_string()
+            } else {
+                position.caption.clone()
+            };
+            Cell {
+                setup,
+                orientation: turn,
+                prompt,
+                choices: Vec::new(),
+                marks: Vec::new(),
+            }
+        })
+        .collect();
+    let solutions: Vec<String> = positions.iter().map(|p| p.solution.clone()).collect();
+    let any = solutions.iter().any(|solution| !solution.is_empty());
+    Sheet {
+        title: t.own.to_string(),
+        cells,
+        solutions: if any { solutions } else { Vec::new() },
+        back: (
+            "edit".to_string(),
+            crate::words::record::texts(lang).editor_title,
+        ),
+        query: "learn&print&sheet".to_string(),
+    }
+}
+
+/// The sheet the address asks for, or what to say instead.
+fn wanted_sheet(lang: Lang) -> Result<Sheet, String> {
+    if address::has_param("sheet") {
+        let kept = storage::kept_sheet().ok_or_else(|| texts(lang).no_sheet.to_string())?;
+        let positions =
+            sheet_format::read(&kept).map_err(|error| sheet::read_error(&error, lang))?;
+        if positions.is_empty() {
+            return Err(texts(lang).no_sheet.to_string());
+        }
+        return Ok(own_sheet(&positions, lang));
+    }
+    address::param("learn")
+        .and_then(|id| lesson(&id))
+        .map(|lesson| lesson_sheet(lesson, lang))
+        .ok_or_else(|| texts(lang).unknown.to_string())
+}
+
+/// The sheet the address names.
 #[component]
 pub fn PrintSheet() -> Html {
     let lang = *use_memo((), |_| address::lang());
@@ -28,14 +147,14 @@ pub fn PrintSheet() -> Html {
         per_page: PerPage::parse(address::param("per").as_deref()),
         paper: Paper::parse(address::param("paper").as_deref()),
     });
-    let found = use_memo((), |_| address::param("learn").and_then(|id| lesson(&id)));
+    let wanted = use_memo((), move |_| wanted_sheet(lang));
     let t = texts(lang);
 
     // The page's language and title; the address follows the layout.
     {
-        let title = match *found {
-            Some(lesson) => format!("{} — {}", lesson.title.get(lang), t.kind),
-            None => t.kind.to_string(),
+        let title = match &*wanted {
+            Ok(sheet) => format!("{} — {}", sheet.title, t.kind),
+            Err(_) => t.kind.to_string(),
         };
         use_effect_with((lang, title), |(lang, title)| {
             address::set_document_lang(*lang);
@@ -43,7 +162,10 @@ pub fn PrintSheet() -> Html {
         });
     }
     {
-        let query = found.map(|lesson| format!("learn={}&print{}", lesson.id, layout.query()));
+        let query = match &*wanted {
+            Ok(sheet) => Some(format!("{}{}", sheet.query, layout.query())),
+            Err(_) => None,
+        };
         use_effect_with(query, move |query| {
             if let Some(query) = query {
                 address::replace_query(&href(query, lang, false)[1..]);
@@ -51,13 +173,16 @@ pub fn PrintSheet() -> Html {
         });
     }
 
-    let Some(lesson) = *found else {
-        return html! {
-            <main class="sheet-missing">
-                <p role="alert" data-notice="bad-link">{ t.unknown }</p>
-                <a class="button" href={href("learn", lang, false)}>{ crate::words::learn::texts(lang).all_lessons }</a>
-            </main>
-        };
+    let sheet = match &*wanted {
+        Ok(sheet) => sheet,
+        Err(message) => {
+            return html! {
+                <main class="sheet-missing">
+                    <p role="alert" data-notice="bad-link">{ message.clone() }</p>
+                    <a class="button" href={href("learn", lang, false)}>{ crate::words::learn::texts(lang).all_lessons }</a>
+                </main>
+            };
+        }
     };
     let choose_per_page = |per_page: PerPage| {
         let layout = layout.clone();
@@ -94,15 +219,25 @@ pub fn PrintSheet() -> Html {
         "@page {{ size: {} portrait; margin: 12mm; }}",
         layout.paper.name()
     );
-    let pages = layout.pages(lesson.exercises.len());
-    let page_count = pages.len() + 1;
+    let pages = layout.pages(sheet.cells.len());
+    let page_count = pages.len() + usize::from(!sheet.solutions.is_empty());
     let exercise_pages = pages.into_iter().enumerate().map(|(page, range)| {
-        let cells = range.map(|index| cell(lesson, index, lang));
+        let cells = range.map(|index| cell(&sheet.cells[index], index, lang));
         html! {
             <section class="sheet-page" data-sheet-page={(page + 1).to_string()}>
-                { sheet_heading(lesson, lang, page == 0) }
+                { sheet_heading(&sheet.title, lang, page == 0) }
                 <ol class="sheet-grid" data-per={layout.per_page.count().to_string()}>
                     { for cells }
+                </ol>
+            </section>
+        }
+    });
+    let solutions = (!sheet.solutions.is_empty()).then(|| {
+        html! {
+            <section class="sheet-page sheet-solutions" data-sheet-page={page_count.to_string()}>
+                <h2>{ format!("{} — {}", t.solutions, sheet.title) }</h2>
+                <ol>
+                    { for sheet.solutions.iter().enumerate().map(|(index, text)| solution(text, index, lang)) }
                 </ol>
             </section>
         }
@@ -121,27 +256,22 @@ pub fn PrintSheet() -> Html {
                         <legend>{ t.paper }</legend>
                         { for paper_choices }
                     </fieldset>
-                    <a class="button" href={href(&format!("learn={}", lesson.id), lang, false)} data-action="back-to-lesson">{ t.back }</a>
+                    <a class="button" href={href(&sheet.back.0, lang, false)} data-action="back-to-lesson">{ sheet.back.1 }</a>
                     <button type="button" class="button primary" data-action="print" onclick={print}>{ t.print }</button>
                 </nav>
                 <p class="sheet-how">{ t.how }</p>
             </header>
-            <main class="sheet" data-sheet={lesson.id}>
+            <main class="sheet" data-sheet={sheet.query.clone()}>
                 { for exercise_pages }
-                <section class="sheet-page sheet-solutions" data-sheet-page={page_count.to_string()}>
-                    <h2>{ format!("{} — {}", t.solutions, lesson.title.get(lang)) }</h2>
-                    <ol>
-                        { for lesson.exercises.iter().enumerate().map(|(index, exercise)| solution(exercise, index, lang)) }
-                    </ol>
-                </section>
+                { for solutions }
             </main>
         </div>
     }
 }
 
-/// The lesson's title, with the lines for the pupil's name and the date on
+/// The sheet's title, with the lines for the pupil's name and the date on
 /// the first page.
-fn sheet_heading(lesson: &Lesson, lang: Lang, first: bool) -> Html {
+fn sheet_heading(title: &str, lang: Lang, first: bool) -> Html {
     let t = texts(lang);
     let pupil = first.then(|| {
         html! {
@@ -150,9 +280,9 @@ fn sheet_heading(lesson: &Lesson, lang: Lang, first: bool) -> Html {
     });
     // The title again on each page, for paper; one heading for the page.
     let title = if first {
-        html! { <h1 class="sheet-title">{ lesson.title.get(lang) }</h1> }
+        html! { <h1 class="sheet-title">{ title.to_string() }</h1> }
     } else {
-        html! { <p class="sheet-title">{ lesson.title.get(lang) }</p> }
+        html! { <p class="sheet-title">{ title.to_string() }</p> }
     };
     html! {
         <header class="sheet-heading">
@@ -163,34 +293,28 @@ fn sheet_heading(lesson: &Lesson, lang: Lang, first: bool) -> Html {
     }
 }
 
-/// One exercise: its number, its diagram, its prompt (and choices), and
+/// One position: its number, its diagram, its question (and choices), and
 /// the box for the answer.
-fn cell(lesson: &Lesson, index: usize, lang: Lang) -> Html {
+fn cell(cell: &Cell, index: usize, lang: Lang) -> Html {
     let t = texts(lang);
-    let exercise = &lesson.exercises[index];
     let n = index + 1;
-    let position = exercise.start().map(|game| *game.position());
-    let setup = position
-        .as_ref()
-        .ok()
-        .and_then(|position| Setup::from_fen(&position.fen()).ok());
-    let white_to_move = setup.as_ref().is_none_or(|s| s.turn == Color::White);
-    let picture = setup.map(|setup| {
+    let white_to_move = cell.setup.as_ref().is_none_or(|s| s.turn == Color::White);
+    let picture = cell.setup.as_ref().map(|setup| {
         let options = Options {
-            orientation: exercise.orientation(),
+            orientation: cell.orientation,
             coordinates: Coordinates::Outside,
             theme: Theme::Print,
-            marks: exercise.touched(),
+            marks: cell.marks.clone(),
             id_prefix: format!("ex{n}"),
             ..Options::default()
         };
-        Html::from_html_unchecked(AttrValue::from(diagram(&setup, &options)))
+        Html::from_html_unchecked(AttrValue::from(diagram(setup, &options)))
     });
-    let choices = (exercise.kind() == Kind::Choose).then(|| {
+    let choices = (!cell.choices.is_empty()).then(|| {
         html! {
             // A box to tick before each choice.
             <ul class="sheet-answers">
-                { for exercise.answers().iter().map(|answer| html! { <li>{ format!("\u{2610} {}", answer.get(lang)) }</li> }) }
+                { for cell.choices.iter().map(|answer| html! { <li>{ format!("\u{2610} {answer}") }</li> }) }
             </ul>
         }
     });
@@ -200,25 +324,19 @@ fn cell(lesson: &Lesson, index: usize, lang: Lang) -> Html {
             <div class="sheet-diagram" role="img" aria-label={sheet::diagram_label(n, white_to_move, lang)} data-diagram="">
                 { for picture }
             </div>
-            <p class="sheet-prompt">{ exercise.prompt.get(lang) }</p>
+            <p class="sheet-prompt">{ cell.prompt.clone() }</p>
             { for choices }
             <div class="sheet-answer" data-answer-box="">{ t.answer }</div>
         </li>
     }
 }
 
-/// The solution of an exercise, for the last page.
-fn solution(exercise: &'static Exercise, index: usize, lang: Lang) -> Html {
-    let text = match Run::new(exercise) {
-        Ok(run) => run.solution().message(lang),
-        // Never for a shipped exercise (the course's tests); said rather
-        // than left out, so that the numbers still match.
-        Err(_) => "—".to_string(),
-    };
+/// A solution, for the last page.
+fn solution(text: &str, index: usize, lang: Lang) -> Html {
     html! {
         <li data-solution={(index + 1).to_string()}>
             <strong>{ format!("{}{}", sheet::number(index + 1, lang), crate::words::grammar::colon(lang)) }</strong>
-            { text }
+            { if text.is_empty() { "—".to_string() } else { text.to_string() } }
         </li>
     }
 }
