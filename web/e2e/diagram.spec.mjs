@@ -81,3 +81,21 @@ test.describe('the export dialog', () => {
     expect(types).toContain('image/png');
   });
 });
+
+test("an exercise of the course gives its diagram, with its question as the caption", async ({ page }) => {
+  await page.goto('./?learn=checkmate');
+  const diagram = page.locator('[data-exercise-diagram]');
+  await diagram.locator('summary').click();
+  const prompt = await page.locator('[data-prompt]').textContent();
+  const svg = await downloaded(page, 'download-svg');
+  expect(svg.name).toBe('roque-checkmate-1.svg');
+  const caption = await page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
+    return doc.querySelector('[data-caption]')?.textContent;
+  }, svg.bytes.toString('utf8'));
+  expect(caption).toBe(prompt);
+  const png = await downloaded(page, 'download-png');
+  const [width, height] = pngSize(png.bytes);
+  expect(width).toBe(720);
+  expect(height).toBeGreaterThan(700);
+});

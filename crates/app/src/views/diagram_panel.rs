@@ -7,9 +7,9 @@ use roque_diagram::{diagram, pixels, Options, Theme};
 use roque_rules::{Color, Lang, Setup, Shape};
 use yew::prelude::*;
 
-use super::button::action_button;
+use super::diagram_buttons::DiagramButtons;
 
-use crate::browser::{download, image};
+use crate::browser::image;
 use crate::words::diagram::{scale_label, texts};
 
 /// What the panel shows.
@@ -28,22 +28,12 @@ pub struct DiagramPanelProps {
     pub file_stem: AttrValue,
 }
 
-/// What the last action gave.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Outcome {
-    Copied,
-    CopyRefused,
-    PngFailed,
-    DownloadRefused,
-}
-
 /// The panel.
 #[component]
 pub fn DiagramPanel(props: &DiagramPanelProps) -> Html {
     let t = texts(props.lang);
     let theme = use_state_eq(|| Theme::Board);
     let scale = use_state_eq(|| 2_u32);
-    let outcome = use_state_eq(|| None::<Outcome>);
     let Ok(setup) = Setup::from_fen(&props.fen) else {
         // The dialog's FEN is the game's: always readable. Nothing to draw
         // otherwise.
@@ -57,49 +47,6 @@ pub fn DiagramPanel(props: &DiagramPanelProps) -> Html {
     };
     let svg = diagram(&setup, &options);
     let (width, height) = pixels(&options);
-    let svg_download = {
-        let (svg, name, outcome) = (
-            svg.clone(),
-            format!("{}.svg", props.file_stem),
-            outcome.clone(),
-        );
-        Callback::from(move |_: MouseEvent| {
-            let taken = download::download(&name, &svg, "image/svg+xml");
-            outcome.set((!taken).then_some(Outcome::DownloadRefused));
-        })
-    };
-    let png_download = {
-        let (svg, name, outcome, scale) = (
-            svg.clone(),
-            format!("{}.png", props.file_stem),
-            outcome.clone(),
-            *scale,
-        );
-        Callback::from(move |_: MouseEvent| {
-            let (name, outcome) = (name.clone(), outcome.clone());
-            image::png_of_svg(&svg, width, height, scale, move |png| {
-                outcome.set(match png {
-                    Some(png) if download::download_blob(&name, &png) => None,
-                    Some(_) => Some(Outcome::DownloadRefused),
-                    None => Some(Outcome::PngFailed),
-                });
-            });
-        })
-    };
-    let copy = image::can_copy_image().then(|| {
-        let (svg, outcome, scale) = (svg.clone(), outcome.clone(), *scale);
-        let onclick = Callback::from(move |_: MouseEvent| {
-            let outcome = outcome.clone();
-            image::copy_png_of_svg(&svg, width, height, scale, move |copied| {
-                outcome.set(Some(if copied {
-                    Outcome::Copied
-                } else {
-                    Outcome::CopyRefused
-                }));
-            });
-        });
-        action_button("button", "copy-image", false, None, t.copy_image, onclick)
-    });
     let theme_choice = |value: Theme, label: &'static str, name: &'static str| {
         let checked = *theme == value;
         let theme = theme.clone();
@@ -122,12 +69,6 @@ pub fn DiagramPanel(props: &DiagramPanelProps) -> Html {
             </label>
         }
     };
-    let said = outcome.map(|outcome| match outcome {
-        Outcome::Copied => (t.copied, "ok"),
-        Outcome::CopyRefused => (t.copy_refused, "refused"),
-        Outcome::PngFailed => (t.png_failed, "refused"),
-        Outcome::DownloadRefused => (t.download_refused, "refused"),
-    });
     html! {
         <section class="diagram-panel" aria-labelledby="diagram-heading" data-diagram-panel="">
             <h3 id="diagram-heading" class="field-label">{ t.heading }</h3>
@@ -144,14 +85,13 @@ pub fn DiagramPanel(props: &DiagramPanelProps) -> Html {
                 { scale_choice(1) }
                 { scale_choice(2) }
             </fieldset>
-            if let Some((text, kind)) = said {
-                <p class="copy-result" role="status" data-diagram-result={kind}>{ text }</p>
-            }
-            <div class="dialog-actions wrap">
-                { action_button("button", "download-svg", false, None, t.download_svg, svg_download) }
-                { action_button("button", "download-png", false, None, t.download_png, png_download) }
-                { for copy }
-            </div>
+            <DiagramButtons
+                lang={props.lang}
+                svg={AttrValue::from(svg)}
+                size={(width, height)}
+                scale={*scale}
+                file_stem={props.file_stem.clone()}
+            />
         </section>
     }
 }

@@ -9,6 +9,7 @@ pub mod button;
 pub mod clock_face;
 pub mod controls;
 pub mod deferred;
+pub mod diagram_buttons;
 pub mod diagram_panel;
 pub mod editor_screen;
 pub mod export_dialog;

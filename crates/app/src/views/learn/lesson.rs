@@ -11,6 +11,7 @@ use crate::state::hand::HandAction;
 use crate::state::learn::{Attempt, LearnAction, LearnState, Route, Said};
 use crate::views::board::chessboard::Board;
 use crate::views::board::hand_board::{HandBoard, HandCallbacks};
+use crate::views::diagram_buttons::DiagramButtons;
 use crate::views::learn::links::{follow, href};
 use crate::words;
 
@@ -337,8 +338,46 @@ pub fn lesson_view(state: &Handle, lesson: &'static Lesson) -> Html {
                         }
                     </div>
                     { controls(state, attempt, kind, n == total) }
+                    if !state.bare() {
+                        { exercise_diagram(exercise, lesson, n, lang) }
+                    }
                 </section>
             </div>
         </article>
+    }
+}
+
+/// The exercise's position as a diagram to download (SVG or PNG), for a
+/// teacher's own sheet or slides: folded away under « Diagramme ».
+fn exercise_diagram(
+    exercise: &roque_course::Exercise,
+    lesson: &Lesson,
+    n: usize,
+    lang: Lang,
+) -> Html {
+    let Some(setup) = exercise
+        .start()
+        .ok()
+        .and_then(|game| roque_rules::Setup::from_fen(&game.position().fen()).ok())
+    else {
+        return Html::default();
+    };
+    let options = roque_diagram::Options {
+        orientation: exercise.orientation(),
+        theme: roque_diagram::Theme::Print,
+        caption: roque_diagram::Caption::Text(exercise.prompt.get(lang).to_string()),
+        ..roque_diagram::Options::default()
+    };
+    let svg = roque_diagram::diagram(&setup, &options);
+    html! {
+        <details class="learn-diagram" data-exercise-diagram="">
+            <summary>{ words::diagram::texts(lang).heading }</summary>
+            <DiagramButtons
+                {lang}
+                svg={AttrValue::from(svg)}
+                size={roque_diagram::pixels(&options)}
+                file_stem={AttrValue::from(format!("roque-{}-{n}", lesson.id))}
+            />
+        </details>
     }
 }
