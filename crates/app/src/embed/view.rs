@@ -99,7 +99,7 @@ fn board_view(state: &UseReducerHandle<EmbedState>, config: &Rc<BoardConfig>) ->
         .movable(state.accepts_moves())
         .props();
     props.marks = config.squares.clone();
-    props.arrows = config.arrows.clone();
+    props.shapes = config.arrows.clone();
     props.coordinates = config.coordinates;
     html! {
         <>

@@ -42,6 +42,13 @@ texts_table! {
     cancel: "Annuler", "Cancel";
     /// The board's accessible name.
     board: "Échiquier", "Chessboard";
+    /// The switch that makes a drag on the board draw (arrows, circles)
+    /// instead of moving, for touch screens.
+    draw: "Dessiner", "Draw";
+    /// What the drawing switch does, and the keyboard's way to draw.
+    draw_hint:
+        "Glisser dessine une flèche, toucher une case l'entoure. Au clavier : D sur une case, puis D sur la case visée.",
+        "Dragging draws an arrow, tapping a square circles it. With the keyboard: D on a square, then D on the target.";
     /// Follows the reason a `fen` in the address was refused.
     bad_fen:
         "La partie commence à la position initiale.",

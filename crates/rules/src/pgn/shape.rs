@@ -169,7 +169,24 @@ impl Shape {
         }
     }
 
-    fn is_arrow(self) -> bool {
+    /// Reads a shape as [`Display`](fmt::Display) writes it, an item of a
+    /// drawing command: `Ge2e4` (an arrow), `Rd4` (a circle); `None` for
+    /// anything else (a lower-case colour, an arrow to its own square).
+    ///
+    /// ```
+    /// use roque_rules::{Shape, ShapeColor, Square};
+    /// let circle = Shape::Circle { square: Square::D4, color: ShapeColor::Red };
+    /// assert_eq!(Shape::from_item("Rd4"), Some(circle));
+    /// assert_eq!(Shape::from_item("Ge2e4").map(Shape::color), Some(ShapeColor::Green));
+    /// assert_eq!(Shape::from_item("Ge4e4"), None);
+    /// assert_eq!(Shape::from_item("gd4"), None);
+    /// ```
+    pub fn from_item(item: &str) -> Option<Shape> {
+        Shape::parse(item, item.len() == 5)
+    }
+
+    /// Whether the shape is an arrow (not a circle).
+    pub fn is_arrow(self) -> bool {
         matches!(self, Shape::Arrow { .. })
     }
 }

@@ -8,14 +8,14 @@ mod move_tree;
 
 use std::rc::Rc;
 
-use roque_rules::{Color, Lang, NodePath, PgnGame, Shape, ShapeColor};
+use roque_rules::{Color, Lang, NodePath, PgnGame};
 use web_sys::{HtmlTextAreaElement, KeyboardEvent};
 use yew::prelude::*;
 
 use crate::browser::clipboard;
 use crate::browser::keys::{key_taken_by_focus, on_document_keydown};
+use crate::model::drawings::Drawings;
 use crate::model::import::{annotated, mainline_game};
-use crate::model::marks::{Arrow, MarkColor};
 use crate::model::navigation::Nav;
 use crate::model::tools::ToolEvent;
 use crate::state::analysis::{Analysis, AnalysisAction, Step};
@@ -58,27 +58,6 @@ fn step_key(e: &KeyboardEvent) -> Option<Step> {
     })
 }
 
-/// A drawing as the board's arrows layer draws it, until the board draws
-/// the rules' shapes itself.
-fn arrows_of(shapes: &[Shape]) -> Vec<Arrow> {
-    shapes
-        .iter()
-        .filter_map(|shape| match *shape {
-            Shape::Arrow { from, to, color } => Some(Arrow {
-                from,
-                to,
-                color: match color {
-                    ShapeColor::Green => MarkColor::Green,
-                    ShapeColor::Red => MarkColor::Red,
-                    ShapeColor::Yellow => MarkColor::Yellow,
-                    ShapeColor::Blue => MarkColor::Blue,
-                },
-            }),
-            Shape::Circle { .. } => None,
-        })
-        .collect()
-}
-
 /// The analysis screen.
 #[component]
 pub fn AnalysisTool(props: &AnalysisToolProps) -> Html {
@@ -103,8 +82,10 @@ pub fn AnalysisTool(props: &AnalysisToolProps) -> Html {
         use_effect_with(analysis.revision(), move |revision| {
             if *revision > 0 {
                 let tree = analysis.tree();
+                let mainline = mainline_game(tree);
                 on_event.emit(ToolEvent::Analysed {
-                    mainline: mainline_game(tree),
+                    drawings: Drawings::of_mainline(tree, mainline.ply()),
+                    mainline,
                     pgn: tree.to_pgn(),
                     annotated: annotated(tree),
                 });
@@ -146,7 +127,9 @@ pub fn AnalysisTool(props: &AnalysisToolProps) -> Html {
         &callbacks,
     )
     .props();
-    board.arrows = arrows_of(analysis.shapes());
+    board.shapes = analysis.shapes().to_vec();
+    board.on_draw = Some(dispatch.reform(AnalysisAction::Draw));
+    board.on_clear_drawings = dispatch.reform(|()| AnalysisAction::ClearDrawings);
 
     let send = |action: AnalysisAction| dispatch.reform(move |_: MouseEvent| action.clone());
     let has_next = tree.node(&path.child(0)).is_some();

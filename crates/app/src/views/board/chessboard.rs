@@ -2,23 +2,26 @@
 //!
 //! It knows no rules. It shows what it is given (a position, the selected
 //! square, the legal destinations, highlights) and turns mouse, touch and
-//! pen gestures into intents for the app: a press, a release, a drop.
+//! pen gestures into intents for the app: a press, a release, a drop, and
+//! on a board that draws, a drawing (`drawing.rs`) or a left click that
+//! rubs the drawings out.
 
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use roque_rules::{Color, Lang, Move, Position, Square};
-use web_sys::{DomRect, Element, HtmlElement, KeyboardEvent, PointerEvent};
+use roque_rules::{Color, Lang, Move, Position, Shape, Square};
+use web_sys::{DomRect, Element, HtmlElement, KeyboardEvent, MouseEvent, PointerEvent};
 use yew::prelude::*;
 
 use crate::browser::focus;
-use crate::model::marks::{Arrow, SquareMark};
-use crate::views::board::arrows::ArrowLayer;
+use crate::model::marks::SquareMark;
 use crate::views::board::drag::{
     ghost_image, on_pointer_leave, on_pointer_move, point, Gesture, Ghost,
 };
+use crate::views::board::drawing::{self, Sketch};
 use crate::views::board::geometry::{self, display_rows};
 use crate::views::board::keyboard::{self, Step};
+use crate::views::board::shapes::ShapeLayer;
 use crate::views::board::square::SquareView;
 use crate::words;
 
@@ -63,9 +66,20 @@ pub struct BoardProps {
     /// Squares highlighted by a tutorial page.
     #[prop_or_default]
     pub marks: Vec<SquareMark>,
-    /// Arrows drawn over the board by a tutorial page.
+    /// The arrows and circles drawn over the board: the player's, those of
+    /// a PGN, or a tutorial page's.
     #[prop_or_default]
-    pub arrows: Vec<Arrow>,
+    pub shapes: Vec<Shape>,
+    /// A drawing made on the board; `None` for a board that does not draw.
+    #[prop_or_default]
+    pub on_draw: Option<Callback<Shape>>,
+    /// A left click on a board that draws and shows drawings: rub them out.
+    #[prop_or_default]
+    pub on_clear_drawings: Callback<()>,
+    /// Whether the main button, a finger or a pen draws instead of moving
+    /// (the « Dessiner » switch, for touch screens).
+    #[prop_or_default]
+    pub draw_mode: bool,
     /// Whether the files and ranks are printed in the squares' corners.
     #[prop_or(true)]
     pub coordinates: bool,
@@ -188,6 +202,9 @@ pub fn Board(props: &BoardProps) -> Html {
     // The square the keyboard is on: the only one in the tab order (a
     // roving tab index), so that Tab crosses the board in one step.
     let cursor = use_state_eq(|| keyboard::home(props.orientation));
+    // A drawing under way with a pointer, and the keyboard's start.
+    let sketch: Rc<RefCell<Option<Sketch>>> = use_mut_ref(|| None);
+    let pending = use_state_eq(|| None::<Square>);
 
     // The focus follows the cursor, when the board has it.
     {
@@ -218,20 +235,39 @@ pub fn Board(props: &BoardProps) -> Html {
     }
 
     let onkeydown = {
-        let cursor = cursor.clone();
+        let (cursor, pending) = (cursor.clone(), pending.clone());
         let (orientation, interactive) = (props.orientation, props.interactive);
         let (on_press, on_release) = (props.on_press.clone(), props.on_release.clone());
+        let on_draw = props.on_draw.clone();
         Callback::from(move |e: KeyboardEvent| {
+            let key = e.key();
+            if let Some(on_draw) = on_draw.as_ref().filter(|_| !e.ctrl_key() && !e.meta_key()) {
+                if drawing::is_draw_key(&key) {
+                    e.prevent_default();
+                    match *pending {
+                        None => pending.set(Some(*cursor)),
+                        Some(from) => {
+                            pending.set(None);
+                            let color = drawing::color_of(e.shift_key(), e.alt_key());
+                            on_draw.emit(drawing::shape_of(from, *cursor, color));
+                        }
+                    }
+                    return;
+                }
+                if key == "Escape" {
+                    pending.set(None);
+                }
+            }
             if e.alt_key() || e.meta_key() {
                 return;
             }
-            if let Some(step) = Step::from_key(&e.key(), e.ctrl_key()) {
+            if let Some(step) = Step::from_key(&key, e.ctrl_key()) {
                 e.prevent_default();
                 cursor.set(keyboard::step(*cursor, step, orientation));
                 return;
             }
             // Enter or Space on a square: a click, press and release.
-            if matches!(e.key().as_str(), "Enter" | " ") && !e.ctrl_key() {
+            if matches!(key.as_str(), "Enter" | " ") && !e.ctrl_key() {
                 e.prevent_default();
                 if interactive {
                     on_press.emit(*cursor);
@@ -246,6 +282,10 @@ pub fn Board(props: &BoardProps) -> Html {
         let (position, orientation) = (props.position, props.orientation);
         let (interactive, movable) = (props.interactive, props.movable);
         let on_press = props.on_press.clone();
+        let sketch = sketch.clone();
+        let (draws, draw_mode) = (props.on_draw.is_some(), props.draw_mode);
+        let drawn = !props.shapes.is_empty();
+        let on_clear = props.on_clear_drawings.clone();
         Callback::from(move |e: PointerEvent| {
             let Some(board) = board_ref.cast::<Element>() else {
                 return;
@@ -257,6 +297,19 @@ pub fn Board(props: &BoardProps) -> Html {
             let Some(sq) = square_at(&rect, orientation, x, y) else {
                 return;
             };
+            if draws {
+                if let Some(next) = Sketch::press(&e, sq, draw_mode) {
+                    e.prevent_default();
+                    // The release is heard wherever it happens.
+                    let _ = board.set_pointer_capture(e.pointer_id());
+                    *sketch.borrow_mut() = Some(next);
+                    return;
+                }
+                // A left click rubs the position's drawings out.
+                if drawn && e.button() == 0 {
+                    on_clear.emit(());
+                }
+            }
             let piece = position
                 .piece_at(sq)
                 .filter(|piece| movable && piece.color == position.turn());
@@ -287,7 +340,19 @@ pub fn Board(props: &BoardProps) -> Html {
             props.on_drop.clone(),
             props.on_cancel.clone(),
         );
+        let (sketch, on_draw) = (sketch.clone(), props.on_draw.clone());
         move |e: &PointerEvent, cancelled: bool| {
+            if let Some(drawn) = sketch.borrow_mut().take_if(|s| s.is_of(e)) {
+                let board = board_ref.cast::<Element>().filter(|_| !cancelled);
+                let (x, y) = point(e);
+                let to =
+                    board.and_then(|b| square_at(&b.get_bounding_client_rect(), orientation, x, y));
+                // Released off the board, or interrupted: nothing drawn.
+                if let (Some(to), Some(on_draw)) = (to, &on_draw) {
+                    on_draw.emit(drawn.end(to));
+                }
+                return;
+            }
             let Some(g) = gesture.borrow_mut().take_if(|g| g.is_of(e)) else {
                 return;
             };
@@ -325,6 +390,11 @@ pub fn Board(props: &BoardProps) -> Html {
         Callback::from(move |e: PointerEvent| finish(&e, false))
     };
     let onpointercancel = Callback::from(move |e: PointerEvent| finish(&e, true));
+    // No browser menu over a board that draws with the right button.
+    let oncontextmenu = props
+        .on_draw
+        .is_some()
+        .then(|| Callback::from(|e: MouseEvent| e.prevent_default()));
 
     let dests = &props.destinations;
     let last = props.last_move;
@@ -383,14 +453,15 @@ pub fn Board(props: &BoardProps) -> Html {
                 {onpointerleave}
                 {onpointerup}
                 {onpointercancel}
+                {oncontextmenu}
             >
                 { for rows }
             </div>
             if props.coordinates {
                 { coordinates(props.orientation) }
             }
-            if !props.arrows.is_empty() {
-                <ArrowLayer arrows={props.arrows.clone()} orientation={props.orientation} />
+            if !props.shapes.is_empty() || pending.is_some() {
+                <ShapeLayer shapes={props.shapes.clone()} pending={*pending} orientation={props.orientation} />
             }
             { props.children.clone() }
             { ghost_image(dragged.as_ref(), &ghost_ref) }

@@ -148,7 +148,10 @@ impl HandBoard<'_> {
             on_cancel: callbacks.on_cancel.clone(),
             children,
             marks: Vec::new(),
-            arrows: Vec::new(),
+            shapes: Vec::new(),
+            on_draw: None,
+            on_clear_drawings: Callback::noop(),
+            draw_mode: false,
             coordinates: true,
             marked: Vec::new(),
         }

@@ -1,0 +1,253 @@
+//! The drawings of a game, position by position: the arrows and circled
+//! squares a player drew on the board (`Shape`, the rules crate's, which
+//! the PGN carries as `%cal`/`%csl`), each kept with the position it was
+//! drawn on, numbered by the moves played before it (0 for the start).
+//!
+//! Its text, in the saved game and between the app and its tools, is the
+//! PGN's items grouped by position: `0:Ge2e4,Rd4 3:Bg8f6`.
+
+use roque_rules::{PgnGame, Shape};
+
+/// At most this many shapes on one position: more would hide the board.
+pub const MAX_SHAPES: usize = 64;
+
+/// The shapes drawn on each position of a game; a position with none is
+/// not listed.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Drawings {
+    /// By position (its ply), in increasing order, each list non-empty.
+    plies: Vec<(usize, Vec<Shape>)>,
+}
+
+impl Drawings {
+    /// The shapes drawn on the position after `ply` moves.
+    pub fn at(&self, ply: usize) -> &[Shape] {
+        self.index(ply)
+            .ok()
+            .map_or(&[], |i| self.plies[i].1.as_slice())
+    }
+
+    /// Whether nothing is drawn anywhere.
+    pub fn is_empty(&self) -> bool {
+        self.plies.is_empty()
+    }
+
+    /// The positions drawn on, each with its shapes, in the game's order.
+    pub fn iter(&self) -> impl Iterator<Item = (usize, &[Shape])> {
+        self.plies
+            .iter()
+            .map(|(ply, shapes)| (*ply, shapes.as_slice()))
+    }
+
+    fn index(&self, ply: usize) -> Result<usize, usize> {
+        self.plies.binary_search_by_key(&ply, |(p, _)| *p)
+    }
+
+    /// The shapes of the position after `ply` moves, for a change; a
+    /// position left with none is taken off the list.
+    fn edit(&mut self, ply: usize, change: impl FnOnce(&mut Vec<Shape>)) {
+        let i = match self.index(ply) {
+            Ok(i) => i,
+            Err(i) => {
+                self.plies.insert(i, (ply, Vec::new()));
+                i
+            }
+        };
+        change(&mut self.plies[i].1);
+        if self.plies[i].1.is_empty() {
+            self.plies.remove(i);
+        }
+    }
+
+    /// Draws `shape` on the position after `ply` moves as a player does
+    /// (`Shape::toggle_in`): the same drawing again removes it, the same
+    /// place in another colour recolours it. Past [`MAX_SHAPES`], a new
+    /// place is not drawn.
+    pub fn toggle(&mut self, ply: usize, shape: Shape) {
+        self.edit(ply, |shapes| {
+            let known = shapes.iter().any(|s| s.same_place(shape));
+            if known || shapes.len() < MAX_SHAPES {
+                shape.toggle_in(shapes);
+            }
+        });
+    }
+
+    /// Rubs out every drawing of the position after `ply` moves.
+    pub fn clear(&mut self, ply: usize) {
+        self.edit(ply, Vec::clear);
+    }
+
+    /// Keeps the drawings of the positions up to `ply` moves alone (the
+    /// later positions were taken back).
+    pub fn truncate(&mut self, ply: usize) {
+        self.plies.retain(|(p, _)| *p <= ply);
+    }
+
+    /// The text form: `0:Ge2e4,Rd4 3:Bg8f6`, empty for no drawing.
+    pub fn to_text(&self) -> String {
+        let mut text = String::new();
+        for (ply, shapes) in &self.plies {
+            if !text.is_empty() {
+                text.push(' ');
+            }
+            text.push_str(&ply.to_string());
+            for (i, shape) in shapes.iter().enumerate() {
+                text.push(if i == 0 { ':' } else { ',' });
+                text.push_str(&shape.to_string());
+            }
+        }
+        text
+    }
+
+    /// Reads the text [`Drawings::to_text`] writes, exactly: positions in
+    /// increasing order, none listed without shapes, a place drawn once on
+    /// each, at most [`MAX_SHAPES`] on each; `None` for anything else.
+    pub fn from_text(text: &str) -> Option<Drawings> {
+        let mut drawings = Drawings::default();
+        for group in text.split(' ').filter(|_| !text.is_empty()) {
+            let (ply, items) = group.split_once(':')?;
+            let number: usize = ply.parse().ok()?;
+            let after_last = drawings.plies.last().is_none_or(|(last, _)| number > *last);
+            if !after_last || number.to_string() != ply {
+                return None;
+            }
+            let mut shapes: Vec<Shape> = Vec::new();
+            for item in items.split(',') {
+                let shape = Shape::from_item(item)?;
+                if shapes.len() >= MAX_SHAPES || shapes.iter().any(|s| s.same_place(shape)) {
+                    return None;
+                }
+                shapes.push(shape);
+            }
+            drawings.plies.push((number, shapes));
+        }
+        Some(drawings)
+    }
+
+    /// The drawings of `pgn`'s main line, up to `plies` moves: the start's
+    /// and each move's (on the position after it).
+    pub fn of_mainline(pgn: &PgnGame, plies: usize) -> Drawings {
+        let mut drawings = Drawings::default();
+        let positions = core::iter::once(&pgn.shapes).chain(pgn.moves.iter().map(|n| &n.shapes));
+        for (ply, shapes) in positions.enumerate().take(plies.saturating_add(1)) {
+            for shape in shapes.iter().take(MAX_SHAPES) {
+                drawings.toggle(ply, *shape);
+            }
+        }
+        drawings
+    }
+
+    /// Puts the drawings on `pgn`'s main line, in place of what it had
+    /// there: the start's, and each move's up to the last one drawn on.
+    pub fn onto_mainline(&self, pgn: &mut PgnGame) {
+        pgn.shapes = self.at(0).to_vec();
+        for (index, node) in pgn.moves.iter_mut().enumerate() {
+            node.shapes = self.at(index + 1).to_vec();
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use roque_rules::{ShapeColor, Square};
+
+    fn circle(square: Square, color: ShapeColor) -> Shape {
+        Shape::Circle { square, color }
+    }
+
+    #[test]
+    fn the_same_drawing_again_rubs_it_out() {
+        let mut drawings = Drawings::default();
+        let green = circle(Square::D4, ShapeColor::Green);
+        drawings.toggle(3, green);
+        assert_eq!(drawings.at(3), [green]);
+        assert_eq!(drawings.at(2), []);
+        let red = circle(Square::D4, ShapeColor::Red);
+        drawings.toggle(3, red);
+        assert_eq!(drawings.at(3), [red]);
+        drawings.toggle(3, red);
+        assert!(drawings.is_empty());
+    }
+
+    #[test]
+    fn text_goes_both_ways() {
+        let mut drawings = Drawings::default();
+        drawings.toggle(
+            3,
+            Shape::Arrow {
+                from: Square::G8,
+                to: Square::F6,
+                color: ShapeColor::Blue,
+            },
+        );
+        drawings.toggle(
+            0,
+            Shape::Arrow {
+                from: Square::E2,
+                to: Square::E4,
+                color: ShapeColor::Green,
+            },
+        );
+        drawings.toggle(0, circle(Square::D4, ShapeColor::Red));
+        let text = drawings.to_text();
+        assert_eq!(text, "0:Ge2e4,Rd4 3:Bg8f6");
+        assert_eq!(Drawings::from_text(&text), Some(drawings.clone()));
+        assert_eq!(Drawings::from_text(""), Some(Drawings::default()));
+        drawings.truncate(2);
+        assert_eq!(drawings.to_text(), "0:Ge2e4,Rd4");
+        drawings.clear(0);
+        assert!(drawings.is_empty());
+    }
+
+    #[test]
+    fn only_the_exact_text_reads() {
+        for bad in [
+            " ",
+            "0:",
+            "0",
+            "3:Gd4 1:Rd5",
+            "1:Gd4 1:Rd5",
+            "01:Gd4",
+            "+1:Gd4",
+            "0:Gd4,Rd4",
+            "0:Gd4,",
+            "0:gd4",
+            "0:Ge4e4",
+            "0:Gd4  1:Gd5",
+            "x:Gd4",
+        ] {
+            assert_eq!(Drawings::from_text(bad), None, "{bad:?}");
+        }
+        let many: Vec<String> = (0..=MAX_SHAPES)
+            .map(|i| {
+                let from = Square::ALL[i % 64];
+                let to = Square::ALL[(i + 1 + i / 64) % 64];
+                format!("G{from}{to}")
+            })
+            .collect();
+        assert_eq!(Drawings::from_text(&format!("0:{}", many.join(","))), None);
+    }
+
+    #[test]
+    fn a_position_holds_a_bounded_number() {
+        let mut drawings = Drawings::default();
+        for square in Square::ALL {
+            drawings.toggle(0, circle(square, ShapeColor::Green));
+        }
+        for square in Square::ALL.iter().take(2) {
+            drawings.toggle(
+                0,
+                Shape::Arrow {
+                    from: *square,
+                    to: Square::H8,
+                    color: ShapeColor::Red,
+                },
+            );
+        }
+        assert_eq!(drawings.at(0).len(), MAX_SHAPES);
+        // A known place may still be recoloured or rubbed out.
+        drawings.toggle(0, circle(Square::A1, ShapeColor::Green));
+        assert_eq!(drawings.at(0).len(), MAX_SHAPES - 1);
+    }
+}
