@@ -11,90 +11,91 @@ use roque_rules::{PgnGame, Shape};
 /// At most this many shapes on one position: more would hide the board.
 pub const MAX_SHAPES: usize = 64;
 
-/// The shapes drawn on each position of a game; a position with none is
-/// not listed.
+/// The shapes drawn on each position of a game.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Drawings {
-    /// By position (its ply), in increasing order, each list non-empty.
-    plies: Vec<(usize, Vec<Shape>)>,
+    /// Each shape with its position's ply, by ply, and in the order drawn
+    /// on each position.
+    shapes: Vec<(usize, Shape)>,
 }
 
 impl Drawings {
-    /// The shapes drawn on the position after `ply` moves.
-    pub fn at(&self, ply: usize) -> &[Shape] {
-        self.index(ply)
-            .ok()
-            .map_or(&[], |i| self.plies[i].1.as_slice())
+    /// The shapes drawn on the position after `ply` moves, in the order
+    /// drawn.
+    pub fn at(&self, ply: usize) -> Vec<Shape> {
+        self.shapes[self.range(ply)].iter().map(|(_, s)| *s).collect()
     }
 
     /// Whether nothing is drawn anywhere.
     pub fn is_empty(&self) -> bool {
-        self.plies.is_empty()
+        self.shapes.is_empty()
     }
 
-    /// The positions drawn on, each with its shapes, in the game's order.
-    pub fn iter(&self) -> impl Iterator<Item = (usize, &[Shape])> {
-        self.plies
-            .iter()
-            .map(|(ply, shapes)| (*ply, shapes.as_slice()))
+    /// The positions drawn on (their plies), each once, in order.
+    pub fn plies(&self) -> impl Iterator<Item = usize> + '_ {
+        let mut last = None;
+        self.shapes.iter().filter_map(move |(ply, _)| {
+            let new = last != Some(*ply);
+            last = Some(*ply);
+            new.then_some(*ply)
+        })
     }
 
-    fn index(&self, ply: usize) -> Result<usize, usize> {
-        self.plies.binary_search_by_key(&ply, |(p, _)| *p)
+    /// Where the shapes of the position after `ply` moves stand.
+    fn range(&self, ply: usize) -> core::ops::Range<usize> {
+        let start = self.shapes.partition_point(|(p, _)| *p < ply);
+        let end = self.shapes.partition_point(|(p, _)| *p <= ply);
+        start..end
     }
 
-    /// The shapes of the position after `ply` moves, for a change; a
-    /// position left with none is taken off the list.
-    fn edit(&mut self, ply: usize, change: impl FnOnce(&mut Vec<Shape>)) {
-        let i = match self.index(ply) {
-            Ok(i) => i,
-            Err(i) => {
-                self.plies.insert(i, (ply, Vec::new()));
-                i
-            }
-        };
-        change(&mut self.plies[i].1);
-        if self.plies[i].1.is_empty() {
-            self.plies.remove(i);
-        }
-    }
-
-    /// Draws `shape` on the position after `ply` moves as a player does
-    /// (`Shape::toggle_in`): the same drawing again removes it, the same
-    /// place in another colour recolours it. Past [`MAX_SHAPES`], a new
-    /// place is not drawn.
+    /// Draws `shape` on the position after `ply` moves as a player does:
+    /// the same drawing again removes it, the same place in another colour
+    /// recolours it, anything else is added after the position's others.
+    /// Past [`MAX_SHAPES`] on the position, a new place is not drawn.
     pub fn toggle(&mut self, ply: usize, shape: Shape) {
-        self.edit(ply, |shapes| {
-            let known = shapes.iter().any(|s| s.same_place(shape));
-            if known || shapes.len() < MAX_SHAPES {
-                shape.toggle_in(shapes);
+        let range = self.range(ply);
+        let count = range.len();
+        let found = self.shapes[range.clone()]
+            .iter()
+            .position(|(_, s)| s.same_place(shape))
+            .map(|i| range.start + i);
+        match found {
+            Some(i) if self.shapes[i].1 == shape => {
+                self.shapes.remove(i);
             }
-        });
+            Some(i) => self.shapes[i].1 = shape,
+            None if count < MAX_SHAPES => self.shapes.insert(range.end, (ply, shape)),
+            None => {}
+        }
     }
 
     /// Rubs out every drawing of the position after `ply` moves.
     pub fn clear(&mut self, ply: usize) {
-        self.edit(ply, Vec::clear);
+        self.shapes.retain(|(p, _)| *p != ply);
     }
 
     /// Keeps the drawings of the positions up to `ply` moves alone (the
     /// later positions were taken back).
     pub fn truncate(&mut self, ply: usize) {
-        self.plies.retain(|(p, _)| *p <= ply);
+        self.shapes.retain(|(p, _)| *p <= ply);
     }
 
     /// The text form: `0:Ge2e4,Rd4 3:Bg8f6`, empty for no drawing.
     pub fn to_text(&self) -> String {
         let mut text = String::new();
-        for (ply, shapes) in &self.plies {
-            if !text.is_empty() {
-                text.push(' ');
+        let mut last = None;
+        for (ply, shape) in &self.shapes {
+            if last == Some(*ply) {
+                text.push(',');
+            } else {
+                if last.is_some() {
+                    text.push(' ');
+                }
+                text.push_str(&ply.to_string());
+                text.push(':');
+                last = Some(*ply);
             }
-            text.push_str(&ply.to_string());
-            for (i, shape) in shapes.iter().enumerate() {
-                text.push(if i == 0 { ':' } else { ',' });
-                text.push_str(&shape.to_string());
-            }
+            text.push_str(&shape.to_string());
         }
         text
     }
@@ -106,20 +107,25 @@ impl Drawings {
         let mut drawings = Drawings::default();
         for group in text.split(' ').filter(|_| !text.is_empty()) {
             let (ply, items) = group.split_once(':')?;
+            // Digits alone, without a leading zero, in increasing order.
             let number: usize = ply.parse().ok()?;
-            let after_last = drawings.plies.last().is_none_or(|(last, _)| number > *last);
-            if !after_last || number.to_string() != ply {
+            let exact = ply.bytes().all(|b| b.is_ascii_digit())
+                && (ply == "0" || !ply.starts_with('0'));
+            let after_last = drawings.shapes.last().is_none_or(|(last, _)| number > *last);
+            if !after_last || !exact {
                 return None;
             }
-            let mut shapes: Vec<Shape> = Vec::new();
             for item in items.split(',') {
                 let shape = Shape::from_item(item)?;
-                if shapes.len() >= MAX_SHAPES || shapes.iter().any(|s| s.same_place(shape)) {
+                let range = drawings.range(number);
+                let known = drawings.shapes[range.clone()]
+                    .iter()
+                    .any(|(_, s)| s.same_place(shape));
+                if known || range.len() >= MAX_SHAPES {
                     return None;
                 }
-                shapes.push(shape);
+                drawings.shapes.push((number, shape));
             }
-            drawings.plies.push((number, shapes));
         }
         Some(drawings)
     }
@@ -130,7 +136,7 @@ impl Drawings {
         let mut drawings = Drawings::default();
         let positions = core::iter::once(&pgn.shapes).chain(pgn.moves.iter().map(|n| &n.shapes));
         for (ply, shapes) in positions.enumerate().take(plies.saturating_add(1)) {
-            for shape in shapes.iter().take(MAX_SHAPES) {
+            for shape in shapes {
                 drawings.toggle(ply, *shape);
             }
         }
@@ -138,11 +144,11 @@ impl Drawings {
     }
 
     /// Puts the drawings on `pgn`'s main line, in place of what it had
-    /// there: the start's, and each move's up to the last one drawn on.
+    /// there: the start's, and each move's.
     pub fn onto_mainline(&self, pgn: &mut PgnGame) {
-        pgn.shapes = self.at(0).to_vec();
+        pgn.shapes = self.at(0);
         for (index, node) in pgn.moves.iter_mut().enumerate() {
-            node.shapes = self.at(index + 1).to_vec();
+            node.shapes = self.at(index + 1);
         }
     }
 }
@@ -163,6 +169,11 @@ mod tests {
         drawings.toggle(3, green);
         assert_eq!(drawings.at(3), [green]);
         assert_eq!(drawings.at(2), []);
+        drawings.toggle(1, green);
+        drawings.toggle(5, green);
+        assert_eq!(drawings.plies().collect::<Vec<_>>(), [1, 3, 5]);
+        drawings.clear(1);
+        drawings.clear(5);
         let red = circle(Square::D4, ShapeColor::Red);
         drawings.toggle(3, red);
         assert_eq!(drawings.at(3), [red]);

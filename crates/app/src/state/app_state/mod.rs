@@ -389,7 +389,7 @@ impl AppState {
     }
 
     /// The arrows and circles drawn on the position shown.
-    pub fn shown_shapes(&self) -> &[roque_rules::Shape] {
+    pub fn shown_shapes(&self) -> Vec<roque_rules::Shape> {
         self.session.drawings.at(self.shown_ply())
     }
 

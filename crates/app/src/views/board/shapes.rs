@@ -77,7 +77,7 @@ fn shape(shape: Shape, orientation: Color) -> Html {
                 .collect::<Vec<_>>()
                 .join(" ");
             html! {
-                <g class={format!("arrow {color}")} data-arrow={format!("{from}{to}")} data-color={color}>
+                <g class="arrow" data-arrow={format!("{from}{to}")} data-color={color}>
                     <line
                         x1={number(start.0)}
                         y1={number(start.1)}
@@ -99,7 +99,7 @@ fn circle(square: Square, orientation: Color, color: Option<ShapeColor>) -> Html
     let name = color.map(ShapeColor::name);
     html! {
         <circle
-            class={format!("circle {}", name.unwrap_or("pending"))}
+            class={if name.is_some() { "circle" } else { "circle pending" }}
             data-circle={color.map(|_| square.name())}
             data-color={name}
             cx={number(x)}
