@@ -23,7 +23,10 @@ impl Drawings {
     /// The shapes drawn on the position after `ply` moves, in the order
     /// drawn.
     pub fn at(&self, ply: usize) -> Vec<Shape> {
-        self.shapes[self.range(ply)].iter().map(|(_, s)| *s).collect()
+        self.shapes[self.range(ply)]
+            .iter()
+            .map(|(_, s)| *s)
+            .collect()
     }
 
     /// Whether nothing is drawn anywhere.
@@ -31,14 +34,9 @@ impl Drawings {
         self.shapes.is_empty()
     }
 
-    /// The positions drawn on (their plies), each once, in order.
-    pub fn plies(&self) -> impl Iterator<Item = usize> + '_ {
-        let mut last = None;
-        self.shapes.iter().filter_map(move |(ply, _)| {
-            let new = last != Some(*ply);
-            last = Some(*ply);
-            new.then_some(*ply)
-        })
+    /// The last position drawn on (its ply), if any.
+    pub fn last_ply(&self) -> Option<usize> {
+        self.shapes.last().map(|(ply, _)| *ply)
     }
 
     /// Where the shapes of the position after `ply` moves stand.
@@ -109,19 +107,16 @@ impl Drawings {
             let (ply, items) = group.split_once(':')?;
             // Digits alone, without a leading zero, in increasing order.
             let number: usize = ply.parse().ok()?;
-            let exact = ply.bytes().all(|b| b.is_ascii_digit())
-                && (ply == "0" || !ply.starts_with('0'));
-            let after_last = drawings.shapes.last().is_none_or(|(last, _)| number > *last);
-            if !after_last || !exact {
+            let exact =
+                ply.bytes().all(|b| b.is_ascii_digit()) && (ply == "0" || !ply.starts_with('0'));
+            if !exact || drawings.last_ply().is_some_and(|last| number <= last) {
                 return None;
             }
+            let first = drawings.shapes.len();
             for item in items.split(',') {
                 let shape = Shape::from_item(item)?;
-                let range = drawings.range(number);
-                let known = drawings.shapes[range.clone()]
-                    .iter()
-                    .any(|(_, s)| s.same_place(shape));
-                if known || range.len() >= MAX_SHAPES {
+                let drawn = &drawings.shapes[first..];
+                if drawn.len() >= MAX_SHAPES || drawn.iter().any(|(_, s)| s.same_place(shape)) {
                     return None;
                 }
                 drawings.shapes.push((number, shape));
@@ -171,7 +166,7 @@ mod tests {
         assert_eq!(drawings.at(2), []);
         drawings.toggle(1, green);
         drawings.toggle(5, green);
-        assert_eq!(drawings.plies().collect::<Vec<_>>(), [1, 3, 5]);
+        assert_eq!(drawings.last_ply(), Some(5));
         drawings.clear(1);
         drawings.clear(5);
         let red = circle(Square::D4, ShapeColor::Red);

@@ -503,7 +503,7 @@ pub fn read(text: &str, now_ms: f64) -> Result<Saved, SavedError> {
     let drawings = match tags.get("RoqueShapes") {
         None => Drawings::default(),
         Some(text) => Drawings::from_text(text)
-            .filter(|d| d.plies().all(|ply| ply <= game.ply()))
+            .filter(|d| d.last_ply().is_none_or(|ply| ply <= game.ply()))
             .ok_or_else(|| bad("RoqueShapes"))?,
     };
     Ok(Saved {

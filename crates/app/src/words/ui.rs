@@ -47,8 +47,8 @@ texts_table! {
     draw: "Dessiner", "Draw";
     /// What the drawing switch does, and the keyboard's way to draw.
     draw_hint:
-        "Glisser dessine une flèche, toucher une case l'entoure. Au clavier : D sur une case, puis D sur la case visée.",
-        "Dragging draws an arrow, tapping a square circles it. With the keyboard: D on a square, then D on the target.";
+        "Au clavier : D sur une case, puis sur la case visée.",
+        "With the keyboard: D on a square, then on the target.";
     /// Follows the reason a `fen` in the address was refused.
     bad_fen:
         "La partie commence à la position initiale.",

@@ -20,7 +20,7 @@ use crate::model::navigation::Nav;
 use crate::model::tools::ToolEvent;
 use crate::state::analysis::{Analysis, AnalysisAction, Step};
 use crate::views::board::chessboard::Board;
-use crate::views::board::hand_board::{HandBoard, HandCallbacks};
+use crate::views::board::hand_board::{Drawing, HandBoard, HandCallbacks};
 use crate::views::brand::brand;
 use crate::views::button::{action_button, click};
 use crate::views::navigator::{navigator, NavigatorProps};
@@ -119,17 +119,20 @@ pub fn AnalysisTool(props: &AnalysisToolProps) -> Html {
     let path = analysis.path().clone();
     let tree = analysis.tree();
 
-    let mut board = HandBoard::new(
+    let board = HandBoard::new(
         analysis.line(),
         analysis.hand(),
         props.orientation,
         lang,
         &callbacks,
     )
+    .drawing(Drawing {
+        shapes: analysis.shapes().to_vec(),
+        on_draw: dispatch.reform(AnalysisAction::Draw),
+        on_clear: dispatch.reform(|()| AnalysisAction::ClearDrawings),
+        draw_mode: false,
+    })
     .props();
-    board.shapes = analysis.shapes().to_vec();
-    board.on_draw = Some(dispatch.reform(AnalysisAction::Draw));
-    board.on_clear_drawings = dispatch.reform(|()| AnalysisAction::ClearDrawings);
 
     let send = |action: AnalysisAction| dispatch.reform(move |_: MouseEvent| action.clone());
     let has_next = tree.node(&path.child(0)).is_some();

@@ -29,7 +29,7 @@ use crate::state::hand::HandAction;
 use crate::state::notice::{Notice, NoticeKind};
 use crate::state::resume::{Arrival, StartOptions, Stored};
 use crate::views::board::chessboard::Board;
-use crate::views::board::hand_board::HandBoard;
+use crate::views::board::hand_board::{Drawing, HandBoard};
 use crate::views::board::square::BRAND_MARK_CLASSES;
 use crate::views::button::bool_text;
 use crate::views::clock_face::ClockFace;
@@ -459,12 +459,13 @@ pub fn App(props: &AppProps) -> Html {
     .shown(state.shown_ply())
     .interactive(!state.viewing_past())
     .movable(state.accepts_moves())
+    .drawing(Drawing {
+        shapes: state.shown_shapes(),
+        on_draw: h.on_draw.clone(),
+        on_clear: h.clear_drawings.clone(),
+        draw_mode: *draw_mode,
+    })
     .props();
-    let mut board = board;
-    board.shapes = state.shown_shapes();
-    board.on_draw = Some(h.on_draw.clone());
-    board.on_clear_drawings = h.clear_drawings.clone();
-    board.draw_mode = *draw_mode;
     let on_draw_mode = {
         let draw_mode = draw_mode.clone();
         Callback::from(move |_: MouseEvent| draw_mode.set(!*draw_mode))

@@ -9,7 +9,7 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use roque_rules::{Color, Lang, Move, Position, Shape, Square};
+use roque_rules::{Color, Lang, Move, Position, Shape, ShapeColor, Square};
 use web_sys::{DomRect, Element, HtmlElement, KeyboardEvent, MouseEvent, PointerEvent};
 use yew::prelude::*;
 
@@ -18,7 +18,7 @@ use crate::model::marks::SquareMark;
 use crate::views::board::drag::{
     ghost_image, on_pointer_leave, on_pointer_move, point, Gesture, Ghost,
 };
-use crate::views::board::drawing::{self, Sketch};
+use crate::views::board::drawing;
 use crate::views::board::geometry::{self, display_rows};
 use crate::views::board::keyboard::{self, Step};
 use crate::views::board::shapes::ShapeLayer;
@@ -202,8 +202,7 @@ pub fn Board(props: &BoardProps) -> Html {
     // The square the keyboard is on: the only one in the tab order (a
     // roving tab index), so that Tab crosses the board in one step.
     let cursor = use_state_eq(|| keyboard::home(props.orientation));
-    // A drawing under way with a pointer, and the keyboard's start.
-    let sketch: Rc<RefCell<Option<Sketch>>> = use_mut_ref(|| None);
+    // The keyboard's drawing, started on this square.
     let pending = use_state_eq(|| None::<Square>);
 
     // The focus follows the cursor, when the board has it.
@@ -282,7 +281,6 @@ pub fn Board(props: &BoardProps) -> Html {
         let (position, orientation) = (props.position, props.orientation);
         let (interactive, movable) = (props.interactive, props.movable);
         let on_press = props.on_press.clone();
-        let sketch = sketch.clone();
         let (draws, draw_mode) = (props.on_draw.is_some(), props.draw_mode);
         let drawn = !props.shapes.is_empty();
         let on_clear = props.on_clear_drawings.clone();
@@ -298,11 +296,12 @@ pub fn Board(props: &BoardProps) -> Html {
                 return;
             };
             if draws {
-                if let Some(next) = Sketch::press(&e, sq, draw_mode) {
+                if let Some(color) = drawing::press_draws(&e, draw_mode) {
                     e.prevent_default();
-                    // The release is heard wherever it happens.
-                    let _ = board.set_pointer_capture(e.pointer_id());
-                    *sketch.borrow_mut() = Some(next);
+                    // Its later moves and its release reach the board as a
+                    // drag's do.
+                    *gesture.borrow_mut() =
+                        Some(Gesture::drawing(&e, sq, color).capture_later(board));
                     return;
                 }
                 // A left click rubs the position's drawings out.
@@ -340,19 +339,8 @@ pub fn Board(props: &BoardProps) -> Html {
             props.on_drop.clone(),
             props.on_cancel.clone(),
         );
-        let (sketch, on_draw) = (sketch.clone(), props.on_draw.clone());
+        let on_draw = props.on_draw.clone();
         move |e: &PointerEvent, cancelled: bool| {
-            if let Some(drawn) = sketch.borrow_mut().take_if(|s| s.is_of(e)) {
-                let board = board_ref.cast::<Element>().filter(|_| !cancelled);
-                let (x, y) = point(e);
-                let to =
-                    board.and_then(|b| square_at(&b.get_bounding_client_rect(), orientation, x, y));
-                // Released off the board, or interrupted: nothing drawn.
-                if let (Some(to), Some(on_draw)) = (to, &on_draw) {
-                    on_draw.emit(drawn.end(to));
-                }
-                return;
-            }
             let Some(g) = gesture.borrow_mut().take_if(|g| g.is_of(e)) else {
                 return;
             };
@@ -375,6 +363,13 @@ pub fn Board(props: &BoardProps) -> Html {
             } else {
                 square_at(&board.get_bounding_client_rect(), orientation, x, y)
             };
+            // A drawing released on the board draws; off it, nothing.
+            if let Some(color) = g.draws {
+                if let (Some(to), Some(on_draw)) = (target, &on_draw) {
+                    on_draw.emit(drawing::shape_of(g.source, to, color));
+                }
+                return;
+            }
             match (g.dragging(), target) {
                 (true, Some(to)) => on_drop.emit((g.source, to)),
                 (true, None) => on_cancel.emit(()),
@@ -399,13 +394,17 @@ pub fn Board(props: &BoardProps) -> Html {
     let dests = &props.destinations;
     let last = props.last_move;
     let lifted = dragged.map(|d| d.source);
+    // A tutorial page's marks; the keyboard's drawing, started on its
+    // square, marks it in the drawing's green.
     let mark_on = |sq: Square| {
+        let pending = (*pending == Some(sq)).then_some(ShapeColor::Green);
         props
             .marks
             .iter()
             .rev()
             .find(|m| m.square == sq)
             .map(|m| m.color)
+            .or(pending)
     };
     let rows = display_rows(props.orientation).into_iter().map(|row| {
         let cells = row.into_iter().map(|sq| {
@@ -460,8 +459,8 @@ pub fn Board(props: &BoardProps) -> Html {
             if props.coordinates {
                 { coordinates(props.orientation) }
             }
-            if !props.shapes.is_empty() || pending.is_some() {
-                <ShapeLayer shapes={props.shapes.clone()} pending={*pending} orientation={props.orientation} />
+            if !props.shapes.is_empty() {
+                <ShapeLayer shapes={props.shapes.clone()} orientation={props.orientation} />
             }
             { props.children.clone() }
             { ghost_image(dragged.as_ref(), &ghost_ref) }

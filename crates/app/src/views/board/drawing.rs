@@ -39,41 +39,16 @@ pub fn is_draw_key(key: &str) -> bool {
     key.eq_ignore_ascii_case(DRAW_KEY)
 }
 
-/// A drawing under way with a pointer, from its press to its release.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Sketch {
-    pointer_id: i32,
-    /// The square it started on.
-    pub from: Square,
-    /// Its colour, from the modifier keys held at the press.
-    pub color: ShapeColor,
-}
-
-impl Sketch {
-    /// The press of `e` on `square`, if it starts a drawing: the right
-    /// mouse button, or in draw mode any primary pointer's main button.
-    pub fn press(e: &PointerEvent, square: Square, draw_mode: bool) -> Option<Sketch> {
-        let drawing = match e.button() {
-            2 => e.pointer_type() == "mouse",
-            0 => draw_mode && e.is_primary(),
-            _ => false,
-        };
-        drawing.then(|| Sketch {
-            pointer_id: e.pointer_id(),
-            from: square,
-            color: color_of(e.shift_key(), e.alt_key()),
-        })
-    }
-
-    /// Whether `e` belongs to this drawing's pointer.
-    pub fn is_of(&self, e: &PointerEvent) -> bool {
-        self.pointer_id == e.pointer_id()
-    }
-
-    /// The drawing released on `to`.
-    pub fn end(&self, to: Square) -> Shape {
-        shape_of(self.from, to, self.color)
-    }
+/// The colour of the drawing the press `e` starts, if it starts one: the
+/// right mouse button, or in draw mode any primary pointer's main button.
+/// The press then makes a drawing gesture (`Gesture::drawing`).
+pub fn press_draws(e: &PointerEvent, draw_mode: bool) -> Option<ShapeColor> {
+    let drawing = match e.button() {
+        2 => e.pointer_type() == "mouse",
+        0 => draw_mode && e.is_primary(),
+        _ => false,
+    };
+    drawing.then(|| color_of(e.shift_key(), e.alt_key()))
 }
 
 #[cfg(test)]

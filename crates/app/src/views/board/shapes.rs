@@ -25,10 +25,6 @@ const CIRCLE_RADIUS: f64 = 0.44;
 pub struct ShapeLayerProps {
     /// The shapes, in the order drawn.
     pub shapes: Vec<Shape>,
-    /// The square a drawing started from and waits for its end on (the
-    /// keyboard's), shown as a dashed circle.
-    #[prop_or_default]
-    pub pending: Option<Square>,
     /// The side at the bottom, which decides where each square is drawn.
     pub orientation: Color,
 }
@@ -88,20 +84,18 @@ fn shape(shape: Shape, orientation: Color) -> Html {
                 </g>
             }
         }
-        Shape::Circle { square, color } => circle(square, orientation, Some(color)),
+        Shape::Circle { square, color } => circle(square, orientation, color),
     }
 }
 
-/// A circle around `square` in `color`, or the keyboard's pending start
-/// (dashed, and not a drawing: no `data-circle`) for `None`.
-fn circle(square: Square, orientation: Color, color: Option<ShapeColor>) -> Html {
+/// A circle around `square` in `color`.
+fn circle(square: Square, orientation: Color, color: ShapeColor) -> Html {
     let (x, y) = centre(square, orientation);
-    let name = color.map(ShapeColor::name);
     html! {
         <circle
-            class={if name.is_some() { "circle" } else { "circle pending" }}
-            data-circle={color.map(|_| square.name())}
-            data-color={name}
+            class="circle"
+            data-circle={square.name()}
+            data-color={color.name()}
             cx={number(x)}
             cy={number(y)}
             r={number(CIRCLE_RADIUS)}
@@ -116,9 +110,6 @@ pub fn ShapeLayer(props: &ShapeLayerProps) -> Html {
     html! {
         <svg class="board-arrows" viewBox="0 0 8 8" aria-hidden="true" focusable="false">
             { for props.shapes.iter().map(|s| shape(*s, orientation)) }
-            if let Some(square) = props.pending {
-                { circle(square, orientation, None) }
-            }
         </svg>
     }
 }
