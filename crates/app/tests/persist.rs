@@ -499,37 +499,31 @@ fn damaged_saved_texts_each_give_their_error() {
         ("x".repeat(saved::MAX_BYTES + 1), |e| {
             matches!(e, SavedError::TooLarge { .. })
         }),
-        // Drawings that do not read, or stand past the game's end (it has
-        // four moves).
-        (
-            text.replacen("[RoqueGame", "[RoqueShapes \"0:Xe2e4\"]\n[RoqueGame", 1),
-            |e| {
-                matches!(
-                    e,
-                    SavedError::BadTag {
-                        name: "RoqueShapes",
-                        ..
-                    }
-                )
-            },
-        ),
-        (
-            text.replacen("[RoqueGame", "[RoqueShapes \"5:Gd4\"]\n[RoqueGame", 1),
-            |e| {
-                matches!(
-                    e,
-                    SavedError::BadTag {
-                        name: "RoqueShapes",
-                        ..
-                    }
-                )
-            },
-        ),
         // Drawings after the game: the text was not written whole.
         (text.clone() + "[RoqueShapes \"4:Gd4\"]\n", |e| {
             *e == SavedError::Incomplete
         }),
     ];
+    // Drawings that do not read, or stand past the game's end (it has four
+    // moves), are refused by their tag's name.
+    for shapes in ["0:Xe2e4", "5:Gd4", "0:Gd4,Rd4", "1:Gd4 0:Gd5"] {
+        let input = text.replacen(
+            "[RoqueGame",
+            &format!("[RoqueShapes \"{shapes}\"]\n[RoqueGame"),
+            1,
+        );
+        let error = saved::read(&input, NOW);
+        assert!(
+            matches!(
+                error,
+                Err(SavedError::BadTag {
+                    name: "RoqueShapes",
+                    ..
+                })
+            ),
+            "{input:?} gave {error:?}"
+        );
+    }
     for (input, expected) in cases {
         let result = saved::read(&input, NOW);
         match result {
