@@ -93,7 +93,7 @@ impl Drawings {
                 text.push(':');
                 last = Some(*ply);
             }
-            text.push_str(&shape.to_string());
+            shape.push_to(&mut text);
         }
         text
     }
@@ -107,8 +107,7 @@ impl Drawings {
             let (ply, items) = group.split_once(':')?;
             // Digits alone, without a leading zero, in increasing order.
             let number: usize = ply.parse().ok()?;
-            let exact =
-                ply.bytes().all(|b| b.is_ascii_digit()) && (ply == "0" || !ply.starts_with('0'));
+            let exact = ply == "0" || !ply.starts_with(['0', '+']);
             if !exact || drawings.last_ply().is_some_and(|last| number <= last) {
                 return None;
             }

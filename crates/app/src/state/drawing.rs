@@ -31,6 +31,6 @@ impl DrawAction {
 impl Session {
     /// Applies `action` to the position after `ply` moves.
     pub(super) fn draw(&mut self, action: DrawAction, ply: usize) {
-        action.apply(&mut self.drawings, ply.min(self.game.ply()));
+        action.apply(&mut self.drawings, ply);
     }
 }

@@ -45,10 +45,6 @@ texts_table! {
     /// The switch that makes a drag on the board draw (arrows, circles)
     /// instead of moving, for touch screens.
     draw: "Dessiner", "Draw";
-    /// What the drawing switch does, and the keyboard's way to draw.
-    draw_hint:
-        "Au clavier : D sur une case, puis sur la case visée.",
-        "With the keyboard: D on a square, then on the target.";
     /// Follows the reason a `fen` in the address was refused.
     bad_fen:
         "La partie commence à la position initiale.",

@@ -514,9 +514,8 @@ pub fn App(props: &AppProps) -> Html {
                         { plate(top) }
                         <Board ..board />
                         { plate(bottom) }
-                        <div class="board-tools">
-                            <div class="segmented">{ segment(texts.draw, *draw_mode, ("draw", if *draw_mode { "on" } else { "off" }), on_draw_mode, None) }</div>
-                            <span class="visually-hidden">{ texts.draw_hint }</span>
+                        <div class="board-tools segmented">
+                            { segment(texts.draw, *draw_mode, ("draw", bool_text(*draw_mode)), on_draw_mode, None) }
                         </div>
                     </section>
                 }

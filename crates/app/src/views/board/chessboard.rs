@@ -253,6 +253,7 @@ pub fn Board(props: &BoardProps) -> Html {
                     }
                     return;
                 }
+                // Escape gives up a drawing started.
                 if key == "Escape" {
                     pending.set(None);
                 }
@@ -446,6 +447,7 @@ pub fn Board(props: &BoardProps) -> Html {
                 role="grid"
                 aria-label={words::ui::texts(props.lang).board}
                 data-orientation={props.orientation.fold("white", "black")}
+                aria-keyshortcuts={props.on_draw.as_ref().map(|_| "D")}
                 {onkeydown}
                 {onpointerdown}
                 {onpointermove}

@@ -13,7 +13,7 @@ use web_sys::PointerEvent;
 
 /// The key that starts a drawing on the focused square, then ends it on
 /// the square focused then (either case: with Shift, the drawing is red).
-pub const DRAW_KEY: &str = "d";
+pub const DRAW_KEY: char = 'd';
 
 /// The colour the modifier keys give a drawing.
 pub fn color_of(shift: bool, alt: bool) -> ShapeColor {
@@ -36,16 +36,17 @@ pub fn shape_of(from: Square, to: Square, color: ShapeColor) -> Shape {
 
 /// Whether `key` (`KeyboardEvent.key`) is the drawing key.
 pub fn is_draw_key(key: &str) -> bool {
-    key.eq_ignore_ascii_case(DRAW_KEY)
+    matches!(key, "d" | "D")
 }
 
 /// The colour of the drawing the press `e` starts, if it starts one: the
-/// right mouse button, or in draw mode any primary pointer's main button.
-/// The press then makes a drawing gesture (`Gesture::drawing`).
+/// right mouse button (or a pen's barrel button), or in draw mode the main
+/// button, a finger or a pen. The press then makes a drawing gesture
+/// (`Gesture::drawing`).
 pub fn press_draws(e: &PointerEvent, draw_mode: bool) -> Option<ShapeColor> {
     let drawing = match e.button() {
-        2 => e.pointer_type() == "mouse",
-        0 => draw_mode && e.is_primary(),
+        2 => true,
+        0 => draw_mode,
         _ => false,
     };
     drawing.then(|| color_of(e.shift_key(), e.alt_key()))
