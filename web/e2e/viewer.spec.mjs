@@ -7,10 +7,6 @@ import { test, expect, expectNoAxeViolations } from './helpers.mjs';
 const port = Number(process.env.ROQUE_E2E_PORT ?? 4178);
 const page = `http://127.0.0.1:${port}/fixtures/viewer.html`;
 
-// Circles (`[%csl]`) are drawn once the board draws the rules' shapes
-// (the board's shape layer, merged separately): then set this to true.
-const CIRCLES_DRAWN = false;
-
 test.describe.configure({ timeout: 90_000 });
 
 /** The board of `selector`, once drawn (Playwright's locators pierce its
@@ -47,12 +43,8 @@ test('an annotated game is walked through: moves, comment and arrows at their pl
   const arrow = board.locator('[data-arrow="h5f7"]');
   await expect(arrow).toHaveCount(1);
   await expect(board.locator('[data-arrow="c4f7"]')).toHaveCount(1);
-  if (CIRCLES_DRAWN) {
-    await expect(arrow).toHaveAttribute('data-color', 'green');
-    await expect(board.locator('[data-circle="f7"]')).toHaveAttribute('data-color', 'red');
-  } else {
-    await expect(arrow).toHaveClass(/green/);
-  }
+  await expect(arrow).toHaveAttribute('data-color', 'green');
+  await expect(board.locator('[data-circle="f7"]')).toHaveAttribute('data-color', 'red');
   // The live region says the move and its comment.
   await expect(board.locator('[data-viewer-shown]')).toHaveText('3. Qh5: Threat on f7.');
 

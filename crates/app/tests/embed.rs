@@ -7,11 +7,10 @@ use roque_app::embed::options::{BoardConfig, EmbedOptions, Expected, Mode, Probl
 use roque_app::embed::state::{EmbedAction, EmbedEvent, EmbedState, Feedback};
 use roque_app::embed::viewer::{Viewer, ViewerAction};
 use roque_app::embed::words::{game_label, option_error, wrong_words};
-use roque_app::model::marks::MarkColor;
 use roque_app::state::hand::HandAction;
 use roque_app::state::tree_walk::Step;
 use roque_engine::{history, search, Clock, Control, Limits, Score};
-use roque_rules::{Color, Game, IllegalReason, Lang, Move, NodePath, Shape, Square};
+use roque_rules::{Color, Game, IllegalReason, Lang, Move, NodePath, Shape, ShapeColor, Square};
 use std::sync::atomic::AtomicBool;
 
 fn sq(name: &str) -> Square {
@@ -111,8 +110,8 @@ fn every_option_is_read() {
     assert_eq!(config.solutions[1].answer.to_string(), "e1c1");
     assert_eq!(config.solutions[0].reply.len(), 1);
     assert_eq!(config.orientation, Color::Black);
-    assert_eq!(config.squares[1].color, MarkColor::Red);
-    assert_eq!(config.arrows[0].color, MarkColor::Blue);
+    assert_eq!(config.squares[1].color, ShapeColor::Red);
+    assert_eq!(config.arrows[0].color(), ShapeColor::Blue);
     assert!(!config.coordinates);
     assert!(config.opening);
     assert_eq!(config.size, Some(320));
@@ -533,12 +532,13 @@ fn checked_board(pairs: &[(String, String)]) -> BoardConfig {
         // Every piece of the side to move that a board teaches
         // about (the one arrows start from) can move.
         for arrow in &config.arrows {
-            if game.position().piece_at(arrow.from).map(|p| p.color) == Some(game.position().turn())
-            {
+            let Shape::Arrow { from, .. } = *arrow else {
+                panic!("{pairs:?}: not an arrow: {arrow}");
+            };
+            if game.position().piece_at(from).map(|p| p.color) == Some(game.position().turn()) {
                 assert!(
-                    !game.position().legal_moves_from(arrow.from).is_empty(),
-                    "{pairs:?}: the piece on {} cannot move",
-                    arrow.from
+                    !game.position().legal_moves_from(from).is_empty(),
+                    "{pairs:?}: the piece on {from} cannot move"
                 );
             }
         }

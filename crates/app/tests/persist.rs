@@ -2,6 +2,7 @@
 //! random games, and refused cleanly when damaged.
 
 use roque_app::model::clock::{ChessClock, TimeControl};
+use roque_app::model::drawings::Drawings;
 use roque_app::model::options::{Opponent, Settings};
 use roque_app::model::record::{ImportedRecord, Record};
 use roque_app::persist::archive::{Archive, MAX_GAMES};
@@ -9,7 +10,9 @@ use roque_app::persist::replay::Declared;
 use roque_app::persist::saved::{self, Saved, SavedError, Stamp};
 use roque_app::persist::share::{self, LinkError};
 use roque_engine::{Level, Rng};
-use roque_rules::{Color, Game, Lang, Move, PgnGame, PgnNode, PgnResult, Position};
+use roque_rules::{
+    Color, Game, Lang, Move, PgnGame, PgnNode, PgnResult, Position, Shape, ShapeColor, Square,
+};
 
 /// The instant the tests write and read at: a clock's running time is
 /// counted up to it.
@@ -67,7 +70,29 @@ fn random_game(rng: &mut Rng, max_plies: usize) -> Game {
     game
 }
 
+/// Random arrows and circles on random positions of `game`, some drawn
+/// twice (rubbed out) or recoloured.
+fn random_drawings(rng: &mut Rng, game: &Game) -> Drawings {
+    let mut drawings = Drawings::default();
+    for _ in 0..rng.below(12) {
+        let color = ShapeColor::ALL[rng.below(4)];
+        let from = Square::ALL[rng.below(64)];
+        let to = Square::ALL[rng.below(64)];
+        let shape = Shape::arrow(from, to, color).unwrap_or(Shape::Circle {
+            square: from,
+            color,
+        });
+        drawings.toggle(rng.below(game.ply() + 1), shape);
+    }
+    drawings
+}
+
 fn random_saved(rng: &mut Rng, game: Game) -> Saved {
+    let drawings = if rng.below(2) == 0 {
+        random_drawings(rng, &game)
+    } else {
+        Drawings::default()
+    };
     let opponent = match rng.below(3) {
         0 => Opponent::Human,
         _ => Opponent::Computer {
@@ -140,6 +165,7 @@ fn random_saved(rng: &mut Rng, game: Game) -> Saved {
         stamp: (rng.below(2) == 0)
             .then(|| Stamp::new("2026.11.30", "06:40:12"))
             .flatten(),
+        drawings,
     }
 }
 
@@ -188,7 +214,7 @@ fn version_1_text(saved: &Saved, now_ms: f64) -> String {
 #[test]
 fn saved_games_read_back_exactly() {
     let mut rng = Rng::new(0x5EED_0001);
-    let (mut declared_seen, mut from_fen) = (0, 0);
+    let (mut declared_seen, mut from_fen, mut drawn) = (0, 0, 0);
     for _ in 0..400 {
         let game = random_game(&mut rng, 160);
         declared_seen += usize::from(Declared::of(&game).is_some());
@@ -197,6 +223,20 @@ fn saved_games_read_back_exactly() {
         let text = saved::write(&saved, NOW);
         assert!(text.starts_with("[RoqueSave \"2\"]\n"), "{text}");
         assert_eq!(saved::read(&text, NOW), Ok(saved.clone()), "{text}");
+        // The drawings, when there are some, come just before the game,
+        // which stays last.
+        if !saved.drawings.is_empty() {
+            drawn += 1;
+            let lines: Vec<&str> = text.lines().collect();
+            assert!(
+                lines[lines.len() - 2].starts_with("[RoqueShapes \""),
+                "{text}"
+            );
+            assert!(
+                lines[lines.len() - 1].starts_with("[RoqueGame \""),
+                "{text}"
+            );
+        }
         // Writing is deterministic: the same game, the same text.
         assert_eq!(saved::write(&saved, NOW), text);
         // The same game saved by an earlier Roque opens the same, but
@@ -204,6 +244,7 @@ fn saved_games_read_back_exactly() {
         let version_1 = version_1_text(&saved, NOW);
         let expected = Saved {
             record: Record::default(),
+            drawings: Drawings::default(),
             ..saved
         };
         assert_eq!(saved::read(&version_1, NOW), Ok(expected), "{version_1}");
@@ -211,6 +252,7 @@ fn saved_games_read_back_exactly() {
     // The generator really exercised declared results and set-up starts.
     assert!(declared_seen > 50, "{declared_seen}");
     assert!(from_fen > 30, "{from_fen}");
+    assert!(drawn > 100, "{drawn}");
 }
 
 #[test]
@@ -457,7 +499,31 @@ fn damaged_saved_texts_each_give_their_error() {
         ("x".repeat(saved::MAX_BYTES + 1), |e| {
             matches!(e, SavedError::TooLarge { .. })
         }),
+        // Drawings after the game: the text was not written whole.
+        (text.clone() + "[RoqueShapes \"4:Gd4\"]\n", |e| {
+            *e == SavedError::Incomplete
+        }),
     ];
+    // Drawings that do not read, or stand past the game's end (it has four
+    // moves), are refused by their tag's name.
+    for shapes in ["0:Xe2e4", "5:Gd4", "0:Gd4,Rd4", "1:Gd4 0:Gd5"] {
+        let input = text.replacen(
+            "[RoqueGame",
+            &format!("[RoqueShapes \"{shapes}\"]\n[RoqueGame"),
+            1,
+        );
+        let error = saved::read(&input, NOW);
+        assert!(
+            matches!(
+                error,
+                Err(SavedError::BadTag {
+                    name: "RoqueShapes",
+                    ..
+                })
+            ),
+            "{input:?} gave {error:?}"
+        );
+    }
     for (input, expected) in cases {
         let result = saved::read(&input, NOW);
         match result {

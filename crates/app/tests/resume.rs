@@ -74,6 +74,7 @@ fn saved_vs_computer() -> Saved {
         },
         clock: Some(clock),
         stamp: None,
+        drawings: Default::default(),
     }
 }
 

@@ -17,6 +17,7 @@ use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{CustomEvent, CustomEventInit, Element};
 
 use crate::browser::lazy::{self, Unavailable};
+use crate::model::drawings::Drawings;
 use crate::model::import::{Imported, ImportedGame};
 use crate::model::opening::OpeningName;
 use crate::model::options::Settings;
@@ -94,6 +95,7 @@ pub fn request_to_js(request: &ToolRequest) -> JsValue {
             if let Some(imported) = &export.imported {
                 set(&object, "imported", imported.as_str());
             }
+            set(&object, "drawings", export.drawings.to_text());
             set(&object, "today", export.today.pgn());
             if let Some(opening) = &export.opening {
                 set(&object, "opening", opening.to_answer());
@@ -174,6 +176,7 @@ fn export_of(object: &JsValue) -> Option<Tool> {
         fen: text(object, "fen")?,
         game: share::decode(&text(object, "game")?).ok()?,
         imported: text(object, "imported"),
+        drawings: Drawings::from_text(&text(object, "drawings")?)?,
         today: Day::from_pgn(&text(object, "today")?)?,
         opening: match text(object, "opening") {
             None => None,
@@ -219,6 +222,7 @@ fn event_to_js(event: &ToolEvent) -> JsValue {
             set(&object, "pgn", imported.record.pgn.as_str());
             set(&object, "more", imported.more_games);
             set(&object, "annotated", imported.record.annotated);
+            set(&object, "drawings", imported.drawings.to_text());
             if let Some(event) = &imported.record.event {
                 set(&object, "event", event.as_str());
             }
@@ -257,10 +261,12 @@ fn event_to_js(event: &ToolEvent) -> JsValue {
             mainline,
             pgn,
             annotated,
+            drawings,
         } => {
             set(&object, "game", share::encode(mainline));
             set(&object, "pgn", pgn.as_str());
             set(&object, "annotated", *annotated);
+            set(&object, "drawings", drawings.to_text());
             "analysed"
         }
     };
@@ -290,6 +296,7 @@ pub fn event_from_js(object: &JsValue) -> Option<ToolEvent> {
             mainline: share::decode(&text(object, "game")?).ok()?,
             pgn: text(object, "pgn")?,
             annotated: flag(object, "annotated")?,
+            drawings: Drawings::from_text(&text(object, "drawings")?)?,
         },
         _ => return None,
     })
@@ -312,6 +319,7 @@ fn imported_from_js(object: &JsValue) -> Option<Imported> {
         white,
         black,
         more_games: flag(object, "more")?,
+        drawings: Drawings::from_text(&text(object, "drawings")?)?,
     })))
 }
 

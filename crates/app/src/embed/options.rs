@@ -9,14 +9,16 @@
 use core::fmt;
 use std::rc::Rc;
 
-use roque_rules::{Color, FenError, Game, Move, NodePath, PgnError, PgnGame, PgnNode, Position};
+use roque_rules::{
+    Color, FenError, Game, Move, NodePath, PgnError, PgnGame, PgnNode, Position, Shape,
+};
 
 use crate::embed::moves::{move_tokens, read_move, MoveError};
 use crate::model::host_page::BadFrameOption;
 // The frame is one of the board's options (its type is the model's, which
 // a lesson of the course embedded bare reads too).
 pub use crate::model::host_page::Frame;
-use crate::model::marks::{parse_arrows, parse_squares, Arrow, MarkError, SquareMark};
+use crate::model::marks::{parse_arrows, parse_squares, MarkError, SquareMark};
 
 /// What the reader may do with the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -65,7 +67,7 @@ pub struct BoardConfig {
     /// Highlighted squares.
     pub squares: Vec<SquareMark>,
     /// Arrows.
-    pub arrows: Vec<Arrow>,
+    pub arrows: Vec<Shape>,
     /// Whether the files and ranks are printed on the board.
     pub coordinates: bool,
     /// Whether the name of the game's opening is shown under the board

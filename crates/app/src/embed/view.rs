@@ -20,7 +20,6 @@ use crate::embed::words as embed_words;
 use crate::model::navigation::Nav;
 use crate::state::hand::HandAction;
 use crate::state::tree_walk::Step;
-use crate::views::analysis::arrows_of;
 use crate::views::board::chessboard::Board;
 use crate::views::board::hand_board::{HandBoard, HandCallbacks};
 use crate::views::move_tree::{step_key, MoveTree};
@@ -234,10 +233,10 @@ fn board_view(state: &UseReducerHandle<EmbedState>, config: &Rc<BoardConfig>) ->
         .movable(state.accepts_moves())
         .props();
     props.marks = config.squares.clone();
-    props.arrows = config.arrows.clone();
+    props.shapes = config.arrows.clone();
     if let Some(viewer) = state.viewer.as_ref().filter(|_| !state.away()) {
-        // The drawings of the position shown (`%cal` in the PGN).
-        props.arrows.extend(arrows_of(viewer.walk().shapes()));
+        // The drawings of the position shown (`%cal`, `%csl` in the PGN).
+        props.shapes.extend(viewer.walk().shapes().iter().copied());
     }
     props.coordinates = config.coordinates;
     let viewer = state.viewer.as_ref();

@@ -11,6 +11,7 @@ use roque_rules::{
     Position, San, SanError, SanOptions, MAX_VARIATION_DEPTH,
 };
 
+use crate::model::drawings::Drawings;
 use crate::model::record::{name_from_tag, ImportedRecord};
 use crate::model::typed_move::{why_illegal, TypedMoveError};
 
@@ -37,6 +38,8 @@ pub struct ImportedGame {
     /// Whether the text held more games after this one (only the first
     /// is imported).
     pub more_games: bool,
+    /// The drawings of its main line, shown on the board.
+    pub drawings: Drawings,
 }
 
 /// Why a pasted text was refused.
@@ -301,6 +304,7 @@ pub fn import(text: &str) -> Result<Imported, ImportError> {
             event: name_from_tag(pgn.tag("Event")),
             pgn: pgn.to_pgn(),
         },
+        drawings: Drawings::of_mainline(&pgn, game.ply()),
         game,
         more_games,
     })))

@@ -6,51 +6,18 @@
 
 use std::fmt;
 
-use roque_rules::Square;
+use roque_rules::{Shape, ShapeColor, Square};
 
-/// The colours a mark may have. The board's stylesheet owns the actual
-/// shades, so a page can only pick among these.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-pub enum MarkColor {
-    /// The default: the app's accent.
-    #[default]
-    Green,
-    /// A threat, a refused square.
-    Red,
-    /// A neutral note.
-    Blue,
-    /// An attention mark.
-    Yellow,
-}
-
-impl MarkColor {
-    /// Every colour, the default first.
-    pub const ALL: [MarkColor; 4] = [
-        MarkColor::Green,
-        MarkColor::Red,
-        MarkColor::Blue,
-        MarkColor::Yellow,
-    ];
-
-    /// The colour's name in the markup, CSS classes and SVG: `green`, `red`, …
-    pub const fn name(self) -> &'static str {
-        match self {
-            MarkColor::Green => "green",
-            MarkColor::Red => "red",
-            MarkColor::Blue => "blue",
-            MarkColor::Yellow => "yellow",
-        }
-    }
-
-    /// Reads a colour name, in English or French (`rouge`, `vert`, …).
-    pub fn parse(text: &str) -> Option<MarkColor> {
-        match text.trim().to_ascii_lowercase().as_str() {
-            "green" | "vert" | "g" => Some(MarkColor::Green),
-            "red" | "rouge" | "r" => Some(MarkColor::Red),
-            "blue" | "bleu" | "b" => Some(MarkColor::Blue),
-            "yellow" | "jaune" | "y" => Some(MarkColor::Yellow),
-            _ => None,
-        }
+/// Reads a colour name, in English or French (`rouge`, `vert`, …): a
+/// mark's colour is one of the board's four drawing colours
+/// ([`ShapeColor`]), whose shades the stylesheet owns.
+pub fn parse_color(text: &str) -> Option<ShapeColor> {
+    match text.trim().to_ascii_lowercase().as_str() {
+        "green" | "vert" | "g" => Some(ShapeColor::Green),
+        "red" | "rouge" | "r" => Some(ShapeColor::Red),
+        "blue" | "bleu" | "b" => Some(ShapeColor::Blue),
+        "yellow" | "jaune" | "y" => Some(ShapeColor::Yellow),
+        _ => None,
     }
 }
 
@@ -60,18 +27,7 @@ pub struct SquareMark {
     /// Which square.
     pub square: Square,
     /// In which colour.
-    pub color: MarkColor,
-}
-
-/// An arrow from one square's centre to another's.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Arrow {
-    /// Where it starts.
-    pub from: Square,
-    /// Where it points.
-    pub to: Square,
-    /// In which colour.
-    pub color: MarkColor,
+    pub color: ShapeColor,
 }
 
 /// Why a mark's text could not be read. Carries the offending token, cut
@@ -129,12 +85,12 @@ fn tokens(text: &str) -> impl Iterator<Item = &str> {
 }
 
 /// Splits `e4:red` into the mark and its colour (the default when none).
-fn split_color(token: &str) -> Result<(&str, MarkColor), MarkError> {
+fn split_color(token: &str) -> Result<(&str, ShapeColor), MarkError> {
     match token.split_once([':', '/']) {
-        Some((mark, color)) => MarkColor::parse(color)
+        Some((mark, color)) => parse_color(color)
             .map(|c| (mark, c))
             .ok_or_else(|| MarkError::BadColor(echo(color))),
-        None => Ok((token, MarkColor::default())),
+        None => Ok((token, ShapeColor::Green)),
     }
 }
 
@@ -145,11 +101,11 @@ fn square(text: &str) -> Option<Square> {
 /// Reads highlighted squares: `e4 d5:red f7:jaune`.
 ///
 /// ```
-/// use roque_app::model::marks::{parse_squares, MarkColor};
-/// use roque_rules::Square;
+/// use roque_app::model::marks::parse_squares;
+/// use roque_rules::{ShapeColor, Square};
 /// let marks = parse_squares("e4, d5:red").unwrap();
 /// assert_eq!(marks[1].square, Square::D5);
-/// assert_eq!(marks[1].color, MarkColor::Red);
+/// assert_eq!(marks[1].color, ShapeColor::Red);
 /// assert!(parse_squares("e9").is_err());
 /// ```
 ///
@@ -162,20 +118,20 @@ pub fn parse_squares(text: &str) -> Result<Vec<SquareMark>, MarkError> {
     })
 }
 
-/// Reads arrows: `e2e4 g1-f3:red`.
+/// Reads arrows, as the rules' drawings: `e2e4 g1-f3:red`.
 ///
 /// ```
 /// use roque_app::model::marks::parse_arrows;
-/// use roque_rules::Square;
+/// use roque_rules::{Shape, ShapeColor, Square};
 /// let arrows = parse_arrows("e2e4 g1-f3:bleu").unwrap();
-/// assert_eq!((arrows[1].from, arrows[1].to), (Square::G1, Square::F3));
+/// assert_eq!(arrows[1], Shape::Arrow { from: Square::G1, to: Square::F3, color: ShapeColor::Blue });
 /// assert!(parse_arrows("e2e2").is_err());
 /// ```
 ///
 /// # Errors
 /// The first token that is not two different squares with an optional
 /// known colour.
-pub fn parse_arrows(text: &str) -> Result<Vec<Arrow>, MarkError> {
+pub fn parse_arrows(text: &str) -> Result<Vec<Shape>, MarkError> {
     parse_marks(text, |name, color| {
         let squares: String = name.chars().filter(|&c| c != '-' && c != '>').collect();
         let bad = || MarkError::BadArrow(echo(name));
@@ -184,10 +140,7 @@ pub fn parse_arrows(text: &str) -> Result<Vec<Arrow>, MarkError> {
         }
         let (from, to) = squares.split_at(2);
         let (from, to) = (square(from).ok_or_else(bad)?, square(to).ok_or_else(bad)?);
-        if from == to {
-            return Err(MarkError::ArrowToItself(echo(name)));
-        }
-        Ok(Arrow { from, to, color })
+        Shape::arrow(from, to, color).ok_or_else(|| MarkError::ArrowToItself(echo(name)))
     })
 }
 
@@ -195,7 +148,7 @@ pub fn parse_arrows(text: &str) -> Result<Vec<Arrow>, MarkError> {
 /// the token without its colour and the colour.
 fn parse_marks<T>(
     text: &str,
-    mark: impl Fn(&str, MarkColor) -> Result<T, MarkError>,
+    mark: impl Fn(&str, ShapeColor) -> Result<T, MarkError>,
 ) -> Result<Vec<T>, MarkError> {
     let mut marks = Vec::new();
     for token in tokens(text) {

@@ -4,6 +4,7 @@
 
 pub mod clock;
 pub mod decimal;
+pub mod drawings;
 pub mod host_page;
 pub mod import;
 pub mod marks;

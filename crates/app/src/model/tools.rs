@@ -12,6 +12,7 @@
 
 use roque_rules::{Color, Game, Lang, Position};
 
+use crate::model::drawings::Drawings;
 use crate::model::import::Imported;
 use crate::model::opening::OpeningName;
 use crate::model::record::Day;
@@ -75,6 +76,8 @@ pub struct Export {
     /// The game as it was imported, in PGN (`ImportedRecord::pgn`), if it
     /// was.
     pub imported: Option<String>,
+    /// The arrows and circles drawn on the game's positions.
+    pub drawings: Drawings,
     /// The day a game with no date of its own is dated.
     pub today: Day,
     /// The game's opening, named in the app's language.
@@ -139,5 +142,7 @@ pub enum ToolEvent {
         pgn: String,
         /// Whether the tree has more than its moves.
         annotated: bool,
+        /// The drawings of its main line.
+        drawings: Drawings,
     },
 }

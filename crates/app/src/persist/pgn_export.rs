@@ -5,11 +5,13 @@
 //! Result), whatever other tags an imported PGN carried, the start position
 //! when it is not the initial one, a `Termination` tag when the rules ended
 //! the game, the game's opening (`ECO`, `Opening`), the moves — keeping an imported PGN's comments and variations
-//! for as long as the moves are its own — and the result. The players'
+//! for as long as the moves are its own, with the drawings of each of the
+//! game's positions as `%cal`/`%csl` — and the result. The players'
 //! names and the event come from the caller, in the players' language.
 
 use roque_rules::{Game, PgnGame, PgnNode, PgnResult};
 
+use crate::model::drawings::Drawings;
 use crate::model::opening::OpeningName;
 use crate::model::record::{name_from_tag, slug, Day};
 
@@ -48,9 +50,16 @@ pub fn result(game: &Game, imported: Option<&PgnGame>) -> PgnResult {
     }
 }
 
-/// `game` as PGN, with `heading` and what `imported` (the game as it was
-/// imported, `ImportedRecord::pgn` read again) said.
-pub fn export(game: &Game, imported: Option<&PgnGame>, heading: &Heading) -> PgnGame {
+/// `game` as PGN, with `heading`, what `imported` (the game as it was
+/// imported, `ImportedRecord::pgn` read again) said, and the `drawings` of
+/// the game's positions (which stand for the imported main line's own: an
+/// import and the analysis hand theirs to the game).
+pub fn export(
+    game: &Game,
+    imported: Option<&PgnGame>,
+    drawings: &Drawings,
+    heading: &Heading,
+) -> PgnGame {
     let mut pgn = PgnGame::new(*game.start());
     if let Some(imported) = imported {
         pgn.tags = imported.tags.clone();
@@ -104,6 +113,7 @@ pub fn export(game: &Game, imported: Option<&PgnGame>, heading: &Heading) -> Pgn
     if let Some(imported) = imported.filter(|i| same_moves(i, game)) {
         pgn.comments = imported.comments.clone();
     }
+    drawings.onto_mainline(&mut pgn);
     pgn.result = result(game, imported);
     pgn
 }

@@ -33,6 +33,11 @@
 //!   present when the game has a clock, is the clock's own text
 //!   ([`ChessClock::to_text`]): the times left and before each move.
 //! - `UTCDate`/`UTCTime`, when present, say when the game was archived.
+//! - `RoqueShapes`, when something is drawn, is the arrows and circles
+//!   drawn on the game's positions ([`Drawings::to_text`]): each position
+//!   numbered by the moves before it, then its shapes as the PGN's
+//!   `%cal`/`%csl` write them, `0:Ge2e4,Rd4 3:Bg8f6`. A position past the
+//!   game's end, or a text that does not read exactly, is refused by name.
 //!
 //! The format is not PGN, so that the app's first download carries no PGN
 //! reader or writer (those are the module of tools'): version 1 was PGN
@@ -46,6 +51,7 @@ use roque_engine::Level;
 use roque_rules::{Color, Game, Lang, PgnResult, Position};
 
 use crate::model::clock::{ChessClock, TimeControl, MAX_BASE_S, MAX_INCREMENT_S};
+use crate::model::drawings::Drawings;
 use crate::model::options::{Opponent, Settings};
 use crate::model::record::{Day, ImportedRecord, Record};
 use crate::persist::replay::{replay, Declared, ReplayError};
@@ -147,6 +153,8 @@ pub struct Saved {
     /// When the game was archived, for the history; `None` for the game in
     /// progress.
     pub stamp: Option<Stamp>,
+    /// The arrows and circles drawn on its positions.
+    pub drawings: Drawings,
 }
 
 impl Saved {
@@ -161,6 +169,7 @@ impl Saved {
             settings: Settings::default(),
             clock: None,
             stamp: None,
+            drawings: Drawings::default(),
         }
     }
 }
@@ -350,6 +359,9 @@ pub fn write(saved: &Saved, now_ms: f64) -> String {
         bytes.extend_from_slice(imported.pgn.as_bytes());
         tag("RoqueRecord", &share::sealed(bytes));
     }
+    if !saved.drawings.is_empty() {
+        tag("RoqueShapes", &saved.drawings.to_text());
+    }
     let shared = Shared {
         game: saved.game.clone(),
         white: saved.record.white.clone(),
@@ -488,9 +500,16 @@ pub fn read(text: &str, now_ms: f64) -> Result<Saved, SavedError> {
         (None, Some(_)) => return Err(bad("UTCDate")),
         (Some(_), None) => return Err(bad("UTCTime")),
     };
+    let drawings = match tags.get("RoqueShapes") {
+        None => Drawings::default(),
+        Some(text) => Drawings::from_text(text)
+            .filter(|d| d.last_ply().is_none_or(|ply| ply <= game.ply()))
+            .ok_or_else(|| bad("RoqueShapes"))?,
+    };
     Ok(Saved {
         game,
         record,
+        drawings,
         opponent,
         lang,
         orientation,

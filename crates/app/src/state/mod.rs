@@ -1,7 +1,8 @@
 //! The one reducer: the game and what the player is doing with it, nested
 //! by concern. [`app_state`] holds the [`app_state::AppState`] and its
 //! actions; [`session`], [`hand`], [`view`] and [`screen`] are its parts,
-//! each with its own reset; [`notice`] is what it tells the player;
+//! each with its own reset; [`notice`] is what it tells the player; [`drawing`] the arrows
+//! and circles drawn on the game's positions;
 //! [`editor`] is the board editor's own reducer; [`resume`] says what the
 //! page opens on; `reduced_by_apply!` makes a state whose `apply` is its
 //! reducer Yew's. Uses [`crate::model`] and [`crate::persist`]; no words, no
@@ -9,6 +10,7 @@
 
 pub mod analysis;
 pub mod app_state;
+pub mod drawing;
 pub mod editor;
 pub mod hand;
 pub mod learn;

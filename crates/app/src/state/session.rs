@@ -7,6 +7,7 @@ use roque_worker::{ClockTime, Request, Task, Ticket};
 
 use crate::model::clock::ChessClock;
 use crate::model::clock::TimeControl;
+use crate::model::drawings::Drawings;
 use crate::model::options::{Opponent, Settings};
 use crate::model::record::Record;
 use roque_worker::Reply;
@@ -58,6 +59,8 @@ pub struct Session {
     /// The game was brought back from the history: its result is the
     /// history's, and a takeback leaves that entry where it is.
     pub(super) reopened: bool,
+    /// The arrows and circles drawn on the game's positions.
+    pub(super) drawings: Drawings,
 }
 
 impl Session {
@@ -74,6 +77,7 @@ impl Session {
             ticket: Ticket(0),
             record: Record::default(),
             reopened: false,
+            drawings: Drawings::default(),
         }
     }
 
@@ -120,6 +124,11 @@ impl Session {
     /// The players' names and what an imported PGN said.
     pub fn record(&self) -> &Record {
         &self.record
+    }
+
+    /// The arrows and circles drawn on the game's positions.
+    pub fn drawings(&self) -> &Drawings {
+        &self.drawings
     }
 
     /// The position on the board now.
@@ -238,6 +247,7 @@ impl Session {
         self.claim_with_next_move = false;
         self.computer_failed = false;
         self.reopened = false;
+        self.drawings = Drawings::default();
         self.clock = self.settings.time_control.map(ChessClock::new);
     }
 
@@ -258,6 +268,8 @@ impl Session {
                 self.game.undo();
             }
         }
+        // The positions taken back take their drawings with them.
+        self.drawings.truncate(self.game.ply());
     }
 
     /// What follows any change of the game at `now`: the clock, the
@@ -360,6 +372,8 @@ pub enum GameAction {
         pgn: String,
         /// Whether the tree has more than its moves.
         annotated: bool,
+        /// The drawings of its main line.
+        drawings: Drawings,
     },
     /// The computer's worker answered.
     Computer(Reply),

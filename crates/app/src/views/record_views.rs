@@ -170,10 +170,12 @@ pub fn use_record_views(state: &AppState, dispatch: Callback<Action>) -> RecordV
                 mainline,
                 pgn,
                 annotated,
+                drawings,
             } => game(GameAction::Annotate {
                 mainline,
                 pgn,
                 annotated,
+                drawings,
             }),
             ToolEvent::Name(color, name) => game(GameAction::SetPlayerName(color, name)),
             ToolEvent::Opponent(opponent) => game(GameAction::SetOpponent(opponent)),

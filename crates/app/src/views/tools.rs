@@ -6,10 +6,10 @@
 
 use std::rc::Rc;
 
-use roque_rules::{Color, Lang, Position};
+use roque_rules::{Color, Lang, Position, Shape};
 use yew::prelude::*;
 
-use crate::model::tools::{Tool, ToolEvent, ToolRequest};
+use crate::model::tools::{Export, Tool, ToolEvent, ToolRequest};
 use crate::persist::archive::Archive;
 use crate::state::editor::Editor;
 use crate::views::analysis::AnalysisTool;
@@ -27,6 +27,19 @@ pub struct ToolsProps {
     pub request: Rc<ToolRequest>,
     /// Where the tool's intents go (to the app).
     pub on_event: Callback<ToolEvent>,
+}
+
+/// The drawings of the position the export shows (the last one the game
+/// went through with that FEN), for its diagram.
+fn shown_drawings(export: &Export) -> Vec<Shape> {
+    export
+        .game
+        .positions()
+        .enumerate()
+        .filter(|(_, position)| position.fen() == export.fen)
+        .last()
+        .map(|(ply, _)| export.drawings.at(ply))
+        .unwrap_or_default()
 }
 
 /// The tool asked for.
@@ -72,6 +85,7 @@ pub fn Tools(props: &ToolsProps) -> Html {
                     pgn={AttrValue::from(crate::words::record::export_pgn(export, lang))}
                     file_name={AttrValue::from(crate::words::record::export_file_name(export))}
                     {orientation}
+                    shapes={shown_drawings(export)}
                     names={export.names.clone().map(AttrValue::from)}
                     default_names={export.default_names.clone().map(AttrValue::from)}
                     {on_name}

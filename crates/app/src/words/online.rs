@@ -258,7 +258,7 @@ pub fn game_pgn(online: &OnlineState, today: Day) -> (String, String) {
     let heading = heading(&record, Opponent::Human, game, Some(today), None, lang);
     let name = |color| player_name(&record, Opponent::Human, color, lang);
     (
-        crate::persist::pgn_export::export(game, None, &heading).to_pgn(),
+        crate::persist::pgn_export::export(game, None, &Default::default(), &heading).to_pgn(),
         crate::persist::pgn_export::file_name(today, &name(Color::White), &name(Color::Black)),
     )
 }

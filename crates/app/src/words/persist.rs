@@ -51,8 +51,8 @@ texts_table! {
     link_label: "Lien de la partie", "Game link";
     /// What the link carries and what it leaves out.
     link_carries:
-        "Le lien porte les coups, le résultat et les noms des joueurs ; les commentaires et les variantes d'une partie importée n'y sont pas (exportez-la en PGN pour les garder).",
-        "The link carries the moves, the result and the players' names; an imported game's comments and variations are not in it (export it as PGN to keep them).";
+        "Le lien porte les coups, le résultat et les noms des joueurs ; les commentaires, les variantes et les flèches n'y sont pas (exportez la partie en PGN pour les garder).",
+        "The link carries the moves, the result and the players' names; comments, variations and drawn arrows are not in it (export the game as PGN to keep them).";
 }
 
 /// The text of a notice about saving or links; `None` for other notices.

@@ -260,6 +260,7 @@ pub fn export_of(state: &AppState, today: Day, opening: Option<OpeningName>) -> 
             .imported
             .as_ref()
             .map(|imported| imported.pgn.clone()),
+        drawings: state.session().drawings().clone(),
         today,
         opening,
         names: [white, black].map(|color| {
@@ -297,7 +298,7 @@ pub fn export_tree(export: &Export, lang: Lang) -> PgnGame {
         .imported
         .as_deref()
         .and_then(|text| PgnGame::parse(text).ok());
-    pgn_export::export(&export.game, imported.as_ref(), &heading)
+    pgn_export::export(&export.game, imported.as_ref(), &export.drawings, &heading)
 }
 
 /// The export dialog's name for `color`: the one typed, else the default.
@@ -329,7 +330,7 @@ pub fn archived_pgn(saved: &Saved, opening: Option<&OpeningName>, lang: Lang) ->
         opening,
         lang,
     );
-    pgn_export::export(&saved.game, None, &heading).to_pgn()
+    pgn_export::export(&saved.game, None, &saved.drawings, &heading).to_pgn()
 }
 
 /// The players' words for a refused import.

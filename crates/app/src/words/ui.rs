@@ -42,6 +42,9 @@ texts_table! {
     cancel: "Annuler", "Cancel";
     /// The board's accessible name.
     board: "Échiquier", "Chessboard";
+    /// The switch that makes a drag on the board draw (arrows, circles)
+    /// instead of moving, for touch screens.
+    draw: "Dessiner", "Draw";
     /// Follows the reason a `fen` in the address was refused.
     bad_fen:
         "La partie commence à la position initiale.",

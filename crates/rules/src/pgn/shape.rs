@@ -194,7 +194,7 @@ impl Shape {
 impl Shape {
     /// Writes the shape as an item of its drawing command on `out`:
     /// `Ge2e4`, `Rd4` (by hand: no formatting machinery in the writer).
-    fn push_to(self, out: &mut String) {
+    pub fn push_to(self, out: &mut String) {
         out.push(self.color().letter());
         match self {
             Shape::Arrow { from, to, .. } => {

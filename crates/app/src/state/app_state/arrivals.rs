@@ -25,6 +25,8 @@ impl AppState {
             Imported::Game(imported) => {
                 let plies = imported.game.ply();
                 self.start_from(imported.game);
+                // Its drawings show on the board too.
+                self.session.drawings = imported.drawings;
                 self.session.record = Record {
                     white: imported.white,
                     black: imported.black,
@@ -70,6 +72,7 @@ impl AppState {
                 } else {
                     state.session.game = saved.game;
                     state.session.record = saved.record;
+                    state.session.drawings = saved.drawings;
                     state.session.opponent = saved.opponent;
                     state.session.clock = saved.clock;
                     if !arrival.orientation_given {
@@ -160,6 +163,7 @@ impl AppState {
         self.session.reopened = true;
         // The names and the record come back with their game.
         self.session.record = entry.record;
+        self.session.drawings = entry.drawings;
         self.session.opponent = entry.opponent;
         self.view.orientation = entry.orientation;
         self.session.clock = entry.clock;

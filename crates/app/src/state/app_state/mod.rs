@@ -20,6 +20,7 @@ use crate::model::options::{Opponent, Settings};
 use crate::model::record::{ImportedRecord, Record};
 use crate::persist::archive::Archive;
 use crate::persist::saved::Saved;
+use crate::state::drawing::DrawAction;
 use crate::state::hand::{Hand, HandAction, PendingPromotion};
 use crate::state::notice::Notice;
 use crate::state::resume::StartOptions;
@@ -49,6 +50,8 @@ pub enum Action {
     Screen(ScreenAction),
     /// The history.
     History(HistoryAction),
+    /// Drawing on the position shown.
+    Draw(DrawAction),
     /// The time is now this, in milliseconds of the page's monotonic
     /// clock: sent before every action and when a flag may fall.
     Tick(f64),
@@ -146,6 +149,7 @@ impl Action {
             | Action::Screen(ScreenAction::OpenEditor)
             | Action::Screen(ScreenAction::OpenEditorWith(_))
             | Action::Screen(ScreenAction::CloseEditor)
+            | Action::Draw(_)
             | Action::ClearNotice => WhileViewing::Kept,
         }
     }
@@ -384,6 +388,11 @@ impl AppState {
         self.view.sans(self.game())
     }
 
+    /// The arrows and circles drawn on the position shown.
+    pub fn shown_shapes(&self) -> Vec<roque_rules::Shape> {
+        self.session.drawings.at(self.shown_ply())
+    }
+
     /// The last move played, to highlight its two squares.
     pub fn last_move(&self) -> Option<Move> {
         self.session.last_move()
@@ -447,6 +456,7 @@ impl AppState {
             settings: self.settings(),
             clock: self.clock().cloned(),
             stamp: None,
+            drawings: self.session.drawings.clone(),
         }
     }
 
@@ -501,6 +511,9 @@ impl AppState {
             Action::View(action) => self.act_view(action),
             Action::Screen(action) => self.act_screen(action),
             Action::History(action) => return self.act_history(action),
+            Action::Draw(action) => self
+                .session
+                .draw(action, self.view.shown_ply(&self.session.game)),
             Action::Tick(now) => {
                 if now.is_finite() && now >= self.now_ms {
                     self.now_ms = now;
@@ -627,9 +640,11 @@ impl AppState {
                 mainline,
                 pgn,
                 annotated,
+                drawings,
             } => {
                 let game = &self.session.game;
                 if mainline.start() == game.start() && mainline.moves() == game.moves() {
+                    self.session.drawings = drawings;
                     let record = &mut self.session.record;
                     // The analysis keeps the tags: the event stays.
                     let event = record.imported.take().and_then(|imported| imported.event);

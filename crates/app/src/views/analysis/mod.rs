@@ -6,19 +6,19 @@
 
 use std::rc::Rc;
 
-use roque_rules::{Color, Lang, NodePath, PgnGame, Shape, ShapeColor};
+use roque_rules::{Color, Lang, NodePath, PgnGame};
 use web_sys::{HtmlTextAreaElement, KeyboardEvent};
 use yew::prelude::*;
 
 use crate::browser::clipboard;
 use crate::browser::keys::{key_taken_by_focus, on_document_keydown};
+use crate::model::drawings::Drawings;
 use crate::model::import::{annotated, mainline_game};
-use crate::model::marks::{Arrow, MarkColor};
 use crate::model::navigation::Nav;
 use crate::model::tools::ToolEvent;
 use crate::state::analysis::{Analysis, AnalysisAction};
 use crate::views::board::chessboard::Board;
-use crate::views::board::hand_board::{HandBoard, HandCallbacks};
+use crate::views::board::hand_board::{Drawing, HandBoard, HandCallbacks};
 use crate::views::brand::brand;
 use crate::views::button::{action_button, click};
 use crate::views::move_tree::{step_key, MoveTree};
@@ -36,27 +36,6 @@ pub struct AnalysisToolProps {
     pub orientation: Color,
     /// What the tool tells the app.
     pub on_event: Callback<ToolEvent>,
-}
-
-/// A drawing as the board's arrows layer draws it, until the board draws
-/// the rules' shapes itself.
-pub fn arrows_of(shapes: &[Shape]) -> Vec<Arrow> {
-    shapes
-        .iter()
-        .filter_map(|shape| match *shape {
-            Shape::Arrow { from, to, color } => Some(Arrow {
-                from,
-                to,
-                color: match color {
-                    ShapeColor::Green => MarkColor::Green,
-                    ShapeColor::Red => MarkColor::Red,
-                    ShapeColor::Yellow => MarkColor::Yellow,
-                    ShapeColor::Blue => MarkColor::Blue,
-                },
-            }),
-            Shape::Circle { .. } => None,
-        })
-        .collect()
 }
 
 /// The analysis screen.
@@ -83,8 +62,10 @@ pub fn AnalysisTool(props: &AnalysisToolProps) -> Html {
         use_effect_with(analysis.revision(), move |revision| {
             if *revision > 0 {
                 let tree = analysis.tree();
+                let mainline = mainline_game(tree);
                 on_event.emit(ToolEvent::Analysed {
-                    mainline: mainline_game(tree),
+                    drawings: Drawings::of_mainline(tree, mainline.ply()),
+                    mainline,
                     pgn: tree.to_pgn(),
                     annotated: annotated(tree),
                 });
@@ -118,15 +99,20 @@ pub fn AnalysisTool(props: &AnalysisToolProps) -> Html {
     let path = analysis.path().clone();
     let tree = analysis.tree();
 
-    let mut board = HandBoard::new(
+    let board = HandBoard::new(
         analysis.line(),
         analysis.hand(),
         props.orientation,
         lang,
         &callbacks,
     )
+    .drawing(Drawing {
+        shapes: analysis.shapes().to_vec(),
+        on_draw: dispatch.reform(AnalysisAction::Draw),
+        on_clear: dispatch.reform(|()| AnalysisAction::ClearDrawings),
+        draw_mode: false,
+    })
     .props();
-    board.arrows = arrows_of(analysis.shapes());
 
     let send = |action: AnalysisAction| dispatch.reform(move |_: MouseEvent| action.clone());
     let has_next = tree.node(&path.child(0)).is_some();

@@ -1,11 +1,12 @@
 //! Every callback the app hands its views, built once from the one
 //! dispatch path.
 
-use roque_rules::Lang;
+use roque_rules::{Lang, Shape};
 use yew::prelude::*;
 
 use crate::model::navigation::Nav;
 use crate::state::app_state::Action;
+use crate::state::drawing::DrawAction;
 use crate::state::hand::HandAction;
 use crate::state::session::GameAction;
 use crate::state::view::ViewAction;
@@ -44,6 +45,10 @@ pub struct Handlers {
     pub offer_draw: Callback<()>,
     /// Resign.
     pub resign: Callback<()>,
+    /// A drawing made on the board.
+    pub on_draw: Callback<Shape>,
+    /// The drawings of the position shown rubbed out.
+    pub clear_drawings: Callback<()>,
 }
 
 /// Built once: two are the same when they send to the same place.
@@ -83,6 +88,8 @@ impl Handlers {
             flip: action(Action::View(ViewAction::Flip)),
             offer_draw: action(Action::Game(GameAction::OfferDraw)),
             resign: action(Action::Game(GameAction::Resign)),
+            on_draw: part(&dispatch, Action::Draw, DrawAction::Draw),
+            clear_drawings: action(Action::Draw(DrawAction::Clear)),
             dispatch,
         }
     }

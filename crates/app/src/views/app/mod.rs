@@ -29,7 +29,7 @@ use crate::state::hand::HandAction;
 use crate::state::notice::{Notice, NoticeKind};
 use crate::state::resume::{Arrival, StartOptions, Stored};
 use crate::views::board::chessboard::Board;
-use crate::views::board::hand_board::HandBoard;
+use crate::views::board::hand_board::{Drawing, HandBoard};
 use crate::views::board::square::BRAND_MARK_CLASSES;
 use crate::views::button::bool_text;
 use crate::views::clock_face::ClockFace;
@@ -38,6 +38,7 @@ use crate::views::deferred::use_deferred;
 use crate::views::live_log::LiveLog;
 use crate::views::preferences::{preferences, PreferencesProps};
 use crate::views::record_views::use_record_views;
+use crate::views::segment::segment;
 use crate::words;
 use crate::words::narrator::{Narrator, Scene};
 use handlers::Handlers;
@@ -386,6 +387,9 @@ pub fn App(props: &AppProps) -> Html {
         });
     }
 
+    // Whether a drag on the board draws instead of moving (touch screens).
+    let draw_mode = use_state_eq(|| false);
+
     // The record's and the editor's parts; the editor replaces the game's screen.
     let record = use_record_views(&state, dispatch.clone());
     if let Some(editor) = record.editor {
@@ -455,7 +459,17 @@ pub fn App(props: &AppProps) -> Html {
     .shown(state.shown_ply())
     .interactive(!state.viewing_past())
     .movable(state.accepts_moves())
+    .drawing(Drawing {
+        shapes: state.shown_shapes(),
+        on_draw: h.on_draw.clone(),
+        on_clear: h.clear_drawings.clone(),
+        draw_mode: *draw_mode,
+    })
     .props();
+    let on_draw_mode = {
+        let draw_mode = draw_mode.clone();
+        Callback::from(move |_: MouseEvent| draw_mode.set(!*draw_mode))
+    };
 
     html! {
         <div
@@ -500,6 +514,9 @@ pub fn App(props: &AppProps) -> Html {
                         { plate(top) }
                         <Board ..board />
                         { plate(bottom) }
+                        <div class="board-tools segmented">
+                            { segment(texts.draw, *draw_mode, ("draw", bool_text(*draw_mode)), on_draw_mode, None) }
+                        </div>
                     </section>
                 }
                 if built >= Part::Panel {

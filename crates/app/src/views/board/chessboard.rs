@@ -2,23 +2,26 @@
 //!
 //! It knows no rules. It shows what it is given (a position, the selected
 //! square, the legal destinations, highlights) and turns mouse, touch and
-//! pen gestures into intents for the app: a press, a release, a drop.
+//! pen gestures into intents for the app: a press, a release, a drop, and
+//! on a board that draws, a drawing (`drawing.rs`) or a left click that
+//! rubs the drawings out.
 
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use roque_rules::{Color, Lang, Move, Position, Square};
-use web_sys::{DomRect, Element, HtmlElement, KeyboardEvent, PointerEvent};
+use roque_rules::{Color, Lang, Move, Position, Shape, ShapeColor, Square};
+use web_sys::{DomRect, Element, HtmlElement, KeyboardEvent, MouseEvent, PointerEvent};
 use yew::prelude::*;
 
 use crate::browser::focus;
-use crate::model::marks::{Arrow, SquareMark};
-use crate::views::board::arrows::ArrowLayer;
+use crate::model::marks::SquareMark;
 use crate::views::board::drag::{
     ghost_image, on_pointer_leave, on_pointer_move, point, Gesture, Ghost,
 };
+use crate::views::board::drawing;
 use crate::views::board::geometry::{self, display_rows};
 use crate::views::board::keyboard::{self, Step};
+use crate::views::board::shapes::ShapeLayer;
 use crate::views::board::square::SquareView;
 use crate::words;
 
@@ -63,9 +66,20 @@ pub struct BoardProps {
     /// Squares highlighted by a tutorial page.
     #[prop_or_default]
     pub marks: Vec<SquareMark>,
-    /// Arrows drawn over the board by a tutorial page.
+    /// The arrows and circles drawn over the board: the player's, those of
+    /// a PGN, or a tutorial page's.
     #[prop_or_default]
-    pub arrows: Vec<Arrow>,
+    pub shapes: Vec<Shape>,
+    /// A drawing made on the board; `None` for a board that does not draw.
+    #[prop_or_default]
+    pub on_draw: Option<Callback<Shape>>,
+    /// A left click on a board that draws and shows drawings: rub them out.
+    #[prop_or_default]
+    pub on_clear_drawings: Callback<()>,
+    /// Whether the main button, a finger or a pen draws instead of moving
+    /// (the « Dessiner » switch, for touch screens).
+    #[prop_or_default]
+    pub draw_mode: bool,
     /// Whether the files and ranks are printed in the squares' corners.
     #[prop_or(true)]
     pub coordinates: bool,
@@ -188,6 +202,8 @@ pub fn Board(props: &BoardProps) -> Html {
     // The square the keyboard is on: the only one in the tab order (a
     // roving tab index), so that Tab crosses the board in one step.
     let cursor = use_state_eq(|| keyboard::home(props.orientation));
+    // The keyboard's drawing, started on this square.
+    let pending = use_state_eq(|| None::<Square>);
 
     // The focus follows the cursor, when the board has it.
     {
@@ -218,20 +234,40 @@ pub fn Board(props: &BoardProps) -> Html {
     }
 
     let onkeydown = {
-        let cursor = cursor.clone();
+        let (cursor, pending) = (cursor.clone(), pending.clone());
         let (orientation, interactive) = (props.orientation, props.interactive);
         let (on_press, on_release) = (props.on_press.clone(), props.on_release.clone());
+        let on_draw = props.on_draw.clone();
         Callback::from(move |e: KeyboardEvent| {
+            let key = e.key();
+            if let Some(on_draw) = on_draw.as_ref().filter(|_| !e.ctrl_key() && !e.meta_key()) {
+                if drawing::is_draw_key(&key) {
+                    e.prevent_default();
+                    match *pending {
+                        None => pending.set(Some(*cursor)),
+                        Some(from) => {
+                            pending.set(None);
+                            let color = drawing::color_of(e.shift_key(), e.alt_key());
+                            on_draw.emit(drawing::shape_of(from, *cursor, color));
+                        }
+                    }
+                    return;
+                }
+                // Escape gives up a drawing started.
+                if key == "Escape" {
+                    pending.set(None);
+                }
+            }
             if e.alt_key() || e.meta_key() {
                 return;
             }
-            if let Some(step) = Step::from_key(&e.key(), e.ctrl_key()) {
+            if let Some(step) = Step::from_key(&key, e.ctrl_key()) {
                 e.prevent_default();
                 cursor.set(keyboard::step(*cursor, step, orientation));
                 return;
             }
             // Enter or Space on a square: a click, press and release.
-            if matches!(e.key().as_str(), "Enter" | " ") && !e.ctrl_key() {
+            if matches!(key.as_str(), "Enter" | " ") && !e.ctrl_key() {
                 e.prevent_default();
                 if interactive {
                     on_press.emit(*cursor);
@@ -246,6 +282,9 @@ pub fn Board(props: &BoardProps) -> Html {
         let (position, orientation) = (props.position, props.orientation);
         let (interactive, movable) = (props.interactive, props.movable);
         let on_press = props.on_press.clone();
+        let (draws, draw_mode) = (props.on_draw.is_some(), props.draw_mode);
+        let drawn = !props.shapes.is_empty();
+        let on_clear = props.on_clear_drawings.clone();
         Callback::from(move |e: PointerEvent| {
             let Some(board) = board_ref.cast::<Element>() else {
                 return;
@@ -257,6 +296,20 @@ pub fn Board(props: &BoardProps) -> Html {
             let Some(sq) = square_at(&rect, orientation, x, y) else {
                 return;
             };
+            if draws {
+                if let Some(color) = drawing::press_draws(&e, draw_mode) {
+                    e.prevent_default();
+                    // Its later moves and its release reach the board as a
+                    // drag's do.
+                    *gesture.borrow_mut() =
+                        Some(Gesture::drawing(&e, sq, color).capture_later(board));
+                    return;
+                }
+                // A left click rubs the position's drawings out.
+                if drawn && e.button() == 0 {
+                    on_clear.emit(());
+                }
+            }
             let piece = position
                 .piece_at(sq)
                 .filter(|piece| movable && piece.color == position.turn());
@@ -287,6 +340,7 @@ pub fn Board(props: &BoardProps) -> Html {
             props.on_drop.clone(),
             props.on_cancel.clone(),
         );
+        let on_draw = props.on_draw.clone();
         move |e: &PointerEvent, cancelled: bool| {
             let Some(g) = gesture.borrow_mut().take_if(|g| g.is_of(e)) else {
                 return;
@@ -310,6 +364,13 @@ pub fn Board(props: &BoardProps) -> Html {
             } else {
                 square_at(&board.get_bounding_client_rect(), orientation, x, y)
             };
+            // A drawing released on the board draws; off it, nothing.
+            if let Some(color) = g.draws {
+                if let (Some(to), Some(on_draw)) = (target, &on_draw) {
+                    on_draw.emit(drawing::shape_of(g.source, to, color));
+                }
+                return;
+            }
             match (g.dragging(), target) {
                 (true, Some(to)) => on_drop.emit((g.source, to)),
                 (true, None) => on_cancel.emit(()),
@@ -325,17 +386,26 @@ pub fn Board(props: &BoardProps) -> Html {
         Callback::from(move |e: PointerEvent| finish(&e, false))
     };
     let onpointercancel = Callback::from(move |e: PointerEvent| finish(&e, true));
+    // No browser menu over a board that draws with the right button.
+    let oncontextmenu = props
+        .on_draw
+        .is_some()
+        .then(|| Callback::from(|e: MouseEvent| e.prevent_default()));
 
     let dests = &props.destinations;
     let last = props.last_move;
     let lifted = dragged.map(|d| d.source);
+    // A tutorial page's marks; the keyboard's drawing, started on its
+    // square, marks it in the drawing's green.
     let mark_on = |sq: Square| {
+        let pending = (*pending == Some(sq)).then_some(ShapeColor::Green);
         props
             .marks
             .iter()
             .rev()
             .find(|m| m.square == sq)
             .map(|m| m.color)
+            .or(pending)
     };
     let rows = display_rows(props.orientation).into_iter().map(|row| {
         let cells = row.into_iter().map(|sq| {
@@ -377,20 +447,22 @@ pub fn Board(props: &BoardProps) -> Html {
                 role="grid"
                 aria-label={words::ui::texts(props.lang).board}
                 data-orientation={props.orientation.fold("white", "black")}
+                aria-keyshortcuts={props.on_draw.as_ref().map(|_| "D")}
                 {onkeydown}
                 {onpointerdown}
                 {onpointermove}
                 {onpointerleave}
                 {onpointerup}
                 {onpointercancel}
+                {oncontextmenu}
             >
                 { for rows }
             </div>
             if props.coordinates {
                 { coordinates(props.orientation) }
             }
-            if !props.arrows.is_empty() {
-                <ArrowLayer arrows={props.arrows.clone()} orientation={props.orientation} />
+            if !props.shapes.is_empty() {
+                <ShapeLayer shapes={props.shapes.clone()} orientation={props.orientation} />
             }
             { props.children.clone() }
             { ghost_image(dragged.as_ref(), &ghost_ref) }

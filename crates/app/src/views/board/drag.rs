@@ -7,7 +7,7 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use roque_rules::Piece;
+use roque_rules::{Piece, ShapeColor};
 use web_sys::{Element, PointerEvent};
 use yew::prelude::*;
 
@@ -33,6 +33,9 @@ pub struct Gesture<S> {
     dragging: bool,
     /// The side of the dragged image, a square's, in CSS pixels.
     pub size: f64,
+    /// A drawing (`drawing.rs`), in this colour, rather than a move: it
+    /// drags no piece, and its release draws.
+    pub draws: Option<ShapeColor>,
 }
 
 /// What a pointer move did to a gesture.
@@ -70,7 +73,24 @@ impl<S: Copy> Gesture<S> {
             threshold: geometry::drag_threshold(kind == "touch"),
             dragging: false,
             size,
+            draws: None,
         })
+    }
+
+    /// A drawing started by the press `e` on `source`, in `color`: it drags
+    /// no piece, and captures the pointer as a piece's drag does.
+    pub fn drawing(e: &PointerEvent, source: S, color: ShapeColor) -> Self {
+        Gesture {
+            pointer_id: e.pointer_id(),
+            capture: None,
+            source,
+            piece: None,
+            start: point(e),
+            threshold: 0.0,
+            dragging: false,
+            size: 0.0,
+            draws: Some(color),
+        }
     }
 
     /// Keeps the pointer's later events (its moves and its release) on

@@ -5,7 +5,7 @@
 //! and the embed each build their board here, and add only what is theirs
 //! (marks, arrows, coordinates).
 
-use roque_rules::{Color, Game, Lang, Role, Square};
+use roque_rules::{Color, Game, Lang, Role, Shape, Square};
 use yew::{html, Callback};
 
 use crate::state::hand::{Hand, HandAction};
@@ -56,6 +56,20 @@ pub struct HandBoard<'a> {
     interactive: bool,
     movable: bool,
     callbacks: &'a HandCallbacks,
+    drawing: Option<Drawing>,
+}
+
+/// What a board that draws is given: the shapes of the position shown,
+/// where its drawings go, and whether a drag draws.
+pub struct Drawing {
+    /// The shapes on the position shown.
+    pub shapes: Vec<Shape>,
+    /// A drawing made.
+    pub on_draw: Callback<Shape>,
+    /// The position's drawings rubbed out.
+    pub on_clear: Callback<()>,
+    /// Whether the main button, a finger or a pen draws (« Dessiner »).
+    pub draw_mode: bool,
 }
 
 impl<'a> HandBoard<'a> {
@@ -78,6 +92,15 @@ impl<'a> HandBoard<'a> {
             interactive: true,
             movable: true,
             callbacks,
+            drawing: None,
+        }
+    }
+
+    /// Shows drawings, and draws.
+    pub fn drawing(self, drawing: Drawing) -> Self {
+        HandBoard {
+            drawing: Some(drawing),
+            ..self
         }
     }
 
@@ -107,7 +130,7 @@ impl<'a> HandBoard<'a> {
 impl HandBoard<'_> {
     /// The board's props: the page adds its own marks, arrows or
     /// coordinates, then renders `<Board ..props />`.
-    pub fn props(&self) -> BoardProps {
+    pub fn props(self) -> BoardProps {
         let game = self.game;
         let shown = self.shown_ply.min(game.ply());
         let position = *game.position_at(shown).unwrap_or_else(|| game.position());
@@ -132,6 +155,10 @@ impl HandBoard<'_> {
             },
             None => html! {},
         };
+        let (shapes, on_draw, on_clear_drawings, draw_mode) = match self.drawing {
+            Some(d) => (d.shapes, Some(d.on_draw), d.on_clear, d.draw_mode),
+            None => (Vec::new(), None, Callback::noop(), false),
+        };
         BoardProps {
             position,
             orientation: self.orientation,
@@ -148,7 +175,10 @@ impl HandBoard<'_> {
             on_cancel: callbacks.on_cancel.clone(),
             children,
             marks: Vec::new(),
-            arrows: Vec::new(),
+            shapes,
+            on_draw,
+            on_clear_drawings,
+            draw_mode,
             coordinates: true,
             marked: Vec::new(),
         }

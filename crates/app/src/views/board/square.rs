@@ -1,9 +1,8 @@
 //! One square of the board, with its piece and its markers.
 
-use roque_rules::{Color, Lang, Piece, Role, Square};
+use roque_rules::{Color, Lang, Piece, Role, ShapeColor, Square};
 use yew::prelude::*;
 
-use crate::model::marks::MarkColor;
 use crate::words;
 use crate::words::announce;
 
@@ -86,7 +85,7 @@ pub struct SquareProps {
     pub focusable: bool,
     /// A highlight a tutorial page asked for, in one of the mark colours.
     #[prop_or_default]
-    pub mark: Option<MarkColor>,
+    pub mark: Option<ShapeColor>,
     /// Marked by the player (a course's exercise): a selected cell.
     #[prop_or_default]
     pub marked: bool,
@@ -134,7 +133,7 @@ pub fn SquareView(props: &SquareProps) -> Html {
             aria-selected={(props.selected || props.marked).then_some("true")}
             data-marked={props.marked.then_some("")}
             tabindex={if props.focusable { "0" } else { "-1" }}
-            data-mark={props.mark.map(MarkColor::name)}
+            data-mark={props.mark.map(ShapeColor::name)}
         >
             if let Some(piece) = props.piece {
                 <span

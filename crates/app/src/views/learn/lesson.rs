@@ -3,10 +3,10 @@
 //! container), what the judge says, and the controls its kind needs.
 
 use roque_course::{Kind, Lesson, Verdict};
-use roque_rules::{Bitboard, Lang, Square};
+use roque_rules::{Bitboard, Lang, Shape, ShapeColor, Square};
 use yew::prelude::*;
 
-use crate::model::marks::{Arrow, MarkColor, SquareMark};
+use crate::model::marks::SquareMark;
 use crate::state::hand::HandAction;
 use crate::state::learn::{Attempt, LearnAction, LearnState, Route, Said};
 use crate::views::board::chessboard::Board;
@@ -190,23 +190,15 @@ fn board(state: &Handle, attempt: &Attempt, kind: Kind) -> Html {
         _ => Vec::new(),
     };
     // The solution's moves, or the move that refutes a wrong one.
-    let arrows: Vec<Arrow> = match &attempt.said {
+    let arrows: Vec<Shape> = match &attempt.said {
         Some(Said::Solution(solution)) => solution
             .moves()
             .into_iter()
-            .map(|mv| Arrow {
-                from: mv.from,
-                to: mv.to,
-                color: MarkColor::Green,
-            })
+            .filter_map(|mv| Shape::arrow(mv.from, mv.to, ShapeColor::Green))
             .collect(),
         _ => attempt
             .refutation()
-            .map(|mv| Arrow {
-                from: mv.from,
-                to: mv.to,
-                color: MarkColor::Red,
-            })
+            .and_then(|mv| Shape::arrow(mv.from, mv.to, ShapeColor::Red))
             .into_iter()
             .collect(),
     };
@@ -219,7 +211,7 @@ fn board(state: &Handle, attempt: &Attempt, kind: Kind) -> Html {
         .into_iter()
         .map(|square| SquareMark {
             square,
-            color: MarkColor::Yellow,
+            color: ShapeColor::Yellow,
         });
     let shown = match &attempt.said {
         Some(Said::Solution(solution)) if kind == Kind::Squares => solution.squares(),
@@ -228,7 +220,7 @@ fn board(state: &Handle, attempt: &Attempt, kind: Kind) -> Html {
     let marks: Vec<SquareMark> = touched
         .chain(shown.into_iter().map(|square| SquareMark {
             square,
-            color: MarkColor::Green,
+            color: ShapeColor::Green,
         }))
         .collect();
     let plays = matches!(kind, Kind::Play | Kind::Claim);
@@ -249,7 +241,7 @@ fn board(state: &Handle, attempt: &Attempt, kind: Kind) -> Html {
         .props();
     props.marked = marked;
     props.marks = marks;
-    props.arrows = arrows;
+    props.shapes = arrows;
     html! {
         <div
             class="learn-board"
