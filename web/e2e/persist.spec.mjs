@@ -327,7 +327,7 @@ test("a shared link carries an imported game's players' names, and says what it 
   await page.locator('[data-action="import"]').click();
   await expect(notice(page)).toContainText('Partie importée');
   await page.locator('[data-action="share"]').click();
-  await expect(page.locator('[data-share-note]')).toContainText('les commentaires et les variantes');
+  await expect(page.locator('[data-share-note]')).toContainText('les commentaires, les variantes et les flèches');
   const link = await page.locator('[data-share-url]').inputValue();
 
   const friend = await browser.newContext({ locale: 'fr-FR' });

@@ -2,6 +2,7 @@
 // walked through with the buttons, the move list, the keys and swipes; its
 // comment and its arrows at the right ply; the chooser of a two-game PGN;
 // free play that leaves the game and comes back; axe-core clean.
+import { readFile } from 'node:fs/promises';
 import { test, expect, expectNoAxeViolations } from './helpers.mjs';
 
 const port = Number(process.env.ROQUE_E2E_PORT ?? 4178);
@@ -189,4 +190,41 @@ test('the viewer in the board’s own frame page (the iframe form)', async ({ pa
   await expect(current(p)).toHaveAttribute('data-san', 'Nf3');
   // French letters in the list, English SAN in data-san.
   await expect(current(p)).toHaveText('Cf3');
+});
+
+test('a board with download=on gives its diagram as SVG and PNG', async ({ page: p }) => {
+  await p.goto(page);
+  const host = p.locator('#download');
+  await host.scrollIntoViewIfNeeded();
+  await expect(host.locator('[data-square]')).toHaveCount(64, { timeout: 20_000 });
+  // Off by default: the other boards offer nothing.
+  await expect(p.locator('#annotated [data-action="download-svg"]')).toHaveCount(0);
+  const take = async (action) => {
+    const [download] = await Promise.all([p.waitForEvent('download'), host.locator(`[data-action="${action}"]`).click()]);
+    return { name: download.suggestedFilename(), bytes: await readFile(await download.path()) };
+  };
+  const svg = await take('download-svg');
+  expect(svg.name).toBe('roque-diagram.svg');
+  const drawn = await p.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
+    if (doc.querySelector('parsererror')) return null;
+    return {
+      pieces: [...doc.querySelectorAll('[data-piece]')].map((n) => `${n.getAttribute('data-piece')}@${n.getAttribute('data-square')}`),
+      arrows: [...doc.querySelectorAll('[data-arrow]')].map((n) => `${n.getAttribute('data-arrow')}:${n.getAttribute('data-color')}`),
+    };
+  }, svg.bytes.toString('utf8'));
+  expect(drawn.pieces).toHaveLength(32);
+  expect(drawn.pieces).toContain('bN@c6');
+  expect(drawn.arrows).toEqual(['f1b5:red']);
+  const png = await take('download-png');
+  expect(png.name).toBe('roque-diagram.png');
+  // 360 × 345 CSS pixels at 2×, as the PNG's header says and the browser decodes.
+  expect([png.bytes.readUInt32BE(16), png.bytes.readUInt32BE(20)]).toEqual([720, 690]);
+  const decoded = await p.evaluate(async (base64) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${base64}`;
+    await image.decode();
+    return [image.naturalWidth, image.naturalHeight];
+  }, png.bytes.toString('base64'));
+  expect(decoded).toEqual([720, 690]);
 });

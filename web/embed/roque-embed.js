@@ -73,7 +73,7 @@
   var RESERVED = { roque: true, embed: true, id: true, origin: true, frame: true };
   // Options a <roque-board> may also give without the data- prefix.
   var BARE = ['fen', 'moves', 'pgn', 'orientation', 'lang', 'mode', 'solution', 'reply',
-    'squares', 'arrows', 'coords', 'opening', 'size', 'lesson', 'game', 'ply'];
+    'squares', 'arrows', 'coords', 'opening', 'download', 'size', 'lesson', 'game', 'ply'];
   var EVENTS = { ready: 1, invalid: 1, move: 1, solved: 1, wrong: 1, gameover: 1 };
   var DEFAULT_SIZE = 400;
   var SIZE_MIN = 120;

@@ -73,6 +73,9 @@ pub struct BoardConfig {
     /// Whether the name of the game's opening is shown under the board
     /// (`opening=on`).
     pub opening: bool,
+    /// Whether the board offers its diagram to download, SVG and PNG
+    /// (`download=on`).
+    pub download: bool,
     /// The board's width asked for, in CSS pixels (the host page uses it).
     pub size: Option<u32>,
     /// The games to walk through, when the board shows a game (moves given,
@@ -225,7 +228,7 @@ impl std::error::Error for OptionError {}
 /// Every option the board knows, with the most characters its value may
 /// have. (The host script cuts longer values just past the limit, so that
 /// the board can still say which option was too long.)
-pub const OPTIONS: [(&str, usize); 18] = [
+pub const OPTIONS: [(&str, usize); 19] = [
     ("embed", 16),
     ("id", 64),
     ("origin", crate::model::host_page::MAX_ORIGIN),
@@ -241,6 +244,7 @@ pub const OPTIONS: [(&str, usize); 18] = [
     ("arrows", 1000),
     ("coords", 16),
     ("opening", 16),
+    ("download", 16),
     ("size", 16),
     ("game", 16),
     ("ply", 16),
@@ -579,6 +583,13 @@ impl EmbedOptions {
             }),
             None => false,
         };
+        let download = match given.get("download") {
+            Some(text) => parse_on_off(text).unwrap_or_else(|| {
+                malformed("download", Expected::OnOff, &mut errors);
+                false
+            }),
+            None => false,
+        };
         let size = match given.get("size") {
             Some(text) => match parse_size(text) {
                 Some(px) if (SIZE_RANGE.0..=SIZE_RANGE.1).contains(&px) => Some(px),
@@ -648,6 +659,7 @@ impl EmbedOptions {
                     squares,
                     arrows,
                     coordinates,
+                    download,
                     opening,
                     size,
                     // A game with moves is shown with its move list, to walk

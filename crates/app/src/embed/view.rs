@@ -7,7 +7,8 @@
 use std::rc::Rc;
 
 use gloo::events::EventListener;
-use roque_rules::{Lang, NodePath};
+use roque_diagram::{diagram, pixels, Options};
+use roque_rules::{Lang, NodePath, Setup, Shape};
 use web_sys::{Element, HtmlSelectElement, KeyboardEvent};
 use yew::prelude::*;
 
@@ -22,6 +23,7 @@ use crate::state::hand::HandAction;
 use crate::state::tree_walk::Step;
 use crate::views::board::chessboard::Board;
 use crate::views::board::hand_board::{HandBoard, HandCallbacks};
+use crate::views::diagram_buttons::DiagramButtons;
 use crate::views::move_tree::{step_key, MoveTree};
 use crate::views::navigator::{nav_buttons, NavigatorProps};
 use crate::views::opening::opening_line;
@@ -239,6 +241,7 @@ fn board_view(state: &UseReducerHandle<EmbedState>, config: &Rc<BoardConfig>) ->
         props.shapes.extend(viewer.walk().shapes().iter().copied());
     }
     props.coordinates = config.coordinates;
+    let shapes = props.shapes.clone();
     let viewer = state.viewer.as_ref();
     html! {
         <>
@@ -288,8 +291,33 @@ fn board_view(state: &UseReducerHandle<EmbedState>, config: &Rc<BoardConfig>) ->
                         </button>
                     }
                 </div>
+                if config.download {
+                    { diagram_download(state, &shapes, lang) }
+                }
             </div>
         </>
+    }
+}
+
+/// The position on the board as a diagram to download (`download=on`):
+/// the board's orientation and drawings, SVG or PNG.
+fn diagram_download(state: &EmbedState, shapes: &[Shape], lang: Lang) -> Html {
+    let Ok(setup) = Setup::from_fen(&state.game.position().fen()) else {
+        return Html::default();
+    };
+    let options = Options {
+        orientation: state.orientation,
+        shapes: shapes.to_vec(),
+        ..Options::default()
+    };
+    html! {
+        <DiagramButtons
+            {lang}
+            svg={AttrValue::from(diagram(&setup, &options))}
+            size={pixels(&options)}
+            copy={false}
+            file_stem={AttrValue::from("roque-diagram")}
+        />
     }
 }
 
