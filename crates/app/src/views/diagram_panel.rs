@@ -26,6 +26,10 @@ pub struct DiagramPanelProps {
     pub shapes: Vec<Shape>,
     /// The files' name without its extension (`roque-2026-12-06`).
     pub file_stem: AttrValue,
+    /// Whether the panel's heading is a section of the page (`h2`, in the
+    /// editor) rather than of a dialog (`h3`).
+    #[prop_or_default]
+    pub in_page: bool,
 }
 
 /// The panel.
@@ -71,7 +75,11 @@ pub fn DiagramPanel(props: &DiagramPanelProps) -> Html {
     };
     html! {
         <section class="diagram-panel" aria-labelledby="diagram-heading" data-diagram-panel="">
-            <h3 id="diagram-heading" class="field-label">{ t.heading }</h3>
+            if props.in_page {
+                <h2 id="diagram-heading" class="field-label">{ t.heading }</h2>
+            } else {
+                <h3 id="diagram-heading" class="field-label">{ t.heading }</h3>
+            }
             // An image, not the SVG inlined: its pieces' `data-square` and its
             // ids would stand beside the board's in the page.
             <img class="diagram-preview" src={image::svg_address(&svg)} alt={props.fen.clone()} width={width.to_string()} height={height.to_string()} data-png-size={format!("{}x{}", width * *scale, height * *scale)} data-diagram-preview={if *theme == Theme::Print { "print" } else { "board" }} />

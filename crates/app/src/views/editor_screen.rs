@@ -377,6 +377,7 @@ pub fn EditorScreen(props: &EditorScreenProps) -> Html {
                             fen={AttrValue::from(editor.fen())}
                             orientation={props.orientation}
                             file_stem={AttrValue::from("roque-position")}
+                            in_page=true
                         />
                     </section>
                     <SheetMaker {lang} fen={AttrValue::from(editor.fen())} />
