@@ -131,6 +131,27 @@ pub fn diagram(setup: &Setup, options: &Options) -> String {
     svg
 }
 
+/// The position of a FEN, or of a board's placement alone
+/// (`8/8/8/3Q4/8/8/8/8`, White to move, no castling): a diagram may show a
+/// lesson's board, which need not be a legal position.
+///
+/// ```
+/// use roque_diagram::setup_of;
+/// assert_eq!(setup_of("8/8/8/3Q4/8/8/8/8").map(|s| s.fen()).ok().as_deref(), Some("8/8/8/3Q4/8/8/8/8 w - - 0 1"));
+/// assert!(setup_of("8/8/8").is_err());
+/// ```
+///
+/// # Errors
+/// The FEN reader's [`FenError`](roque_rules::FenError).
+pub fn setup_of(fen: &str) -> Result<Setup, roque_rules::FenError> {
+    let fen = fen.trim();
+    if fen.split_whitespace().count() == 1 {
+        Setup::from_fen(&format!("{fen} w - - 0 1"))
+    } else {
+        Setup::from_fen(fen)
+    }
+}
+
 /// The width and height of a diagram with these options, in pixels (its
 /// `width` and `height`): `size`, kept within [`SIZES`], and the height
 /// that keeps the proportions.
@@ -290,13 +311,7 @@ fn coordinates(layout: &Layout, palette: &Palette, options: &Options, svg: &mut 
         } else {
             (x + SQUARE / 2.0, y + SQUARE + 13.0, "middle")
         };
-        let _ = write!(
-            svg,
-            "<text x=\"{}\" y=\"{}\" text-anchor=\"{anchor}\" data-coord=\"{c}\">{c}</text>",
-            num(x),
-            num(y),
-            c = file.char()
-        );
+        label(svg, (x, y), anchor, file.char());
     }
     for rank in Rank::ALL {
         let (x, y) = layout.corner(Square::new(left, rank));
@@ -305,15 +320,19 @@ fn coordinates(layout: &Layout, palette: &Palette, options: &Options, svg: &mut 
         } else {
             (x - 6.0, y + SQUARE / 2.0 + 4.0, "middle")
         };
-        let _ = write!(
-            svg,
-            "<text x=\"{}\" y=\"{}\" text-anchor=\"{anchor}\" data-coord=\"{c}\">{c}</text>",
-            num(x),
-            num(y),
-            c = rank.char()
-        );
+        label(svg, (x, y), anchor, rank.char());
     }
     svg.push_str("</g>");
+}
+
+/// One coordinate's letter or digit at `(x, y)`.
+fn label(svg: &mut String, (x, y): (f64, f64), anchor: &str, c: char) {
+    let _ = write!(
+        svg,
+        "<text x=\"{}\" y=\"{}\" text-anchor=\"{anchor}\" data-coord=\"{c}\">{c}</text>",
+        num(x),
+        num(y)
+    );
 }
 
 /// A drawing colour: its fill on the board, and its dashes on paper.

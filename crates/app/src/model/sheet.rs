@@ -5,7 +5,8 @@
 
 use core::ops::Range;
 
-use roque_rules::{FenError, PgnError, PgnGame, PgnResult, Position, Setup};
+use roque_diagram::setup_of;
+use roque_rules::{FenError, PgnError, PgnGame, PgnResult, Position};
 
 /// How many diagrams a page holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -169,13 +170,7 @@ fn from_fens(text: &str) -> Result<Vec<SheetPosition>, SheetTextError> {
         }
         let (fen, caption) = line.split_once(';').unwrap_or((line, ""));
         // A board's placement alone is a position with White to move.
-        let fen = fen.trim();
-        let full = if fen.split_whitespace().count() == 1 {
-            format!("{fen} w - - 0 1")
-        } else {
-            fen.to_string()
-        };
-        let setup = Setup::from_fen(&full).map_err(|error| SheetTextError::BadFen {
+        let setup = setup_of(fen).map_err(|error| SheetTextError::BadFen {
             line: index + 1,
             error,
         })?;

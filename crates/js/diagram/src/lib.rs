@@ -8,7 +8,7 @@
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
-use roque_diagram::{diagram, Caption, Coordinates, Options, Theme, SIZES};
+use roque_diagram::{diagram, setup_of, Caption, Coordinates, Options, Theme, SIZES};
 use roque_rules::{Color, Setup, Shape, Square};
 use wasm_bindgen::prelude::*;
 
@@ -79,13 +79,7 @@ pub fn options(settings: &[String]) -> Result<Options, String> {
 /// (`8/8/8/4k3/8/8/8/4K3`, White to move), which a diagram may show even
 /// when it is not a legal position (a lesson's board with no king).
 pub fn setup(fen: &str) -> Result<Setup, String> {
-    let fen = fen.trim();
-    let full = if fen.split_whitespace().count() == 1 {
-        format!("{fen} w - - 0 1")
-    } else {
-        fen.to_string()
-    };
-    Setup::from_fen(&full).map_err(|error| format!("Invalid FEN: {error}"))
+    setup_of(fen).map_err(|error| format!("Invalid FEN: {error}"))
 }
 
 /// The SVG diagram of `fen` with the options `settings` (see [`options`]).
