@@ -8,7 +8,7 @@ use std::rc::Rc;
 
 use gloo::events::EventListener;
 use roque_diagram::{diagram, pixels, Options};
-use roque_rules::{Lang, NodePath, Setup, Shape};
+use roque_rules::{Lang, NodePath, Shape};
 use web_sys::{Element, HtmlSelectElement, KeyboardEvent};
 use yew::prelude::*;
 
@@ -302,9 +302,7 @@ fn board_view(state: &UseReducerHandle<EmbedState>, config: &Rc<BoardConfig>) ->
 /// The position on the board as a diagram to download (`download=on`):
 /// the board's orientation and drawings, SVG or PNG.
 fn diagram_download(state: &EmbedState, shapes: &[Shape], lang: Lang) -> Html {
-    let Ok(setup) = Setup::from_fen(&state.game.position().fen()) else {
-        return Html::default();
-    };
+    let setup = state.game.position().to_setup();
     let options = Options {
         orientation: state.orientation,
         shapes: shapes.to_vec(),

@@ -331,7 +331,7 @@ pub fn lesson_view(state: &Handle, lesson: &'static Lesson) -> Html {
                     </div>
                     { controls(state, attempt, kind, n == total) }
                     if !state.bare() {
-                        { exercise_diagram(exercise, lesson, n, lang) }
+                        <ExerciseDiagram {lesson} {n} {lang} />
                     }
                 </section>
             </div>
@@ -339,35 +339,45 @@ pub fn lesson_view(state: &Handle, lesson: &'static Lesson) -> Html {
     }
 }
 
-/// The exercise's position as a diagram to download (SVG or PNG), for a
-/// teacher's own sheet or slides: folded away under « Diagramme ».
-fn exercise_diagram(
-    exercise: &roque_course::Exercise,
-    lesson: &Lesson,
+/// Which exercise's diagram to offer.
+#[derive(Properties, PartialEq, Clone)]
+struct ExerciseDiagramProps {
+    lesson: &'static Lesson,
+    /// The exercise's number, from 1.
     n: usize,
     lang: Lang,
-) -> Html {
-    let Some(setup) = exercise
-        .start()
-        .ok()
-        .and_then(|game| roque_rules::Setup::from_fen(&game.position().fen()).ok())
-    else {
+}
+
+/// The exercise's position as a diagram to download (SVG or PNG), for a
+/// teacher's own sheet or slides: folded away under « Diagramme ». Written
+/// once an exercise and language, not at every press on the board.
+#[component]
+fn ExerciseDiagram(props: &ExerciseDiagramProps) -> Html {
+    let (lesson, n, lang) = (props.lesson, props.n, props.lang);
+    let drawn = use_memo((lesson.id, n, lang), move |_| {
+        let exercise = lesson.exercises.get(n - 1)?;
+        let setup = exercise.start().ok()?.position().to_setup();
+        let options = roque_diagram::Options {
+            orientation: exercise.orientation(),
+            theme: roque_diagram::Theme::Print,
+            caption: roque_diagram::Caption::Text(exercise.prompt.get(lang).to_string()),
+            ..roque_diagram::Options::default()
+        };
+        Some((
+            AttrValue::from(roque_diagram::diagram(&setup, &options)),
+            roque_diagram::pixels(&options),
+        ))
+    });
+    let Some((svg, size)) = (*drawn).clone() else {
         return Html::default();
     };
-    let options = roque_diagram::Options {
-        orientation: exercise.orientation(),
-        theme: roque_diagram::Theme::Print,
-        caption: roque_diagram::Caption::Text(exercise.prompt.get(lang).to_string()),
-        ..roque_diagram::Options::default()
-    };
-    let svg = roque_diagram::diagram(&setup, &options);
     html! {
         <details class="learn-diagram" data-exercise-diagram="">
             <summary>{ words::diagram::texts(lang).heading }</summary>
             <DiagramButtons
                 {lang}
-                svg={AttrValue::from(svg)}
-                size={roque_diagram::pixels(&options)}
+                {svg}
+                {size}
                 file_stem={AttrValue::from(format!("roque-{}-{n}", lesson.id))}
             />
         </details>

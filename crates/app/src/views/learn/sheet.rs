@@ -50,10 +50,7 @@ fn lesson_sheet(lesson: &'static Lesson, lang: Lang) -> Sheet {
         .exercises
         .iter()
         .map(|exercise| Cell {
-            setup: exercise
-                .start()
-                .ok()
-                .and_then(|game| Setup::from_fen(&game.position().fen()).ok()),
+            setup: exercise.start().ok().map(|game| game.position().to_setup()),
             orientation: exercise.orientation(),
             prompt: exercise.prompt.get(lang).to_string(),
             choices: if exercise.kind() == Kind::Choose {
