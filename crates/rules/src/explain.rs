@@ -437,23 +437,23 @@ impl Position {
         if let Some(attacker) = self.first_piece(self.checkers()) {
             return Some(IllegalReason::CastlingInCheck { side, attacker });
         }
-        // The king may neither cross nor land on an attacked square.
-        let attacked = |square: Square| {
-            self.first_piece(self.attackers_to(square, !us))
-                .map(|attacker| (square, attacker))
-        };
-        if let Some((square, attacker)) = attacked(side.rook_to(us)) {
+        let crossed = side.rook_to(us);
+        if let Some(attacker) = self.first_piece(self.attackers_to(crossed, !us)) {
             return Some(IllegalReason::CastlingThroughCheck {
                 side,
-                square,
+                square: crossed,
                 attacker,
             });
         }
-        attacked(side.king_to(us)).map(|(square, attacker)| IllegalReason::CastlingIntoCheck {
-            side,
-            square,
-            attacker,
-        })
+        let landing = side.king_to(us);
+        if let Some(attacker) = self.first_piece(self.attackers_to(landing, !us)) {
+            return Some(IllegalReason::CastlingIntoCheck {
+                side,
+                square: landing,
+                attacker,
+            });
+        }
+        None
     }
 
     /// Why playing `piece` from `from` to `to` (capturing en passant on
