@@ -18,6 +18,7 @@ use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 use tokio::sync::{mpsc, watch, Mutex, Notify};
 
+use crate::metrics::Metrics;
 use crate::room::{Action, Effects, Refusal, Room, RoomRecord};
 use crate::store::{Saved, Store};
 
@@ -106,6 +107,8 @@ pub struct Hub {
     /// Set when the relay stops (SIGTERM): every connection is told to
     /// reconnect elsewhere and closes.
     closing: watch::Sender<bool>,
+    /// What an operator watches.
+    metrics: Metrics,
 }
 
 /// An open socket, counted while it lives.
@@ -136,7 +139,29 @@ impl Hub {
             outage,
             open: AtomicUsize::new(0),
             closing: watch::channel(false).0,
+            metrics: Metrics::default(),
         })
+    }
+
+    /// Its counters.
+    pub fn metrics(&self) -> &Metrics {
+        &self.metrics
+    }
+
+    /// How many rooms it holds in memory.
+    pub fn rooms_in_memory(&self) -> usize {
+        match self.rooms.lock() {
+            Ok(rooms) => rooms.len(),
+            Err(poisoned) => poisoned.into_inner().len(),
+        }
+    }
+
+    /// Writes `rec` to the store, timed for the metrics.
+    async fn save(&self, rec: &RoomRecord, payload: &str) -> Result<Saved, String> {
+        let started = std::time::Instant::now();
+        let saved = self.store.save(rec, self.ttl_ms, payload).await;
+        self.metrics.wrote(started.elapsed());
+        saved
     }
 
     /// Counts a socket as open until the value returned is dropped.
@@ -233,7 +258,7 @@ impl Hub {
         room.rec.version = 1;
         let cell = self.cell(id.as_str());
         let mut slot = cell.slot.lock().await;
-        if let Err(e) = self.store.save(&room.rec, self.ttl_ms, "{}").await {
+        if let Err(e) = self.save(&room.rec, "{}").await {
             drop(slot);
             self.evict_if_empty(&cell).await;
             return Err((ErrorCode::Internal, e));
@@ -467,8 +492,11 @@ impl Hub {
                 .unwrap_or_default(),
                 Store::Sqlite(_) => String::new(),
             };
-            match self.store.save(&next.rec, self.ttl_ms, &payload).await {
+            match self.save(&next.rec, &payload).await {
                 Ok(Saved::Yes) => {
+                    if matches!(action, Action::Move(..)) {
+                        self.metrics.moved();
+                    }
                     slot.seen = next.rec.version;
                     slot.room = Some(next);
                     deliver(cell, slot, &fx);

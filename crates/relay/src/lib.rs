@@ -14,6 +14,8 @@
 
 pub mod assets;
 pub mod hub;
+pub mod limits;
+pub mod metrics;
 pub mod room;
 pub mod store;
 pub mod ws;
@@ -28,6 +30,7 @@ use tokio::net::TcpListener;
 
 use crate::assets::Assets;
 use crate::hub::Hub;
+use crate::limits::{Limits, PerAddress};
 use crate::store::{RedisStore, SqliteStore, Store};
 
 /// The default room expiry: seven days after the last move.
@@ -48,6 +51,18 @@ pub struct Config {
     pub room_ttl: Duration,
     /// Origins allowed besides the relay's own host (`http://host:port`).
     pub allow_origins: Vec<String>,
+    /// Sockets one address may open a minute (0: no limit).
+    pub max_sockets_per_minute: u32,
+    /// Rooms one address may create a minute (0: no limit).
+    pub max_rooms_per_minute: u32,
+    /// Rooms held in memory, at most.
+    pub max_rooms: usize,
+    /// The SQLite files' size, at most, in MiB.
+    pub max_db_mb: u64,
+    /// Read the client's address from `X-Forwarded-For` (behind a proxy).
+    pub trust_proxy: bool,
+    /// Where to serve `/metrics`, if anywhere (never on the public port).
+    pub metrics_addr: Option<String>,
 }
 
 impl Default for Config {
@@ -59,6 +74,12 @@ impl Default for Config {
             redis: None,
             room_ttl: DEFAULT_ROOM_TTL,
             allow_origins: Vec::new(),
+            max_sockets_per_minute: 120,
+            max_rooms_per_minute: 30,
+            max_rooms: 100_000,
+            max_db_mb: 4096,
+            trust_proxy: false,
+            metrics_addr: None,
         }
     }
 }
@@ -70,6 +91,8 @@ pub struct AppState {
     pub hub: Arc<Hub>,
     /// Extra origins allowed.
     pub allow_origins: Arc<Vec<String>>,
+    /// What one address may do, and the relay in all.
+    pub limits: Arc<Limits>,
 }
 
 /// Parses a duration such as `7d`, `12h`, `30m`, `90s` or `1500ms`.
@@ -98,6 +121,8 @@ pub fn parse_duration(text: &str) -> Result<Duration, String> {
 pub struct Relay {
     /// The address it listens on.
     pub addr: SocketAddr,
+    /// Where it serves `/metrics`, if anywhere.
+    pub metrics_addr: Option<SocketAddr>,
     /// Its rooms.
     pub hub: Arc<Hub>,
     server: tokio::task::JoinHandle<()>,
@@ -219,6 +244,17 @@ pub async fn start(config: Config) -> Result<Relay, String> {
     let state = AppState {
         hub: hub.clone(),
         allow_origins: Arc::new(config.allow_origins.clone()),
+        limits: Arc::new(Limits {
+            sockets: PerAddress::new(config.max_sockets_per_minute),
+            rooms: PerAddress::new(config.max_rooms_per_minute),
+            max_rooms: config.max_rooms,
+            max_db_bytes: config.max_db_mb.saturating_mul(1 << 20),
+            trust_proxy: config.trust_proxy,
+        }),
+    };
+    let metrics_addr = match &config.metrics_addr {
+        Some(addr) => Some(serve_metrics(addr, hub.clone()).await?),
+        None => None,
     };
     let assets = match &config.dist {
         Some(dir) => Some(Arc::new(
@@ -236,15 +272,19 @@ pub async fn start(config: Config) -> Result<Relay, String> {
         let stopped = async move {
             let _ = stopping.wait_for(|stop| *stop).await;
         };
-        if let Err(e) = axum::serve(listener, app)
-            .with_graceful_shutdown(stopped)
-            .await
+        if let Err(e) = axum::serve(
+            listener,
+            app.into_make_service_with_connect_info::<SocketAddr>(),
+        )
+        .with_graceful_shutdown(stopped)
+        .await
         {
             eprintln!("roque-relay: server stopped: {e}");
         }
     });
     Ok(Relay {
         addr,
+        metrics_addr,
         hub,
         server,
         subscription,
@@ -275,6 +315,37 @@ fn router(state: AppState, assets: Option<Arc<Assets>>) -> Router {
             )
         }),
     }
+}
+
+/// Serves `GET /metrics` on `addr`, a listener of its own: an operator's
+/// port, not the public one.
+async fn serve_metrics(addr: &str, hub: Arc<Hub>) -> Result<SocketAddr, String> {
+    let listener = TcpListener::bind(addr)
+        .await
+        .map_err(|e| format!("--metrics-addr {addr}: {e}"))?;
+    let bound = listener.local_addr().map_err(|e| e.to_string())?;
+    let app = Router::new().route(
+        "/metrics",
+        axum::routing::get(move || {
+            let hub = hub.clone();
+            async move {
+                (
+                    [(
+                        axum::http::header::CONTENT_TYPE,
+                        "text/plain; version=0.0.4; charset=utf-8",
+                    )],
+                    hub.metrics()
+                        .render(hub.open_sockets(), hub.rooms_in_memory()),
+                )
+            }
+        }),
+    );
+    tokio::spawn(async move {
+        if let Err(e) = axum::serve(listener, app).await {
+            eprintln!("roque-relay: the metrics server stopped: {e}");
+        }
+    });
+    Ok(bound)
 }
 
 /// `GET /healthz`: the process answers.

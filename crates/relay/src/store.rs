@@ -132,6 +132,16 @@ impl Store {
         }
     }
 
+    /// The bytes the store takes on disk: the SQLite file and its
+    /// write-ahead log; none with Redis (its own `maxmemory` bounds it).
+    pub fn disk_bytes(&self) -> Option<u64> {
+        let Store::Sqlite(s) = self else { return None };
+        let size = |path: &std::path::Path| std::fs::metadata(path).map_or(0, |m| m.len());
+        let mut wal = s.path.clone().into_os_string();
+        wal.push("-wal");
+        Some(size(&s.path) + size(std::path::Path::new(&wal)))
+    }
+
     /// Deletes rooms whose last move is older than `cutoff_ms` (Redis
     /// expires its keys by itself); returns how many.
     ///
@@ -166,6 +176,8 @@ enum Job {
 #[derive(Clone)]
 pub struct SqliteStore {
     jobs: std_mpsc::Sender<Job>,
+    /// The database file.
+    path: std::path::PathBuf,
     /// The heartbeat the database held when it was opened.
     last_heartbeat: Option<u64>,
 }
@@ -229,6 +241,7 @@ impl SqliteStore {
             .map_err(|e| format!("cannot start the SQLite thread: {e}"))?;
         Ok(SqliteStore {
             jobs,
+            path: path.to_owned(),
             last_heartbeat,
         })
     }

@@ -322,6 +322,102 @@ async fn sigterm_tells_the_pages_to_reconnect_flushes_and_exits_cleanly() {
     );
 }
 
+/// The value of the sample `name` (with its labels) in a `/metrics` text.
+fn sample(text: &str, name: &str) -> u64 {
+    text.lines()
+        .find_map(|l| l.strip_prefix(name).and_then(|rest| rest.strip_prefix(' ')))
+        .and_then(|v| v.trim().parse().ok())
+        .unwrap_or(0)
+}
+
+#[tokio::test]
+async fn one_address_bursting_is_refused_past_its_limits_while_another_plays() {
+    let (relay, _dir) = relay_in(
+        "abuse",
+        &[
+            "--trust-proxy",
+            "--metrics-addr",
+            "127.0.0.1:0",
+            "--max-sockets-per-minute",
+            "300",
+            "--max-rooms-per-minute",
+            "30",
+        ],
+    );
+    let url = relay.ws_url();
+    let abuser = "198.51.100.7";
+    // 500 sockets in a burst: its minute's worth, then 429s.
+    let mut sockets = Vec::new();
+    let mut refused_sockets = 0;
+    for _ in 0..500 {
+        match Client::connect_from(&url, abuser).await {
+            Ok(client) => sockets.push(client),
+            Err(tokio_tungstenite::tungstenite::Error::Http(response)) => {
+                assert_eq!(response.status(), 429);
+                refused_sockets += 1;
+            }
+            Err(e) => panic!("unexpected failure: {e}"),
+        }
+    }
+    // The bucket refills 5 a second meanwhile: a few more than 300.
+    assert!(
+        (300..=320).contains(&sockets.len()),
+        "{} sockets",
+        sockets.len()
+    );
+    assert_eq!(refused_sockets, 500 - sockets.len());
+    // Meanwhile a second address opens its sockets and plays.
+    let (mut white, _, mut black, _) = pair_on(&relay, tc(300, 0), None).await;
+    play_line(&mut white, &mut black, 0, &["e2e4", "e7e5", "g1f3"]).await;
+    // 200 rooms asked for in a burst: 30, then refusals that say why.
+    let mut created = 0;
+    let mut refused_rooms = 0;
+    for client in sockets.iter_mut().take(200) {
+        client.send(create(None, None)).await;
+    }
+    for client in sockets.iter_mut().take(200) {
+        match client
+            .until(|m| matches!(m, ServerMsg::Welcome { .. } | ServerMsg::Error { .. }))
+            .await
+        {
+            ServerMsg::Welcome { .. } => created += 1,
+            ServerMsg::Error { code, .. } => {
+                assert_eq!(code, ErrorCode::TooManyRooms);
+                refused_rooms += 1;
+            }
+            _ => unreachable!(),
+        }
+    }
+    assert!((30..=32).contains(&created), "{created} rooms");
+    assert_eq!(refused_rooms, 200 - created);
+    // The second address still plays, and creates a room of its own.
+    play_line(&mut black, &mut white, 3, &["b8c6"]).await;
+    let mut other = Client::connect(&url).await;
+    other.send(create(None, None)).await;
+    welcome(&mut other).await;
+    // The operator sees it all.
+    let metrics = relay.metrics.as_deref().expect("a metrics address");
+    let text = String::from_utf8(http(metrics, "GET", "/metrics", &[]).await.body).expect("utf-8");
+    assert_eq!(
+        sample(&text, "roque_relay_refusals_total{reason=\"socket_rate\"}"),
+        refused_sockets as u64
+    );
+    assert_eq!(
+        sample(
+            &text,
+            "roque_relay_refusals_total{reason=\"too_many_rooms\"}"
+        ),
+        refused_rooms as u64
+    );
+    assert_eq!(sample(&text, "roque_relay_moves_total"), 4);
+    assert!(sample(&text, "roque_relay_sockets") >= sockets.len() as u64 + 3);
+    assert_eq!(sample(&text, "roque_relay_rooms"), created as u64 + 2);
+    assert!(sample(&text, "roque_relay_store_write_seconds_count") >= created as u64 + 6);
+    // Not on the public port.
+    let public = http(&relay.addr, "GET", "/metrics", &[]).await;
+    assert!(public.status.contains("404"), "{}", public.status);
+}
+
 #[tokio::test]
 async fn the_flag_falls_on_the_relays_clock() {
     let (relay, _dir) = relay_in("flag", &[]);

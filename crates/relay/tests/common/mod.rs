@@ -49,6 +49,8 @@ impl Drop for TempDir {
 pub struct RelayProc {
     pub child: Child,
     pub addr: String,
+    /// Where it serves `/metrics`, when started with `--metrics-addr`.
+    pub metrics: Option<String>,
 }
 
 impl RelayProc {
@@ -65,12 +67,24 @@ impl RelayProc {
         let stdout = child.stdout.take().expect("stdout");
         let mut line = String::new();
         BufReader::new(stdout).read_line(&mut line).expect("a line");
-        let addr = line
+        let rest = line
             .trim()
             .strip_prefix("roque-relay listening on http://")
-            .unwrap_or_else(|| panic!("unexpected first line {line:?}"))
+            .unwrap_or_else(|| panic!("unexpected first line {line:?}"));
+        let addr = rest
+            .split_whitespace()
+            .next()
+            .unwrap_or_default()
             .to_owned();
-        RelayProc { child, addr }
+        let metrics = rest
+            .split_once("(metrics on http://")
+            .and_then(|(_, m)| m.split('/').next())
+            .map(str::to_owned);
+        RelayProc {
+            child,
+            addr,
+            metrics,
+        }
     }
 
     /// With a database file in `dir`.
@@ -202,6 +216,20 @@ impl Client {
                 .headers_mut()
                 .insert("Origin", origin.parse().expect("header value"));
         }
+        let (ws, _) = tokio_tungstenite::connect_async(request).await?;
+        Ok(Client { ws })
+    }
+
+    /// Connects as a client at address `ip` behind the relay's trusted
+    /// proxy (`X-Forwarded-For`).
+    pub async fn connect_from(
+        url: &str,
+        ip: &str,
+    ) -> Result<Client, tokio_tungstenite::tungstenite::Error> {
+        let mut request = url.into_client_request()?;
+        request
+            .headers_mut()
+            .insert("X-Forwarded-For", ip.parse().expect("header value"));
         let (ws, _) = tokio_tungstenite::connect_async(request).await?;
         Ok(Client { ws })
     }
