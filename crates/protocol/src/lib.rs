@@ -801,8 +801,11 @@ pub enum ErrorCode {
     TooBig,
     /// The frame is not one valid message.
     Malformed,
-    /// The relay failed (its store); try again.
+    /// The relay failed; try again.
     Internal,
+    /// The relay cannot reach its store for now (Redis restarting, a disk
+    /// full): nothing was changed; try again in a moment.
+    Unavailable,
 }
 
 /// What the relay sends to a client.

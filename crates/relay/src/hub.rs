@@ -261,7 +261,7 @@ impl Hub {
         if let Err(e) = self.save(&room.rec, "{}").await {
             drop(slot);
             self.evict_if_empty(&cell).await;
-            return Err((ErrorCode::Internal, e));
+            return Err((ErrorCode::Unavailable, e));
         }
         slot.seen = room.rec.version;
         conn.seat = Some(0);
@@ -388,7 +388,7 @@ impl Hub {
             .store
             .load(&cell.id)
             .await
-            .map_err(|e| (ErrorCode::Internal, e))?
+            .map_err(|e| (ErrorCode::Unavailable, e))?
             .ok_or((
                 ErrorCode::UnknownRoom,
                 "no such room: it never existed or has expired".to_owned(),
@@ -512,7 +512,7 @@ impl Hub {
                         .store
                         .load_latest(&cell.id)
                         .await
-                        .map_err(|e| (ErrorCode::Internal, e))?
+                        .map_err(|e| (ErrorCode::Unavailable, e))?
                         .ok_or((ErrorCode::UnknownRoom, "the room has expired".to_owned()))?;
                     let events = ev
                         .and_then(|ev| serde_json::from_str::<Published>(&ev).ok())
@@ -520,7 +520,7 @@ impl Hub {
                         .map(|p| (p.events, p.rematch));
                     self.adopt(cell, slot, rec, events);
                 }
-                Err(e) => return Err((ErrorCode::Internal, e)),
+                Err(e) => return Err((ErrorCode::Unavailable, e)),
             }
         }
         Err((
@@ -540,6 +540,29 @@ impl Hub {
 
     /// Another relay's change, from Redis: applied to the room if this
     /// relay holds it, and sent to its connections here.
+    /// Catches every room held here up with the store: after the
+    /// subscription to the other relays' changes was lost (Redis
+    /// restarted), the changes published meanwhile never came. A room that
+    /// moved on is sent whole to its connections, as a reconnection is.
+    pub async fn resync(self: &Arc<Self>) {
+        let cells: Vec<Arc<Cell>> = match self.rooms.lock() {
+            Ok(rooms) => rooms.values().cloned().collect(),
+            Err(poisoned) => poisoned.into_inner().values().cloned().collect(),
+        };
+        for cell in cells {
+            let Ok(Some((rec, ev))) = self.store.load_latest(&cell.id).await else {
+                continue;
+            };
+            let mut slot = cell.slot.lock().await;
+            let events = ev
+                .and_then(|ev| serde_json::from_str::<Published>(&ev).ok())
+                .filter(|p| p.rec.version == rec.version && rec.version == slot.seen + 1)
+                .map(|p| (p.events, p.rematch));
+            self.adopt(&cell, &mut slot, rec, events);
+        }
+    }
+
+    /// A change another relay published.
     pub async fn published(self: &Arc<Self>, payload: &str) {
         let Ok(msg) = serde_json::from_str::<Published>(payload) else {
             return;

@@ -146,7 +146,7 @@ impl Relay {
             }
             Some(subscription) => tokio::select! {
                 _ = &mut self.server => "the server stopped".into(),
-                _ = subscription => "the Redis subscription ended (is Redis down?)".into(),
+                _ = subscription => "the follower of the other relays' changes stopped".into(),
             },
         }
     }
@@ -195,24 +195,11 @@ pub async fn start(config: Config) -> Result<Relay, String> {
     let hub = Hub::new(store, ttl_ms);
     let mut subscription = None;
     if let Some(client) = redis_client {
-        let mut pubsub = client
-            .get_async_pubsub()
-            .await
-            .map_err(|e| format!("Redis pub/sub: {e}"))?;
-        pubsub
-            .subscribe(store::CHANNEL)
-            .await
-            .map_err(|e| format!("Redis subscribe: {e}"))?;
+        // The first subscription is made before the relay answers anyone;
+        // a lost one is made again, with backoff, for as long as it takes.
+        let pubsub = subscribe(&client).await?;
         let hub = hub.clone();
-        subscription = Some(tokio::spawn(async move {
-            use futures_util::StreamExt;
-            let mut messages = pubsub.into_on_message();
-            while let Some(msg) = messages.next().await {
-                if let Ok(payload) = msg.get_payload::<String>() {
-                    hub.published(&payload).await;
-                }
-            }
-        }));
+        subscription = Some(tokio::spawn(follow(client, pubsub, hub)));
     }
     // The heartbeat: when this relay was last alive, for the next start
     // to know how long it was down (store.rs, room.rs's Resume).
@@ -290,6 +277,53 @@ pub async fn start(config: Config) -> Result<Relay, String> {
         subscription,
         stop_accepting,
     })
+}
+
+/// A subscription to the other relays' changes.
+async fn subscribe(client: &redis::Client) -> Result<redis::aio::PubSub, String> {
+    let mut pubsub = tokio::time::timeout(Duration::from_secs(2), client.get_async_pubsub())
+        .await
+        .map_err(|_| "Redis pub/sub: no answer".to_owned())?
+        .map_err(|e| format!("Redis pub/sub: {e}"))?;
+    pubsub
+        .subscribe(store::CHANNEL)
+        .await
+        .map_err(|e| format!("Redis subscribe: {e}"))?;
+    Ok(pubsub)
+}
+
+/// Follows the other relays' changes for as long as the relay runs: when
+/// the subscription is lost (Redis restarted, the network cut), it is made
+/// again after a growing, jittered delay (0.1 s to 5 s), and every room
+/// held here catches up with what it missed meanwhile.
+async fn follow(client: redis::Client, first: redis::aio::PubSub, hub: Arc<Hub>) {
+    use futures_util::StreamExt;
+    let mut pubsub = Some(first);
+    let mut delay = Duration::from_millis(100);
+    loop {
+        if let Some(current) = pubsub.take() {
+            let mut messages = current.into_on_message();
+            while let Some(msg) = messages.next().await {
+                if let Ok(payload) = msg.get_payload::<String>() {
+                    hub.published(&payload).await;
+                }
+            }
+            eprintln!("roque-relay: the Redis subscription was lost; subscribing again");
+        }
+        let mut jitter = [0u8; 1];
+        let _ = getrandom::fill(&mut jitter);
+        tokio::time::sleep(delay.mul_f64(0.5 + f64::from(jitter[0]) / 510.0)).await;
+        match subscribe(&client).await {
+            Ok(again) => {
+                pubsub = Some(again);
+                delay = Duration::from_millis(100);
+                hub.metrics().redis_reconnected();
+                hub.resync().await;
+                eprintln!("roque-relay: subscribed to Redis again");
+            }
+            Err(_) => delay = (delay * 2).min(Duration::from_secs(5)),
+        }
+    }
 }
 
 /// `/ws` for rooms; the built app for everything else.

@@ -23,6 +23,7 @@ pub struct Metrics {
     writes: [AtomicU64; BUCKETS.len()],
     writes_over: AtomicU64,
     write_micros: AtomicU64,
+    redis_reconnections: AtomicU64,
 }
 
 /// A refusal's name for the metrics: the protocol's code, or the relay's
@@ -49,6 +50,7 @@ pub fn refusal_name(code: ErrorCode) -> &'static str {
         ErrorCode::TooBig => "too_big",
         ErrorCode::Malformed => "malformed",
         ErrorCode::Internal => "internal",
+        ErrorCode::Unavailable => "unavailable",
     }
 }
 
@@ -68,6 +70,11 @@ impl Metrics {
             Some((_, n)) => *n += 1,
             None => refusals.push((reason, 1)),
         }
+    }
+
+    /// The subscription to Redis was made again after it was lost.
+    pub fn redis_reconnected(&self) {
+        self.redis_reconnections.fetch_add(1, Ordering::Relaxed);
     }
 
     /// A store write took `took`.
@@ -103,6 +110,12 @@ impl Metrics {
             "Rooms held in memory.",
             "gauge",
             rooms.to_string(),
+        );
+        gauge(
+            "roque_relay_redis_reconnections_total",
+            "Subscriptions to Redis made again after they were lost.",
+            "counter",
+            self.redis_reconnections.load(Ordering::Relaxed).to_string(),
         );
         gauge(
             "roque_relay_moves_total",

@@ -814,6 +814,89 @@ async fn the_app_is_served_compressed_cached_and_guarded() {
 }
 
 #[tokio::test]
+async fn redis_restarted_mid_game_loses_no_move_and_no_relay() {
+    let mut redis = RedisProc::start_persistent();
+    let (mut relay_a, _dir_a) = relay_in("redis-restart-a", &["--redis", &redis.url]);
+    let (mut relay_b, _dir_b) = relay_in("redis-restart-b", &["--redis", &redis.url]);
+    // White on one relay, Black on the other.
+    let mut white = Client::connect(&relay_a.ws_url()).await;
+    white.send(create(None, None)).await;
+    let w = welcome(&mut white).await;
+    let mut black = Client::connect(&relay_b.ws_url()).await;
+    black.send(join_msg(&w.room, None)).await;
+    let b = welcome(&mut black).await;
+    let (mut white, mut black) = if w.seat == Seat::White {
+        (white, black)
+    } else {
+        (black, white)
+    };
+    let _ = b;
+    play_line(&mut white, &mut black, 0, &["e2e4", "e7e5", "f1c4", "b8c6"]).await;
+
+    redis.stop();
+    // Redis is gone: a move is refused, said so, and nothing is lost; no
+    // relay exits; neither says it is ready.
+    white.send(mv(4, "d1h5")).await;
+    let (code, _) = white.error().await;
+    assert_eq!(code, ErrorCode::Unavailable);
+    for relay in [&mut relay_a, &mut relay_b] {
+        assert!(
+            relay.child.try_wait().expect("status").is_none(),
+            "a relay exited"
+        );
+        let ready = http(&relay.addr, "GET", "/readyz", &[]).await;
+        assert!(ready.status.contains("503"), "{}", ready.status);
+    }
+
+    redis.restart();
+    // Both relays take Redis back by themselves.
+    for relay in [&relay_a, &relay_b] {
+        let mut ready = false;
+        for _ in 0..100 {
+            if http(&relay.addr, "GET", "/readyz", &[])
+                .await
+                .status
+                .contains("200")
+            {
+                ready = true;
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+        assert!(ready, "the relay is ready again");
+    }
+    // The subscriptions too: a move made on one relay reaches the other.
+    let mut reached = false;
+    for _ in 0..50 {
+        white.send(mv(4, "d1h5")).await;
+        match white
+            .until(|m| matches!(m, ServerMsg::Moved { .. } | ServerMsg::Error { .. }))
+            .await
+        {
+            ServerMsg::Moved { .. } => {
+                reached = true;
+                break;
+            }
+            _ => tokio::time::sleep(Duration::from_millis(100)).await,
+        }
+    }
+    assert!(reached, "the move is taken once Redis is back");
+    assert_eq!(seen_move(&mut black, 4).await, "d1h5");
+    play_line(&mut black, &mut white, 5, &["g8f6"]).await;
+    white.send(mv(6, "h5f7")).await;
+    assert_eq!(seen_move(&mut black, 6).await, "h5f7");
+    let result = ended(&mut black).await;
+    assert_eq!(result.reason, reason("checkmate"));
+    assert_eq!(ended(&mut white).await.reason, reason("checkmate"));
+    for relay in [&mut relay_a, &mut relay_b] {
+        assert!(
+            relay.child.try_wait().expect("status").is_none(),
+            "a relay exited"
+        );
+    }
+}
+
+#[tokio::test]
 async fn two_relays_share_rooms_through_redis() {
     let redis = RedisProc::start();
     let (relay_a, _dir_a) = relay_in("redis-a", &["--redis", &redis.url]);
@@ -845,19 +928,28 @@ async fn two_relays_share_rooms_through_redis() {
     black.send(ClientMsg::Resign {}).await;
     assert_eq!(ended(&mut white_on_b).await.winner, Some(Side::White));
 
-    // Without Redis a relay cannot hear the others: it stops, for its
-    // supervisor to restart it.
+    // Without Redis a relay cannot hear the others: it stays up, says it
+    // is not ready (for the load balancer), and waits for Redis to return
+    // (redis_restarted_mid_game_loses_no_move_and_no_relay).
     drop(redis);
     let mut relay_a = relay_a;
-    let mut exited = None;
+    let mut unready = false;
     for _ in 0..50 {
-        exited = relay_a.child.try_wait().expect("try_wait");
-        if exited.is_some() {
+        if http(&relay_a.addr, "GET", "/readyz", &[])
+            .await
+            .status
+            .contains("503")
+        {
+            unready = true;
             break;
         }
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
-    assert!(exited.is_some_and(|status| !status.success()), "{exited:?}");
+    assert!(unready, "the relay says it is not ready");
+    assert!(
+        relay_a.child.try_wait().expect("try_wait").is_none(),
+        "the relay exited"
+    );
 }
 
 #[tokio::test]

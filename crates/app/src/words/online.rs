@@ -256,6 +256,12 @@ pub fn refused(code: ErrorCode, lang: Lang) -> &'static str {
         }
         ErrorCode::Internal if fr => "Le serveur a eu un problème : réessayez.",
         ErrorCode::Internal => "The server had a problem: try again.",
+        ErrorCode::Unavailable if fr => {
+            "Connexion du serveur à sa base perdue, nouvel essai… Rien n'a changé : rejouez dans un instant."
+        }
+        ErrorCode::Unavailable => {
+            "The server lost its database for a moment, trying again… Nothing changed: play again in a moment."
+        }
     }
 }
 
