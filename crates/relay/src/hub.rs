@@ -265,6 +265,7 @@ impl Hub {
         }
         slot.seen = room.rec.version;
         conn.seat = Some(0);
+        tracing::info!(room = %id, "room created");
         send(&conn, &welcome(&room, &id, &conn, Some(token)));
         slot.room = Some(room);
         slot.conns.push(conn);
@@ -496,6 +497,12 @@ impl Hub {
                 Ok(Saved::Yes) => {
                     if matches!(action, Action::Move(..)) {
                         self.metrics.moved();
+                    }
+                    if let Action::Sit(_) = action {
+                        tracing::info!(room = %cell.id, "seat taken");
+                    }
+                    if let (None, Some(result)) = (room.rec.result, next.rec.result) {
+                        tracing::info!(room = %cell.id, reason = result.reason.code(), "game ended");
                     }
                     slot.seen = next.rec.version;
                     slot.room = Some(next);

@@ -63,6 +63,8 @@ pub struct Config {
     pub trust_proxy: bool,
     /// Where to serve `/metrics`, if anywhere (never on the public port).
     pub metrics_addr: Option<String>,
+    /// Log lines as JSON rather than for people.
+    pub json_logs: bool,
 }
 
 impl Default for Config {
@@ -80,6 +82,7 @@ impl Default for Config {
             max_db_mb: 4096,
             trust_proxy: false,
             metrics_addr: None,
+            json_logs: false,
         }
     }
 }
@@ -222,7 +225,7 @@ pub async fn start(config: Config) -> Result<Relay, String> {
             loop {
                 let cutoff = hub::now_ms().saturating_sub(ttl_ms);
                 if let Err(e) = hub.store().prune(cutoff).await {
-                    eprintln!("roque-relay: pruning failed: {e}");
+                    tracing::error!(error = %e, "pruning expired rooms failed");
                 }
                 tokio::time::sleep(every).await;
             }
@@ -266,7 +269,7 @@ pub async fn start(config: Config) -> Result<Relay, String> {
         .with_graceful_shutdown(stopped)
         .await
         {
-            eprintln!("roque-relay: server stopped: {e}");
+            tracing::error!(error = %e, "the server stopped");
         }
     });
     Ok(Relay {
@@ -308,7 +311,7 @@ async fn follow(client: redis::Client, first: redis::aio::PubSub, hub: Arc<Hub>)
                     hub.published(&payload).await;
                 }
             }
-            eprintln!("roque-relay: the Redis subscription was lost; subscribing again");
+            tracing::warn!("the Redis subscription was lost; subscribing again");
         }
         let mut jitter = [0u8; 1];
         let _ = getrandom::fill(&mut jitter);
@@ -319,7 +322,7 @@ async fn follow(client: redis::Client, first: redis::aio::PubSub, hub: Arc<Hub>)
                 delay = Duration::from_millis(100);
                 hub.metrics().redis_reconnected();
                 hub.resync().await;
-                eprintln!("roque-relay: subscribed to Redis again");
+                tracing::info!("subscribed to Redis again");
             }
             Err(_) => delay = (delay * 2).min(Duration::from_secs(5)),
         }
@@ -376,7 +379,7 @@ async fn serve_metrics(addr: &str, hub: Arc<Hub>) -> Result<SocketAddr, String> 
     );
     tokio::spawn(async move {
         if let Err(e) = axum::serve(listener, app).await {
-            eprintln!("roque-relay: the metrics server stopped: {e}");
+            tracing::error!(error = %e, "the metrics server stopped");
         }
     });
     Ok(bound)

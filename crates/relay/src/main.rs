@@ -30,12 +30,14 @@ const USAGE: &str = "usage: roque-relay [--dist DIR] [--addr HOST:PORT] [--db FI
   --max-db-mb N        ROQUE_RELAY_MAX_DB_MB      SQLite files' size at most, in MiB; new rooms refused past it (default 4096)
   --trust-proxy        ROQUE_RELAY_TRUST_PROXY=1  behind a proxy: the client's address is X-Forwarded-For's last hop
   --metrics-addr HOST:PORT  ROQUE_RELAY_METRICS_ADDR  serve GET /metrics (Prometheus) there, never on --addr (default: off)
+  --log-format FORMAT  ROQUE_RELAY_LOG_FORMAT     human (default) or json: one line per room created, seat taken, game ended,
+                                                  refusal and fault, on stderr; never a token
 A flag wins over its variable.
 Endpoints: /ws (rooms), /healthz (the process answers), /readyz (its store answers too), the app for the rest.
 SIGTERM or Ctrl-C: stop accepting, tell the pages to reconnect, flush the store, exit 0.";
 
 /// The options: the flag and its environment variable.
-const OPTIONS: [(&str, &str); 12] = [
+const OPTIONS: [(&str, &str); 13] = [
     ("--dist", "ROQUE_RELAY_DIST"),
     ("--addr", "ROQUE_RELAY_ADDR"),
     ("--db", "ROQUE_RELAY_DB"),
@@ -51,6 +53,7 @@ const OPTIONS: [(&str, &str); 12] = [
     ("--max-db-mb", "ROQUE_RELAY_MAX_DB_MB"),
     ("--trust-proxy", "ROQUE_RELAY_TRUST_PROXY"),
     ("--metrics-addr", "ROQUE_RELAY_METRICS_ADDR"),
+    ("--log-format", "ROQUE_RELAY_LOG_FORMAT"),
 ];
 
 /// The options that are switches, without a value (their variable is
@@ -86,6 +89,13 @@ fn set(config: &mut Config, flag: &str, value: String) -> Result<(), String> {
             }
         }
         "--metrics-addr" => config.metrics_addr = Some(value),
+        "--log-format" => {
+            config.json_logs = match value.trim() {
+                "human" => false,
+                "json" => true,
+                _ => return Err(format!("{flag}: {value:?} is neither human nor json")),
+            }
+        }
         other => return Err(format!("unknown argument {other:?}")),
     }
     Ok(())
@@ -186,13 +196,22 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    // The log: one line per event on stderr, for people or for machines.
+    let logs = tracing_subscriber::fmt()
+        .with_writer(std::io::stderr)
+        .with_target(false);
+    if config.json_logs {
+        logs.json().init();
+    } else {
+        logs.init();
+    }
     let runtime = match tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
     {
         Ok(runtime) => runtime,
         Err(e) => {
-            eprintln!("roque-relay: cannot start: {e}");
+            tracing::error!(error = %e, "cannot start");
             return ExitCode::FAILURE;
         }
     };
@@ -210,25 +229,25 @@ fn main() -> ExitCode {
                 let _ = std::io::stdout().flush();
                 tokio::select! {
                     why = relay.wait() => {
-                        eprintln!("roque-relay: {why}");
+                        tracing::error!("{why}");
                         return ExitCode::FAILURE;
                     }
                     () = stop_signal() => {}
                 }
-                eprintln!("roque-relay: stopping: the pages are told to reconnect");
+                tracing::info!("stopping: the pages are told to reconnect");
                 match relay.shutdown().await {
                     Ok(()) => {
-                        eprintln!("roque-relay: stopped");
+                        tracing::info!("stopped");
                         ExitCode::SUCCESS
                     }
                     Err(e) => {
-                        eprintln!("roque-relay: stopped, but the store was not flushed: {e}");
+                        tracing::error!(error = %e, "stopped, but the store was not flushed");
                         ExitCode::FAILURE
                     }
                 }
             }
             Err(e) => {
-                eprintln!("roque-relay: {e}");
+                tracing::error!("{e}");
                 ExitCode::FAILURE
             }
         }

@@ -223,7 +223,7 @@ impl SqliteStore {
             .spawn(move || loop {
                 thread::sleep(std::time::Duration::from_secs(1));
                 if let Err(e) = checkpointer.execute_batch("PRAGMA wal_checkpoint(PASSIVE);") {
-                    eprintln!("roque-relay: SQLite checkpoint: {e}");
+                    tracing::warn!(error = %e, "SQLite checkpoint failed");
                 }
             })
             .map_err(|e| format!("cannot start the SQLite checkpoint thread: {e}"))?;
@@ -344,7 +344,7 @@ fn run_sqlite(mut conn: Connection, jobs: &std_mpsc::Receiver<Job>) {
                 }
                 Job::Heartbeat(ms) => {
                     if let Err(e) = write_heartbeat(&conn, ms) {
-                        eprintln!("roque-relay: heartbeat: {e}");
+                        tracing::warn!(error = %e, "heartbeat not written");
                     }
                 }
                 // Answered once the batch's saves are committed.

@@ -73,6 +73,7 @@ pub async fn upgrade(
         &state.allow_origins,
     ) {
         state.hub.metrics().refused("origin");
+        tracing::info!(reason = "origin", origin = text(header::ORIGIN), "refused");
         return (
             StatusCode::FORBIDDEN,
             "roque-relay: this page's origin may not open a room socket (see --allow-origin)\n",
@@ -82,6 +83,7 @@ pub async fn upgrade(
     let client = state.limits.client(peer, &headers);
     if !state.limits.sockets.allow(client) {
         state.hub.metrics().refused("socket_rate");
+        tracing::info!(reason = "socket_rate", client = %client, "refused");
         return (
             StatusCode::TOO_MANY_REQUESTS,
             [(header::RETRY_AFTER, "10")],
@@ -220,6 +222,7 @@ async fn connection(socket: WebSocket, state: AppState, client: IpAddr) {
 /// Answers `me` an error, counted in the metrics by its reason.
 fn refuse(hub: &Hub, me: &ConnRef, code: ErrorCode, detail: &str) {
     hub.metrics().refused(refusal_name(code));
+    tracing::info!(conn = me.id, reason = refusal_name(code), detail, "refused");
     send(me, &ServerMsg::error(code, detail));
 }
 

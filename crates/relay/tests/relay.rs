@@ -419,6 +419,54 @@ async fn one_address_bursting_is_refused_past_its_limits_while_another_plays() {
 }
 
 #[tokio::test]
+async fn the_log_is_one_json_line_per_event_and_never_a_token() {
+    let dir = TempDir::new("log");
+    let log = dir.path().join("relay.log");
+    let db = dir.path().join("rooms.sqlite");
+    let mut relay = RelayProc::start_with(
+        &["--db", db.to_str().expect("utf-8"), "--log-format", "json"],
+        std::fs::File::create(&log).expect("log file").into(),
+    );
+    let (mut white, w, mut black, b) = pair_on(&relay, None, None).await;
+    play_line(&mut white, &mut black, 0, &["f2f3", "e7e5", "g2g4"]).await;
+    white.send(mv(3, "e1f2")).await;
+    assert_eq!(white.error().await.0, ErrorCode::OutOfTurn);
+    black.send(mv(3, "d8h4")).await;
+    ended(&mut white).await;
+    relay.terminate();
+    assert!(relay.exited_within(Duration::from_secs(10)).is_some());
+    let text = std::fs::read_to_string(&log).expect("the log");
+    let lines: Vec<serde_json::Value> = text
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap_or_else(|e| panic!("{e}: {line}")))
+        .collect();
+    let said = |message: &str| {
+        lines
+            .iter()
+            .filter(|l| l["fields"]["message"] == message)
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(said("room created").len(), 1);
+    assert_eq!(said("room created")[0]["fields"]["room"], w.room.as_str());
+    assert_eq!(said("seat taken").len(), 1);
+    let refused = said("refused");
+    assert_eq!(refused.len(), 1);
+    assert_eq!(refused[0]["fields"]["reason"], "out_of_turn");
+    assert_eq!(said("game ended")[0]["fields"]["reason"], "checkmate");
+    assert_eq!(said("stopped").len(), 1);
+    for line in &lines {
+        assert!(
+            line["level"].is_string() && line["timestamp"].is_string(),
+            "{line}"
+        );
+    }
+    // The seats' tokens are secrets: never in the log.
+    for token in [&w.token, &b.token].into_iter().flatten() {
+        assert!(!text.contains(token.as_str()));
+    }
+}
+
+#[tokio::test]
 async fn the_flag_falls_on_the_relays_clock() {
     let (relay, _dir) = relay_in("flag", &[]);
     let (mut white, _, mut black, _) = pair_on(&relay, tc(1, 0), None).await;

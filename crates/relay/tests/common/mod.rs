@@ -57,11 +57,16 @@ impl RelayProc {
     /// Starts the relay binary with `args` on 127.0.0.1:0 and reads back
     /// its address.
     pub fn start(args: &[&str]) -> RelayProc {
+        RelayProc::start_with(args, Stdio::inherit())
+    }
+
+    /// As [`RelayProc::start`], its log (stderr) going to `stderr`.
+    pub fn start_with(args: &[&str], stderr: Stdio) -> RelayProc {
         let mut child = Command::new(env!("CARGO_BIN_EXE_roque-relay"))
             .args(["--addr", "127.0.0.1:0"])
             .args(args)
             .stdout(Stdio::piped())
-            .stderr(Stdio::inherit())
+            .stderr(stderr)
             .spawn()
             .expect("roque-relay starts");
         let stdout = child.stdout.take().expect("stdout");
