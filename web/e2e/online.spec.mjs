@@ -12,8 +12,8 @@
 import { test as base, expect } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers.mjs';
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, existsSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync, existsSync, writeFileSync } from 'node:fs';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -50,10 +50,11 @@ function freePort() {
 }
 
 /** Starts a relay; resolves with its process and address once it listens. */
-function startRelay({ addr = '127.0.0.1:0', db, redis } = {}) {
+function startRelay({ addr = '127.0.0.1:0', db, redis, trustProxy } = {}) {
   const args = ['--dist', DIST, '--addr', addr];
   if (db) args.push('--db', db);
   if (redis) args.push('--redis', redis);
+  if (trustProxy) args.push('--trust-proxy');
   const child = spawn(RELAY, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   return new Promise((done, fail) => {
     const lines = createInterface({ input: child.stdout });
@@ -560,4 +561,129 @@ test('the first visit through the relay: compressed on the wire, cached for good
   expect(index.headers['content-security-policy']).toMatch(/script-src .*; frame-ancestors 'self'$/);
   const revalidated = await rawHead(url, { 'Accept-Encoding': 'gzip, br', 'If-None-Match': index.headers.etag });
   expect(revalidated.status).toBe(304);
+});
+
+const hasNginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
+
+/** nginx in front of `upstreams` (host:port), as docs/online.md's
+ *  configuration has it less TLS: WebSocket proxying, the client's address
+ *  forwarded. Resolves with its URL and process. */
+async function loadBalancer(upstreams) {
+  const port = await freePort();
+  const home = mkdtempSync(join(tmpdir(), 'roque-nginx-'));
+  const conf = `
+daemon off;
+worker_processes 1;
+pid ${home}/nginx.pid;
+error_log ${home}/error.log warn;
+events { worker_connections 256; }
+http {
+  access_log off;
+  client_body_temp_path ${home}/body;
+  proxy_temp_path ${home}/proxy;
+  fastcgi_temp_path ${home}/fastcgi;
+  uwsgi_temp_path ${home}/uwsgi;
+  scgi_temp_path ${home}/scgi;
+  map $http_upgrade $connection_upgrade { default upgrade; '' close; }
+  upstream roque {
+${upstreams.map((u) => `    server ${u} max_fails=1 fail_timeout=2s;`).join('\n')}
+  }
+  server {
+    listen 127.0.0.1:${port};
+    location / {
+      proxy_pass http://roque;
+      proxy_http_version 1.1;
+      proxy_set_header Host $host:$server_port;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_next_upstream error timeout http_502 http_503;
+      proxy_connect_timeout 1s;
+    }
+    location = /ws {
+      proxy_pass http://roque;
+      proxy_http_version 1.1;
+      proxy_set_header Upgrade $http_upgrade;
+      proxy_set_header Connection $connection_upgrade;
+      proxy_set_header Host $host:$server_port;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_read_timeout 1h;
+      proxy_connect_timeout 1s;
+    }
+  }
+}
+`;
+  const file = join(home, 'nginx.conf');
+  writeFileSync(file, conf);
+  const child = spawn(hasNginx, ['-c', file, '-p', home], { stdio: ['ignore', 'ignore', 'pipe'] });
+  running.push(child);
+  for (let i = 0; i < 100; i += 1) {
+    const up = await new Promise((done) => {
+      const socket = connect(port, '127.0.0.1', () => (socket.end(), done(true)));
+      socket.once('error', () => done(false));
+    });
+    if (up) break;
+    await new Promise((go) => setTimeout(go, 50));
+  }
+  return { child, url: `http://127.0.0.1:${port}/` };
+}
+
+test('behind nginx, two relays on one Redis: one stopped, then the other killed and restarted, mid-game; the game goes on to mate', async ({ browser }) => {
+  test.skip(!hasRedis, 'redis-server is not installed');
+  test.skip(!hasNginx, 'nginx is not installed');
+  test.setTimeout(120_000);
+  const redisPort = await freePort();
+  const redisDir = mkdtempSync(join(tmpdir(), 'roque-redis-'));
+  const redis = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--dir', redisDir, '--save', '', '--appendonly', 'no'], {
+    stdio: 'ignore',
+  });
+  running.push(redis);
+  const redisUrl = `redis://127.0.0.1:${redisPort}/`;
+  let one;
+  for (let i = 0; i < 50 && !one; i += 1) {
+    one = await relay({ redis: redisUrl, trustProxy: true }).catch(() => new Promise((go) => setTimeout(go, 100)));
+  }
+  const two = await relay({ redis: redisUrl, trustProxy: true });
+  const balancer = await loadBalancer([one.addr, two.addr]);
+  const { a, b } = await pair(browser, balancer.url);
+  const bothSee = async (square, piece) => {
+    for (const page of [a, b]) await expect(pieceOn(page, square)).toHaveAttribute('data-piece', piece, { timeout: 20_000 });
+  };
+  const reconnected = async () => {
+    for (const page of [a, b]) await expect(page.locator('[data-connection="open"]')).toHaveCount(1, { timeout: 20_000 });
+  };
+  await move(a, 'e2e4');
+  await bothSee('e4', 'wP');
+  await move(b, 'e7e5');
+  await bothSee('e5', 'bP');
+
+  // The first relay is stopped as a service is (SIGTERM): it tells the
+  // pages to reconnect, and exits 0; they come back through nginx.
+  const stopped = new Promise((done) => one.child.once('exit', (code) => done(code)));
+  one.child.kill('SIGTERM');
+  expect(await stopped).toBe(0);
+  await reconnected();
+  await move(a, 'f1c4');
+  await bothSee('c4', 'wB');
+  await move(b, 'b8c6');
+  await bothSee('c6', 'bN');
+
+  // It comes back on its address; then the second one crashes (SIGKILL)
+  // and is restarted: the pages find whichever answers.
+  const back = await relay({ redis: redisUrl, addr: one.addr, trustProxy: true });
+  await two.child.kill('SIGKILL');
+  await reconnected();
+  await move(a, 'd1h5');
+  await bothSee('h5', 'wQ');
+  await relay({ redis: redisUrl, addr: two.addr, trustProxy: true });
+  await move(b, 'g8f6');
+  await bothSee('f6', 'bN');
+  await move(a, 'h5f7');
+  for (const page of [a, b]) {
+    await expect(page.locator('[data-room-state="over"]')).toHaveCount(1, { timeout: 20_000 });
+    await expect(page.locator('[data-outcome="checkmate"]')).toHaveCount(1);
+  }
+  // Both pages agree on every square.
+  const position = (page) => page.locator('[data-square]').evaluateAll((squares) => squares.map((s) => `${s.dataset.square}:${s.querySelector('[data-piece]')?.dataset.piece ?? ''}`).sort().join(' '));
+  expect(await position(a)).toBe(await position(b));
+  expect(back.child.exitCode).toBeNull();
+  rmSync(redisDir, { recursive: true, force: true });
 });
