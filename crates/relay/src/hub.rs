@@ -254,6 +254,10 @@ impl Hub {
             now_ms(),
         );
         room.rec.present = [1, 0];
+        room.rec.present_on = vec![crate::room::PresentOn {
+            relay: self.relay_id,
+            seats: [1, 0],
+        }];
         room.rec.names[0] = name.map(|n| n.as_str().to_owned());
         room.rec.version = 1;
         let cell = self.cell(id.as_str());
@@ -356,8 +360,16 @@ impl Hub {
         };
         match conn.seat {
             Some(seat) => {
-                self.change(cell, slot, seat, Action::Presence(true))
-                    .await?
+                self.change(
+                    cell,
+                    slot,
+                    seat,
+                    Action::Presence {
+                        open: true,
+                        relay: self.relay_id,
+                    },
+                )
+                .await?
             }
             None if slot.conns.iter().filter(|c| c.seat.is_none()).count() >= MAX_SPECTATORS => {
                 return Err((
@@ -442,7 +454,15 @@ impl Hub {
         let conn = slot.conns.remove(at);
         if let (Some(seat), Some(_)) = (conn.seat, slot.room.as_ref()) {
             let _ = self
-                .change(cell, &mut slot, seat, Action::Presence(false))
+                .change(
+                    cell,
+                    &mut slot,
+                    seat,
+                    Action::Presence {
+                        open: false,
+                        relay: self.relay_id,
+                    },
+                )
                 .await;
         }
         drop(slot);
@@ -547,6 +567,61 @@ impl Hub {
 
     /// Another relay's change, from Redis: applied to the room if this
     /// relay holds it, and sent to its connections here.
+    /// This relay's id (its heartbeat's key on Redis).
+    pub fn relay_id(&self) -> u64 {
+        self.relay_id
+    }
+
+    /// Takes out of every room held here the connections of relays that
+    /// stopped without a word (their heartbeat expired on Redis): their
+    /// players are shown gone within seconds rather than never.
+    pub async fn sweep_gone_relays(self: &Arc<Self>) {
+        let cells: Vec<Arc<Cell>> = match self.rooms.lock() {
+            Ok(rooms) => rooms.values().cloned().collect(),
+            Err(poisoned) => poisoned.into_inner().values().cloned().collect(),
+        };
+        let mut known: HashMap<u64, bool> = HashMap::new();
+        for cell in cells {
+            let others: Vec<u64> = {
+                let slot = cell.slot.lock().await;
+                let Some(room) = slot.room.as_ref() else {
+                    continue;
+                };
+                room.rec
+                    .present_on
+                    .iter()
+                    .map(|p| p.relay)
+                    .filter(|&relay| relay != self.relay_id)
+                    .collect()
+            };
+            let mut gone = Vec::new();
+            for relay in others {
+                let alive = match known.get(&relay) {
+                    Some(&alive) => alive,
+                    None => {
+                        // A store that cannot answer says nothing: nobody
+                        // is taken out on a doubt.
+                        let Ok(alive) = self.store.relay_alive(relay).await else {
+                            return;
+                        };
+                        known.insert(relay, alive);
+                        alive
+                    }
+                };
+                if !alive {
+                    gone.push(relay);
+                }
+            }
+            if !gone.is_empty() {
+                let mut slot = cell.slot.lock().await;
+                if slot.room.is_some() {
+                    tracing::warn!(room = %cell.id, relays = ?gone, "connections of stopped relays taken out");
+                    let _ = self.change(&cell, &mut slot, 0, Action::Gone(gone)).await;
+                }
+            }
+        }
+    }
+
     /// Catches every room held here up with the store: after the
     /// subscription to the other relays' changes was lost (Redis
     /// restarted), the changes published meanwhile never came. A room that

@@ -211,9 +211,18 @@ pub async fn start(config: Config) -> Result<Relay, String> {
         hub.store().heartbeat(hub::now_ms());
         tokio::spawn(async move {
             let mut every = tokio::time::interval(Duration::from_secs(1));
+            let mut beats = 0u64;
             loop {
                 every.tick().await;
                 hub.store().heartbeat(hub::now_ms());
+                // With Redis: this relay is alive, and every other second
+                // the connections of relays that stopped without a word
+                // are taken out of the rooms held here.
+                let _ = hub.store().relay_heartbeat(hub.relay_id()).await;
+                beats += 1;
+                if matches!(hub.store(), Store::Redis(_)) && beats % 2 == 0 {
+                    hub.sweep_gone_relays().await;
+                }
             }
         });
     }

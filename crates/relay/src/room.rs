@@ -25,6 +25,15 @@ pub const MAX_LAG_MS: u64 = 500;
 /// apart (browser/socket.rs), and a little more for the welcome.
 pub const RETURN_GRACE_MS: u64 = 10_000;
 
+/// A relay's open connections to a room, per seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PresentOn {
+    /// The relay's id (its heartbeat's key on Redis).
+    pub relay: u64,
+    /// Its connections for seat 0 and seat 1.
+    pub seats: [u32; 2],
+}
+
 /// A room as stored: everything needed to resume it after a restart or
 /// on another relay.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -54,8 +63,14 @@ pub struct RoomRecord {
     pub offers: Vec<Offer>,
     /// The result, once the game has ended.
     pub result: Option<GameResult>,
-    /// Open connections per seat, across relays.
+    /// Open connections per seat, across relays: the sum of
+    /// [`RoomRecord::present_on`].
     pub present: [u32; 2],
+    /// Open connections per seat on each relay holding some (with Redis),
+    /// so that a relay that stops without a word (crashed: its heartbeat
+    /// expires) can be taken out by the others.
+    #[serde(default)]
+    pub present_on: Vec<PresentOn>,
     /// Each seat's name, once given (checked by the protocol's parser);
     /// absent from records written before names.
     #[serde(default)]
@@ -176,8 +191,16 @@ pub enum Action {
     Claim(Option<Move>),
     /// Nothing but the flag check that precedes every action (the timer).
     Tick,
-    /// A connection of the seat opened (`true`) or closed.
-    Presence(bool),
+    /// A connection of the seat opened (`open`) or closed, on `relay`.
+    Presence {
+        /// Opened, or closed.
+        open: bool,
+        /// The relay holding it.
+        relay: u64,
+    },
+    /// These relays stopped without closing their connections (their
+    /// heartbeat expired): those are gone.
+    Gone(Vec<u64>),
     /// The friend takes the free seat (seat 1) with this token hash.
     Sit(String),
     /// The relay came back at `up` from being down since `down` (its
@@ -232,6 +255,7 @@ impl Room {
                 offers: Vec::new(),
                 result: None,
                 present: [0, 0],
+                present_on: Vec::new(),
                 names: [None, None],
                 credited_up_ms: 0,
                 draw_offered_at: [None, None],
@@ -374,6 +398,28 @@ impl Room {
     }
 
     /// Ends the game with `result`, stopping the clock.
+    /// Sums [`RoomRecord::present_on`] into `present`, dropping relays
+    /// with no connection left, and tells the room of each seat whose
+    /// presence changed.
+    fn recount(&mut self, fx: &mut Effects) {
+        self.rec.present_on.retain(|p| p.seats != [0, 0]);
+        let mut present = [0, 0];
+        for on in &self.rec.present_on {
+            present[0] += on.seats[0];
+            present[1] += on.seats[1];
+        }
+        for seat in 0..2 {
+            let (before, after) = (self.rec.present[seat] > 0, present[seat] > 0);
+            if before != after {
+                fx.events.push(roque_protocol::ServerMsg::Presence {
+                    side: self.side_of(seat),
+                    present: after,
+                });
+            }
+        }
+        self.rec.present = present;
+    }
+
     fn end(&mut self, result: GameResult, now: u64, fx: &mut Effects) {
         if let Some(clock) = &mut self.rec.clock {
             clock.stop(now);
@@ -438,23 +484,38 @@ impl Room {
             fx.changed = self.credit_outage(down, up);
             return Ok(fx);
         }
-        if let Action::Presence(open) = action {
+        if let Action::Presence { open, relay } = action {
             if open && self.returned(seat, now) {
                 fx.changed = true;
             }
-            let count = &mut self.rec.present[seat.min(1)];
-            let before = *count > 0;
+            let seat = seat.min(1);
+            let at = match self.rec.present_on.iter().position(|p| p.relay == relay) {
+                Some(at) => at,
+                None => {
+                    self.rec.present_on.push(PresentOn {
+                        relay,
+                        seats: [0, 0],
+                    });
+                    self.rec.present_on.len() - 1
+                }
+            };
+            let count = &mut self.rec.present_on[at].seats[seat];
+            let before = *count;
             *count = if open {
                 *count + 1
             } else {
                 count.saturating_sub(1)
             };
-            if (*count > 0) != before {
-                fx.events.push(roque_protocol::ServerMsg::Presence {
-                    side: self.side_of(seat),
-                    present: !before,
-                });
-            }
+            // Every count is kept, for the other relays and a sweep.
+            fx.changed |= *count != before;
+            self.recount(&mut fx);
+            return Ok(fx);
+        }
+        if let Action::Gone(relays) = action {
+            let before = self.rec.present_on.len();
+            self.rec.present_on.retain(|p| !relays.contains(&p.relay));
+            fx.changed |= self.rec.present_on.len() != before;
+            self.recount(&mut fx);
             return Ok(fx);
         }
         self.check_flag(now, &mut fx);
@@ -467,7 +528,8 @@ impl Room {
         let turn = Side::from(self.game.position().turn());
         match action {
             Action::Tick
-            | Action::Presence(_)
+            | Action::Presence { .. }
+            | Action::Gone(_)
             | Action::Sit(_)
             | Action::Name(_)
             | Action::Resume { .. } => {}
@@ -812,10 +874,26 @@ mod tests {
             34_000,
         );
         assert!(fx.is_ok_and(|fx| fx.changed));
-        r.apply(1, Action::Presence(true), 35_000).ok();
+        r.apply(
+            1,
+            Action::Presence {
+                open: true,
+                relay: 1,
+            },
+            35_000,
+        )
+        .ok();
         let held = r.clocks(35_500);
         assert_eq!(held.map(|c| (c.white_ms, c.running)), Some((162_000, None)));
-        r.apply(0, Action::Presence(true), 36_000).ok();
+        r.apply(
+            0,
+            Action::Presence {
+                open: true,
+                relay: 1,
+            },
+            36_000,
+        )
+        .ok();
         // 10 s before the outage, 4 s after White's return: 2:52 → 2:38 is
         // now 2:52 → 2:38 only after 14 s of White's own thinking.
         assert_eq!(r.clocks(40_000).map(|c| c.white_ms), Some(158_000));

@@ -135,6 +135,42 @@ impl Store {
         Some(size(&s.path) + size(std::path::Path::new(&wal)))
     }
 
+    /// Says that relay `relay` is alive, for [`RELAY_ALIVE_MS`] (Redis;
+    /// nothing with SQLite, where one relay holds every room).
+    ///
+    /// # Errors
+    /// The store failed.
+    pub async fn relay_heartbeat(&self, relay: u64) -> Result<(), StoreError> {
+        match self {
+            Store::Sqlite(_) => Ok(()),
+            Store::Redis(r) => {
+                r.query::<()>(
+                    redis::cmd("SET")
+                        .arg(relay_key(relay))
+                        .arg(1)
+                        .arg("PX")
+                        .arg(RELAY_ALIVE_MS),
+                )
+                .await
+            }
+        }
+    }
+
+    /// Whether relay `relay` said it was alive within [`RELAY_ALIVE_MS`]
+    /// (always, with SQLite).
+    ///
+    /// # Errors
+    /// The store failed.
+    pub async fn relay_alive(&self, relay: u64) -> Result<bool, StoreError> {
+        match self {
+            Store::Sqlite(_) => Ok(true),
+            Store::Redis(r) => {
+                r.query::<bool>(redis::cmd("EXISTS").arg(relay_key(relay)))
+                    .await
+            }
+        }
+    }
+
     /// Deletes rooms whose last move is older than `cutoff_ms` (Redis
     /// expires its keys by itself); returns how many.
     ///
@@ -250,6 +286,7 @@ impl SqliteStore {
                 serde_json::from_str(&text).map_err(|e| format!("stored room {id}: {e}"))?;
             // No connection outlives the process that held it.
             rec.present = [0, 0];
+            rec.present_on.clear();
             Ok(rec)
         })
         .transpose()
@@ -413,6 +450,14 @@ redis.call('PEXPIREAT', KEYS[1], ARGV[4])
 redis.call('PUBLISH', ARGV[5], ARGV[6])
 return 1
 ";
+
+/// How long a relay's heartbeat on Redis lasts: it writes one every
+/// second, so a relay silent this long has stopped.
+pub const RELAY_ALIVE_MS: u64 = 4_000;
+
+fn relay_key(relay: u64) -> String {
+    format!("roque:relay:{relay:016x}")
+}
 
 fn key(id: &str) -> String {
     format!("roque:room:{id}")

@@ -945,6 +945,53 @@ async fn redis_restarted_mid_game_loses_no_move_and_no_relay() {
 }
 
 #[tokio::test]
+async fn a_crashed_relays_players_are_shown_gone_within_seconds() {
+    let redis = RedisProc::start();
+    let (relay_a, _dir_a) = relay_in("crash-a", &["--redis", &redis.url]);
+    let (mut relay_b, _dir_b) = relay_in("crash-b", &["--redis", &redis.url]);
+    // White on relay A, Black on relay B.
+    let (mut white, w, mut black, b) =
+        pair(&relay_a.ws_url(), &relay_b.ws_url(), tc(300, 0), None).await;
+    play_line(&mut white, &mut black, 0, &["e2e4", "e7e5"]).await;
+    // Relay B dies without a word (SIGKILL): its socket to Black is
+    // gone, and nobody told Redis.
+    relay_b.kill();
+    let started = std::time::Instant::now();
+    let deadline = started + Duration::from_secs(8);
+    let mut shown_gone = false;
+    while let Some(left) = deadline.checked_duration_since(std::time::Instant::now()) {
+        match white.try_recv(left).await {
+            Some(ServerMsg::Presence {
+                side: Side::Black,
+                present: false,
+            }) => {
+                shown_gone = true;
+                break;
+            }
+            Some(_) => {}
+            None => break,
+        }
+    }
+    assert!(shown_gone, "Black is shown gone within 8 s");
+    // Relay A goes on: Black, back through it, is shown present again.
+    let mut back = Client::connect(&relay_a.ws_url()).await;
+    let _ = &mut black;
+    back.send(join_msg(&w.room, b.token.as_ref())).await;
+    welcome(&mut back).await;
+    white
+        .until(|m| {
+            matches!(
+                m,
+                ServerMsg::Presence {
+                    side: Side::Black,
+                    present: true
+                }
+            )
+        })
+        .await;
+}
+
+#[tokio::test]
 async fn two_relays_share_rooms_through_redis() {
     let redis = RedisProc::start();
     let (relay_a, _dir_a) = relay_in("redis-a", &["--redis", &redis.url]);
