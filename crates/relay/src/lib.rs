@@ -220,7 +220,7 @@ pub async fn start(config: Config) -> Result<Relay, String> {
                 // are taken out of the rooms held here.
                 let _ = hub.store().relay_heartbeat(hub.relay_id()).await;
                 beats += 1;
-                if matches!(hub.store(), Store::Redis(_)) && beats % 2 == 0 {
+                if matches!(hub.store(), Store::Redis(_)) && beats.is_multiple_of(2) {
                     hub.sweep_gone_relays().await;
                 }
             }

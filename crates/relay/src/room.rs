@@ -408,8 +408,8 @@ impl Room {
             present[0] += on.seats[0];
             present[1] += on.seats[1];
         }
-        for seat in 0..2 {
-            let (before, after) = (self.rec.present[seat] > 0, present[seat] > 0);
+        for (seat, (&was, &is)) in self.rec.present.iter().zip(&present).enumerate() {
+            let (before, after) = (was > 0, is > 0);
             if before != after {
                 fx.events.push(roque_protocol::ServerMsg::Presence {
                     side: self.side_of(seat),
