@@ -186,6 +186,23 @@ globalThis.roqueOpenings = () => (openings ??= unpack(${literal(packed(await rea
   .then(() => ({ name })));
 `;
 
+// --- The module of diagrams (the diagrams' writer, the first time a
+// diagram is shown: the export dialog, the editor, the course's exercises
+// and sheets): the same, as globalThis.roqueDiagram
+// (crates/app/src/browser/diagram.rs). ---
+const DIAGRAM_GLUE = 'roque-diagram.js';
+const DIAGRAM_WASM = 'roque-diagram_bg.wasm';
+if (!files.includes(DIAGRAM_GLUE) || !files.includes(DIAGRAM_WASM)) fail(`no ${DIAGRAM_GLUE} and ${DIAGRAM_WASM} in ${dist}`);
+const diagramBoot = `
+// The module of diagrams, as in dist/${DIAGRAM_GLUE}.
+${scriptSafe(await readFile(join(dist, DIAGRAM_GLUE), 'utf8'), DIAGRAM_GLUE)}
+${UNPACK}
+let diagramModule = null;
+globalThis.roqueDiagram = () => (diagramModule ??= unpack(${literal(packed(await readFile(join(dist, DIAGRAM_WASM))))})
+  .then((bytes) => __wbg_init({ module_or_path: bytes }))
+  .then(() => ({ diagram })));
+`;
+
 // --- The page: dist/index.html with every reference to a file inlined. ---
 // The boot script goes in last, so that no rewriting of the page touches it.
 const PLACEHOLDER = '<script type="module">/* boot */</script>';
@@ -235,7 +252,7 @@ html = html.replace(/\n(\s*\n)+/g, '\n');
 
 const policy = [
   "default-src 'none'",
-  `script-src 'wasm-unsafe-eval' ${[toolsBoot, openingsBoot, boot, learnBoot].filter(Boolean).map(scriptHash).join(' ')}`,
+  `script-src 'wasm-unsafe-eval' ${[toolsBoot, openingsBoot, diagramBoot, boot, learnBoot].filter(Boolean).map(scriptHash).join(' ')}`,
   'worker-src blob:',
   "style-src 'unsafe-inline'",
   'img-src data:',
@@ -243,7 +260,7 @@ const policy = [
   "base-uri 'none'",
   "form-action 'none'",
 ].join('; ');
-const scripts = [toolsBoot, openingsBoot, boot, learnBoot].filter(Boolean).map((text) => `<script type="module">${text}</script>`);
+const scripts = [toolsBoot, openingsBoot, diagramBoot, boot, learnBoot].filter(Boolean).map((text) => `<script type="module">${text}</script>`);
 html = withPolicy(html, policy).replace(PLACEHOLDER, () => scripts.join('\n'));
 
 await mkdir(dirname(out), { recursive: true });

@@ -16,4 +16,18 @@ globalThis.roqueOpenings = () =>
       throw error;
     }));
 
+// The diagrams' writer (download=on): a module of its own, which the board
+// loads the first time it shows its download buttons (crates/app/src/browser/diagram.rs).
+let diagram = null;
+globalThis.roqueDiagram = () =>
+  (diagram ??= import('./roque-diagram.js')
+    .then(async (module) => {
+      await module.default({ module_or_path: new URL('roque-diagram_bg.wasm', import.meta.url) });
+      return module;
+    })
+    .catch((error) => {
+      diagram = null;
+      throw error;
+    }));
+
 init().then(() => mountFrame());

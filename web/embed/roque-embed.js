@@ -64,6 +64,28 @@
       return openings;
     };
   }
+  // The diagrams' writer (data-download="on"): a module of its own too,
+  // loaded the first time a board shows its download buttons, through
+  // globalThis.roqueDiagram (crates/app/src/browser/diagram.rs).
+  if (!window.roqueDiagram) {
+    var diagram = null;
+    window.roqueDiagram = function () {
+      if (!diagram) {
+        diagram = import(new URL('roque-diagram.js', base).href)
+          .then(function (module) {
+            var wasm = new URL('roque-diagram_bg.wasm', base).href;
+            return module.default({ module_or_path: wasm }).then(function () {
+              return module;
+            });
+          })
+          .catch(function (error) {
+            diagram = null; // the next board tries again
+            throw error;
+          });
+      }
+      return diagram;
+    };
+  }
 
   // The board refuses longer values; one character more is enough for it
   // to say which option was too long, without a huge address.
