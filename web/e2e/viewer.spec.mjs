@@ -229,19 +229,12 @@ test('a board with download=on gives its diagram as SVG and PNG', async ({ page:
   expect(decoded).toEqual([720, 690]);
 });
 
-test('a board in its own frame with download=on gives its diagram too', async ({ page: p }) => {
-  await p.goto(page);
-  await p.evaluate(() => {
-    const board = document.createElement('roque-board');
-    board.id = 'framed-download';
-    board.setAttribute('frame', '');
-    board.setAttribute('download', 'on');
-    board.setAttribute('fen', '4k3/8/8/8/8/8/4P3/4K3 w - - 0 1');
-    document.body.appendChild(board);
-  });
-  const frame = p.locator('#framed-download iframe').contentFrame();
-  await expect(frame.locator('[data-square]')).toHaveCount(64, { timeout: 20_000 });
-  const button = frame.locator('[data-action="download-svg"]');
+test("the board's own frame page with download=on gives its diagram too", async ({ page: p }) => {
+  // embed.html, the iframe form's page (roque-board-frame.js says where
+  // the module of diagrams is), opened at the top.
+  await p.goto(`./embed.html?embed&download=on&fen=${encodeURIComponent('4k3/8/8/8/8/8/4P3/4K3 w - - 0 1')}`);
+  await expect(p.locator('[data-square]')).toHaveCount(64, { timeout: 20_000 });
+  const button = p.locator('[data-action="download-svg"]');
   await expect(button).toBeEnabled();
   const [download] = await Promise.all([p.waitForEvent('download'), button.click()]);
   const svg = await readFile(await download.path(), 'utf8');
