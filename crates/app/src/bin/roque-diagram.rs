@@ -11,6 +11,10 @@
 use roque_diagram::{setup_of, Options};
 use wasm_bindgen::prelude::*;
 
+// The crate's library, for its allocator (talc, as every wasm binary of
+// the crate has): this module uses nothing else of it.
+use roque_app as _;
+
 /// Started by the module's `init()`: nothing to do until a diagram is
 /// asked for.
 fn main() {}
