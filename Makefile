@@ -66,7 +66,7 @@ unit:
 # Everything the release build reads: when none of it changed since dist/
 # was built, `make dist` (and so `make test`) does not run Trunk and
 # wasm-opt again.
-DIST_INPUTS := index.html Trunk.toml Cargo.toml Cargo.lock scripts/post-build.mjs scripts/csp.mjs \
+DIST_INPUTS := index.html Trunk.toml Cargo.toml Cargo.lock scripts/post-build.mjs scripts/csp.mjs scripts/file-modules.mjs scripts/inline.mjs \
 	$(shell find crates/app crates/course crates/diagram crates/openings crates/worker crates/engine crates/rules -path '*/target' -prune -o -type f \( -name '*.rs' -o -name Cargo.toml \) -print) \
 	$(shell find web \( -path web/e2e -o -path web/test-results -o -path web/playwright-report \) -prune -o -type f -print)
 
@@ -84,7 +84,7 @@ dist/index.html: $(DIST_INPUTS)
 ## file inlined, which plays when opened from disk (file://).
 single: dist dist-single/roque.html
 
-dist-single/roque.html: dist/index.html scripts/single-file.mjs scripts/csp.mjs
+dist-single/roque.html: dist/index.html scripts/single-file.mjs scripts/csp.mjs scripts/inline.mjs
 	node scripts/single-file.mjs
 
 ## The end-to-end suite in headless Chromium against dist/ and

@@ -7,15 +7,13 @@
 // stdout: errors, policy violations, the board, a move e2-e4 played by
 // pointer events, and the first message of an engine worker started from its
 // blob: URL.
-import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { root } from './lib-browser.mjs';
+import { firefoxSays, root } from './lib-browser.mjs';
 import { scriptHash } from './csp.mjs';
 
-const FIREFOX = process.env.ROQUE_FIREFOX ?? 'firefox-esr';
 const single = resolve(root, 'dist-single/roque.html');
 
 // Runs in the page, before the app.
@@ -65,37 +63,15 @@ const probed = html
   .replace(script[0], () => `<script type="module">${boot}</script>`)
   .replace(scriptHash(script[1]), scriptHash(boot));
 
-const dir = await mkdtemp(join(tmpdir(), 'roque-firefox-'));
+const dir = await mkdtemp(join(tmpdir(), 'roque-firefox-single-'));
 try {
   const page = join(dir, 'roque.html');
   await writeFile(page, probed);
-  const profile = join(dir, 'profile');
-  await mkdir(profile);
-  await writeFile(join(profile, 'user.js'), 'user_pref("devtools.console.stdout.content", true);\n');
-  const child = spawn(FIREFOX, ['--headless', '--no-remote', '--profile', profile, pathToFileURL(page).href], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const lines = [];
-  // Done when the move and the worker have reported, or after WAIT_MS.
-  let finish;
-  const finished = new Promise((done) => (finish = done));
-  const timer = setTimeout(finish, Number(process.env.WAIT_MS ?? 60_000));
-  const read = (chunk) => {
-    for (const line of chunk.toString().split('\n')) {
-      const m = /console\.log: "ROQUE (.*)"/.exec(line);
-      if (m) {
-        lines.push(m[1]);
-        console.log(m[1]);
-        if (lines.some((l) => l.startsWith('move')) && lines.some((l) => /worker/.test(l))) finish();
-      }
-    }
-  };
-  child.stdout.on('data', read);
-  child.stderr.on('data', read);
-  await finished;
-  clearTimeout(timer);
-  child.kill('SIGTERM');
-  await new Promise((done) => child.once('exit', done));
+  // Done when the move and the worker have reported.
+  const lines = await firefoxSays(
+    pathToFileURL(page).href,
+    (said) => said.some((l) => l.startsWith('move')) && said.some((l) => /worker/.test(l)),
+  );
   const failed =
     lines.some((l) => l.startsWith('error')) ||
     !lines.some((l) => l.endsWith('e4 wP')) ||

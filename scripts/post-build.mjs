@@ -26,6 +26,9 @@
 // 5. sw.js gets the list of every file of the build (Trunk hashes file names,
 //    and other branches add files: nothing is listed by hand) and a version,
 //    the hash of all of them, so that any change to the build is a new worker.
+// 6. The board's, the course's and the openings' modules get their classic
+//    twins for pages opened from disk (scripts/file-modules.mjs), which the
+//    service worker does not keep; in release builds.
 //
 // Usage (by Trunk): node scripts/post-build.mjs   with TRUNK_STAGING_DIR set;
 // by hand: node scripts/post-build.mjs <dir> [release|debug].
@@ -35,6 +38,7 @@ import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { appPolicy, inlineScripts, scriptHash, withPolicy } from './csp.mjs';
+import { isFileModule, writeFileModules } from './file-modules.mjs';
 
 const dir = process.env.TRUNK_STAGING_DIR ?? process.argv[2];
 const profile = process.env.TRUNK_PROFILE ?? process.argv[3] ?? 'release';
@@ -137,7 +141,11 @@ async function linkStylesheet(page) {
     console.error(`post-build: cannot link the stylesheet in ${page}`);
     process.exit(1);
   }
-  await writeFile(path, html.replace('<!-- stylesheet -->', () => links.join('\n    ')));
+  // Without its integrity: a page opened from disk (a lesson in a teacher's
+  // own page) may not check one (it takes CORS), and would go unstyled. The
+  // file's name is its hash already, and it comes from the page's own server.
+  const plain = links.map((link) => link.replace(/\s+integrity="[^"]*"/, ''));
+  await writeFile(path, html.replace('<!-- stylesheet -->', () => plain.join('\n    ')));
 }
 
 /** Minifies the first visit's scripts (release only; see 3. above). */
@@ -240,6 +248,9 @@ await joinStylesheets();
 await linkStylesheet('learn.html');
 await linkStylesheet('online.html');
 await minifyScripts();
+// 6. The modules' twins for pages opened from disk (scripts/file-modules.mjs),
+// in release builds: `make serve` is served.
+if (profile === 'release') await writeFileModules(dir);
 
 const files = await filesUnder(dir);
 
@@ -255,7 +266,9 @@ if (!files.includes(WORKER)) {
 // Online play's page and wasm are not precached: it needs the network (its
 // relay) anyway, and an installed app should not download them for nothing.
 const ONLINE_ONLY = /^(?:online\.html|online\.css|roque-online(?:-page)?\.js|roque-online_bg\.wasm)$/;
-const precached = files.filter((f) => f !== WORKER && !ONLINE_ONLY.test(f));
+// Nor are the modules' twins for pages opened from disk: a served page never
+// loads them.
+const precached = files.filter((f) => f !== WORKER && !ONLINE_ONLY.test(f) && !isFileModule(f));
 const hash = createHash('sha256');
 for (const file of precached) {
   hash.update(file).update('\0').update(await readFile(join(dir, file))).update('\0');

@@ -16,8 +16,9 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { scriptHash, withPolicy } from './csp.mjs';
+import { gzipSync } from 'node:zlib';
+import { literal, packed, scriptSafe, UNPACK } from './inline.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = resolve(process.argv[2] ?? join(root, 'dist'));
@@ -49,29 +50,16 @@ async function dataUri(path) {
   return `data:${type};base64,${bytes.toString('base64')}`;
 }
 
-/** Bytes as text for the page: gzipped (a wasm shrinks to less than half), then base64. */
-const packed = (bytes) => gzipSync(bytes, { level: 9 }).toString('base64');
-
-// Their way back, in the page and in the worker (DecompressionStream: Chromium
-// 80, Firefox 113, Safari 16.4).
-const UNPACK = `async function unpack(base64) {
-  const text = atob(base64);
-  const gzipped = new Uint8Array(text.length);
-  for (let i = 0; i < text.length; i++) gzipped[i] = text.charCodeAt(i);
-  const stream = new Blob([gzipped]).stream().pipeThrough(new DecompressionStream('gzip'));
-  return new Uint8Array(await new Response(stream).arrayBuffer());
-}`;
-
 const attribute = (tag, name) => new RegExp(`\\s${name}\\s*=\\s*"([^"]*)"`, 'i').exec(tag)?.[1] ?? null;
 
-/** Text safe inside an inline <script>: nothing in it may close or comment the element. */
-function scriptSafe(text, what) {
-  if (/<\/script|<!--/i.test(text)) fail(`${what} contains "</script" or "<!--": cannot inline it`);
-  return text;
+/** Text safe inside an inline <script>, or the build stops. */
+function safe(text, what) {
+  try {
+    return scriptSafe(text, what);
+  } catch (error) {
+    return fail(error.message);
+  }
 }
-
-/** A JS string literal of `text`, safe inside an inline <script>. */
-const literal = (text) => JSON.stringify(text).replaceAll('</', '<\\/').replaceAll('<!--', '<\\!--');
 
 let html = await readFile(join(dist, 'index.html'), 'utf8').catch(() => fail(`no ${dist}/index.html: run make dist first`));
 const files = await readdir(dist);
@@ -136,7 +124,7 @@ const boot = `
 // Roque in one file (scripts/single-file.mjs).
 ${workerBoot}
 // The app's wasm-bindgen glue, as it is in dist/${glueName}.
-${scriptSafe(glue, glueName)}
+${safe(glue, glueName)}
 // The app's wasm; instantiating it starts the app${hasCourse ? ' (unless the address asks for the course)' : ''}.
 ${UNPACK}
 if (!${hasCourse ? IS_LEARN : 'false'}) {
@@ -148,7 +136,7 @@ if (!${hasCourse ? IS_LEARN : 'false'}) {
 const learnBoot = hasCourse
   ? `
 // The course (« Apprendre »), for ?learn: its glue, as in dist/${LEARN_GLUE}.
-${scriptSafe(await readFile(join(dist, LEARN_GLUE), 'utf8'), LEARN_GLUE)}
+${safe(await readFile(join(dist, LEARN_GLUE), 'utf8'), LEARN_GLUE)}
 ${UNPACK}
 if (${IS_LEARN}) {
   await __wbg_init({ module_or_path: await unpack(${literal(packed(await readFile(join(dist, LEARN_WASM))))}) });
@@ -163,7 +151,7 @@ if (${IS_LEARN}) {
 if (!files.includes(TOOLS_GLUE) || !files.includes(TOOLS_WASM)) fail(`no ${TOOLS_GLUE} and ${TOOLS_WASM} in ${dist}`);
 const toolsBoot = `
 // The module of tools, as in dist/${TOOLS_GLUE}.
-${scriptSafe(await readFile(join(dist, TOOLS_GLUE), 'utf8'), TOOLS_GLUE)}
+${safe(await readFile(join(dist, TOOLS_GLUE), 'utf8'), TOOLS_GLUE)}
 ${UNPACK}
 let tools = null;
 globalThis.roqueTools = () => (tools ??= unpack(${literal(packed(await readFile(join(dist, TOOLS_WASM))))})
@@ -178,7 +166,7 @@ const OPENINGS_WASM = 'roque-openings_bg.wasm';
 if (!files.includes(OPENINGS_GLUE) || !files.includes(OPENINGS_WASM)) fail(`no ${OPENINGS_GLUE} and ${OPENINGS_WASM} in ${dist}`);
 const openingsBoot = `
 // The module of openings, as in dist/${OPENINGS_GLUE}.
-${scriptSafe(await readFile(join(dist, OPENINGS_GLUE), 'utf8'), OPENINGS_GLUE)}
+${safe(await readFile(join(dist, OPENINGS_GLUE), 'utf8'), OPENINGS_GLUE)}
 ${UNPACK}
 let openings = null;
 globalThis.roqueOpenings = () => (openings ??= unpack(${literal(packed(await readFile(join(dist, OPENINGS_WASM))))})
@@ -195,7 +183,7 @@ const DIAGRAM_WASM = 'roque-diagram_bg.wasm';
 if (!files.includes(DIAGRAM_GLUE) || !files.includes(DIAGRAM_WASM)) fail(`no ${DIAGRAM_GLUE} and ${DIAGRAM_WASM} in ${dist}`);
 const diagramBoot = `
 // The module of diagrams, as in dist/${DIAGRAM_GLUE}.
-${scriptSafe(await readFile(join(dist, DIAGRAM_GLUE), 'utf8'), DIAGRAM_GLUE)}
+${safe(await readFile(join(dist, DIAGRAM_GLUE), 'utf8'), DIAGRAM_GLUE)}
 ${UNPACK}
 let diagramModule = null;
 globalThis.roqueDiagram = () => (diagramModule ??= unpack(${literal(packed(await readFile(join(dist, DIAGRAM_WASM))))})

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { test as base, expect } from '@playwright/test';
-import { expectEveryBoardLive } from './helpers.mjs';
+import { boardIn, clickMove, drawnBoard, expectEveryBoardLive } from './helpers.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.ROQUE_E2E_PORT ?? 4178);
@@ -39,29 +39,7 @@ const test = base.extend({
   },
 });
 
-/** The board of the host element `selector`, once drawn: in its iframe,
- *  or in its shadow root (Playwright's CSS locators pierce it). */
-async function boardIn(page, selector) {
-  const host = page.locator(selector);
-  await host.scrollIntoViewIfNeeded();
-  await expect(host.locator('.embed, iframe').first()).toBeAttached({ timeout: 20_000 });
-  const framed = (await host.locator('iframe').count()) > 0;
-  const board = framed ? host.locator('iframe').contentFrame() : host;
-  await expect(board.locator('.embed')).toBeVisible({ timeout: 20_000 });
-  return board;
-}
-
-async function drawnBoard(page, selector) {
-  const board = await boardIn(page, selector);
-  await expect(board.locator('[data-square]')).toHaveCount(64);
-  await expect(board.locator('[data-piece]').first()).toBeVisible();
-  return board;
-}
-
-async function click(board, from, to) {
-  await board.locator(`[data-square="${from}"]`).click();
-  await board.locator(`[data-square="${to}"]`).click();
-}
+const click = clickMove;
 
 const notice = (board) => board.locator('[data-notice]');
 

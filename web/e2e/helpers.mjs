@@ -91,6 +91,27 @@ export async function clickMoves(page, ucis) {
 
 export const status = (page) => page.getByRole('status');
 
+/** The embedded board of the host element `selector` (a `data-roque`
+ *  element), once its element holds it: in its iframe, or in its shadow
+ *  root (Playwright's CSS locators pierce it). */
+export async function boardIn(page, selector) {
+  const host = page.locator(selector);
+  await host.scrollIntoViewIfNeeded();
+  await expect(host.locator('.embed, iframe').first()).toBeAttached({ timeout: 30_000 });
+  const framed = (await host.locator('iframe').count()) > 0;
+  const board = framed ? host.locator('iframe').contentFrame() : host;
+  await expect(board.locator('.embed')).toBeVisible({ timeout: 30_000 });
+  return board;
+}
+
+/** As `boardIn`, once the board is drawn whole: its squares and pieces. */
+export async function drawnBoard(page, selector) {
+  const board = await boardIn(page, selector);
+  await expect(board.locator('[data-square]')).toHaveCount(64);
+  await expect(board.locator('[data-piece]').first()).toBeVisible();
+  return board;
+}
+
 /**
  * Expects every `data-roque` element of a page of boards (regles.html,
  * conseils.html, tips.html), at least `min` of them, to become a live board

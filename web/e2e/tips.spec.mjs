@@ -2,7 +2,7 @@
 // every board drawn live in the page, a tip's answer refused then found on
 // each, the two pages linked to each other, and the ways in: the course's
 // list of lessons (in its language) and the French rules page.
-import { test, expect, expectEveryBoardLive, expectNoAxeViolations } from './helpers.mjs';
+import { clickMove, drawnBoard, expect, expectEveryBoardLive, expectNoAxeViolations, test } from './helpers.mjs';
 
 // Ten boards per page, each from the one board module: on a busy machine
 // drawing them all takes more than the default time.
@@ -13,20 +13,7 @@ const PAGES = [
   { file: 'tips.html', lang: 'en', title: 'Tips for beginners', other: 'conseils.html' },
 ];
 
-/** The board of the host element `selector`, once drawn in its shadow root
- *  (Playwright's CSS locators pierce it). */
-async function drawnBoard(page, selector) {
-  const host = page.locator(selector);
-  await host.scrollIntoViewIfNeeded();
-  await expect(host.locator('[data-square]')).toHaveCount(64, { timeout: 20_000 });
-  await expect(host.locator('[data-piece]').first()).toBeVisible();
-  return host;
-}
-
-async function click(board, from, to) {
-  await board.locator(`[data-square="${from}"]`).click();
-  await board.locator(`[data-square="${to}"]`).click();
-}
+const click = clickMove;
 
 const notice = (board) => board.locator('[data-notice]');
 

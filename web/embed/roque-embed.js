@@ -38,54 +38,30 @@
   var base = new URL('./', (script && script.src) || document.baseURI);
   var boardPage = new URL('embed.html', base); // the iframe form
   var lessonPage = new URL('learn.html', base); // a lesson of the course
-  var boardModule = new URL('roque-board.js', base); // the in-page form
-  var boardWasm = new URL('roque-board_bg.wasm', base);
   var boardOrigin = boardPage.origin; // "null" for a file: URL
-  // The names of openings (data-opening="on"): a module of their own, which
-  // a board loads the first time its game has a move, through
-  // globalThis.roqueOpenings (crates/app/src/browser/lazy.rs). A page that
-  // already says where it is (the app's own) keeps its own.
-  if (!window.roqueOpenings) {
-    var openings = null;
-    window.roqueOpenings = function () {
-      if (!openings) {
-        openings = import(new URL('roque-openings.js', base).href)
-          .then(function (module) {
-            var wasm = new URL('roque-openings_bg.wasm', base).href;
-            return module.default({ module_or_path: wasm }).then(function () {
-              return module;
-            });
-          })
-          .catch(function (error) {
-            openings = null; // the next board tries again
-            throw error;
-          });
-      }
-      return openings;
-    };
+  // The board's module (and the names of openings, which a board with
+  // data-opening="on" loads the first time its game has a move) come
+  // through roque-modules.js, next to this script: the ES modules from a
+  // server, their classic twins from disk (a teacher's own page, file://).
+  // It is asked for at once, while the page loads.
+  var modules = null;
+  function modulesReady() {
+    if (!modules) {
+      modules = new Promise(function (resolve, reject) {
+        if (typeof window.roqueModule === 'function') return resolve();
+        var tag = document.createElement('script');
+        tag.src = new URL('roque-modules.js', base).href;
+        tag.onload = function () { resolve(); };
+        tag.onerror = function () {
+          modules = null; // the next board tries again
+          reject(new Error('Roque: cannot load ' + tag.src));
+        };
+        (document.head || document.documentElement).appendChild(tag);
+      });
+    }
+    return modules;
   }
-  // The diagrams' writer (data-download="on"): a module of its own too,
-  // loaded the first time a board shows its download buttons, through
-  // globalThis.roqueDiagram (crates/app/src/browser/diagram.rs).
-  if (!window.roqueDiagram) {
-    var diagram = null;
-    window.roqueDiagram = function () {
-      if (!diagram) {
-        diagram = import(new URL('roque-diagram.js', base).href)
-          .then(function (module) {
-            var wasm = new URL('roque-diagram_bg.wasm', base).href;
-            return module.default({ module_or_path: wasm }).then(function () {
-              return module;
-            });
-          })
-          .catch(function (error) {
-            diagram = null; // the next board tries again
-            throw error;
-          });
-      }
-      return diagram;
-    };
-  }
+  modulesReady().catch(function () {});
 
   // The board refuses longer values; one character more is enough for it
   // to say which option was too long, without a huge address.
@@ -179,27 +155,22 @@
 
   // ------------------------------------------------------------ the module
 
-  var loading = null; // the promise of the board's module, once asked for
+  var board = null; // the board's module, once it has loaded
 
   /** The board's module, started: loaded and compiled once for the page.
    *  Resolves to null when it cannot load (the boards then use iframes). */
   function boardModuleReady() {
-    if (!loading) {
-      // The wasm is fetched while the module's script loads, rather than
-      // after it: one round trip less before the first board.
-      var wasm = fetch(boardWasm.href);
-      wasm.catch(function () {}); // the import fails too, and says so
-      loading = import(boardModule.href)
-        .then(function (module) {
-          return module.default({ module_or_path: wasm }).then(function () {
-            return module;
-          });
-        })
-        .catch(function () {
-          return null;
-        });
-    }
-    return loading;
+    return modulesReady()
+      .then(function () {
+        return window.roqueModule('roque-board');
+      })
+      .then(function (module) {
+        board = module;
+        return module;
+      })
+      .catch(function () {
+        return null;
+      });
   }
 
   // ------------------------------------------------------------ the forms
@@ -211,6 +182,8 @@
       height: 'auto', padding: '0', border: '0', visibility: 'visible', opacity: '1',
       transform: 'none', filter: 'none', 'clip-path': 'none', overflow: 'visible',
       'pointer-events': 'auto', 'box-sizing': 'border-box',
+      // On paper, a board is never cut by a page break.
+      'break-inside': 'avoid', 'page-break-inside': 'avoid',
     });
     force(host, UNDO);
     // A shadow root keeps the page's rules off the board. Some elements
@@ -287,8 +260,45 @@
       'color-scheme': 'normal', background: 'transparent', overflow: 'hidden',
     });
     force(iframe, UNDO);
-    shadowOf(host, size).appendChild(iframe);
+    var container = shadowOf(host, size);
+    if (lesson !== null) lessonFrame(container, iframe, lesson, english);
+    else container.appendChild(iframe);
     frames.push({ id: id, host: host, iframe: iframe });
+  }
+
+  /** A lesson's frame, and what it is on paper, where it cannot be
+   *  followed: a line that says so and gives its printable sheet's
+   *  address, in place of the frame (by the print rules of the element's
+   *  shadow root; the frame's own inline styles would win over a rule on
+   *  it, so the rule hides its box). */
+  function lessonFrame(container, iframe, lesson, english) {
+    var box = document.createElement('div');
+    box.className = 'roque-lesson-frame';
+    box.appendChild(iframe);
+    container.appendChild(box);
+    if (container.nodeType !== 11) return; // no shadow root: no rules of its own
+    var sheet = new URL(lessonPage.href);
+    sheet.search = '?learn=' + encodeURIComponent(lesson) + '&print' + (english ? '&lang=en' : '');
+    var note = document.createElement('p');
+    note.className = 'roque-print-note';
+    note.textContent = (english
+      ? 'An interactive chess lesson, to follow on screen. Its exercises to print: '
+      : 'Une leçon d’échecs interactive, à suivre sur l’écran. Ses exercices à imprimer : ') + sheet.href;
+    container.appendChild(note);
+    var rules = '.roque-print-note { display: none; }\n' +
+      '@media print { .roque-lesson-frame { display: none; } ' +
+      '.roque-print-note { display: block; margin: 0; font: 11pt/1.4 serif; color: #000; overflow-wrap: anywhere; } }';
+    // A constructed stylesheet where the browser has them (a page's policy
+    // may refuse <style> elements), else a <style>.
+    try {
+      var css = new CSSStyleSheet();
+      css.replaceSync(rules);
+      container.adoptedStyleSheets = [css];
+    } catch (error) {
+      var style = document.createElement('style');
+      style.textContent = rules;
+      container.appendChild(style);
+    }
   }
 
   /** The in-page form: drawn by the page's one board module when the
@@ -299,27 +309,34 @@
     placeholder(container, size, pairs);
     // The module starts loading with the first board, wherever it is.
     boardModuleReady();
-    var draw = function () {
-      boardModuleReady().then(function (module) {
-        var drawn = false;
-        if (module && container !== host) {
-          while (container.firstChild) container.removeChild(container.firstChild);
-          try {
-            drawn = module.mount(container, host, [['id', id]].concat(pairs));
-          } catch (error) {
-            drawn = false;
-          }
+    var done = false;
+    var drawWith = function (module) {
+      if (done) return;
+      done = true;
+      var drawn = false;
+      if (module && container !== host) {
+        while (container.firstChild) container.removeChild(container.firstChild);
+        try {
+          drawn = module.mount(container, host, [['id', id]].concat(pairs));
+        } catch (error) {
+          drawn = false;
         }
-        if (!drawn) mountFrame(host, id, pairs);
-      });
+      }
+      if (!drawn) mountFrame(host, id, pairs);
     };
-    whenNear(host, draw);
+    whenNear(host, function () {
+      // At once when the module is there (before printing, the page may
+      // not wait for a promise), else once it is.
+      if (board) drawWith(board);
+      else boardModuleReady().then(drawWith);
+    });
   }
 
   // Boards are drawn as they come near the screen, as lazy iframes were:
-  // those in view first, the others as the reader scrolls.
+  // those in view first, the others as the reader scrolls, and all of them
+  // before the page prints.
   var observer = null;
-  var pending = new WeakMap();
+  var pending = []; // [host, draw]: the boards not drawn yet
 
   function whenNear(host, draw) {
     if (typeof IntersectionObserver !== 'function') {
@@ -329,16 +346,37 @@
     if (!observer) {
       observer = new IntersectionObserver(function (entries) {
         entries.forEach(function (entry) {
-          if (!entry.isIntersecting) return;
-          var run = pending.get(entry.target);
-          observer.unobserve(entry.target);
-          pending.delete(entry.target);
-          if (run) run();
+          if (entry.isIntersecting) drawNow(entry.target);
         });
       }, { rootMargin: '600px 0px' });
     }
-    pending.set(host, draw);
+    pending.push([host, draw]);
     observer.observe(host);
+  }
+
+  /** Draws the board of `host` now, if it waits to be. */
+  function drawNow(host) {
+    for (var i = 0; i < pending.length; i++) {
+      if (pending[i][0] === host) {
+        var draw = pending[i][1];
+        pending.splice(i, 1);
+        observer.unobserve(host);
+        draw();
+        return;
+      }
+    }
+  }
+
+  /** On paper every board is a diagram: those not drawn yet are drawn now,
+   *  within the print's own event (the board's module draws at once), and
+   *  boards in frames load. */
+  function beforePrint() {
+    pending.slice().forEach(function (entry) {
+      drawNow(entry[0]);
+    });
+    frames.forEach(function (frame) {
+      if (frame.iframe.getAttribute('loading') === 'lazy') frame.iframe.setAttribute('loading', 'eager');
+    });
   }
 
   /** Replaces the element's content with a board. Does nothing twice. */
@@ -407,6 +445,7 @@
   }
 
   window.addEventListener('message', onMessage);
+  window.addEventListener('beforeprint', beforePrint);
 
   if (window.customElements && !window.customElements.get('roque-board')) {
     var RoqueBoard = class extends HTMLElement {
