@@ -29,6 +29,9 @@
 // 6. The board's, the course's and the openings' modules get their classic
 //    twins for pages opened from disk (scripts/file-modules.mjs), which the
 //    service worker does not keep; in release builds.
+// 7. Every text and wasm file gets its compressed forms beside it (.br, .gz:
+//    scripts/precompress.mjs), which servers such as roque-relay send as
+//    they are; the service worker does not list them. In release builds.
 //
 // Usage (by Trunk): node scripts/post-build.mjs   with TRUNK_STAGING_DIR set;
 // by hand: node scripts/post-build.mjs <dir> [release|debug].
@@ -39,6 +42,7 @@ import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { appPolicy, inlineScripts, scriptHash, withPolicy } from './csp.mjs';
 import { isFileModule, writeFileModules } from './file-modules.mjs';
+import { isCompressedForm, precompress } from './precompress.mjs';
 
 const dir = process.env.TRUNK_STAGING_DIR ?? process.argv[2];
 const profile = process.env.TRUNK_PROFILE ?? process.argv[3] ?? 'release';
@@ -268,7 +272,9 @@ if (!files.includes(WORKER)) {
 const ONLINE_ONLY = /^(?:online\.html|online\.css|roque-online(?:-page)?\.js|roque-online_bg\.wasm)$/;
 // Nor are the modules' twins for pages opened from disk: a served page never
 // loads them.
-const precached = files.filter((f) => f !== WORKER && !ONLINE_ONLY.test(f) && !isFileModule(f));
+// Nor the compressed forms: the worker's requests get the encoding the
+// browser asks for under the file's own name.
+const precached = files.filter((f) => f !== WORKER && !ONLINE_ONLY.test(f) && !isFileModule(f) && !isCompressedForm(f));
 const hash = createHash('sha256');
 for (const file of precached) {
   hash.update(file).update('\0').update(await readFile(join(dir, file))).update('\0');
@@ -292,4 +298,6 @@ await writeFile(
     .replace(VERSION_LINE, () => `const VERSION = ${JSON.stringify(version)};`)
     .replace(FILES_LINE, () => `const FILES = ${JSON.stringify(urls, null, 2)};`),
 );
-console.log(`post-build: ${profile}, ${precached.length} files precached, version ${version}`);
+// 7. Last, once every file (sw.js too) is written.
+const compressed = profile === 'release' ? await precompress(dir) : 0;
+console.log(`post-build: ${profile}, ${precached.length} files precached, version ${version}, ${compressed} compressed forms`);

@@ -18,6 +18,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createInterface } from 'node:readline';
+import { get as httpGet } from 'node:http';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const RELAY = join(root, 'target/debug/roque-relay');
@@ -507,4 +508,56 @@ test('a game across two relays sharing Redis', async ({ browser }) => {
   } finally {
     rmSync(redisDir, { recursive: true, force: true });
   }
+});
+
+/** The raw answer of `url` (Node's http: nothing decoded), for its headers. */
+function rawHead(url, headers) {
+  return new Promise((done, fail) => {
+    httpGet(url, { headers }, (response) => {
+      response.resume();
+      response.once('end', () => done({ status: response.statusCode, headers: response.headers }));
+    }).once('error', fail);
+  });
+}
+
+test('the first visit through the relay: compressed on the wire, cached for good where named by hash', async ({ browser }) => {
+  const { url } = await relay({ db: join(dir, 'bytes.sqlite') });
+  // A browser with an empty cache: every byte of the page's requests
+  // (bodies as sent, and headers), its service worker's apart.
+  const context = await browser.newContext();
+  contexts.push(context);
+  const sizes = [];
+  context.on('requestfinished', (request) => {
+    if (request.serviceWorker?.()) return;
+    sizes.push(request.sizes().then((s) => ({ url: request.url(), wire: s.responseBodySize + s.responseHeadersSize })));
+  });
+  let last = Date.now();
+  context.on('request', () => (last = Date.now()));
+  const page = await context.newPage();
+  await page.goto(url);
+  await expect(square(page, 'e2').locator('[data-piece]')).toBeVisible();
+  while (Date.now() - last < 2000) await new Promise((go) => setTimeout(go, 200));
+  const all = await Promise.all(sizes);
+  const total = all.reduce((n, r) => n + r.wire, 0);
+  const wasm = all.find((r) => /roque-app-[0-9a-f]{16}_bg\.wasm$/.test(r.url));
+  expect(wasm, 'the app wasm was fetched').toBeTruthy();
+  // The app's wasm as Brotli (under its gzip -9 size), the whole visit
+  // within the first visit's budget.
+  expect(wasm.wire).toBeLessThan(200_000);
+  expect(total, all.map((r) => `${r.url} ${r.wire}`).join('\n')).toBeLessThanOrEqual(250_000);
+
+  // As curl sees it: Brotli or gzip as asked, immutable hashed files, a
+  // revalidated page with its policy as a header.
+  const wasmUrl = wasm.url;
+  const br = await rawHead(wasmUrl, { 'Accept-Encoding': 'gzip, br' });
+  expect(br.headers['content-encoding']).toBe('br');
+  expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  const gz = await rawHead(wasmUrl, { 'Accept-Encoding': 'gzip' });
+  expect(gz.headers['content-encoding']).toBe('gzip');
+  const index = await rawHead(url, { 'Accept-Encoding': 'gzip, br' });
+  expect(index.headers['cache-control']).toBe('no-cache');
+  expect(index.headers.etag).toBeTruthy();
+  expect(index.headers['content-security-policy']).toMatch(/script-src .*; frame-ancestors 'self'$/);
+  const revalidated = await rawHead(url, { 'Accept-Encoding': 'gzip, br', 'If-None-Match': index.headers.etag });
+  expect(revalidated.status).toBe(304);
 });

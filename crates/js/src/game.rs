@@ -193,15 +193,23 @@ impl Mv {
     }
 }
 
+/// What a game holds besides its board, its hash and its history: what a
+/// move changes and taking it back restores.
 #[derive(Clone, Copy, Debug)]
-struct Saved {
-    mv: Mv,
+struct State {
     kings: [i32; 2],
     turn: u8,
     castling: [u8; 2],
     ep: i32,
     half: f64,
     full: f64,
+}
+
+/// A move made, and the state before it.
+#[derive(Clone, Copy, Debug)]
+struct Saved {
+    mv: Mv,
+    before: State,
 }
 
 /// chess.js's Zobrist keys: its xoroshiro128** generator from its seed,
@@ -264,12 +272,7 @@ impl Pins {
 #[derive(Clone, Debug)]
 pub struct Game {
     board: [u8; 128],
-    kings: [i32; 2],
-    turn: u8,
-    castling: [u8; 2],
-    ep: i32,
-    half: f64,
-    full: f64,
+    now: State,
     hash: u64,
     history: Vec<Saved>,
     counts: Vec<(u64, i32)>,
@@ -334,12 +337,14 @@ impl Game {
     fn empty() -> Game {
         Game {
             board: [0; 128],
-            kings: [NO_SQUARE; 2],
-            turn: WHITE,
-            castling: [0; 2],
-            ep: NO_SQUARE,
-            half: 0.0,
-            full: 1.0,
+            now: State {
+                kings: [NO_SQUARE; 2],
+                turn: WHITE,
+                castling: [0; 2],
+                ep: NO_SQUARE,
+                half: 0.0,
+                full: 1.0,
+            },
             hash: 0,
             history: Vec::new(),
             counts: Vec::new(),
@@ -374,7 +379,7 @@ impl Game {
                 square += 1;
             }
         }
-        self.turn = if fields.get(1) == Some(&"b") {
+        self.now.turn = if fields.get(1) == Some(&"b") {
             BLACK
         } else {
             WHITE
@@ -387,17 +392,17 @@ impl Game {
             ('q', BLACK, QSIDE),
         ] {
             if castling.contains(letter) {
-                self.castling[usize::from(color)] |= bit;
+                self.now.castling[usize::from(color)] |= bit;
             }
         }
-        self.ep = match fields.get(3).map(|f| f.as_bytes()) {
+        self.now.ep = match fields.get(3).map(|f| f.as_bytes()) {
             Some(&[f @ b'a'..=b'h', r @ b'1'..=b'8']) => {
                 i32::from(b'8' - r) * 16 + i32::from(f - b'a')
             }
             _ => NO_SQUARE,
         };
-        self.half = js_parse_int(fields.get(4).copied().unwrap_or(""));
-        self.full = js_parse_int(fields.get(5).copied().unwrap_or(""));
+        self.now.half = js_parse_int(fields.get(4).copied().unwrap_or(""));
+        self.now.full = js_parse_int(fields.get(5).copied().unwrap_or(""));
         self.hash = self.compute_hash();
         self.inc_count();
     }
@@ -425,15 +430,15 @@ impl Game {
     }
 
     fn ep_key(&self) -> u64 {
-        if self.ep == NO_SQUARE {
+        if self.now.ep == NO_SQUARE {
             0
         } else {
-            keys().ep[(self.ep & 7) as usize]
+            keys().ep[(self.now.ep & 7) as usize]
         }
     }
 
     fn castling_key(&self) -> u64 {
-        let index = (self.castling[0] >> 5) | (self.castling[1] >> 3);
+        let index = (self.now.castling[0] >> 5) | (self.now.castling[1] >> 3);
         keys().castling[usize::from(index & 15)]
     }
 
@@ -470,7 +475,7 @@ impl Game {
             }
         }
         hash ^= self.ep_key() ^ self.castling_key();
-        if self.turn == BLACK {
+        if self.now.turn == BLACK {
             hash ^= keys().side;
         }
         hash
@@ -479,16 +484,16 @@ impl Game {
     /// chess.js's `_put`: false for a second king of one colour.
     fn put_raw(&mut self, t: u8, color: u8, sq: i32) -> bool {
         let c = usize::from(color);
-        if t == KING && !(self.kings[c] == NO_SQUARE || self.kings[c] == sq) {
+        if t == KING && !(self.now.kings[c] == NO_SQUARE || self.now.kings[c] == sq) {
             return false;
         }
         let current = self.at(sq);
         if current != 0 && type_in(current) == KING {
-            self.kings[usize::from(color_of(current))] = NO_SQUARE;
+            self.now.kings[usize::from(color_of(current))] = NO_SQUARE;
         }
         self.set(sq, t | color << 3);
         if t == KING {
-            self.kings[c] = sq;
+            self.now.kings[c] = sq;
         }
         true
     }
@@ -515,7 +520,7 @@ impl Game {
             if cell != 0 {
                 removed = Some((type_in(cell), color_of(cell)));
                 if type_in(cell) == KING {
-                    self.kings[usize::from(color_of(cell))] = NO_SQUARE;
+                    self.now.kings[usize::from(color_of(cell))] = NO_SQUARE;
                 }
             }
         }
@@ -532,16 +537,16 @@ impl Game {
         let white_king = home(self, 116, KING);
         let black_king = home(self, 4, KING | 8);
         if !white_king || !home(self, 112, ROOK) {
-            self.castling[0] &= !QSIDE;
+            self.now.castling[0] &= !QSIDE;
         }
         if !white_king || !home(self, 119, ROOK) {
-            self.castling[0] &= !KSIDE;
+            self.now.castling[0] &= !KSIDE;
         }
         if !black_king || !home(self, 0, ROOK | 8) {
-            self.castling[1] &= !QSIDE;
+            self.now.castling[1] &= !QSIDE;
         }
         if !black_king || !home(self, 7, ROOK | 8) {
-            self.castling[1] &= !KSIDE;
+            self.now.castling[1] &= !KSIDE;
         }
         self.hash ^= self.castling_key();
     }
@@ -550,16 +555,16 @@ impl Game {
     /// the squares around the en-passant square never holds (it compares
     /// empty squares with `null`), so any edit drops the square.
     fn drop_ep_square(&mut self) {
-        if self.ep != NO_SQUARE {
+        if self.now.ep != NO_SQUARE {
             self.hash ^= self.ep_key();
-            self.ep = NO_SQUARE;
+            self.now.ep = NO_SQUARE;
         }
     }
 
     /// Sets or clears castling rights by hand (chess.js's
     /// `setCastlingRights`), then keeps only the possible ones.
     pub fn set_castling(&mut self, color: u8, king: Option<bool>, queen: Option<bool>) {
-        let c = &mut self.castling[usize::from(color & 1)];
+        let c = &mut self.now.castling[usize::from(color & 1)];
         for (want, bit) in [(king, KSIDE), (queen, QSIDE)] {
             match want {
                 Some(true) => *c |= bit,
@@ -572,24 +577,24 @@ impl Game {
 
     /// The castling bits of a side.
     pub fn castling(&self, color: u8) -> u8 {
-        self.castling[usize::from(color & 1)]
+        self.now.castling[usize::from(color & 1)]
     }
 
     // ---- state queries ----
 
     /// The side to move.
     pub fn turn(&self) -> u8 {
-        self.turn
+        self.now.turn
     }
 
     /// The move number.
     pub fn move_number(&self) -> f64 {
-        self.full
+        self.now.full
     }
 
     /// The half-move clock.
     pub fn half_moves(&self) -> f64 {
-        self.half
+        self.now.half
     }
 
     /// chess.js's hash.
@@ -604,7 +609,7 @@ impl Game {
 
     /// The en-passant square as chess.js keeps it (0x88, or [`NO_SQUARE`]).
     pub fn ep_square(&self) -> i32 {
-        self.ep
+        self.now.ep
     }
 
     /// The FEN letter on a 0x88 square, `.` when empty.
@@ -723,13 +728,13 @@ impl Game {
 
     /// Whether the king of `color` is attacked (false without a king).
     pub fn king_attacked(&self, color: u8) -> bool {
-        let king = self.kings[usize::from(color & 1)];
+        let king = self.now.kings[usize::from(color & 1)];
         king != NO_SQUARE && on_board(king) && self.attacked(color ^ 1, king)
     }
 
     /// chess.js's `isCheck`.
     pub fn is_check(&self) -> bool {
-        self.king_attacked(self.turn)
+        self.king_attacked(self.now.turn)
     }
 
     // ---- move generation ----
@@ -767,7 +772,7 @@ impl Game {
     /// chess.js's pseudo-legal moves, in its order: by starting square from
     /// a8 to h1, each piece's directions in its order, then castling.
     pub fn pseudo_moves(&self, filter: PieceFilter, square: Option<i32>, out: &mut Vec<Mv>) {
-        let us = self.turn;
+        let us = self.now.turn;
         let them = us ^ 1;
         let (first, last) = match square {
             Some(sq) => (sq, sq),
@@ -807,7 +812,7 @@ impl Game {
                 for (_, to, target) in self.pawn_targets(from, captures) {
                     if target != 0 && color_of(target) == them {
                         Game::add(out, mv(from, to, PAWN, type_in(target), CAPTURE));
-                    } else if to == self.ep {
+                    } else if to == self.now.ep {
                         Game::add(out, mv(from, to, PAWN, PAWN, EP_CAPTURE));
                     }
                 }
@@ -842,7 +847,7 @@ impl Game {
                 }
             }
         }
-        let king = self.kings[usize::from(us)];
+        let king = self.now.kings[usize::from(us)];
         if filter.castles() && king != NO_SQUARE && (square.is_none() || square == Some(king)) {
             self.castling_moves(out);
         }
@@ -853,13 +858,13 @@ impl Game {
     /// empty and not attacked (and, for a right whose king stands away from
     /// home, whatever squares those are, as long as they are on the board).
     fn castling_moves(&self, out: &mut Vec<Mv>) {
-        let us = self.turn;
+        let us = self.now.turn;
         let them = us ^ 1;
-        let king = self.kings[usize::from(us)];
+        let king = self.now.kings[usize::from(us)];
         if king == NO_SQUARE {
             return;
         }
-        let rights = self.castling[usize::from(us)];
+        let rights = self.now.castling[usize::from(us)];
         let free = |sq: i32| self.at(sq) == 0;
         let safe = |sq: i32| !on_board(sq) || !self.attacked(them, sq);
         let castle = |to: i32, flags: u8| Mv {
@@ -898,7 +903,7 @@ impl Game {
     /// finds by making the move; found here by moving the pieces on the
     /// board alone (castling, rare, is made in full).
     fn leaves_king_attacked(&mut self, m: Mv) -> bool {
-        let us = self.turn;
+        let us = self.now.turn;
         if m.flags & (KSIDE | QSIDE) != 0 {
             self.make(m);
             let attacked = self.king_attacked(us);
@@ -909,7 +914,7 @@ impl Game {
         let king = if type_in(moving) == KING {
             m.to
         } else {
-            self.kings[usize::from(us)]
+            self.now.kings[usize::from(us)]
         };
         self.with_pieces_moved(m, moving, |game| {
             king != NO_SQUARE && on_board(king) && game.attacked(us ^ 1, king)
@@ -920,7 +925,7 @@ impl Game {
     /// board alone, `placed` arriving on its target and a pawn taken en
     /// passant lifted; the board is put back after.
     fn with_pieces_moved<T>(&mut self, m: Mv, placed: u8, look: impl FnOnce(&Self) -> T) -> T {
-        let us = self.turn;
+        let us = self.now.turn;
         let (from, to) = (m.from as usize, m.to as usize);
         let moving = self.board[from];
         let taken = self.board[to];
@@ -947,9 +952,9 @@ impl Game {
     /// direction of its pin from the king), when that king stands on its
     /// square and is not in check; `None` otherwise.
     fn pin_info(&self) -> Option<Pins> {
-        let us = self.turn;
+        let us = self.now.turn;
         let them = us ^ 1;
-        let king = self.kings[usize::from(us)];
+        let king = self.now.kings[usize::from(us)];
         if king == NO_SQUARE || self.at(king) != (KING | us << 3) || self.attacked(them, king) {
             return None;
         }
@@ -995,7 +1000,7 @@ impl Game {
         if m.from == pins.king {
             let cell = self.at(pins.king);
             self.write(pins.king, 0);
-            let attacked = self.attacked(self.turn ^ 1, m.to);
+            let attacked = self.attacked(self.now.turn ^ 1, m.to);
             self.write(pins.king, cell);
             return !attacked;
         }
@@ -1016,8 +1021,8 @@ impl Game {
 
     /// Whether `m` (legal) checks the other king.
     fn gives_check(&mut self, m: Mv) -> bool {
-        let us = self.turn;
-        let king = self.kings[usize::from(us ^ 1)];
+        let us = self.now.turn;
+        let king = self.now.kings[usize::from(us ^ 1)];
         if king == NO_SQUARE || !on_board(king) {
             return false;
         }
@@ -1040,7 +1045,7 @@ impl Game {
     pub fn legal_moves(&mut self, filter: PieceFilter, square: Option<i32>) -> Vec<Mv> {
         let mut moves = Vec::with_capacity(48);
         self.pseudo_moves(filter, square, &mut moves);
-        if self.kings[usize::from(self.turn)] == NO_SQUARE {
+        if self.now.kings[usize::from(self.now.turn)] == NO_SQUARE {
             return moves;
         }
         match self.pin_info() {
@@ -1054,7 +1059,7 @@ impl Game {
     pub fn has_legal_move(&mut self) -> bool {
         let mut moves = Vec::with_capacity(48);
         self.pseudo_moves(PieceFilter::Any, None, &mut moves);
-        if self.kings[usize::from(self.turn)] == NO_SQUARE {
+        if self.now.kings[usize::from(self.now.turn)] == NO_SQUARE {
             return !moves.is_empty();
         }
         match self.pin_info() {
@@ -1067,24 +1072,19 @@ impl Game {
 
     /// chess.js's `_makeMove`.
     pub fn make(&mut self, m: Mv) {
-        let us = self.turn;
+        let us = self.now.turn;
         let them = us ^ 1;
         self.history.push(Saved {
             mv: m,
-            kings: self.kings,
-            turn: self.turn,
-            castling: self.castling,
-            ep: self.ep,
-            half: self.half,
-            full: self.full,
+            before: self.now,
         });
         if m.flags & NULL_MOVE != 0 {
             if us == BLACK {
-                self.full += 1.0;
+                self.now.full += 1.0;
             }
-            self.half += 1.0;
-            self.turn = them;
-            self.ep = NO_SQUARE;
+            self.now.half += 1.0;
+            self.now.turn = them;
+            self.now.ep = NO_SQUARE;
             return;
         }
         self.hash ^= self.ep_key() ^ self.castling_key();
@@ -1100,13 +1100,13 @@ impl Game {
             self.set(m.to, m.promotion | us << 3);
         }
         if type_in(self.at(m.to)) == KING {
-            self.kings[usize::from(us)] = m.to;
+            self.now.kings[usize::from(us)] = m.to;
             if m.flags & KSIDE != 0 {
                 self.move_piece(m.to + 1, m.to - 1);
             } else if m.flags & QSIDE != 0 {
                 self.move_piece(m.to - 2, m.to + 1);
             }
-            self.castling[usize::from(us)] = 0;
+            self.now.castling[usize::from(us)] = 0;
         }
         let rooks = |color: u8| {
             if color == WHITE {
@@ -1115,40 +1115,40 @@ impl Game {
                 [(0, QSIDE), (7, KSIDE)]
             }
         };
-        if self.castling[usize::from(us)] != 0 {
+        if self.now.castling[usize::from(us)] != 0 {
             for (sq, bit) in rooks(us) {
-                if m.from == sq && self.castling[usize::from(us)] & bit != 0 {
-                    self.castling[usize::from(us)] ^= bit;
+                if m.from == sq && self.now.castling[usize::from(us)] & bit != 0 {
+                    self.now.castling[usize::from(us)] ^= bit;
                     break;
                 }
             }
         }
-        if self.castling[usize::from(them)] != 0 {
+        if self.now.castling[usize::from(them)] != 0 {
             for (sq, bit) in rooks(them) {
-                if m.to == sq && self.castling[usize::from(them)] & bit != 0 {
-                    self.castling[usize::from(them)] ^= bit;
+                if m.to == sq && self.now.castling[usize::from(them)] & bit != 0 {
+                    self.now.castling[usize::from(them)] ^= bit;
                     break;
                 }
             }
         }
         self.hash ^= self.castling_key();
-        self.ep = NO_SQUARE;
+        self.now.ep = NO_SQUARE;
         if m.flags & BIG_PAWN != 0 {
             let enemy_pawn = |sq: i32| on_board(sq) && self.at(sq) == (PAWN | them << 3);
             if enemy_pawn(m.to - 1) || enemy_pawn(m.to + 1) {
-                self.ep = if us == BLACK { m.to - 16 } else { m.to + 16 };
+                self.now.ep = if us == BLACK { m.to - 16 } else { m.to + 16 };
                 self.hash ^= self.ep_key();
             }
         }
         if m.piece == PAWN || m.flags & (CAPTURE | EP_CAPTURE) != 0 {
-            self.half = 0.0;
+            self.now.half = 0.0;
         } else {
-            self.half += 1.0;
+            self.now.half += 1.0;
         }
         if us == BLACK {
-            self.full += 1.0;
+            self.now.full += 1.0;
         }
-        self.turn = them;
+        self.now.turn = them;
         self.hash ^= keys().side;
     }
 
@@ -1156,18 +1156,13 @@ impl Game {
     pub fn undo_raw(&mut self) -> Option<Mv> {
         let old = self.history.pop()?;
         self.hash ^= self.ep_key() ^ self.castling_key();
-        self.kings = old.kings;
-        self.turn = old.turn;
-        self.castling = old.castling;
-        self.ep = old.ep;
-        self.half = old.half;
-        self.full = old.full;
+        self.now = old.before;
         self.hash ^= self.ep_key() ^ self.castling_key() ^ keys().side;
         let m = old.mv;
         if m.flags & NULL_MOVE != 0 {
             return Some(m);
         }
-        let us = self.turn;
+        let us = self.now.turn;
         let them = us ^ 1;
         self.move_piece(m.to, m.from);
         self.clear_square(m.from);
@@ -1263,7 +1258,7 @@ impl Game {
                 out.push('/');
             }
         }
-        out.push_str(if self.turn == WHITE { " w " } else { " b " });
+        out.push_str(if self.now.turn == WHITE { " w " } else { " b " });
         let before = out.len();
         for (color, bit, letter) in [
             (0, KSIDE, 'K'),
@@ -1271,7 +1266,7 @@ impl Game {
             (1, KSIDE, 'k'),
             (1, QSIDE, 'q'),
         ] {
-            if self.castling[color] & bit != 0 {
+            if self.now.castling[color] & bit != 0 {
                 out.push(letter);
             }
         }
@@ -1279,15 +1274,15 @@ impl Game {
             out.push('-');
         }
         out.push(' ');
-        if self.ep != NO_SQUARE && (force_ep || self.ep_capturable()) {
-            push_square(out, self.ep);
+        if self.now.ep != NO_SQUARE && (force_ep || self.ep_capturable()) {
+            push_square(out, self.now.ep);
         } else {
             out.push('-');
         }
         out.push(' ');
-        push_js_number(out, self.half);
+        push_js_number(out, self.now.half);
         out.push(' ');
-        push_js_number(out, self.full);
+        push_js_number(out, self.now.full);
     }
 
     /// The FEN now.
@@ -1300,8 +1295,8 @@ impl Game {
     /// Whether a pawn of the side to move can take en passant without
     /// leaving its king attacked.
     fn ep_capturable(&mut self) -> bool {
-        let us = self.turn;
-        let pawn_square = self.ep + if us == WHITE { 16 } else { -16 };
+        let us = self.now.turn;
+        let pawn_square = self.now.ep + if us == WHITE { 16 } else { -16 };
         for from in [pawn_square + 1, pawn_square - 1] {
             if !on_board(from) || self.at(from) != (PAWN | us << 3) {
                 continue;
@@ -1309,7 +1304,7 @@ impl Game {
             self.make(Mv {
                 color: us,
                 from,
-                to: self.ep,
+                to: self.now.ep,
                 piece: PAWN,
                 captured: PAWN,
                 promotion: 0,
@@ -1381,7 +1376,7 @@ impl Game {
         if m.flags & NULL_MOVE != 0 {
             return true;
         }
-        let us = self.turn;
+        let us = self.now.turn;
         let them = us ^ 1;
         let target = if m.flags & EP_CAPTURE != 0 {
             let behind = if us == BLACK { m.to - 16 } else { m.to + 16 };
@@ -1457,7 +1452,7 @@ impl Game {
 
     /// chess.js's `isDrawByFiftyMoves`.
     pub fn is_draw_by_fifty_moves(&self) -> bool {
-        self.half >= 100.0
+        self.now.half >= 100.0
     }
 
     /// chess.js's `isDraw`.
@@ -1483,7 +1478,7 @@ impl Game {
     /// this position), without making it.
     fn hash_after(&self, m: Mv) -> u64 {
         let k = keys();
-        let us = self.turn;
+        let us = self.now.turn;
         let them = us ^ 1;
         let key = |color: u8, t: u8, sq: i32| {
             k.pieces
@@ -1520,7 +1515,7 @@ impl Game {
                     ^ key(color_of(cell), type_in(cell), to);
             }
         }
-        let mut castling = self.castling;
+        let mut castling = self.now.castling;
         if landed == KING {
             castling[usize::from(us)] = 0;
         }
@@ -1560,11 +1555,12 @@ impl Game {
     /// once and remembered, by chess.js's 64-bit hash.
     pub fn perft(&mut self, depth: u32) -> u64 {
         let king_home = |g: &Game, color: u8| {
-            let k = g.kings[usize::from(color)];
+            let k = g.now.kings[usize::from(color)];
             k != NO_SQUARE && g.at(k) == (KING | color << 3)
         };
-        let legal =
-            king_home(self, WHITE) && king_home(self, BLACK) && !self.king_attacked(self.turn ^ 1);
+        let legal = king_home(self, WHITE)
+            && king_home(self, BLACK)
+            && !self.king_attacked(self.now.turn ^ 1);
         if depth >= 3 && legal {
             let mut table = vec![(0u64, 0u64); 1 << 16];
             self.perft_remembered(depth, &mut table)
@@ -1624,7 +1620,7 @@ impl Game {
     /// with its king in place and not in check, from the pins alone, without
     /// listing the moves; otherwise move by move.
     fn count_legal(&mut self) -> u64 {
-        let us = self.turn;
+        let us = self.now.turn;
         let them = us ^ 1;
         let Some(pins) = self.pin_info() else {
             return self.legal_moves(PieceFilter::Any, None).len() as u64;
@@ -1662,7 +1658,7 @@ impl Game {
                             if along(pin, d) {
                                 count += promotes(to);
                             }
-                        } else if to == self.ep {
+                        } else if to == self.now.ep {
                             ep_moves.push(Mv {
                                 color: us,
                                 from,
@@ -1736,7 +1732,7 @@ impl Game {
     pub fn perft_slow(&mut self, depth: f64) -> f64 {
         let mut moves = Vec::with_capacity(48);
         self.pseudo_moves(PieceFilter::Any, None, &mut moves);
-        let us = self.turn;
+        let us = self.now.turn;
         let mut nodes = 0.0;
         for m in moves {
             self.make(m);

@@ -8,7 +8,7 @@
 //! dropped from memory; its record stays in the store.
 
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex as StdMutex, Weak};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
@@ -101,6 +101,20 @@ pub struct Hub {
     /// The relay's last outage, from its last heartbeat to its start (Unix
     /// ms), credited to the clocks of the rooms it loads.
     outage: Option<(u64, u64)>,
+    /// The sockets open now.
+    open: AtomicUsize,
+    /// Set when the relay stops (SIGTERM): every connection is told to
+    /// reconnect elsewhere and closes.
+    closing: watch::Sender<bool>,
+}
+
+/// An open socket, counted while it lives.
+pub struct OpenSocket(Arc<Hub>);
+
+impl Drop for OpenSocket {
+    fn drop(&mut self) {
+        self.0.open.fetch_sub(1, Ordering::Relaxed);
+    }
 }
 
 impl Hub {
@@ -120,7 +134,30 @@ impl Hub {
             relay_id: u64::from_le_bytes(bytes),
             next_conn: AtomicU64::new(1),
             outage,
+            open: AtomicUsize::new(0),
+            closing: watch::channel(false).0,
         })
+    }
+
+    /// Counts a socket as open until the value returned is dropped.
+    pub fn socket_opened(self: &Arc<Self>) -> OpenSocket {
+        self.open.fetch_add(1, Ordering::Relaxed);
+        OpenSocket(self.clone())
+    }
+
+    /// How many sockets are open.
+    pub fn open_sockets(&self) -> usize {
+        self.open.load(Ordering::Relaxed)
+    }
+
+    /// What a connection watches to know the relay is stopping.
+    pub fn closing(&self) -> watch::Receiver<bool> {
+        self.closing.subscribe()
+    }
+
+    /// Tells every connection the relay is stopping.
+    pub fn close_all(&self) {
+        self.closing.send_replace(true);
     }
 
     /// The store.

@@ -12,6 +12,7 @@
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
+pub mod assets;
 pub mod hub;
 pub mod room;
 pub mod store;
@@ -25,6 +26,7 @@ use std::time::Duration;
 use axum::Router;
 use tokio::net::TcpListener;
 
+use crate::assets::Assets;
 use crate::hub::Hub;
 use crate::store::{RedisStore, SqliteStore, Store};
 
@@ -100,23 +102,51 @@ pub struct Relay {
     pub hub: Arc<Hub>,
     server: tokio::task::JoinHandle<()>,
     subscription: Option<tokio::task::JoinHandle<()>>,
+    /// Set to stop accepting connections.
+    stop_accepting: tokio::sync::watch::Sender<bool>,
 }
+
+/// How long a stopping relay waits for its sockets to close.
+pub const CLOSE_GRACE: Duration = Duration::from_secs(5);
 
 impl Relay {
     /// Waits until the relay cannot go on: the server failed, or (with
     /// Redis) the subscription to the other relays' changes ended. Says
     /// which.
-    pub async fn wait(self) -> String {
-        match self.subscription {
+    pub async fn wait(&mut self) -> String {
+        match &mut self.subscription {
             None => {
-                let _ = self.server.await;
+                let _ = (&mut self.server).await;
                 "the server stopped".into()
             }
             Some(subscription) => tokio::select! {
-                _ = self.server => "the server stopped".into(),
+                _ = &mut self.server => "the server stopped".into(),
                 _ = subscription => "the Redis subscription ended (is Redis down?)".into(),
             },
         }
+    }
+
+    /// Stops as a service should (SIGTERM): accepts no new connection,
+    /// tells every connected page to reconnect (close code 1012, which
+    /// sends it to whichever relay answers the address), waits up to
+    /// [`CLOSE_GRACE`] for the sockets to close, then flushes the store
+    /// (every write queued is committed, and the heartbeat is the time of
+    /// the stop).
+    ///
+    /// # Errors
+    /// The store could not be flushed.
+    pub async fn shutdown(self) -> Result<(), String> {
+        self.stop_accepting.send_replace(true);
+        self.hub.close_all();
+        let deadline = tokio::time::Instant::now() + CLOSE_GRACE;
+        while self.hub.open_sockets() > 0 && tokio::time::Instant::now() < deadline {
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        let _ = tokio::time::timeout(Duration::from_secs(1), self.server).await;
+        if let Some(subscription) = self.subscription {
+            subscription.abort();
+        }
+        self.hub.store().ready(hub::now_ms()).await
     }
 }
 
@@ -190,13 +220,26 @@ pub async fn start(config: Config) -> Result<Relay, String> {
         hub: hub.clone(),
         allow_origins: Arc::new(config.allow_origins.clone()),
     };
-    let app = router(state, config.dist.as_deref());
+    let assets = match &config.dist {
+        Some(dir) => Some(Arc::new(
+            Assets::load(dir).map_err(|e| format!("--dist: {e}"))?,
+        )),
+        None => None,
+    };
+    let app = router(state, assets);
     let listener = TcpListener::bind(&config.addr)
         .await
         .map_err(|e| format!("cannot listen on {}: {e}", config.addr))?;
     let addr = listener.local_addr().map_err(|e| e.to_string())?;
+    let (stop_accepting, mut stopping) = tokio::sync::watch::channel(false);
     let server = tokio::spawn(async move {
-        if let Err(e) = axum::serve(listener, app).await {
+        let stopped = async move {
+            let _ = stopping.wait_for(|stop| *stop).await;
+        };
+        if let Err(e) = axum::serve(listener, app)
+            .with_graceful_shutdown(stopped)
+            .await
+        {
             eprintln!("roque-relay: server stopped: {e}");
         }
     });
@@ -205,17 +248,25 @@ pub async fn start(config: Config) -> Result<Relay, String> {
         hub,
         server,
         subscription,
+        stop_accepting,
     })
 }
 
 /// `/ws` for rooms; the built app for everything else.
-fn router(state: AppState, dist: Option<&std::path::Path>) -> Router {
+fn router(state: AppState, assets: Option<Arc<Assets>>) -> Router {
     let app = Router::new()
         .route("/ws", axum::routing::get(ws::upgrade))
+        .route("/healthz", axum::routing::get(healthz))
+        .route("/readyz", axum::routing::get(readyz))
         .with_state(state);
-    match dist {
-        Some(dir) => app.fallback_service(
-            tower_http::services::ServeDir::new(dir).append_index_html_on_directories(true),
+    match assets {
+        Some(assets) => app.fallback(
+            move |method: axum::http::Method,
+                  uri: axum::http::Uri,
+                  headers: axum::http::HeaderMap| {
+                let assets = assets.clone();
+                async move { assets.answer(&method, uri.path(), &headers) }
+            },
         ),
         None => app.fallback(|| async {
             (
@@ -223,6 +274,28 @@ fn router(state: AppState, dist: Option<&std::path::Path>) -> Router {
                 "roque-relay: no app to serve (start it with --dist DIR)\n",
             )
         }),
+    }
+}
+
+/// `GET /healthz`: the process answers.
+async fn healthz() -> &'static str {
+    "ok\n"
+}
+
+/// `GET /readyz`: the store answers too (SQLite writes, Redis answers a
+/// PING) and the relay is not stopping; else 503 and why, for a load
+/// balancer to send players elsewhere.
+async fn readyz(
+    axum::extract::State(state): axum::extract::State<AppState>,
+) -> axum::response::Response {
+    use axum::response::IntoResponse;
+    let unavailable = axum::http::StatusCode::SERVICE_UNAVAILABLE;
+    if *state.hub.closing().borrow() {
+        return (unavailable, "stopping\n".to_owned()).into_response();
+    }
+    match state.hub.store().ready(hub::now_ms()).await {
+        Ok(()) => "ready\n".into_response(),
+        Err(e) => (unavailable, format!("store: {e}\n")).into_response(),
     }
 }
 

@@ -4,6 +4,11 @@
 //! roque-relay [--dist DIR] [--addr HOST:PORT] [--db FILE] [--redis URL]
 //!             [--room-ttl DURATION] [--allow-origin ORIGIN]...
 //! ```
+//!
+//! Each flag may be given instead by its environment variable
+//! (`ROQUE_RELAY_ADDR`, …: `--help` lists them); a flag wins over its
+//! variable. SIGTERM (or Ctrl-C) stops it cleanly: see
+//! [`roque_relay::Relay::shutdown`].
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -12,30 +17,82 @@ use std::process::ExitCode;
 use roque_relay::{parse_duration, start, Config};
 
 const USAGE: &str = "usage: roque-relay [--dist DIR] [--addr HOST:PORT] [--db FILE] [--redis URL] [--room-ttl DURATION] [--allow-origin ORIGIN]...
-  --dist DIR           the built app to serve (make dist); none: rooms only
-  --addr HOST:PORT     where to listen (default 127.0.0.1:8080; port 0 picks a free one)
-  --db FILE            the SQLite file that keeps rooms (default roque-relay.sqlite)
-  --redis URL          share rooms with other relays through Redis (redis://host:port)
-  --room-ttl DURATION  rooms expire this long after their last move (default 7d; ms, s, m, h, d)
-  --allow-origin URL   a page origin allowed to open room sockets besides the relay's own (repeatable)";
+  --dist DIR           ROQUE_RELAY_DIST           the built app to serve (make dist); none: rooms only
+  --addr HOST:PORT     ROQUE_RELAY_ADDR           where to listen (default 127.0.0.1:8080; port 0 picks a free one)
+  --db FILE            ROQUE_RELAY_DB             the SQLite file that keeps rooms (default roque-relay.sqlite)
+  --redis URL          ROQUE_RELAY_REDIS          share rooms with other relays through Redis (redis://host:port, rediss:// for TLS)
+  --room-ttl DURATION  ROQUE_RELAY_ROOM_TTL       rooms expire this long after their last move (default 7d; ms, s, m, h, d)
+  --allow-origin URL   ROQUE_RELAY_ALLOW_ORIGIN   a page origin allowed to open room sockets besides the relay's own
+                                                  (the flag repeatable, the variable a comma-separated list)
+A flag wins over its variable.
+Endpoints: /ws (rooms), /healthz (the process answers), /readyz (its store answers too), the app for the rest.
+SIGTERM or Ctrl-C: stop accepting, tell the pages to reconnect, flush the store, exit 0.";
 
-fn parse_args(args: impl Iterator<Item = String>) -> Result<Config, String> {
-    let mut config = Config::default();
+/// The options that take a value: the flag and its environment variable.
+const OPTIONS: [(&str, &str); 6] = [
+    ("--dist", "ROQUE_RELAY_DIST"),
+    ("--addr", "ROQUE_RELAY_ADDR"),
+    ("--db", "ROQUE_RELAY_DB"),
+    ("--redis", "ROQUE_RELAY_REDIS"),
+    ("--room-ttl", "ROQUE_RELAY_ROOM_TTL"),
+    ("--allow-origin", "ROQUE_RELAY_ALLOW_ORIGIN"),
+];
+
+/// Sets the option `flag` to `value` in `config`.
+fn set(config: &mut Config, flag: &str, value: String) -> Result<(), String> {
+    match flag {
+        "--dist" => config.dist = Some(PathBuf::from(value)),
+        "--addr" => config.addr = value,
+        "--db" => config.db = PathBuf::from(value),
+        "--redis" => config.redis = Some(value),
+        "--room-ttl" => config.room_ttl = parse_duration(&value)?,
+        "--allow-origin" => config.allow_origins.push(value),
+        other => return Err(format!("unknown argument {other:?}")),
+    }
+    Ok(())
+}
+
+/// The configuration from the environment (`env`: a variable's value),
+/// then the command line, which wins.
+fn parse_args(
+    args: impl Iterator<Item = String>,
+    env: impl Fn(&str) -> Option<String>,
+) -> Result<Config, String> {
+    let mut flags: Vec<(String, String)> = Vec::new();
     let mut args = args;
     while let Some(flag) = args.next() {
         if flag == "--help" || flag == "-h" {
             return Err(String::new());
         }
-        let mut value = || args.next().ok_or_else(|| format!("{flag} needs a value"));
-        match flag.as_str() {
-            "--dist" => config.dist = Some(PathBuf::from(value()?)),
-            "--addr" => config.addr = value()?,
-            "--db" => config.db = PathBuf::from(value()?),
-            "--redis" => config.redis = Some(value()?),
-            "--room-ttl" => config.room_ttl = parse_duration(&value()?)?,
-            "--allow-origin" => config.allow_origins.push(value()?),
-            other => return Err(format!("unknown argument {other:?}")),
+        if !OPTIONS.iter().any(|(name, _)| *name == flag) {
+            return Err(format!("unknown argument {flag:?}"));
         }
+        let value = args.next().ok_or_else(|| format!("{flag} needs a value"))?;
+        flags.push((flag, value));
+    }
+    let mut config = Config::default();
+    for (flag, variable) in OPTIONS {
+        if flags.iter().any(|(name, _)| name == flag) {
+            continue;
+        }
+        let Some(value) = env(variable).filter(|v| !v.trim().is_empty()) else {
+            continue;
+        };
+        let values: Vec<String> = if flag == "--allow-origin" {
+            value
+                .split(',')
+                .map(|v| v.trim().to_owned())
+                .filter(|v| !v.is_empty())
+                .collect()
+        } else {
+            vec![value]
+        };
+        for value in values {
+            set(&mut config, flag, value).map_err(|e| format!("{variable}: {e}"))?;
+        }
+    }
+    for (flag, value) in flags {
+        set(&mut config, &flag, value)?;
     }
     if config.room_ttl.as_secs() == 0 {
         return Err("--room-ttl must be at least a second".into());
@@ -51,8 +108,31 @@ fn parse_args(args: impl Iterator<Item = String>) -> Result<Config, String> {
     Ok(config)
 }
 
+/// Resolves at SIGTERM or Ctrl-C (SIGINT).
+async fn stop_signal() {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{signal, SignalKind};
+        match signal(SignalKind::terminate()) {
+            Ok(mut term) => {
+                tokio::select! {
+                    _ = term.recv() => {}
+                    _ = tokio::signal::ctrl_c() => {}
+                }
+            }
+            Err(_) => {
+                let _ = tokio::signal::ctrl_c().await;
+            }
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = tokio::signal::ctrl_c().await;
+    }
+}
+
 fn main() -> ExitCode {
-    let config = match parse_args(std::env::args().skip(1)) {
+    let config = match parse_args(std::env::args().skip(1), |name| std::env::var(name).ok()) {
         Ok(config) => config,
         Err(e) if e.is_empty() => {
             println!("{USAGE}");
@@ -75,13 +155,28 @@ fn main() -> ExitCode {
     };
     runtime.block_on(async move {
         match start(config).await {
-            Ok(relay) => {
+            Ok(mut relay) => {
                 // Tests and scripts read the address from this line.
                 println!("roque-relay listening on http://{}", relay.addr);
                 let _ = std::io::stdout().flush();
-                let why = relay.wait().await;
-                eprintln!("roque-relay: {why}");
-                ExitCode::FAILURE
+                tokio::select! {
+                    why = relay.wait() => {
+                        eprintln!("roque-relay: {why}");
+                        return ExitCode::FAILURE;
+                    }
+                    () = stop_signal() => {}
+                }
+                eprintln!("roque-relay: stopping: the pages are told to reconnect");
+                match relay.shutdown().await {
+                    Ok(()) => {
+                        eprintln!("roque-relay: stopped");
+                        ExitCode::SUCCESS
+                    }
+                    Err(e) => {
+                        eprintln!("roque-relay: stopped, but the store was not flushed: {e}");
+                        ExitCode::FAILURE
+                    }
+                }
             }
             Err(e) => {
                 eprintln!("roque-relay: {e}");
@@ -89,4 +184,59 @@ fn main() -> ExitCode {
             }
         }
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::parse_args;
+    use std::time::Duration;
+
+    fn parse(args: &[&str], env: &[(&str, &str)]) -> Result<roque_relay::Config, String> {
+        let env: Vec<(String, String)> = env
+            .iter()
+            .map(|(k, v)| ((*k).to_owned(), (*v).to_owned()))
+            .collect();
+        parse_args(args.iter().map(|a| (*a).to_owned()), move |name| {
+            env.iter().find(|(k, _)| k == name).map(|(_, v)| v.clone())
+        })
+    }
+
+    #[test]
+    fn flags_and_variables() {
+        let config = parse(
+            &["--addr", "0.0.0.0:9000"],
+            &[
+                ("ROQUE_RELAY_ADDR", "127.0.0.1:1"),
+                ("ROQUE_RELAY_DB", "/var/lib/roque/rooms.sqlite"),
+                ("ROQUE_RELAY_ROOM_TTL", "2d"),
+                (
+                    "ROQUE_RELAY_ALLOW_ORIGIN",
+                    "https://a.example, https://b.example",
+                ),
+            ],
+        )
+        .expect("parses");
+        // The flag wins over its variable; the others come from theirs.
+        assert_eq!(config.addr, "0.0.0.0:9000");
+        assert_eq!(config.db.to_str(), Some("/var/lib/roque/rooms.sqlite"));
+        assert_eq!(config.room_ttl, Duration::from_secs(2 * 86_400));
+        assert_eq!(
+            config.allow_origins,
+            ["https://a.example", "https://b.example"]
+        );
+        assert_eq!(parse(&[], &[]).expect("defaults").addr, "127.0.0.1:8080");
+    }
+
+    #[test]
+    fn bad_values_say_where_they_come_from() {
+        let error = parse(&[], &[("ROQUE_RELAY_ROOM_TTL", "3w")]).expect_err("refused");
+        assert!(error.starts_with("ROQUE_RELAY_ROOM_TTL: "), "{error}");
+        assert!(parse(&["--room-ttl"], &[])
+            .expect_err("refused")
+            .contains("needs a value"));
+        assert!(parse(&["--nope", "x"], &[])
+            .expect_err("refused")
+            .contains("unknown argument"));
+        assert_eq!(parse(&["--help"], &[]).expect_err("help"), "");
+    }
 }

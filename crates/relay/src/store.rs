@@ -107,6 +107,31 @@ impl Store {
         }
     }
 
+    /// Whether the store answers, for `/readyz`: SQLite writes (behind
+    /// every write queued before, so that an answer also says those are
+    /// committed: the flush before the relay stops), Redis answers a PING.
+    ///
+    /// # Errors
+    /// Why it does not.
+    pub async fn ready(&self, now_ms: u64) -> Result<(), StoreError> {
+        match self {
+            Store::Sqlite(s) => {
+                let (tx, rx) = oneshot::channel();
+                s.send(Job::Ready(now_ms, tx))?;
+                rx.await
+                    .map_err(|_| "the SQLite thread stopped".to_owned())?
+            }
+            Store::Redis(r) => {
+                let mut conn = r.conn.clone();
+                let _: String = redis::cmd("PING")
+                    .query_async(&mut conn)
+                    .await
+                    .map_err(|e| format!("Redis: {e}"))?;
+                Ok(())
+            }
+        }
+    }
+
     /// Deletes rooms whose last move is older than `cutoff_ms` (Redis
     /// expires its keys by itself); returns how many.
     ///
@@ -133,6 +158,8 @@ enum Job {
     Prune(u64, oneshot::Sender<Result<usize, StoreError>>),
     /// The relay is alive at this Unix time (ms).
     Heartbeat(u64),
+    /// The same, answered: the store writes.
+    Ready(u64, oneshot::Sender<Result<(), StoreError>>),
 }
 
 /// The SQLite store: a handle on its writer thread.
@@ -254,6 +281,25 @@ fn ms_i64(ms: u64) -> i64 {
     i64::try_from(ms).unwrap_or(i64::MAX)
 }
 
+/// A save waiting for its batch's commit: id, version, last move, record
+/// as JSON, and who waits for the answer.
+type PendingSave = (
+    String,
+    u64,
+    u64,
+    String,
+    oneshot::Sender<Result<(), StoreError>>,
+);
+
+/// Writes that the relay is alive at `ms`.
+fn write_heartbeat(conn: &Connection, ms: u64) -> rusqlite::Result<usize> {
+    conn.execute(
+        "INSERT INTO meta (key, value) VALUES ('heartbeat', ?1)
+         ON CONFLICT(key) DO UPDATE SET value = ?1",
+        params![ms_i64(ms)],
+    )
+}
+
 /// The SQLite thread: answers jobs, committing the saves that queued up
 /// meanwhile in one transaction.
 fn run_sqlite(mut conn: Connection, jobs: &std_mpsc::Receiver<Job>) {
@@ -266,6 +312,7 @@ fn run_sqlite(mut conn: Connection, jobs: &std_mpsc::Receiver<Job>) {
             }
         }
         let mut saves = Vec::new();
+        let mut readies = Vec::new();
         for job in batch {
             match job {
                 Job::Load(id, reply) => {
@@ -290,36 +337,48 @@ fn run_sqlite(mut conn: Connection, jobs: &std_mpsc::Receiver<Job>) {
                     saves.push((id, version, last_move_ms, data, reply));
                 }
                 Job::Heartbeat(ms) => {
-                    if let Err(e) = conn.execute(
-                        "INSERT INTO meta (key, value) VALUES ('heartbeat', ?1)
-                         ON CONFLICT(key) DO UPDATE SET value = ?1",
-                        params![ms_i64(ms)],
-                    ) {
+                    if let Err(e) = write_heartbeat(&conn, ms) {
                         eprintln!("roque-relay: heartbeat: {e}");
                     }
                 }
-            }
-        }
-        if saves.is_empty() {
-            continue;
-        }
-        let result = (|| -> rusqlite::Result<()> {
-            let tx = conn.transaction()?;
-            {
-                let mut stmt = tx.prepare_cached(
-                    "INSERT INTO rooms (id, version, last_move_ms, data) VALUES (?1, ?2, ?3, ?4)
-                     ON CONFLICT(id) DO UPDATE SET version = ?2, last_move_ms = ?3, data = ?4",
-                )?;
-                for (id, version, last_move_ms, data, _) in &saves {
-                    stmt.execute(params![id, ms_i64(*version), ms_i64(*last_move_ms), data])?;
+                // Answered once the batch's saves are committed.
+                Job::Ready(ms, reply) => {
+                    readies.push((
+                        write_heartbeat(&conn, ms)
+                            .map(|_| ())
+                            .map_err(|e| e.to_string()),
+                        reply,
+                    ));
                 }
             }
-            tx.commit()
-        })()
-        .map_err(|e| e.to_string());
-        for (_, _, _, _, reply) in saves {
-            let _ = reply.send(result.clone());
         }
+        if !saves.is_empty() {
+            commit(&mut conn, saves);
+        }
+        for (result, reply) in readies {
+            let _ = reply.send(result);
+        }
+    }
+}
+
+/// Commits `saves` in one transaction and answers each.
+fn commit(conn: &mut Connection, saves: Vec<PendingSave>) {
+    let result = (|| -> rusqlite::Result<()> {
+        let tx = conn.transaction()?;
+        {
+            let mut stmt = tx.prepare_cached(
+                "INSERT INTO rooms (id, version, last_move_ms, data) VALUES (?1, ?2, ?3, ?4)
+                 ON CONFLICT(id) DO UPDATE SET version = ?2, last_move_ms = ?3, data = ?4",
+            )?;
+            for (id, version, last_move_ms, data, _) in &saves {
+                stmt.execute(params![id, ms_i64(*version), ms_i64(*last_move_ms), data])?;
+            }
+        }
+        tx.commit()
+    })()
+    .map_err(|e| e.to_string());
+    for (_, _, _, _, reply) in saves {
+        let _ = reply.send(result.clone());
     }
 }
 

@@ -6,7 +6,7 @@ use std::collections::VecDeque;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::extract::ws::{CloseFrame, Message, Utf8Bytes, WebSocket, WebSocketUpgrade};
 use axum::extract::State;
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
@@ -110,7 +110,17 @@ struct Joined {
     seat: Option<usize>,
 }
 
+/// The close code that tells the page to reconnect, to this relay or
+/// another behind the same address: 1012, "service restart".
+pub const CLOSE_RESTART: u16 = 1012;
+
 async fn connection(socket: WebSocket, hub: Arc<Hub>) {
+    let _open = hub.socket_opened();
+    let mut closing = hub.closing();
+    // Stopping already: not a socket more (the relay accepts none then).
+    if *closing.borrow_and_update() {
+        return;
+    }
     let (mut sink, mut stream) = socket.split();
     let (tx, mut rx) = mpsc::channel::<Message>(QUEUE);
     let writer = tokio::spawn(async move {
@@ -184,6 +194,14 @@ async fn connection(socket: WebSocket, hub: Arc<Hub>) {
                 }
             }
             () = overflow.notified() => break,
+            // The relay is stopping: the page reconnects (docs/online.md).
+            Ok(()) = closing.changed() => {
+                let _ = me.tx.try_send(Message::Close(Some(CloseFrame {
+                    code: CLOSE_RESTART,
+                    reason: Utf8Bytes::from_static("the relay restarts: reconnect"),
+                })));
+                break;
+            }
             _ = ticker.tick() => {
                 // A connection silent through several pings is gone (a
                 // network lost without a goodbye): the opponent is told.

@@ -292,6 +292,37 @@ async fn a_killed_relay_resumes_its_rooms_from_sqlite() {
 }
 
 #[tokio::test]
+async fn sigterm_tells_the_pages_to_reconnect_flushes_and_exits_cleanly() {
+    let (mut relay, dir) = relay_in("sigterm", &[]);
+    let health = http(&relay.addr, "GET", "/healthz", &[]).await;
+    assert!(health.status.contains("200"), "{}", health.status);
+    let ready = http(&relay.addr, "GET", "/readyz", &[]).await;
+    assert!(ready.status.contains("200"), "{}", ready.status);
+    assert_eq!(ready.body, b"ready\n");
+    let (mut white, w, mut black, b) = pair_on(&relay, tc(600, 0), None).await;
+    play_line(&mut white, &mut black, 0, &["d2d4", "g8f6", "c2c4"]).await;
+    let asked = std::time::Instant::now();
+    relay.terminate();
+    // Both pages are told to reconnect (1012, "service restart").
+    assert_eq!(white.close_code(Duration::from_secs(5)).await, Some(1012));
+    assert_eq!(black.close_code(Duration::from_secs(5)).await, Some(1012));
+    let status = relay
+        .exited_within(Duration::from_secs(10))
+        .expect("the relay exits within 10 s");
+    assert!(status.success(), "{status:?}");
+    assert!(asked.elapsed() < Duration::from_secs(10));
+    // Nothing was lost: the next relay on the same file has the game.
+    let relay = RelayProc::with_db(&dir, &[]);
+    let mut black = Client::connect(&relay.ws_url()).await;
+    black.send(join_msg(&w.room, b.token.as_ref())).await;
+    let back = welcome(&mut black).await;
+    assert_eq!(
+        back.state.moves,
+        vec![uci("d2d4"), uci("g8f6"), uci("c2c4")]
+    );
+}
+
+#[tokio::test]
 async fn the_flag_falls_on_the_relays_clock() {
     let (relay, _dir) = relay_in("flag", &[]);
     let (mut white, _, mut black, _) = pair_on(&relay, tc(1, 0), None).await;
@@ -466,13 +497,34 @@ async fn the_origin_is_checked() {
     );
 }
 
-/// GET `path` from `addr`: status line, content type, body.
-async fn http_get(addr: &str, path: &str) -> (String, String, Vec<u8>) {
+/// An HTTP answer: its status line, its headers (names in lower case), its body.
+struct Answer {
+    status: String,
+    headers: Vec<(String, String)>,
+    body: Vec<u8>,
+}
+
+impl Answer {
+    /// The value of header `name` (lower case), or "".
+    fn header(&self, name: &str) -> &str {
+        self.headers
+            .iter()
+            .find(|(n, _)| n == name)
+            .map_or("", |(_, v)| v.as_str())
+    }
+}
+
+/// `method` on `path` from `addr`, with the request headers `extra`.
+async fn http(addr: &str, method: &str, path: &str, extra: &[(&str, &str)]) -> Answer {
     use tokio::io::{AsyncReadExt, AsyncWriteExt};
     let mut stream = tokio::net::TcpStream::connect(addr)
         .await
         .expect("connects");
-    let request = format!("GET {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n");
+    let mut request = format!("{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n");
+    for (name, value) in extra {
+        request.push_str(&format!("{name}: {value}\r\n"));
+    }
+    request.push_str("\r\n");
     stream.write_all(request.as_bytes()).await.expect("writes");
     let mut raw = Vec::new();
     stream.read_to_end(&mut raw).await.expect("reads");
@@ -482,15 +534,24 @@ async fn http_get(addr: &str, path: &str) -> (String, String, Vec<u8>) {
         .expect("headers end");
     let head = String::from_utf8_lossy(&raw[..split]).into_owned();
     let status = head.lines().next().unwrap_or_default().to_owned();
-    let content_type = head
+    let headers = head
         .lines()
-        .find_map(|l| {
-            l.to_ascii_lowercase()
-                .strip_prefix("content-type: ")
-                .map(str::to_owned)
-        })
-        .unwrap_or_default();
-    (status, content_type, raw[split + 4..].to_vec())
+        .skip(1)
+        .filter_map(|l| l.split_once(':'))
+        .map(|(n, v)| (n.trim().to_ascii_lowercase(), v.trim().to_owned()))
+        .collect();
+    Answer {
+        status,
+        headers,
+        body: raw[split + 4..].to_vec(),
+    }
+}
+
+/// GET `path` from `addr`: status line, content type, body.
+async fn http_get(addr: &str, path: &str) -> (String, String, Vec<u8>) {
+    let answer = http(addr, "GET", path, &[]).await;
+    let kind = answer.header("content-type").to_owned();
+    (answer.status, kind, answer.body)
 }
 
 #[tokio::test]
@@ -516,6 +577,144 @@ async fn it_serves_the_app() {
     assert!(kind.contains("javascript"), "{kind}");
     let (status, _, _) = http_get(&relay.addr, "/nothing-here").await;
     assert!(status.contains("404"), "{status}");
+}
+
+/// A build as `scripts/post-build.mjs` leaves it: hashed and unhashed
+/// files, pages with their policy, and the compressed forms beside them.
+fn built_dist(dir: &TempDir) -> std::path::PathBuf {
+    let dist = dir.path().join("dist");
+    std::fs::create_dir_all(dist.join("icons")).expect("dist");
+    let page = |title: &str| {
+        format!(
+            "<!doctype html><meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'self'; base-uri 'self'\" /><title>{title}</title>{}",
+            "<p>Roque, les échecs dans le navigateur.</p>".repeat(40)
+        )
+    };
+    let files: Vec<(&str, Vec<u8>)> = vec![
+        ("index.html", page("Roque").into_bytes()),
+        ("embed.html", page("Échiquier").into_bytes()),
+        (
+            "roque-app-0123456789abcdef_bg.wasm",
+            [b"\0asm\x01\0\0\0".as_slice(), &[0u8; 4000]].concat(),
+        ),
+        (
+            "roque-app-0123456789abcdef.js",
+            "export function start() {}\n".repeat(50).into_bytes(),
+        ),
+        (
+            "roque-embed.js",
+            "(function () { 'use strict'; })();\n"
+                .repeat(30)
+                .into_bytes(),
+        ),
+        (
+            "icons/icon.svg",
+            b"<svg xmlns='http://www.w3.org/2000/svg'/>".to_vec(),
+        ),
+    ];
+    for (name, bytes) in &files {
+        std::fs::write(dist.join(name), bytes).expect("write");
+        // Stand-ins for the compressed forms (the relay sends them as they
+        // are, and never reads them): each told by its bytes.
+        std::fs::write(dist.join(format!("{name}.gz")), format!("gz of {name}")).expect("write");
+        std::fs::write(dist.join(format!("{name}.br")), format!("br of {name}")).expect("write");
+    }
+    dist
+}
+
+#[tokio::test]
+async fn the_app_is_served_compressed_cached_and_guarded() {
+    let dir = TempDir::new("dist-headers");
+    let dist = built_dist(&dir);
+    let relay = RelayProc::with_db(&dir, &["--dist", dist.to_str().expect("utf-8")]);
+    let addr = relay.addr.as_str();
+    let browser = [("Accept-Encoding", "gzip, deflate, br, zstd")];
+
+    // The best encoding accepted: Brotli, else gzip, else the file itself.
+    let br = http(addr, "GET", "/", &browser).await;
+    assert!(br.status.contains("200"), "{}", br.status);
+    assert_eq!(br.header("content-encoding"), "br");
+    assert_eq!(br.body, b"br of index.html");
+    assert_eq!(br.header("vary"), "Accept-Encoding");
+    let gz = http(addr, "GET", "/index.html", &[("Accept-Encoding", "gzip")]).await;
+    assert_eq!(gz.header("content-encoding"), "gzip");
+    assert_eq!(gz.body, b"gz of index.html");
+    let plain = http(addr, "GET", "/", &[]).await;
+    assert_eq!(plain.header("content-encoding"), "");
+    assert!(String::from_utf8_lossy(&plain.body).contains("<title>Roque</title>"));
+    let refused = http(addr, "GET", "/", &[("Accept-Encoding", "br;q=0, gzip;q=0")]).await;
+    assert_eq!(refused.header("content-encoding"), "");
+    assert_eq!(
+        refused.header("content-length"),
+        plain.body.len().to_string()
+    );
+
+    // Hashed names for a year; the rest revalidated against an ETag.
+    let wasm = http(addr, "GET", "/roque-app-0123456789abcdef_bg.wasm", &browser).await;
+    assert_eq!(
+        wasm.header("cache-control"),
+        "public, max-age=31536000, immutable"
+    );
+    assert_eq!(wasm.header("content-type"), "application/wasm");
+    let js = http(addr, "GET", "/roque-app-0123456789abcdef.js", &browser).await;
+    assert!(js.header("cache-control").contains("immutable"));
+    for path in ["/", "/embed.html", "/roque-embed.js", "/icons/icon.svg"] {
+        let answer = http(addr, "GET", path, &browser).await;
+        assert_eq!(answer.header("cache-control"), "no-cache", "{path}");
+        let etag = answer.header("etag").to_owned();
+        assert!(etag.starts_with('"') && etag.len() > 10, "{path}: {etag}");
+        let again = http(addr, "GET", path, &[browser[0], ("If-None-Match", &etag)]).await;
+        assert!(again.status.contains("304"), "{path}: {}", again.status);
+        assert!(again.body.is_empty());
+        // Another encoding is another representation: not the same tag.
+        let other = http(addr, "GET", path, &[("If-None-Match", &etag)]).await;
+        assert!(other.status.contains("200"), "{path}: {}", other.status);
+    }
+
+    // Security headers: the page's own policy with frame-ancestors; the
+    // embed's page framable by any site, the app's by itself only.
+    let csp = br.header("content-security-policy");
+    assert!(
+        csp.starts_with("default-src 'self'; base-uri 'self'"),
+        "{csp}"
+    );
+    assert!(csp.ends_with("frame-ancestors 'self'"), "{csp}");
+    let embed = http(addr, "GET", "/embed.html", &browser).await;
+    assert!(embed
+        .header("content-security-policy")
+        .ends_with("frame-ancestors *"));
+    for answer in [&br, &embed, &wasm, &js] {
+        assert_eq!(answer.header("x-content-type-options"), "nosniff");
+        assert_eq!(
+            answer.header("referrer-policy"),
+            "strict-origin-when-cross-origin"
+        );
+    }
+    // The board's module may be imported by any page.
+    assert_eq!(wasm.header("access-control-allow-origin"), "*");
+    assert_eq!(br.header("access-control-allow-origin"), "");
+
+    // HEAD: the headers alone. Other methods, paths outside: refused.
+    let head = http(addr, "HEAD", "/roque-embed.js", &browser).await;
+    assert!(head.status.contains("200"));
+    assert!(head.body.is_empty());
+    assert_eq!(head.header("content-encoding"), "br");
+    let post = http(addr, "POST", "/", &[]).await;
+    assert!(post.status.contains("405"), "{}", post.status);
+    for path in [
+        "/../Cargo.toml",
+        "/%2e%2e/Cargo.toml",
+        "/icons/%2E%2E/%2E%2E/x",
+        "/index.html.br",
+        "/%zz",
+    ] {
+        let answer = http(addr, "GET", path, &[]).await;
+        assert!(
+            answer.status.contains("404") || answer.status.contains("400"),
+            "{path}: {}",
+            answer.status
+        );
+    }
 }
 
 #[tokio::test]

@@ -469,17 +469,18 @@ pub enum PlayError {
 impl fmt::Display for PlayError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            PlayError::GameOver(outcome) => write!(
-                f,
-                "the game is over ({}): no more moves",
-                outcome.result_token()
-            ),
+            PlayError::GameOver(outcome) => game_over(f, *outcome, "no more moves"),
             PlayError::Illegal(illegal) => fmt::Display::fmt(illegal, f),
         }
     }
 }
 
 impl std::error::Error for PlayError {}
+
+/// "the game is over (1-0): " and what can no longer be done.
+fn game_over(f: &mut fmt::Formatter<'_>, outcome: Outcome, what: &str) -> fmt::Result {
+    write!(f, "the game is over ({}): {what}", outcome.result_token())
+}
 
 /// Why a draw claim was refused.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -496,11 +497,7 @@ pub enum ClaimError {
 impl fmt::Display for ClaimError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ClaimError::GameOver(outcome) => write!(
-                f,
-                "the game is over ({}): no draw to claim",
-                outcome.result_token()
-            ),
+            ClaimError::GameOver(outcome) => game_over(f, *outcome, "no draw to claim"),
             ClaimError::Illegal(illegal) => fmt::Display::fmt(illegal, f),
             ClaimError::NotClaimable => f.write_str(
                 "no draw to claim: the position has not stood three times and 50 moves have not passed without a capture or a pawn move",

@@ -1,7 +1,8 @@
 //! The online page's WebSocket to its relay (`/ws` on the page's own host):
-//! opened at once, and again by itself after a loss, with a growing delay
-//! (0.5 s, 1 s, 2 s, … at most 8 s; at once when the browser says it is
-//! back online). The relay pings every 3 s and the page answers (the
+//! opened at once, and again by itself after a loss (a relay restarting
+//! closes with 1012 and is such a loss), with a growing delay (0.5 s, 1 s,
+//! 2 s, … at most 8 s, each drawn between its half and itself; at once
+//! when the browser says it is back online). The relay pings every 3 s and the page answers (the
 //! reducer queues the `pong`); a socket that hears nothing for
 //! [`SILENCE_MS`] is taken for lost and closed, as is one the browser
 //! says went offline. Every failure is an event for the page, never a
@@ -201,6 +202,20 @@ fn close(inner: &Rc<RefCell<Inner>>) {
     }
 }
 
+/// A retry's delay, `delay` at most and half of it at least, placed by
+/// `random` (in 0..1): the pages a restarted relay dropped all at once do
+/// not all come back at the same instant.
+fn jittered(delay: u32, random: f64) -> u32 {
+    let half = f64::from(delay) / 2.0;
+    let random = if random.is_finite() {
+        random.clamp(0.0, 1.0)
+    } else {
+        0.0
+    };
+    // In range by construction: half + half × [0, 1] ≤ delay.
+    (half + half * random) as u32
+}
+
 /// The socket is gone: tell the page, and try again after a delay.
 fn lost(inner: &Rc<RefCell<Inner>>) {
     close(inner);
@@ -209,9 +224,12 @@ fn lost(inner: &Rc<RefCell<Inner>>) {
         if state.stopped {
             return;
         }
-        let delay = FIRST_RETRY_MS
-            .saturating_mul(1 << state.failures.min(5))
-            .min(LONGEST_RETRY_MS);
+        let delay = jittered(
+            FIRST_RETRY_MS
+                .saturating_mul(1 << state.failures.min(5))
+                .min(LONGEST_RETRY_MS),
+            js_sys::Math::random(),
+        );
         state.failures = state.failures.saturating_add(1);
         (state.on_event.clone(), delay)
     };
@@ -277,4 +295,20 @@ fn connect(inner: &Rc<RefCell<Inner>>) {
     state.listeners = vec![on_open, on_message, on_close];
     state.socket = Some(socket);
     state.heard_at = now();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::jittered;
+
+    #[test]
+    fn delays_are_spread_between_their_half_and_themselves() {
+        assert_eq!(jittered(8_000, 0.0), 4_000);
+        assert_eq!(jittered(8_000, 0.5), 6_000);
+        assert!(jittered(8_000, 0.999_999) < 8_000);
+        assert_eq!(jittered(500, 1.0), 500);
+        // Whatever the random source gives.
+        assert_eq!(jittered(500, -3.0), 250);
+        assert_eq!(jittered(500, f64::NAN), 250);
+    }
 }

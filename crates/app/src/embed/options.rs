@@ -343,6 +343,18 @@ fn parse_on_off(text: &str) -> Option<bool> {
     }
 }
 
+/// An on/off option: `default` when it is not given, and also when it does
+/// not read (then with its error).
+fn on_off(given: &Given, option: &str, default: bool, errors: &mut Vec<OptionError>) -> bool {
+    match given.get(option) {
+        Some(text) => parse_on_off(text).unwrap_or_else(|| {
+            malformed(option, Expected::OnOff, errors);
+            default
+        }),
+        None => default,
+    }
+}
+
 fn parse_size(text: &str) -> Option<u32> {
     text.trim_end_matches("px").trim().parse().ok()
 }
@@ -569,27 +581,9 @@ impl EmbedOptions {
             }),
             None => None,
         };
-        let coordinates = match given.get("coords") {
-            Some(text) => parse_on_off(text).unwrap_or_else(|| {
-                malformed("coords", Expected::OnOff, &mut errors);
-                true
-            }),
-            None => true,
-        };
-        let opening = match given.get("opening") {
-            Some(text) => parse_on_off(text).unwrap_or_else(|| {
-                malformed("opening", Expected::OnOff, &mut errors);
-                false
-            }),
-            None => false,
-        };
-        let download = match given.get("download") {
-            Some(text) => parse_on_off(text).unwrap_or_else(|| {
-                malformed("download", Expected::OnOff, &mut errors);
-                false
-            }),
-            None => false,
-        };
+        let coordinates = on_off(&given, "coords", true, &mut errors);
+        let opening = on_off(&given, "opening", false, &mut errors);
+        let download = on_off(&given, "download", false, &mut errors);
         let size = match given.get("size") {
             Some(text) => match parse_size(text) {
                 Some(px) if (SIZE_RANGE.0..=SIZE_RANGE.1).contains(&px) => Some(px),

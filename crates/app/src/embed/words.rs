@@ -104,10 +104,7 @@ pub fn players(game: &PgnGame, lang: Lang) -> Option<String> {
     if white.is_none() && black.is_none() {
         return None;
     }
-    let (w, b) = match lang {
-        Lang::Fr => ("Blancs", "Noirs"),
-        Lang::En => ("White", "Black"),
-    };
+    let (w, b) = (Color::White.plate_name(lang), Color::Black.plate_name(lang));
     let colon = crate::words::grammar::colon(lang);
     let mut line = format!(
         "{w}{colon}{} · {b}{colon}{}",
@@ -121,13 +118,20 @@ pub fn players(game: &PgnGame, lang: Lang) -> Option<String> {
 }
 
 /// The exercise's question: « Trait aux Blancs : trouvez le bon coup. »
-pub fn exercise_prompt(turn: Color, lang: Lang) -> &'static str {
-    match (lang, turn) {
-        (Lang::Fr, Color::White) => "Trait aux Blancs : trouvez le bon coup.",
-        (Lang::Fr, Color::Black) => "Trait aux Noirs : trouvez le bon coup.",
-        (Lang::En, Color::White) => "White to move: find the right move.",
-        (Lang::En, Color::Black) => "Black to move: find the right move.",
-    }
+///
+/// ```
+/// use roque_app::embed::words::exercise_prompt;
+/// use roque_rules::{Color, Lang};
+/// assert_eq!(exercise_prompt(Color::White, Lang::Fr), "Trait aux Blancs : trouvez le bon coup.");
+/// assert_eq!(exercise_prompt(Color::Black, Lang::En), "Black to move: find the right move.");
+/// ```
+pub fn exercise_prompt(turn: Color, lang: Lang) -> String {
+    let find = match lang {
+        Lang::Fr => "trouvez le bon coup.",
+        Lang::En => "find the right move.",
+    };
+    let to_move = crate::words::ui::to_move(turn, lang);
+    format!("{to_move}{}{find}", crate::words::grammar::colon(lang))
 }
 
 /// Why an embedded board refused a move.

@@ -312,18 +312,16 @@ mod tests {
             start(&["e4", "", "", "300", "", "0"]),
             Err(TreeError::BadNag(_))
         ));
-        assert!(matches!(
-            start(&["e4", "", "", "", "Xe2e4", "0"]),
-            Err(TreeError::BadShape(_))
-        ));
-        assert!(matches!(
-            start(&["e4", "", "", "", "Ge2e2", "0"]),
-            Err(TreeError::BadShape(_))
-        ));
-        assert!(matches!(
-            start(&["e4", "", "", "", "Gé2", "0"]),
-            Err(TreeError::BadShape(_))
-        ));
+        // No such colour, an arrow from a square to itself, no such square.
+        for shape in ["Xe2e4", "Ge2e2", "Gé2"] {
+            assert!(
+                matches!(
+                    start(&["e4", "", "", "", shape, "0"]),
+                    Err(TreeError::BadShape(_))
+                ),
+                "{shape}"
+            );
+        }
         assert_eq!(start(&["e4", "", ""]), Err(TreeError::Malformed));
         assert_eq!(
             start(&["e4", "", "", "", "", "0", "extra"]),

@@ -86,6 +86,27 @@ impl RelayProc {
         format!("ws://{}/ws", self.addr)
     }
 
+    /// Sends SIGTERM, as a service manager stops a service.
+    pub fn terminate(&self) {
+        let status = Command::new("kill")
+            .args(["-TERM", &self.child.id().to_string()])
+            .status()
+            .expect("kill runs");
+        assert!(status.success(), "kill -TERM failed");
+    }
+
+    /// Waits up to `wait` for the process to exit: its status, or none.
+    pub fn exited_within(&mut self, wait: Duration) -> Option<std::process::ExitStatus> {
+        let deadline = std::time::Instant::now() + wait;
+        while std::time::Instant::now() < deadline {
+            if let Ok(Some(status)) = self.child.try_wait() {
+                return Some(status);
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        None
+    }
+
     /// Kills the process at once, as a crash would.
     pub fn kill(&mut self) {
         let _ = self.child.kill();
@@ -235,6 +256,24 @@ impl Client {
         match self.until(|m| matches!(m, ServerMsg::Error { .. })).await {
             ServerMsg::Error { code, detail } => (code, detail),
             _ => unreachable!(),
+        }
+    }
+
+    /// The code of the close frame the relay sends within `wait`, if it
+    /// closes with one (pings answered, other messages skipped).
+    pub async fn close_code(&mut self, wait: Duration) -> Option<u16> {
+        let deadline = tokio::time::Instant::now() + wait;
+        loop {
+            match tokio::time::timeout_at(deadline, self.ws.next()).await {
+                Ok(Some(Ok(Message::Close(frame)))) => return frame.map(|f| u16::from(f.code)),
+                Err(_) | Ok(None | Some(Err(_))) => return None,
+                Ok(Some(Ok(Message::Text(text)))) => {
+                    if let Ok(ServerMsg::Ping { n }) = parse_server(text.as_str()) {
+                        self.send(ClientMsg::Pong { n }).await;
+                    }
+                }
+                Ok(Some(Ok(_))) => {}
+            }
         }
     }
 

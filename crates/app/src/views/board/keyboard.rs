@@ -83,28 +83,26 @@ pub fn home(orientation: Color) -> Square {
 mod tests {
     use super::*;
 
-    #[test]
-    fn arrows_follow_the_screen_for_white() {
-        assert_eq!(step(Square::E2, Step::Up, Color::White), Square::E3);
-        assert_eq!(step(Square::E2, Step::Down, Color::White), Square::E1);
-        assert_eq!(step(Square::E2, Step::Left, Color::White), Square::D2);
-        assert_eq!(step(Square::E2, Step::Right, Color::White), Square::F2);
+    /// Where the four arrows (up, down, left, right) take the focus from
+    /// `from`.
+    fn arrows(from: Square, orientation: Color) -> [Square; 4] {
+        [Step::Up, Step::Down, Step::Left, Step::Right].map(|key| step(from, key, orientation))
     }
 
     #[test]
-    fn arrows_follow_the_screen_for_black() {
-        assert_eq!(step(Square::E7, Step::Up, Color::Black), Square::E6);
-        assert_eq!(step(Square::E7, Step::Down, Color::Black), Square::E8);
-        assert_eq!(step(Square::E7, Step::Left, Color::Black), Square::F7);
-        assert_eq!(step(Square::E7, Step::Right, Color::Black), Square::D7);
+    fn arrows_follow_the_screen() {
+        use Square::*;
+        assert_eq!(arrows(E2, Color::White), [E3, E1, D2, F2]);
+        // With Black at the bottom, up is towards the first rank.
+        assert_eq!(arrows(E7, Color::Black), [E6, E8, F7, D7]);
     }
 
     #[test]
     fn the_focus_stays_at_the_edge() {
-        assert_eq!(step(Square::A1, Step::Left, Color::White), Square::A1);
-        assert_eq!(step(Square::A1, Step::Down, Color::White), Square::A1);
-        assert_eq!(step(Square::H8, Step::Up, Color::White), Square::H8);
-        assert_eq!(step(Square::A1, Step::Up, Color::Black), Square::A1);
+        use Square::*;
+        assert_eq!(arrows(A1, Color::White), [A2, A1, A1, B1]);
+        assert_eq!(arrows(H8, Color::White), [H8, H7, G8, H8]);
+        assert_eq!(arrows(A1, Color::Black), [A1, A2, B1, A1]);
     }
 
     #[test]
