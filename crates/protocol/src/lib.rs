@@ -792,12 +792,20 @@ pub enum ErrorCode {
     NotClaimable,
     /// Too many messages: slow down (the message was dropped).
     RateLimited,
+    /// This address has created too many rooms of late: wait a little.
+    TooManyRooms,
+    /// The relay keeps as many rooms as it may: no new one now (games
+    /// under way go on).
+    ServerFull,
     /// The frame is over the size cap.
     TooBig,
     /// The frame is not one valid message.
     Malformed,
-    /// The relay failed (its store); try again.
+    /// The relay failed; try again.
     Internal,
+    /// The relay cannot reach its store for now (Redis restarting, a disk
+    /// full): nothing was changed; try again in a moment.
+    Unavailable,
 }
 
 /// What the relay sends to a client.

@@ -18,6 +18,7 @@ use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 use tokio::sync::{mpsc, watch, Mutex, Notify};
 
+use crate::metrics::Metrics;
 use crate::room::{Action, Effects, Refusal, Room, RoomRecord};
 use crate::store::{Saved, Store};
 
@@ -106,6 +107,8 @@ pub struct Hub {
     /// Set when the relay stops (SIGTERM): every connection is told to
     /// reconnect elsewhere and closes.
     closing: watch::Sender<bool>,
+    /// What an operator watches.
+    metrics: Metrics,
 }
 
 /// An open socket, counted while it lives.
@@ -136,7 +139,29 @@ impl Hub {
             outage,
             open: AtomicUsize::new(0),
             closing: watch::channel(false).0,
+            metrics: Metrics::default(),
         })
+    }
+
+    /// Its counters.
+    pub fn metrics(&self) -> &Metrics {
+        &self.metrics
+    }
+
+    /// How many rooms it holds in memory.
+    pub fn rooms_in_memory(&self) -> usize {
+        match self.rooms.lock() {
+            Ok(rooms) => rooms.len(),
+            Err(poisoned) => poisoned.into_inner().len(),
+        }
+    }
+
+    /// Writes `rec` to the store, timed for the metrics.
+    async fn save(&self, rec: &RoomRecord, payload: &str) -> Result<Saved, String> {
+        let started = std::time::Instant::now();
+        let saved = self.store.save(rec, self.ttl_ms, payload).await;
+        self.metrics.wrote(started.elapsed());
+        saved
     }
 
     /// Counts a socket as open until the value returned is dropped.
@@ -233,10 +258,10 @@ impl Hub {
         room.rec.version = 1;
         let cell = self.cell(id.as_str());
         let mut slot = cell.slot.lock().await;
-        if let Err(e) = self.store.save(&room.rec, self.ttl_ms, "{}").await {
+        if let Err(e) = self.save(&room.rec, "{}").await {
             drop(slot);
             self.evict_if_empty(&cell).await;
-            return Err((ErrorCode::Internal, e));
+            return Err((ErrorCode::Unavailable, e));
         }
         slot.seen = room.rec.version;
         conn.seat = Some(0);
@@ -363,7 +388,7 @@ impl Hub {
             .store
             .load(&cell.id)
             .await
-            .map_err(|e| (ErrorCode::Internal, e))?
+            .map_err(|e| (ErrorCode::Unavailable, e))?
             .ok_or((
                 ErrorCode::UnknownRoom,
                 "no such room: it never existed or has expired".to_owned(),
@@ -467,8 +492,11 @@ impl Hub {
                 .unwrap_or_default(),
                 Store::Sqlite(_) => String::new(),
             };
-            match self.store.save(&next.rec, self.ttl_ms, &payload).await {
+            match self.save(&next.rec, &payload).await {
                 Ok(Saved::Yes) => {
+                    if matches!(action, Action::Move(..)) {
+                        self.metrics.moved();
+                    }
                     slot.seen = next.rec.version;
                     slot.room = Some(next);
                     deliver(cell, slot, &fx);
@@ -484,7 +512,7 @@ impl Hub {
                         .store
                         .load_latest(&cell.id)
                         .await
-                        .map_err(|e| (ErrorCode::Internal, e))?
+                        .map_err(|e| (ErrorCode::Unavailable, e))?
                         .ok_or((ErrorCode::UnknownRoom, "the room has expired".to_owned()))?;
                     let events = ev
                         .and_then(|ev| serde_json::from_str::<Published>(&ev).ok())
@@ -492,7 +520,7 @@ impl Hub {
                         .map(|p| (p.events, p.rematch));
                     self.adopt(cell, slot, rec, events);
                 }
-                Err(e) => return Err((ErrorCode::Internal, e)),
+                Err(e) => return Err((ErrorCode::Unavailable, e)),
             }
         }
         Err((
@@ -512,6 +540,29 @@ impl Hub {
 
     /// Another relay's change, from Redis: applied to the room if this
     /// relay holds it, and sent to its connections here.
+    /// Catches every room held here up with the store: after the
+    /// subscription to the other relays' changes was lost (Redis
+    /// restarted), the changes published meanwhile never came. A room that
+    /// moved on is sent whole to its connections, as a reconnection is.
+    pub async fn resync(self: &Arc<Self>) {
+        let cells: Vec<Arc<Cell>> = match self.rooms.lock() {
+            Ok(rooms) => rooms.values().cloned().collect(),
+            Err(poisoned) => poisoned.into_inner().values().cloned().collect(),
+        };
+        for cell in cells {
+            let Ok(Some((rec, ev))) = self.store.load_latest(&cell.id).await else {
+                continue;
+            };
+            let mut slot = cell.slot.lock().await;
+            let events = ev
+                .and_then(|ev| serde_json::from_str::<Published>(&ev).ok())
+                .filter(|p| p.rec.version == rec.version && rec.version == slot.seen + 1)
+                .map(|p| (p.events, p.rematch));
+            self.adopt(&cell, &mut slot, rec, events);
+        }
+    }
+
+    /// A change another relay published.
     pub async fn published(self: &Arc<Self>, payload: &str) {
         let Ok(msg) = serde_json::from_str::<Published>(payload) else {
             return;

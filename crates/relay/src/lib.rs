@@ -14,6 +14,8 @@
 
 pub mod assets;
 pub mod hub;
+pub mod limits;
+pub mod metrics;
 pub mod room;
 pub mod store;
 pub mod ws;
@@ -28,6 +30,7 @@ use tokio::net::TcpListener;
 
 use crate::assets::Assets;
 use crate::hub::Hub;
+use crate::limits::{Limits, PerAddress};
 use crate::store::{RedisStore, SqliteStore, Store};
 
 /// The default room expiry: seven days after the last move.
@@ -48,6 +51,18 @@ pub struct Config {
     pub room_ttl: Duration,
     /// Origins allowed besides the relay's own host (`http://host:port`).
     pub allow_origins: Vec<String>,
+    /// Sockets one address may open a minute (0: no limit).
+    pub max_sockets_per_minute: u32,
+    /// Rooms one address may create a minute (0: no limit).
+    pub max_rooms_per_minute: u32,
+    /// Rooms held in memory, at most.
+    pub max_rooms: usize,
+    /// The SQLite files' size, at most, in MiB.
+    pub max_db_mb: u64,
+    /// Read the client's address from `X-Forwarded-For` (behind a proxy).
+    pub trust_proxy: bool,
+    /// Where to serve `/metrics`, if anywhere (never on the public port).
+    pub metrics_addr: Option<String>,
 }
 
 impl Default for Config {
@@ -59,6 +74,12 @@ impl Default for Config {
             redis: None,
             room_ttl: DEFAULT_ROOM_TTL,
             allow_origins: Vec::new(),
+            max_sockets_per_minute: 120,
+            max_rooms_per_minute: 30,
+            max_rooms: 100_000,
+            max_db_mb: 4096,
+            trust_proxy: false,
+            metrics_addr: None,
         }
     }
 }
@@ -70,6 +91,8 @@ pub struct AppState {
     pub hub: Arc<Hub>,
     /// Extra origins allowed.
     pub allow_origins: Arc<Vec<String>>,
+    /// What one address may do, and the relay in all.
+    pub limits: Arc<Limits>,
 }
 
 /// Parses a duration such as `7d`, `12h`, `30m`, `90s` or `1500ms`.
@@ -98,6 +121,8 @@ pub fn parse_duration(text: &str) -> Result<Duration, String> {
 pub struct Relay {
     /// The address it listens on.
     pub addr: SocketAddr,
+    /// Where it serves `/metrics`, if anywhere.
+    pub metrics_addr: Option<SocketAddr>,
     /// Its rooms.
     pub hub: Arc<Hub>,
     server: tokio::task::JoinHandle<()>,
@@ -121,7 +146,7 @@ impl Relay {
             }
             Some(subscription) => tokio::select! {
                 _ = &mut self.server => "the server stopped".into(),
-                _ = subscription => "the Redis subscription ended (is Redis down?)".into(),
+                _ = subscription => "the follower of the other relays' changes stopped".into(),
             },
         }
     }
@@ -170,24 +195,11 @@ pub async fn start(config: Config) -> Result<Relay, String> {
     let hub = Hub::new(store, ttl_ms);
     let mut subscription = None;
     if let Some(client) = redis_client {
-        let mut pubsub = client
-            .get_async_pubsub()
-            .await
-            .map_err(|e| format!("Redis pub/sub: {e}"))?;
-        pubsub
-            .subscribe(store::CHANNEL)
-            .await
-            .map_err(|e| format!("Redis subscribe: {e}"))?;
+        // The first subscription is made before the relay answers anyone;
+        // a lost one is made again, with backoff, for as long as it takes.
+        let pubsub = subscribe(&client).await?;
         let hub = hub.clone();
-        subscription = Some(tokio::spawn(async move {
-            use futures_util::StreamExt;
-            let mut messages = pubsub.into_on_message();
-            while let Some(msg) = messages.next().await {
-                if let Ok(payload) = msg.get_payload::<String>() {
-                    hub.published(&payload).await;
-                }
-            }
-        }));
+        subscription = Some(tokio::spawn(follow(client, pubsub, hub)));
     }
     // The heartbeat: when this relay was last alive, for the next start
     // to know how long it was down (store.rs, room.rs's Resume).
@@ -219,6 +231,17 @@ pub async fn start(config: Config) -> Result<Relay, String> {
     let state = AppState {
         hub: hub.clone(),
         allow_origins: Arc::new(config.allow_origins.clone()),
+        limits: Arc::new(Limits {
+            sockets: PerAddress::new(config.max_sockets_per_minute),
+            rooms: PerAddress::new(config.max_rooms_per_minute),
+            max_rooms: config.max_rooms,
+            max_db_bytes: config.max_db_mb.saturating_mul(1 << 20),
+            trust_proxy: config.trust_proxy,
+        }),
+    };
+    let metrics_addr = match &config.metrics_addr {
+        Some(addr) => Some(serve_metrics(addr, hub.clone()).await?),
+        None => None,
     };
     let assets = match &config.dist {
         Some(dir) => Some(Arc::new(
@@ -236,20 +259,71 @@ pub async fn start(config: Config) -> Result<Relay, String> {
         let stopped = async move {
             let _ = stopping.wait_for(|stop| *stop).await;
         };
-        if let Err(e) = axum::serve(listener, app)
-            .with_graceful_shutdown(stopped)
-            .await
+        if let Err(e) = axum::serve(
+            listener,
+            app.into_make_service_with_connect_info::<SocketAddr>(),
+        )
+        .with_graceful_shutdown(stopped)
+        .await
         {
             eprintln!("roque-relay: server stopped: {e}");
         }
     });
     Ok(Relay {
         addr,
+        metrics_addr,
         hub,
         server,
         subscription,
         stop_accepting,
     })
+}
+
+/// A subscription to the other relays' changes.
+async fn subscribe(client: &redis::Client) -> Result<redis::aio::PubSub, String> {
+    let mut pubsub = tokio::time::timeout(Duration::from_secs(2), client.get_async_pubsub())
+        .await
+        .map_err(|_| "Redis pub/sub: no answer".to_owned())?
+        .map_err(|e| format!("Redis pub/sub: {e}"))?;
+    pubsub
+        .subscribe(store::CHANNEL)
+        .await
+        .map_err(|e| format!("Redis subscribe: {e}"))?;
+    Ok(pubsub)
+}
+
+/// Follows the other relays' changes for as long as the relay runs: when
+/// the subscription is lost (Redis restarted, the network cut), it is made
+/// again after a growing, jittered delay (0.1 s to 5 s), and every room
+/// held here catches up with what it missed meanwhile.
+async fn follow(client: redis::Client, first: redis::aio::PubSub, hub: Arc<Hub>) {
+    use futures_util::StreamExt;
+    let mut pubsub = Some(first);
+    let mut delay = Duration::from_millis(100);
+    loop {
+        if let Some(current) = pubsub.take() {
+            let mut messages = current.into_on_message();
+            while let Some(msg) = messages.next().await {
+                if let Ok(payload) = msg.get_payload::<String>() {
+                    hub.published(&payload).await;
+                }
+            }
+            eprintln!("roque-relay: the Redis subscription was lost; subscribing again");
+        }
+        let mut jitter = [0u8; 1];
+        let _ = getrandom::fill(&mut jitter);
+        tokio::time::sleep(delay.mul_f64(0.5 + f64::from(jitter[0]) / 510.0)).await;
+        match subscribe(&client).await {
+            Ok(again) => {
+                pubsub = Some(again);
+                delay = Duration::from_millis(100);
+                hub.metrics().redis_reconnected();
+                hub.resync().await;
+                eprintln!("roque-relay: subscribed to Redis again");
+            }
+            Err(_) => delay = (delay * 2).min(Duration::from_secs(5)),
+        }
+    }
 }
 
 /// `/ws` for rooms; the built app for everything else.
@@ -275,6 +349,37 @@ fn router(state: AppState, assets: Option<Arc<Assets>>) -> Router {
             )
         }),
     }
+}
+
+/// Serves `GET /metrics` on `addr`, a listener of its own: an operator's
+/// port, not the public one.
+async fn serve_metrics(addr: &str, hub: Arc<Hub>) -> Result<SocketAddr, String> {
+    let listener = TcpListener::bind(addr)
+        .await
+        .map_err(|e| format!("--metrics-addr {addr}: {e}"))?;
+    let bound = listener.local_addr().map_err(|e| e.to_string())?;
+    let app = Router::new().route(
+        "/metrics",
+        axum::routing::get(move || {
+            let hub = hub.clone();
+            async move {
+                (
+                    [(
+                        axum::http::header::CONTENT_TYPE,
+                        "text/plain; version=0.0.4; charset=utf-8",
+                    )],
+                    hub.metrics()
+                        .render(hub.open_sockets(), hub.rooms_in_memory()),
+                )
+            }
+        }),
+    );
+    tokio::spawn(async move {
+        if let Err(e) = axum::serve(listener, app).await {
+            eprintln!("roque-relay: the metrics server stopped: {e}");
+        }
+    });
+    Ok(bound)
 }
 
 /// `GET /healthz`: the process answers.

@@ -24,19 +24,46 @@ const USAGE: &str = "usage: roque-relay [--dist DIR] [--addr HOST:PORT] [--db FI
   --room-ttl DURATION  ROQUE_RELAY_ROOM_TTL       rooms expire this long after their last move (default 7d; ms, s, m, h, d)
   --allow-origin URL   ROQUE_RELAY_ALLOW_ORIGIN   a page origin allowed to open room sockets besides the relay's own
                                                   (the flag repeatable, the variable a comma-separated list)
+  --max-sockets-per-minute N  ROQUE_RELAY_MAX_SOCKETS_PER_MINUTE  sockets one address may open a minute (default 120; 0: no limit)
+  --max-rooms-per-minute N    ROQUE_RELAY_MAX_ROOMS_PER_MINUTE    rooms one address may create a minute (default 30; 0: no limit)
+  --max-rooms N        ROQUE_RELAY_MAX_ROOMS      rooms held in memory at most; new ones refused past it (default 100000)
+  --max-db-mb N        ROQUE_RELAY_MAX_DB_MB      SQLite files' size at most, in MiB; new rooms refused past it (default 4096)
+  --trust-proxy        ROQUE_RELAY_TRUST_PROXY=1  behind a proxy: the client's address is X-Forwarded-For's last hop
+  --metrics-addr HOST:PORT  ROQUE_RELAY_METRICS_ADDR  serve GET /metrics (Prometheus) there, never on --addr (default: off)
 A flag wins over its variable.
 Endpoints: /ws (rooms), /healthz (the process answers), /readyz (its store answers too), the app for the rest.
 SIGTERM or Ctrl-C: stop accepting, tell the pages to reconnect, flush the store, exit 0.";
 
-/// The options that take a value: the flag and its environment variable.
-const OPTIONS: [(&str, &str); 6] = [
+/// The options: the flag and its environment variable.
+const OPTIONS: [(&str, &str); 12] = [
     ("--dist", "ROQUE_RELAY_DIST"),
     ("--addr", "ROQUE_RELAY_ADDR"),
     ("--db", "ROQUE_RELAY_DB"),
     ("--redis", "ROQUE_RELAY_REDIS"),
     ("--room-ttl", "ROQUE_RELAY_ROOM_TTL"),
     ("--allow-origin", "ROQUE_RELAY_ALLOW_ORIGIN"),
+    (
+        "--max-sockets-per-minute",
+        "ROQUE_RELAY_MAX_SOCKETS_PER_MINUTE",
+    ),
+    ("--max-rooms-per-minute", "ROQUE_RELAY_MAX_ROOMS_PER_MINUTE"),
+    ("--max-rooms", "ROQUE_RELAY_MAX_ROOMS"),
+    ("--max-db-mb", "ROQUE_RELAY_MAX_DB_MB"),
+    ("--trust-proxy", "ROQUE_RELAY_TRUST_PROXY"),
+    ("--metrics-addr", "ROQUE_RELAY_METRICS_ADDR"),
 ];
+
+/// The options that are switches, without a value (their variable is
+/// `1`/`true` or `0`/`false`).
+const SWITCHES: [&str; 1] = ["--trust-proxy"];
+
+/// A whole number for `flag`.
+fn number<T: std::str::FromStr>(flag: &str, value: &str) -> Result<T, String> {
+    value
+        .trim()
+        .parse()
+        .map_err(|_| format!("{flag}: {value:?} is not a whole number"))
+}
 
 /// Sets the option `flag` to `value` in `config`.
 fn set(config: &mut Config, flag: &str, value: String) -> Result<(), String> {
@@ -47,6 +74,18 @@ fn set(config: &mut Config, flag: &str, value: String) -> Result<(), String> {
         "--redis" => config.redis = Some(value),
         "--room-ttl" => config.room_ttl = parse_duration(&value)?,
         "--allow-origin" => config.allow_origins.push(value),
+        "--max-sockets-per-minute" => config.max_sockets_per_minute = number(flag, &value)?,
+        "--max-rooms-per-minute" => config.max_rooms_per_minute = number(flag, &value)?,
+        "--max-rooms" => config.max_rooms = number(flag, &value)?,
+        "--max-db-mb" => config.max_db_mb = number(flag, &value)?,
+        "--trust-proxy" => {
+            config.trust_proxy = match value.trim().to_ascii_lowercase().as_str() {
+                "1" | "true" | "yes" | "on" => true,
+                "0" | "false" | "no" | "off" => false,
+                _ => return Err(format!("{flag}: {value:?} is neither 1 nor 0")),
+            }
+        }
+        "--metrics-addr" => config.metrics_addr = Some(value),
         other => return Err(format!("unknown argument {other:?}")),
     }
     Ok(())
@@ -67,7 +106,11 @@ fn parse_args(
         if !OPTIONS.iter().any(|(name, _)| *name == flag) {
             return Err(format!("unknown argument {flag:?}"));
         }
-        let value = args.next().ok_or_else(|| format!("{flag} needs a value"))?;
+        let value = if SWITCHES.contains(&flag.as_str()) {
+            "1".to_owned()
+        } else {
+            args.next().ok_or_else(|| format!("{flag} needs a value"))?
+        };
         flags.push((flag, value));
     }
     let mut config = Config::default();
@@ -156,8 +199,14 @@ fn main() -> ExitCode {
     runtime.block_on(async move {
         match start(config).await {
             Ok(mut relay) => {
-                // Tests and scripts read the address from this line.
-                println!("roque-relay listening on http://{}", relay.addr);
+                // Tests and scripts read the addresses from this line.
+                match relay.metrics_addr {
+                    Some(metrics) => println!(
+                        "roque-relay listening on http://{} (metrics on http://{metrics}/metrics)",
+                        relay.addr
+                    ),
+                    None => println!("roque-relay listening on http://{}", relay.addr),
+                }
                 let _ = std::io::stdout().flush();
                 tokio::select! {
                     why = relay.wait() => {

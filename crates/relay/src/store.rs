@@ -121,15 +121,18 @@ impl Store {
                 rx.await
                     .map_err(|_| "the SQLite thread stopped".to_owned())?
             }
-            Store::Redis(r) => {
-                let mut conn = r.conn.clone();
-                let _: String = redis::cmd("PING")
-                    .query_async(&mut conn)
-                    .await
-                    .map_err(|e| format!("Redis: {e}"))?;
-                Ok(())
-            }
+            Store::Redis(r) => r.query::<String>(&redis::cmd("PING")).await.map(|_| ()),
         }
+    }
+
+    /// The bytes the store takes on disk: the SQLite file and its
+    /// write-ahead log; none with Redis (its own `maxmemory` bounds it).
+    pub fn disk_bytes(&self) -> Option<u64> {
+        let Store::Sqlite(s) = self else { return None };
+        let size = |path: &std::path::Path| std::fs::metadata(path).map_or(0, |m| m.len());
+        let mut wal = s.path.clone().into_os_string();
+        wal.push("-wal");
+        Some(size(&s.path) + size(std::path::Path::new(&wal)))
     }
 
     /// Deletes rooms whose last move is older than `cutoff_ms` (Redis
@@ -166,6 +169,8 @@ enum Job {
 #[derive(Clone)]
 pub struct SqliteStore {
     jobs: std_mpsc::Sender<Job>,
+    /// The database file.
+    path: std::path::PathBuf,
     /// The heartbeat the database held when it was opened.
     last_heartbeat: Option<u64>,
 }
@@ -229,6 +234,7 @@ impl SqliteStore {
             .map_err(|e| format!("cannot start the SQLite thread: {e}"))?;
         Ok(SqliteStore {
             jobs,
+            path: path.to_owned(),
             last_heartbeat,
         })
     }
@@ -382,12 +388,18 @@ fn commit(conn: &mut Connection, saves: Vec<PendingSave>) {
     }
 }
 
-/// The Redis store.
+/// The Redis store: one multiplexed connection, opened again after a
+/// failure (Redis restarted, the network cut): the command that failed is
+/// refused (`unavailable`), the next one reconnects.
 #[derive(Clone)]
 pub struct RedisStore {
-    conn: redis::aio::MultiplexedConnection,
+    client: redis::Client,
+    conn: std::sync::Arc<tokio::sync::Mutex<Option<redis::aio::MultiplexedConnection>>>,
     script: std::sync::Arc<redis::Script>,
 }
+
+/// How long a (re)connection to Redis may take before the command fails.
+const REDIS_CONNECT: std::time::Duration = std::time::Duration::from_secs(2);
 
 /// Writes the room if its version is the expected one, keeps the change's
 /// publication beside it (`ev`, for a relay that lost the race and must
@@ -412,24 +424,58 @@ impl RedisStore {
     /// # Errors
     /// Redis cannot be reached.
     pub async fn connect(client: &redis::Client) -> Result<RedisStore, StoreError> {
-        let conn = client
-            .get_multiplexed_async_connection()
-            .await
-            .map_err(|e| format!("cannot reach Redis: {e}"))?;
-        Ok(RedisStore {
-            conn,
+        let store = RedisStore {
+            client: client.clone(),
+            conn: std::sync::Arc::new(tokio::sync::Mutex::new(None)),
             script: std::sync::Arc::new(redis::Script::new(CAS)),
-        })
+        };
+        store.conn().await?;
+        Ok(store)
+    }
+
+    /// The connection, opened again if the last one failed.
+    async fn conn(&self) -> Result<redis::aio::MultiplexedConnection, StoreError> {
+        let mut held = self.conn.lock().await;
+        if let Some(conn) = held.as_ref() {
+            return Ok(conn.clone());
+        }
+        let conn = tokio::time::timeout(
+            REDIS_CONNECT,
+            self.client.get_multiplexed_async_connection(),
+        )
+        .await
+        .map_err(|_| "cannot reach Redis: no answer".to_owned())?
+        .map_err(|e| format!("cannot reach Redis: {e}"))?;
+        *held = Some(conn.clone());
+        Ok(conn)
+    }
+
+    /// `error`, in English; a connection that failed is dropped, so that
+    /// the next command opens a new one.
+    async fn failed(&self, error: &redis::RedisError) -> StoreError {
+        if error.is_io_error()
+            || error.is_connection_dropped()
+            || error.is_connection_refusal()
+            || error.is_timeout()
+        {
+            *self.conn.lock().await = None;
+        }
+        format!("Redis: {error}")
+    }
+
+    /// Runs `cmd`, as [`RedisStore::failed`] says on failure.
+    async fn query<T: redis::FromRedisValue>(&self, cmd: &redis::Cmd) -> Result<T, StoreError> {
+        let mut conn = self.conn().await?;
+        match cmd.query_async(&mut conn).await {
+            Ok(value) => Ok(value),
+            Err(e) => Err(self.failed(&e).await),
+        }
     }
 
     async fn load(&self, id: &str) -> Result<Option<RoomRecord>, StoreError> {
-        let mut conn = self.conn.clone();
-        let data: Option<String> = redis::cmd("HGET")
-            .arg(key(id))
-            .arg("data")
-            .query_async(&mut conn)
-            .await
-            .map_err(|e| format!("Redis: {e}"))?;
+        let data: Option<String> = self
+            .query(redis::cmd("HGET").arg(key(id)).arg("data"))
+            .await?;
         data.map(|text| serde_json::from_str(&text).map_err(|e| format!("stored room {id}: {e}")))
             .transpose()
     }
@@ -438,14 +484,9 @@ impl RedisStore {
         &self,
         id: &str,
     ) -> Result<Option<(RoomRecord, Option<String>)>, StoreError> {
-        let mut conn = self.conn.clone();
-        let (data, ev): (Option<String>, Option<String>) = redis::cmd("HMGET")
-            .arg(key(id))
-            .arg("data")
-            .arg("ev")
-            .query_async(&mut conn)
-            .await
-            .map_err(|e| format!("Redis: {e}"))?;
+        let (data, ev): (Option<String>, Option<String>) = self
+            .query(redis::cmd("HMGET").arg(key(id)).arg("data").arg("ev"))
+            .await?;
         let Some(text) = data else { return Ok(None) };
         let rec = serde_json::from_str(&text).map_err(|e| format!("stored room {id}: {e}"))?;
         Ok(Some((rec, ev)))
@@ -458,8 +499,8 @@ impl RedisStore {
         payload: &str,
     ) -> Result<Saved, StoreError> {
         let data = serde_json::to_string(rec).map_err(|e| e.to_string())?;
-        let mut conn = self.conn.clone();
-        let written: i64 = self
+        let mut conn = self.conn().await?;
+        let written: i64 = match self
             .script
             .key(key(&rec.id))
             .arg(rec.version.saturating_sub(1))
@@ -470,7 +511,10 @@ impl RedisStore {
             .arg(payload)
             .invoke_async(&mut conn)
             .await
-            .map_err(|e| format!("Redis: {e}"))?;
+        {
+            Ok(written) => written,
+            Err(e) => return Err(self.failed(&e).await),
+        };
         Ok(if written == 1 {
             Saved::Yes
         } else {

@@ -3,11 +3,12 @@
 //! the hub sees it; pings to measure the round trip the clock forgives.
 
 use std::collections::VecDeque;
+use std::net::{IpAddr, SocketAddr};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use axum::extract::ws::{CloseFrame, Message, Utf8Bytes, WebSocket, WebSocketUpgrade};
-use axum::extract::State;
+use axum::extract::{ConnectInfo, State};
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use futures_util::{SinkExt, StreamExt};
@@ -15,6 +16,8 @@ use roque_protocol::{parse_client, ClientMsg, ErrorCode, ServerMsg, MAX_CLIENT_F
 use tokio::sync::{mpsc, Notify};
 
 use crate::hub::{send, Cell, ConnRef, Hub};
+use crate::limits::Bucket;
+use crate::metrics::refusal_name;
 use crate::room::Action;
 use crate::AppState;
 
@@ -51,9 +54,11 @@ pub fn origin_allowed(origin: Option<&str>, host: Option<&str>, allowed: &[Strin
         .is_some_and(|rest| rest.eq_ignore_ascii_case(host))
 }
 
-/// `GET /ws`: checks the origin, then upgrades.
+/// `GET /ws`: checks the origin and the address's rate of new sockets,
+/// then upgrades.
 pub async fn upgrade(
     State(state): State<AppState>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
     headers: HeaderMap,
     ws: WebSocketUpgrade,
 ) -> Response {
@@ -67,9 +72,20 @@ pub async fn upgrade(
         text(header::HOST),
         &state.allow_origins,
     ) {
+        state.hub.metrics().refused("origin");
         return (
             StatusCode::FORBIDDEN,
             "roque-relay: this page's origin may not open a room socket (see --allow-origin)\n",
+        )
+            .into_response();
+    }
+    let client = state.limits.client(peer, &headers);
+    if !state.limits.sockets.allow(client) {
+        state.hub.metrics().refused("socket_rate");
+        return (
+            StatusCode::TOO_MANY_REQUESTS,
+            [(header::RETRY_AFTER, "10")],
+            "roque-relay: too many connections from this address; try again in a moment\n",
         )
             .into_response();
     }
@@ -80,28 +96,7 @@ pub async fn upgrade(
         .write_buffer_size(0)
         .max_message_size(MAX_WS_MESSAGE)
         .max_frame_size(MAX_WS_MESSAGE)
-        .on_upgrade(move |socket| connection(socket, state.hub))
-}
-
-/// A token bucket.
-struct Bucket {
-    tokens: f64,
-    at: Instant,
-}
-
-impl Bucket {
-    fn take(&mut self) -> bool {
-        let now = Instant::now();
-        self.tokens =
-            (self.tokens + now.duration_since(self.at).as_secs_f64() * RATE_PER_S).min(BURST);
-        self.at = now;
-        if self.tokens >= 1.0 {
-            self.tokens -= 1.0;
-            true
-        } else {
-            false
-        }
-    }
+        .on_upgrade(move |socket| connection(socket, state, client))
 }
 
 /// Where the connection sits.
@@ -114,7 +109,8 @@ struct Joined {
 /// another behind the same address: 1012, "service restart".
 pub const CLOSE_RESTART: u16 = 1012;
 
-async fn connection(socket: WebSocket, hub: Arc<Hub>) {
+async fn connection(socket: WebSocket, state: AppState, client: IpAddr) {
+    let hub = state.hub.clone();
     let _open = hub.socket_opened();
     let mut closing = hub.closing();
     // Stopping already: not a socket more (the relay accepts none then).
@@ -140,10 +136,7 @@ async fn connection(socket: WebSocket, hub: Arc<Hub>) {
     };
     let mut last_heard = Instant::now();
     let mut joined: Option<Joined> = None;
-    let mut bucket = Bucket {
-        tokens: BURST,
-        at: Instant::now(),
-    };
+    let mut bucket = Bucket::new(BURST, RATE_PER_S);
     let mut pings: VecDeque<(u32, Instant)> = VecDeque::new();
     let mut next_ping = 0u32;
     let mut ticker = tokio::time::interval(PING_EVERY);
@@ -154,7 +147,7 @@ async fn connection(socket: WebSocket, hub: Arc<Hub>) {
                 let text = match frame {
                     Some(Ok(Message::Text(text))) => text,
                     Some(Ok(Message::Binary(_))) => {
-                        send(&me, &ServerMsg::error(ErrorCode::Malformed, "frames are text (JSON), not binary"));
+                        refuse(&hub, &me, ErrorCode::Malformed, "frames are text (JSON), not binary");
                         continue;
                     }
                     Some(Ok(Message::Ping(_) | Message::Pong(_))) => continue,
@@ -162,17 +155,17 @@ async fn connection(socket: WebSocket, hub: Arc<Hub>) {
                     Some(Ok(Message::Close(_)) | Err(_)) | None => break,
                 };
                 if !bucket.take() {
-                    send(&me, &ServerMsg::error(ErrorCode::RateLimited, "too many messages: this one was dropped"));
+                    refuse(&hub, &me, ErrorCode::RateLimited, "too many messages: this one was dropped");
                     continue;
                 }
                 if text.len() > MAX_CLIENT_FRAME {
-                    send(&me, &ServerMsg::error(ErrorCode::TooBig, &format!("a frame is at most {MAX_CLIENT_FRAME} bytes")));
+                    refuse(&hub, &me, ErrorCode::TooBig, &format!("a frame is at most {MAX_CLIENT_FRAME} bytes"));
                     continue;
                 }
                 let msg = match parse_client(text.as_str()) {
                     Ok(msg) => msg,
                     Err(e) => {
-                        send(&me, &ServerMsg::error(e.code(), &e.detail));
+                        refuse(&hub, &me, e.code(), &e.detail);
                         continue;
                     }
                 };
@@ -189,8 +182,8 @@ async fn connection(socket: WebSocket, hub: Arc<Hub>) {
                     }
                     continue;
                 }
-                if let Err((code, detail)) = handle(&hub, &me, &mut joined, msg).await {
-                    send(&me, &ServerMsg::error(code, &detail));
+                if let Err((code, detail)) = handle(&state, client, &me, &mut joined, msg).await {
+                    refuse(&hub, &me, code, &detail);
                 }
             }
             () = overflow.notified() => break,
@@ -224,13 +217,21 @@ async fn connection(socket: WebSocket, hub: Arc<Hub>) {
     let _ = writer.await;
 }
 
-/// One parsed message.
+/// Answers `me` an error, counted in the metrics by its reason.
+fn refuse(hub: &Hub, me: &ConnRef, code: ErrorCode, detail: &str) {
+    hub.metrics().refused(refusal_name(code));
+    send(me, &ServerMsg::error(code, detail));
+}
+
+/// One parsed message, from a connection of address `client`.
 async fn handle(
-    hub: &Arc<Hub>,
+    state: &AppState,
+    client: IpAddr,
     me: &ConnRef,
     joined: &mut Option<Joined>,
     msg: ClientMsg,
 ) -> Result<(), (ErrorCode, String)> {
+    let hub = &state.hub;
     let action = match msg {
         ClientMsg::Ping { n } => {
             send(me, &ServerMsg::Pong { n });
@@ -247,6 +248,23 @@ async fn handle(
                 return Err((
                     ErrorCode::AlreadyJoined,
                     "this connection is already in a room".into(),
+                ));
+            }
+            let limits = &state.limits;
+            if !limits.rooms.allow(client) {
+                return Err((
+                    ErrorCode::TooManyRooms,
+                    "too many rooms created from this address of late; wait a little".into(),
+                ));
+            }
+            let disk_full = hub
+                .store()
+                .disk_bytes()
+                .is_some_and(|bytes| bytes >= limits.max_db_bytes);
+            if hub.rooms_in_memory() >= limits.max_rooms || disk_full {
+                return Err((
+                    ErrorCode::ServerFull,
+                    "the relay holds as many rooms as it may; games under way go on".into(),
                 ));
             }
             let cell = hub.create(me.clone(), tc, color, fen, name).await?;

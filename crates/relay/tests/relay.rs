@@ -322,6 +322,102 @@ async fn sigterm_tells_the_pages_to_reconnect_flushes_and_exits_cleanly() {
     );
 }
 
+/// The value of the sample `name` (with its labels) in a `/metrics` text.
+fn sample(text: &str, name: &str) -> u64 {
+    text.lines()
+        .find_map(|l| l.strip_prefix(name).and_then(|rest| rest.strip_prefix(' ')))
+        .and_then(|v| v.trim().parse().ok())
+        .unwrap_or(0)
+}
+
+#[tokio::test]
+async fn one_address_bursting_is_refused_past_its_limits_while_another_plays() {
+    let (relay, _dir) = relay_in(
+        "abuse",
+        &[
+            "--trust-proxy",
+            "--metrics-addr",
+            "127.0.0.1:0",
+            "--max-sockets-per-minute",
+            "300",
+            "--max-rooms-per-minute",
+            "30",
+        ],
+    );
+    let url = relay.ws_url();
+    let abuser = "198.51.100.7";
+    // 500 sockets in a burst: its minute's worth, then 429s.
+    let mut sockets = Vec::new();
+    let mut refused_sockets = 0;
+    for _ in 0..500 {
+        match Client::connect_from(&url, abuser).await {
+            Ok(client) => sockets.push(client),
+            Err(tokio_tungstenite::tungstenite::Error::Http(response)) => {
+                assert_eq!(response.status(), 429);
+                refused_sockets += 1;
+            }
+            Err(e) => panic!("unexpected failure: {e}"),
+        }
+    }
+    // The bucket refills 5 a second meanwhile: a few more than 300.
+    assert!(
+        (300..=320).contains(&sockets.len()),
+        "{} sockets",
+        sockets.len()
+    );
+    assert_eq!(refused_sockets, 500 - sockets.len());
+    // Meanwhile a second address opens its sockets and plays.
+    let (mut white, _, mut black, _) = pair_on(&relay, tc(300, 0), None).await;
+    play_line(&mut white, &mut black, 0, &["e2e4", "e7e5", "g1f3"]).await;
+    // 200 rooms asked for in a burst: 30, then refusals that say why.
+    let mut created = 0;
+    let mut refused_rooms = 0;
+    for client in sockets.iter_mut().take(200) {
+        client.send(create(None, None)).await;
+    }
+    for client in sockets.iter_mut().take(200) {
+        match client
+            .until(|m| matches!(m, ServerMsg::Welcome { .. } | ServerMsg::Error { .. }))
+            .await
+        {
+            ServerMsg::Welcome { .. } => created += 1,
+            ServerMsg::Error { code, .. } => {
+                assert_eq!(code, ErrorCode::TooManyRooms);
+                refused_rooms += 1;
+            }
+            _ => unreachable!(),
+        }
+    }
+    assert!((30..=32).contains(&created), "{created} rooms");
+    assert_eq!(refused_rooms, 200 - created);
+    // The second address still plays, and creates a room of its own.
+    play_line(&mut black, &mut white, 3, &["b8c6"]).await;
+    let mut other = Client::connect(&url).await;
+    other.send(create(None, None)).await;
+    welcome(&mut other).await;
+    // The operator sees it all.
+    let metrics = relay.metrics.as_deref().expect("a metrics address");
+    let text = String::from_utf8(http(metrics, "GET", "/metrics", &[]).await.body).expect("utf-8");
+    assert_eq!(
+        sample(&text, "roque_relay_refusals_total{reason=\"socket_rate\"}"),
+        refused_sockets as u64
+    );
+    assert_eq!(
+        sample(
+            &text,
+            "roque_relay_refusals_total{reason=\"too_many_rooms\"}"
+        ),
+        refused_rooms as u64
+    );
+    assert_eq!(sample(&text, "roque_relay_moves_total"), 4);
+    assert!(sample(&text, "roque_relay_sockets") >= sockets.len() as u64 + 3);
+    assert_eq!(sample(&text, "roque_relay_rooms"), created as u64 + 2);
+    assert!(sample(&text, "roque_relay_store_write_seconds_count") >= created as u64 + 6);
+    // Not on the public port.
+    let public = http(&relay.addr, "GET", "/metrics", &[]).await;
+    assert!(public.status.contains("404"), "{}", public.status);
+}
+
 #[tokio::test]
 async fn the_flag_falls_on_the_relays_clock() {
     let (relay, _dir) = relay_in("flag", &[]);
@@ -718,6 +814,89 @@ async fn the_app_is_served_compressed_cached_and_guarded() {
 }
 
 #[tokio::test]
+async fn redis_restarted_mid_game_loses_no_move_and_no_relay() {
+    let mut redis = RedisProc::start_persistent();
+    let (mut relay_a, _dir_a) = relay_in("redis-restart-a", &["--redis", &redis.url]);
+    let (mut relay_b, _dir_b) = relay_in("redis-restart-b", &["--redis", &redis.url]);
+    // White on one relay, Black on the other.
+    let mut white = Client::connect(&relay_a.ws_url()).await;
+    white.send(create(None, None)).await;
+    let w = welcome(&mut white).await;
+    let mut black = Client::connect(&relay_b.ws_url()).await;
+    black.send(join_msg(&w.room, None)).await;
+    let b = welcome(&mut black).await;
+    let (mut white, mut black) = if w.seat == Seat::White {
+        (white, black)
+    } else {
+        (black, white)
+    };
+    let _ = b;
+    play_line(&mut white, &mut black, 0, &["e2e4", "e7e5", "f1c4", "b8c6"]).await;
+
+    redis.stop();
+    // Redis is gone: a move is refused, said so, and nothing is lost; no
+    // relay exits; neither says it is ready.
+    white.send(mv(4, "d1h5")).await;
+    let (code, _) = white.error().await;
+    assert_eq!(code, ErrorCode::Unavailable);
+    for relay in [&mut relay_a, &mut relay_b] {
+        assert!(
+            relay.child.try_wait().expect("status").is_none(),
+            "a relay exited"
+        );
+        let ready = http(&relay.addr, "GET", "/readyz", &[]).await;
+        assert!(ready.status.contains("503"), "{}", ready.status);
+    }
+
+    redis.restart();
+    // Both relays take Redis back by themselves.
+    for relay in [&relay_a, &relay_b] {
+        let mut ready = false;
+        for _ in 0..100 {
+            if http(&relay.addr, "GET", "/readyz", &[])
+                .await
+                .status
+                .contains("200")
+            {
+                ready = true;
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+        assert!(ready, "the relay is ready again");
+    }
+    // The subscriptions too: a move made on one relay reaches the other.
+    let mut reached = false;
+    for _ in 0..50 {
+        white.send(mv(4, "d1h5")).await;
+        match white
+            .until(|m| matches!(m, ServerMsg::Moved { .. } | ServerMsg::Error { .. }))
+            .await
+        {
+            ServerMsg::Moved { .. } => {
+                reached = true;
+                break;
+            }
+            _ => tokio::time::sleep(Duration::from_millis(100)).await,
+        }
+    }
+    assert!(reached, "the move is taken once Redis is back");
+    assert_eq!(seen_move(&mut black, 4).await, "d1h5");
+    play_line(&mut black, &mut white, 5, &["g8f6"]).await;
+    white.send(mv(6, "h5f7")).await;
+    assert_eq!(seen_move(&mut black, 6).await, "h5f7");
+    let result = ended(&mut black).await;
+    assert_eq!(result.reason, reason("checkmate"));
+    assert_eq!(ended(&mut white).await.reason, reason("checkmate"));
+    for relay in [&mut relay_a, &mut relay_b] {
+        assert!(
+            relay.child.try_wait().expect("status").is_none(),
+            "a relay exited"
+        );
+    }
+}
+
+#[tokio::test]
 async fn two_relays_share_rooms_through_redis() {
     let redis = RedisProc::start();
     let (relay_a, _dir_a) = relay_in("redis-a", &["--redis", &redis.url]);
@@ -749,19 +928,28 @@ async fn two_relays_share_rooms_through_redis() {
     black.send(ClientMsg::Resign {}).await;
     assert_eq!(ended(&mut white_on_b).await.winner, Some(Side::White));
 
-    // Without Redis a relay cannot hear the others: it stops, for its
-    // supervisor to restart it.
+    // Without Redis a relay cannot hear the others: it stays up, says it
+    // is not ready (for the load balancer), and waits for Redis to return
+    // (redis_restarted_mid_game_loses_no_move_and_no_relay).
     drop(redis);
     let mut relay_a = relay_a;
-    let mut exited = None;
+    let mut unready = false;
     for _ in 0..50 {
-        exited = relay_a.child.try_wait().expect("try_wait");
-        if exited.is_some() {
+        if http(&relay_a.addr, "GET", "/readyz", &[])
+            .await
+            .status
+            .contains("503")
+        {
+            unready = true;
             break;
         }
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
-    assert!(exited.is_some_and(|status| !status.success()), "{exited:?}");
+    assert!(unready, "the relay says it is not ready");
+    assert!(
+        relay_a.child.try_wait().expect("try_wait").is_none(),
+        "the relay exited"
+    );
 }
 
 #[tokio::test]

@@ -234,6 +234,16 @@ pub fn refused(code: ErrorCode, lang: Lang) -> &'static str {
         ErrorCode::NotClaimable => "The draw cannot be claimed: the game goes on.",
         ErrorCode::RateLimited if fr => "Trop de messages à la fois : ralentissez.",
         ErrorCode::RateLimited => "Too many messages at once: slow down.",
+        ErrorCode::TooManyRooms if fr => {
+            "Trop de parties créées depuis cette adresse ces dernières minutes : réessayez dans un moment."
+        }
+        ErrorCode::TooManyRooms => {
+            "Too many games were created from this address in the last minutes: try again in a moment."
+        }
+        ErrorCode::ServerFull if fr => {
+            "Le serveur a atteint son nombre de parties : impossible d'en créer une nouvelle pour l'instant."
+        }
+        ErrorCode::ServerFull => "The server holds as many games as it may: no new one can be created for now.",
         ErrorCode::TooBig | ErrorCode::Malformed if fr => {
             "Le serveur n'a pas compris le message de cette page."
         }
@@ -246,6 +256,12 @@ pub fn refused(code: ErrorCode, lang: Lang) -> &'static str {
         }
         ErrorCode::Internal if fr => "Le serveur a eu un problème : réessayez.",
         ErrorCode::Internal => "The server had a problem: try again.",
+        ErrorCode::Unavailable if fr => {
+            "Connexion du serveur à sa base perdue, nouvel essai… Rien n'a changé : rejouez dans un instant."
+        }
+        ErrorCode::Unavailable => {
+            "The server lost its database for a moment, trying again… Nothing changed: play again in a moment."
+        }
     }
 }
 

@@ -235,7 +235,15 @@ fn run() -> Result<(), String> {
         .with_file_name("roque-relay");
     let dir = std::env::temp_dir().join(format!("roque-relay-bench-{}", std::process::id()));
     std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+    // Every client of the bench comes from one address: no per-address
+    // limit (the relay's defaults are for the public).
     let mut relay = Command::new(&relay_bin)
+        .args([
+            "--max-sockets-per-minute",
+            "0",
+            "--max-rooms-per-minute",
+            "0",
+        ])
         .args(["--addr", "127.0.0.1:0", "--db"])
         .arg(if in_memory {
             std::path::PathBuf::from(":memory:")

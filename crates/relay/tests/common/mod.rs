@@ -49,6 +49,8 @@ impl Drop for TempDir {
 pub struct RelayProc {
     pub child: Child,
     pub addr: String,
+    /// Where it serves `/metrics`, when started with `--metrics-addr`.
+    pub metrics: Option<String>,
 }
 
 impl RelayProc {
@@ -65,12 +67,24 @@ impl RelayProc {
         let stdout = child.stdout.take().expect("stdout");
         let mut line = String::new();
         BufReader::new(stdout).read_line(&mut line).expect("a line");
-        let addr = line
+        let rest = line
             .trim()
             .strip_prefix("roque-relay listening on http://")
-            .unwrap_or_else(|| panic!("unexpected first line {line:?}"))
+            .unwrap_or_else(|| panic!("unexpected first line {line:?}"));
+        let addr = rest
+            .split_whitespace()
+            .next()
+            .unwrap_or_default()
             .to_owned();
-        RelayProc { child, addr }
+        let metrics = rest
+            .split_once("(metrics on http://")
+            .and_then(|(_, m)| m.split('/').next())
+            .map(str::to_owned);
+        RelayProc {
+            child,
+            addr,
+            metrics,
+        }
     }
 
     /// With a database file in `dir`.
@@ -120,15 +134,28 @@ impl Drop for RelayProc {
     }
 }
 
-/// Debian's redis-server on a free port, without persistence; stopped on drop.
+/// Debian's redis-server on a free port, without persistence (or with its
+/// append-only file, to be stopped and started again); stopped on drop.
 pub struct RedisProc {
     child: Child,
     pub url: String,
-    _dir: TempDir,
+    port: u16,
+    persistent: bool,
+    dir: TempDir,
 }
 
 impl RedisProc {
     pub fn start() -> RedisProc {
+        RedisProc::launch(false)
+    }
+
+    /// With every write in its append-only file, as a production Redis
+    /// keeps its data across a restart.
+    pub fn start_persistent() -> RedisProc {
+        RedisProc::launch(true)
+    }
+
+    fn launch(persistent: bool) -> RedisProc {
         let found = Command::new("redis-server").arg("--version").output();
         assert!(
             found.is_ok_and(|o| o.status.success()),
@@ -140,6 +167,22 @@ impl RedisProc {
             let listener = std::net::TcpListener::bind("127.0.0.1:0").expect("a free port");
             listener.local_addr().expect("addr").port()
         };
+        let child = RedisProc::spawn(port, persistent, &dir);
+        RedisProc {
+            child,
+            url: format!("redis://127.0.0.1:{port}/"),
+            port,
+            persistent,
+            dir,
+        }
+    }
+
+    fn spawn(port: u16, persistent: bool, dir: &TempDir) -> Child {
+        let (append, fsync) = if persistent {
+            ("yes", "always")
+        } else {
+            ("no", "everysec")
+        };
         let child = Command::new("redis-server")
             .args([
                 "--port",
@@ -149,7 +192,9 @@ impl RedisProc {
                 "--save",
                 "",
                 "--appendonly",
-                "no",
+                append,
+                "--appendfsync",
+                fsync,
             ])
             .arg("--dir")
             .arg(dir.path())
@@ -157,17 +202,26 @@ impl RedisProc {
             .spawn()
             .expect("redis-server starts");
         // Ready when it accepts connections.
-        for _ in 0..100 {
+        for _ in 0..250 {
             if std::net::TcpStream::connect(("127.0.0.1", port)).is_ok() {
                 break;
             }
             std::thread::sleep(Duration::from_millis(20));
         }
-        RedisProc {
-            child,
-            url: format!("redis://127.0.0.1:{port}/"),
-            _dir: dir,
-        }
+        child
+    }
+
+    /// Stops it (SIGTERM, as an operator would), and waits until it is gone.
+    pub fn stop(&mut self) {
+        let _ = Command::new("kill")
+            .args(["-TERM", &self.child.id().to_string()])
+            .status();
+        let _ = self.child.wait();
+    }
+
+    /// Starts it again on the same port, with its data if persistent.
+    pub fn restart(&mut self) {
+        self.child = RedisProc::spawn(self.port, self.persistent, &self.dir);
     }
 }
 
@@ -202,6 +256,20 @@ impl Client {
                 .headers_mut()
                 .insert("Origin", origin.parse().expect("header value"));
         }
+        let (ws, _) = tokio_tungstenite::connect_async(request).await?;
+        Ok(Client { ws })
+    }
+
+    /// Connects as a client at address `ip` behind the relay's trusted
+    /// proxy (`X-Forwarded-For`).
+    pub async fn connect_from(
+        url: &str,
+        ip: &str,
+    ) -> Result<Client, tokio_tungstenite::tungstenite::Error> {
+        let mut request = url.into_client_request()?;
+        request
+            .headers_mut()
+            .insert("X-Forwarded-For", ip.parse().expect("header value"));
         let (ws, _) = tokio_tungstenite::connect_async(request).await?;
         Ok(Client { ws })
     }
