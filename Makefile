@@ -69,7 +69,7 @@ unit:
 # was built, `make dist` (and so `make test`) does not run Trunk and
 # wasm-opt again.
 DIST_INPUTS := index.html Trunk.toml Cargo.toml Cargo.lock scripts/post-build.mjs scripts/csp.mjs scripts/file-modules.mjs scripts/inline.mjs scripts/precompress.mjs \
-	$(shell find crates/app crates/course crates/worker crates/engine crates/rules -path '*/target' -prune -o -type f \( -name '*.rs' -o -name Cargo.toml \) -print) \
+	$(shell find crates/app crates/course crates/diagram crates/openings crates/worker crates/engine crates/rules -path '*/target' -prune -o -type f \( -name '*.rs' -o -name Cargo.toml \) -print) \
 	$(shell find web \( -path web/e2e -o -path web/test-results -o -path web/playwright-report \) -prune -o -type f -print)
 
 ## Release build into dist/: optimised with wasm-opt, relative URLs so that it

@@ -824,7 +824,9 @@ try {
           ? ' (tools, on demand)'
           : name.startsWith('roque-openings')
             ? ' (openings, after a move)'
-            : '';
+            : name.startsWith('roque-diagram')
+              ? ' (diagrams, on demand)'
+              : '';
       rows.push([`wasm ${name}${note}`, `${kb(bytes.length)}, ${kb(gz)} gzip`, '', '', app ? '≤ 200 kB gzip' : '']);
     }
   }

@@ -3,7 +3,7 @@
 // scripts from files, but neither ES modules (they need CORS, which file:
 // URLs cannot give) nor a fetch of the wasm. So each module a page of
 // boards may ask for — the board (roque-embed.js, embed.html), the course
-// (learn.html), the names of openings — gets a twin, `<name>.file.js`: a
+// (learn.html), the names of openings, the diagrams' writer — gets a twin, `<name>.file.js`: a
 // classic script holding its wasm-bindgen glue and its wasm (gzipped,
 // base64), which registers a start function in
 // `globalThis.roqueFileModules[name]`; web/embed/roque-modules.js loads it
@@ -20,7 +20,7 @@ import { Script } from 'node:vm';
 import { literal, packed, UNPACK } from './inline.mjs';
 
 /** The modules that pages of boards load, and so need from disk too. */
-export const FILE_MODULES = ['roque-board', 'roque-learn', 'roque-openings'];
+export const FILE_MODULES = ['roque-board', 'roque-learn', 'roque-openings', 'roque-diagram'];
 
 /** A file of the build that only pages opened from disk load. */
 export const isFileModule = (file) => /^roque-[a-z]+\.file\.js$/.test(file);

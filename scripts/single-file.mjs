@@ -144,35 +144,32 @@ if (${IS_LEARN}) {
 `
   : '';
 
-// --- The module of tools (the board editor, the import and export
-// dialogs): its glue in a module script of its own, before the app's, and
-// its wasm instantiated the first time the app asks for it
-// (globalThis.roqueTools, the contract crates/app/src/browser/tools.rs reads).
-if (!files.includes(TOOLS_GLUE) || !files.includes(TOOLS_WASM)) fail(`no ${TOOLS_GLUE} and ${TOOLS_WASM} in ${dist}`);
-const toolsBoot = `
-// The module of tools, as in dist/${TOOLS_GLUE}.
-${safe(await readFile(join(dist, TOOLS_GLUE), 'utf8'), TOOLS_GLUE)}
+// --- The modules the app loads when it first needs them
+// (crates/app/src/browser/lazy.rs): each one's glue in a module script of
+// its own, before the app's (its names are its own), and its wasm
+// instantiated the first time the app asks for it, through the function
+// `loader` on globalThis, whose promise gives the module's `exports`.
+async function lazyBoot(name, loader, exports) {
+  const glueFile = `${name}.js`;
+  const wasmFile = `${name}_bg.wasm`;
+  if (!files.includes(glueFile) || !files.includes(wasmFile)) fail(`no ${glueFile} and ${wasmFile} in ${dist}`);
+  return `
+// ${name}, as in dist/${glueFile}.
+${safe(await readFile(join(dist, glueFile), 'utf8'), glueFile)}
 ${UNPACK}
-let tools = null;
-globalThis.roqueTools = () => (tools ??= unpack(${literal(packed(await readFile(join(dist, TOOLS_WASM))))})
+let loading = null;
+globalThis.${loader} = () => (loading ??= unpack(${literal(packed(await readFile(join(dist, wasmFile))))})
   .then((bytes) => __wbg_init({ module_or_path: bytes }))
-  .then(() => ({ open, close })));
+  .then(() => ({ ${exports.join(', ')} })));
 `;
-
-// --- The module of openings (their names, once a game has a move): the
-// same, as globalThis.roqueOpenings (crates/app/src/browser/openings.rs). ---
-const OPENINGS_GLUE = 'roque-openings.js';
-const OPENINGS_WASM = 'roque-openings_bg.wasm';
-if (!files.includes(OPENINGS_GLUE) || !files.includes(OPENINGS_WASM)) fail(`no ${OPENINGS_GLUE} and ${OPENINGS_WASM} in ${dist}`);
-const openingsBoot = `
-// The module of openings, as in dist/${OPENINGS_GLUE}.
-${safe(await readFile(join(dist, OPENINGS_GLUE), 'utf8'), OPENINGS_GLUE)}
-${UNPACK}
-let openings = null;
-globalThis.roqueOpenings = () => (openings ??= unpack(${literal(packed(await readFile(join(dist, OPENINGS_WASM))))})
-  .then((bytes) => __wbg_init({ module_or_path: bytes }))
-  .then(() => ({ name })));
-`;
+}
+// The board editor and the import and export dialogs (browser/tools.rs).
+const toolsBoot = await lazyBoot('roque-tools', 'roqueTools', ['open', 'close']);
+// The names of openings, once a game has a move (browser/openings.rs).
+const openingsBoot = await lazyBoot('roque-openings', 'roqueOpenings', ['name']);
+// The diagrams' writer, the first time a diagram is shown: the export
+// dialog, the editor, the course's exercises and sheets (browser/diagram.rs).
+const diagramBoot = await lazyBoot('roque-diagram', 'roqueDiagram', ['diagram']);
 
 // --- The page: dist/index.html with every reference to a file inlined. ---
 // The boot script goes in last, so that no rewriting of the page touches it.
@@ -223,7 +220,7 @@ html = html.replace(/\n(\s*\n)+/g, '\n');
 
 const policy = [
   "default-src 'none'",
-  `script-src 'wasm-unsafe-eval' ${[toolsBoot, openingsBoot, boot, learnBoot].filter(Boolean).map(scriptHash).join(' ')}`,
+  `script-src 'wasm-unsafe-eval' ${[toolsBoot, openingsBoot, diagramBoot, boot, learnBoot].filter(Boolean).map(scriptHash).join(' ')}`,
   'worker-src blob:',
   "style-src 'unsafe-inline'",
   'img-src data:',
@@ -231,7 +228,7 @@ const policy = [
   "base-uri 'none'",
   "form-action 'none'",
 ].join('; ');
-const scripts = [toolsBoot, openingsBoot, boot, learnBoot].filter(Boolean).map((text) => `<script type="module">${text}</script>`);
+const scripts = [toolsBoot, openingsBoot, diagramBoot, boot, learnBoot].filter(Boolean).map((text) => `<script type="module">${text}</script>`);
 html = withPolicy(html, policy).replace(PLACEHOLDER, () => scripts.join('\n'));
 
 await mkdir(dirname(out), { recursive: true });

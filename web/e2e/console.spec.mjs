@@ -2,9 +2,10 @@
 // 32, item 13): its glue warns « using deprecated parameters for the
 // initialization function » in the console when given a bare path or
 // module. Each page here is opened and its modules made to load: the app
-// (its own wasm, the module of openings, the module of tools, the engine's
-// worker), the course, online play, the embedded boards in both forms, and
-// the one-file build (the app, its worker, the course).
+// (its own wasm, the module of openings, the module of tools, the module of
+// diagrams, the engine's worker), the course (and its diagrams), online
+// play, the embedded boards in both forms (the frame's diagrams), and the
+// one-file build (the app, its worker, its modules, the course).
 //
 // The helpers' fixture fails a test on console errors, which the online
 // page logs for its socket with no relay behind the test server: these
@@ -29,13 +30,16 @@ const test = base.extend({
   },
 });
 
-/** The app's own modules: openings after a move, tools, the engine's worker. */
+/** The app's own modules: openings after a move, tools, diagrams, the engine's worker. */
 async function everyModuleOfTheApp(page) {
   await clickMoves(page, ['e2e4', 'e7e5']);
   await expect(page.locator('[data-opening]')).not.toBeEmpty();
   await page.locator('[data-action="open-import"]').click();
   await expect(page.locator('[data-import-text]')).toBeVisible();
   await page.locator('[data-action="close-import"]').click();
+  await page.locator('[data-action="open-export"]').click();
+  await expect(page.locator('[data-diagram-panel] img[data-diagram-preview]')).toBeVisible();
+  await page.locator('[data-action="close-export"]').click();
   await page.locator('[data-action="new-game"]').click();
   await computerAnswers(page);
 }
@@ -49,6 +53,9 @@ test('the app, its modules and its engine start without a deprecated initialisat
 test('the course starts without a deprecated initialisation', async ({ page }) => {
   await page.goto('./learn.html?learn=rook');
   await expect(page.locator('[data-square]')).toHaveCount(64, { timeout: 20_000 });
+  // Its module of diagrams, from the course's own page script.
+  await page.locator('[data-exercise-diagram] summary').click();
+  await expect(page.locator('[data-exercise-diagram] [data-action="download-svg"]')).toBeEnabled();
 });
 
 test('online play starts without a deprecated initialisation', async ({ page }) => {
@@ -63,8 +70,10 @@ test('the embedded boards start without a deprecated initialisation', async ({ p
   await page.goto('./regles.html');
   await expectEveryBoardLive(page, 2);
   // The iframe form's own page (roque-board-frame.js).
-  await page.goto('./embed.html?fen=' + encodeURIComponent('4k3/8/8/8/8/8/4P3/4K3 w - - 0 1'));
+  await page.goto('./embed.html?fen=' + encodeURIComponent('4k3/8/8/8/8/8/4P3/4K3 w - - 0 1') + '&download=on');
   await expect(page.locator('[data-square]')).toHaveCount(64);
+  // Its module of diagrams (download=on).
+  await expect(page.locator('[data-action="download-svg"]')).toBeEnabled();
 });
 
 test('the one-file build starts without a deprecated initialisation', async ({ page }) => {

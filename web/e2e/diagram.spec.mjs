@@ -26,9 +26,17 @@ test.describe('the export dialog', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
   test('downloads the position as SVG and PNG, at the size it announces', async ({ page }) => {
+    // The diagrams' writer is a module of its own (roque-diagram), loaded
+    // the first time a diagram is shown, not with the game.
+    const fetched = [];
+    page.on('request', (request) => fetched.push(request.url()));
     await openApp(page);
     await clickMoves(page, ['e2e4', 'e7e5', 'g1f3']);
+    await expect(page.locator('[data-opening]')).not.toBeEmpty();
+    expect(fetched.some((url) => url.includes('roque-diagram'))).toBe(false);
     await openExport(page);
+    expect(fetched.some((url) => url.includes('roque-diagram'))).toBe(true);
+    await expect(page.locator('[data-diagram-waiting]')).toHaveCount(0);
     // The preview is an image of the SVG: nothing of it stands in the page
     // beside the board's squares.
     await expect(page.locator('[data-diagram-panel] [data-piece]')).toHaveCount(0);
@@ -83,9 +91,17 @@ test.describe('the export dialog', () => {
 });
 
 test("an exercise of the course gives its diagram, with its question as the caption", async ({ page }) => {
+  const fetched = [];
+  page.on('request', (request) => fetched.push(request.url()));
   await page.goto('./?learn=checkmate');
   const diagram = page.locator('[data-exercise-diagram]');
+  await expect(diagram).toBeVisible();
+  // Folded, it asks for nothing: the module of diagrams comes when it is
+  // unfolded.
+  expect(fetched.some((url) => url.includes('roque-diagram'))).toBe(false);
   await diagram.locator('summary').click();
+  await expect(diagram.locator('[data-action="download-svg"]')).toBeEnabled();
+  expect(fetched.some((url) => url.includes('roque-diagram'))).toBe(true);
   const prompt = await page.locator('[data-prompt]').textContent();
   const svg = await downloaded(page, 'download-svg');
   expect(svg.name).toBe('roque-checkmate-1.svg');
@@ -98,4 +114,26 @@ test("an exercise of the course gives its diagram, with its question as the capt
   const [width, height] = pngSize(png.bytes);
   expect(width).toBe(720);
   expect(height).toBeGreaterThan(700);
+});
+
+test('the diagram says so when its module cannot load, and comes once it can', async ({ page }) => {
+  await openApp(page);
+  await clickMoves(page, ['e2e4']);
+  // The page's loader fails once (offline before the service worker kept
+  // the module): the buttons say why, and the next opening tries again.
+  await page.evaluate(() => {
+    globalThis.realDiagram = globalThis.roqueDiagram;
+    globalThis.roqueDiagram = () => Promise.reject(new Error('offline'));
+  });
+  await page.locator('[data-action="open-export"]').click();
+  await expect(page.locator('[data-diagram-result="unavailable"]')).toBeVisible();
+  await expect(page.locator('[data-action="download-svg"]')).toBeDisabled();
+  await expect(page.locator('[data-diagram-preview]')).toHaveCount(0);
+  await page.locator('[data-action="close-export"]').click();
+  await page.evaluate(() => {
+    globalThis.roqueDiagram = globalThis.realDiagram;
+  });
+  await openExport(page);
+  await expect(page.locator('[data-diagram-result="unavailable"]')).toHaveCount(0);
+  await expect(page.locator('[data-action="download-svg"]')).toBeEnabled();
 });

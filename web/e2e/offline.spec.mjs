@@ -109,6 +109,8 @@ test('after one visit the app loads and plays with the network off', async ({ pa
     // though the first visit never opened it.
     await page.locator('[data-action="open-editor"]').click();
     await expect(page.locator('[data-screen="editor"]')).toBeVisible();
+    // The module of diagrams too: the editor's diagram is drawn.
+    await expect(page.locator('[data-screen="editor"] img[data-diagram-preview]')).toBeVisible();
     await page.locator('[data-action="close-editor"]').click();
     await expect(page.locator('[data-screen="editor"]')).toHaveCount(0);
     // The computer's worker, its glue and its wasm come from the cache too.
@@ -231,6 +233,11 @@ test('the one-file build plays when opened from file://', async ({ page }) => {
   await expect(page.locator('[data-screen="editor"]')).toHaveCount(0);
   await expectPiece(page, 'e2', 'wP');
   await expectPiece(page, 'd1', null);
+  // The module of diagrams, from the page's own bytes too: the export
+  // dialog draws the position.
+  await page.locator('[data-action="open-export"]').click();
+  await expect(page.locator('[data-diagram-panel] img[data-diagram-preview]')).toBeVisible();
+  await page.locator('[data-action="close-export"]').click();
   await page.locator('[data-action="open-import"]').click();
   await page.locator('[data-import-text]').fill('8/8/8 w - -');
   await page.locator('[data-action="import"]').click();

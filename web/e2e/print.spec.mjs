@@ -5,9 +5,11 @@
 // page; six or twelve a page, A4 or Letter, French or English; the
 // toolbar on screen only; axe-core on the page.
 import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { test, expect, expectNoAxeViolations } from './helpers.mjs';
 
 /** The PDF of the page as Chromium prints it, read by poppler. */
@@ -32,6 +34,9 @@ const count = (text, pattern) => (text.match(pattern) ?? []).length;
 async function openSheet(page, query) {
   await page.goto(`./?${query}`);
   await expect(page.locator('.sheet-page').first()).toBeVisible();
+  // The diagrams come with the module of diagrams, loaded as the sheet
+  // opens: every one is in the page once it has come.
+  await expect(page.locator('[data-diagram-waiting]')).toHaveCount(0);
 }
 
 test('a lesson prints as numbered diagrams with answer boxes, and its solutions on the last page', async ({ page }) => {
@@ -171,4 +176,15 @@ test('a sheet page with nothing kept says what to do', async ({ page }) => {
   await page.evaluate(() => localStorage.setItem('roque.v1.sheet', 'roque-sheet 1\nbroken line'));
   await page.reload();
   await expect(page.locator('[data-notice="bad-link"]')).toContainText('abîmée (ligne 1)');
+});
+
+test('the one-file build prints a sheet with its diagrams, from file://', async ({ page }) => {
+  const single = resolve(dirname(fileURLToPath(import.meta.url)), '../../dist-single/roque.html');
+  expect(existsSync(single), `${single} is missing: run make single`).toBe(true);
+  await page.goto(`${pathToFileURL(single).href}?learn=rook&print`);
+  await expect(page.locator('.sheet-page').first()).toBeVisible({ timeout: 20_000 });
+  const exercises = await page.locator('[data-exercise]').count();
+  expect(exercises).toBeGreaterThan(1);
+  await expect(page.locator('[data-diagram] svg')).toHaveCount(exercises, { timeout: 20_000 });
+  expect(await page.locator('[data-diagram] [data-piece]').count()).toBeGreaterThan(exercises);
 });

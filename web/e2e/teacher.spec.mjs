@@ -128,6 +128,9 @@ test("a teacher's page opened from disk shows and plays its six boards and its l
   const replay = await drawnBoard(page, '#replay');
   await replay.locator('[data-action="last"]').click();
   await expect(replay.locator('[data-current-comment]')).toHaveText('Mat.');
+  // Its diagram (data-download="on"), from the diagrams' own twin.
+  await expect(replay.locator('[data-action="download-svg"]')).toBeEnabled({ timeout: 30_000 });
+  expect(await page.evaluate(() => Object.keys(globalThis.roqueFileModules ?? {}))).toContain('roque-diagram');
 
   // A board in its frame and a lesson: their own pages, from the same folder.
   const passant = await drawnBoard(page, '#passant');

@@ -228,3 +228,16 @@ test('a board with download=on gives its diagram as SVG and PNG', async ({ page:
   }, png.bytes.toString('base64'));
   expect(decoded).toEqual([720, 690]);
 });
+
+test("the board's own frame page with download=on gives its diagram too", async ({ page: p }) => {
+  // embed.html, the iframe form's page (roque-board-frame.js says where
+  // the module of diagrams is), opened at the top.
+  await p.goto(`./embed.html?embed&download=on&fen=${encodeURIComponent('4k3/8/8/8/8/8/4P3/4K3 w - - 0 1')}`);
+  await expect(p.locator('[data-square]')).toHaveCount(64, { timeout: 20_000 });
+  const button = p.locator('[data-action="download-svg"]');
+  await expect(button).toBeEnabled();
+  const [download] = await Promise.all([p.waitForEvent('download'), button.click()]);
+  const svg = await readFile(await download.path(), 'utf8');
+  expect(svg).toContain('data-square="e2" data-piece="wP"');
+  expect(svg).toContain('data-square="e8" data-piece="bK"');
+});

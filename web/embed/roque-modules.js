@@ -15,7 +15,9 @@
  * Used by roque-embed.js (the boards of any page), embed.html (a board in
  * its frame) and learn.html (the course). It also says where the modules
  * loaded when first needed are (crates/app/src/browser/lazy.rs): the names
- * of openings, `globalThis.roqueOpenings`, unless the page has said already.
+ * of openings, `globalThis.roqueOpenings`, and the diagrams' writer,
+ * `globalThis.roqueDiagram` (crates/app/src/browser/diagram.rs), unless the
+ * page has said already.
  */
 (function () {
   'use strict';
@@ -74,6 +76,11 @@
   if (typeof globalThis.roqueOpenings !== 'function') {
     globalThis.roqueOpenings = function () {
       return globalThis.roqueModule('roque-openings');
+    };
+  }
+  if (typeof globalThis.roqueDiagram !== 'function') {
+    globalThis.roqueDiagram = function () {
+      return globalThis.roqueModule('roque-diagram');
     };
   }
 })();

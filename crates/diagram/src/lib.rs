@@ -12,6 +12,12 @@
 //! `data-square` and `data-piece` (`wN`), arrows `data-arrow="e2e4"` and
 //! circles `data-circle="d4"` with `data-color`, marks `data-mark`.
 //!
+//! The app writes its diagrams in a wasm module of their own, loaded when
+//! a diagram is first shown: it sends the position's FEN and the
+//! [`Options`] as [`EncodedOptions`] (whole numbers and two texts, read
+//! back strictly by [`Options::decode`]), and computes the size with
+//! [`pixels`], which needs none of the writer.
+//!
 //! ```
 //! use roque_diagram::{diagram, Caption, Options, Theme};
 //! use roque_rules::{Setup, Shape, ShapeColor, Square};
@@ -33,9 +39,11 @@
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
+mod encoded;
 mod options;
 mod pieces;
 
+pub use encoded::{EncodedOptions, EncodingError};
 pub use options::{Caption, Coordinates, Options, Theme, SIZES};
 
 use core::fmt::Write;

@@ -1,9 +1,10 @@
 //! The modules the app loads when it first needs them (the module of
-//! tools, the module of openings). The page says where each is: a function
-//! on `globalThis` (`roqueTools`, `roqueOpenings`) that returns a promise of
-//! the module, initialised; index.html's start-up script sets them
-//! (Trunk.toml), and the one-file build's own scripts, with the wasm
-//! inside. A load that fails is forgotten there, so that the next call tries
+//! tools, the module of openings, the module of diagrams). The page says
+//! where each is: a function on `globalThis` (`roqueTools`,
+//! `roqueOpenings`, `roqueDiagram`) that returns a promise of the module,
+//! initialised; index.html's start-up script sets them (Trunk.toml), the
+//! pages of boards' loader (web/embed/roque-modules.js) the last two, and
+//! the one-file build's own scripts, with the wasm inside. A load that fails is forgotten there, so that the next call tries
 //! again.
 
 use js_sys::{Function, Promise, Reflect};

@@ -5,6 +5,7 @@
 pub mod address;
 pub mod clipboard;
 pub mod computer;
+pub mod diagram;
 pub mod download;
 pub mod focus;
 pub mod frame;

@@ -7,7 +7,7 @@
 use std::rc::Rc;
 
 use gloo::events::EventListener;
-use roque_diagram::{diagram, pixels, Options};
+use roque_diagram::Options;
 use roque_rules::{Lang, NodePath, Shape};
 use web_sys::{Element, HtmlSelectElement, KeyboardEvent};
 use yew::prelude::*;
@@ -23,7 +23,7 @@ use crate::state::hand::HandAction;
 use crate::state::tree_walk::Step;
 use crate::views::board::chessboard::Board;
 use crate::views::board::hand_board::{HandBoard, HandCallbacks};
-use crate::views::diagram_buttons::DiagramButtons;
+use crate::views::diagram_buttons::DrawnDiagramButtons;
 use crate::views::move_tree::{step_key, MoveTree};
 use crate::views::navigator::{nav_buttons, NavigatorProps};
 use crate::views::opening::opening_line;
@@ -300,19 +300,20 @@ fn board_view(state: &UseReducerHandle<EmbedState>, config: &Rc<BoardConfig>) ->
 }
 
 /// The position on the board as a diagram to download (`download=on`):
-/// the board's orientation and drawings, SVG or PNG.
+/// the board's orientation and drawings, SVG or PNG, written by the module
+/// of diagrams (loaded when the buttons first show) once per position and
+/// drawings.
 fn diagram_download(state: &EmbedState, shapes: &[Shape], lang: Lang) -> Html {
-    let setup = state.game.position().to_setup();
     let options = Options {
         orientation: state.orientation,
         shapes: shapes.to_vec(),
         ..Options::default()
     };
     html! {
-        <DiagramButtons
+        <DrawnDiagramButtons
             {lang}
-            svg={AttrValue::from(diagram(&setup, &options))}
-            size={pixels(&options)}
+            fen={AttrValue::from(state.game.position().fen())}
+            {options}
             copy={false}
             file_stem={AttrValue::from("roque-diagram")}
         />

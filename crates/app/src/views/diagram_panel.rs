@@ -1,13 +1,16 @@
 //! « Diagramme »: a position as a picture, previewed, to download as SVG or
 //! PNG (1× or 2×) or to copy as an image, in the board's colours or in
 //! black and white for paper, with its arrows and circles. In the export
-//! dialog and the editor; drawn by the `roque-diagram` crate.
+//! dialog and the editor; drawn by the module of diagrams (the
+//! `roque-diagram` crate), once per position and options
+//! (`diagram_view`).
 
-use roque_diagram::{diagram, pixels, Options, Theme};
-use roque_rules::{Color, Lang, Setup, Shape};
+use roque_diagram::{pixels, Options, Theme};
+use roque_rules::{Color, Lang, Shape};
 use yew::prelude::*;
 
 use super::diagram_buttons::DiagramButtons;
+use super::diagram_view::{diagram_room, use_diagram};
 
 use crate::browser::image;
 use crate::words::diagram::{scale_label, texts};
@@ -38,19 +41,19 @@ pub fn DiagramPanel(props: &DiagramPanelProps) -> Html {
     let t = texts(props.lang);
     let theme = use_state_eq(|| Theme::Board);
     let scale = use_state_eq(|| 2_u32);
-    let Ok(setup) = Setup::from_fen(&props.fen) else {
-        // The dialog's FEN is the game's: always readable. Nothing to draw
-        // otherwise.
-        return html! {};
-    };
     let options = Options {
         orientation: props.orientation,
         theme: *theme,
         shapes: props.shapes.clone(),
         ..Options::default()
     };
-    let svg = diagram(&setup, &options);
     let (width, height) = pixels(&options);
+    let drawing = use_diagram(props.fen.clone(), options.clone());
+    let address = use_memo(drawing.clone(), |drawing| {
+        drawing
+            .svg()
+            .map(|svg| AttrValue::from(image::svg_address(svg)))
+    });
     let theme_choice = |value: Theme, label: &'static str, name: &'static str| {
         let checked = *theme == value;
         let theme = theme.clone();
@@ -82,7 +85,11 @@ pub fn DiagramPanel(props: &DiagramPanelProps) -> Html {
             }
             // An image, not the SVG inlined: its pieces' `data-square` and its
             // ids would stand beside the board's in the page.
-            <img class="diagram-preview" src={image::svg_address(&svg)} alt={props.fen.clone()} width={width.to_string()} height={height.to_string()} data-png-size={format!("{}x{}", width * *scale, height * *scale)} data-diagram-preview={if *theme == Theme::Print { "print" } else { "board" }} />
+            if let Some(src) = (*address).clone() {
+                <img class="diagram-preview" {src} alt={props.fen.clone()} width={width.to_string()} height={height.to_string()} data-png-size={format!("{}x{}", width * *scale, height * *scale)} data-diagram-preview={if *theme == Theme::Print { "print" } else { "board" }} />
+            } else {
+                { diagram_room(&drawing, &options, "diagram-preview", props.lang) }
+            }
             <fieldset class="diagram-field">
                 <legend>{ t.theme }</legend>
                 { theme_choice(Theme::Board, t.board, "board") }
@@ -95,7 +102,7 @@ pub fn DiagramPanel(props: &DiagramPanelProps) -> Html {
             </fieldset>
             <DiagramButtons
                 lang={props.lang}
-                svg={AttrValue::from(svg)}
+                {drawing}
                 size={(width, height)}
                 scale={*scale}
                 file_stem={props.file_stem.clone()}

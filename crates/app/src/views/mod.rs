@@ -11,6 +11,7 @@ pub mod controls;
 pub mod deferred;
 pub mod diagram_buttons;
 pub mod diagram_panel;
+pub mod diagram_view;
 pub mod editor_screen;
 pub mod export_dialog;
 pub mod history;

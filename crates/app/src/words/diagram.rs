@@ -35,6 +35,12 @@ texts_table! {
     png_failed:
         "Le navigateur n'a pas pu dessiner le PNG : téléchargez le SVG.",
         "The browser could not draw the PNG: download the SVG instead.";
+    /// The diagram is on its way (the module of diagrams loading).
+    waiting: "Préparation du diagramme…", "Preparing the diagram…";
+    /// The module of diagrams could not load.
+    unavailable:
+        "Le diagramme n'a pas pu être préparé : vérifiez la connexion, puis rouvrez cette page ou ce panneau.",
+        "The diagram could not be prepared: check the connection, then open this page or panel again.";
     /// The download was refused.
     download_refused: "Le téléchargement a été refusé.", "The download was refused.";
 }

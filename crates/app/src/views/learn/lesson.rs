@@ -11,7 +11,7 @@ use crate::state::hand::HandAction;
 use crate::state::learn::{Attempt, LearnAction, LearnState, Route, Said};
 use crate::views::board::chessboard::Board;
 use crate::views::board::hand_board::{HandBoard, HandCallbacks};
-use crate::views::diagram_buttons::DiagramButtons;
+use crate::views::diagram_buttons::DrawnDiagramButtons;
 use crate::views::learn::links::{follow, href};
 use crate::words;
 
@@ -349,37 +349,51 @@ struct ExerciseDiagramProps {
 }
 
 /// The exercise's position as a diagram to download (SVG or PNG), for a
-/// teacher's own sheet or slides: folded away under « Diagramme ». Written
-/// once an exercise and language, not at every press on the board.
+/// teacher's own sheet or slides: folded away under « Diagramme ». Asked
+/// of the module of diagrams the first time it is unfolded (not for every
+/// pupil who opens a lesson), and written once an exercise and language,
+/// not at every press on the board.
 #[component]
 fn ExerciseDiagram(props: &ExerciseDiagramProps) -> Html {
     let (lesson, n, lang) = (props.lesson, props.n, props.lang);
-    let drawn = use_memo((lesson.id, n, lang), move |_| {
+    let unfolded = use_state_eq(|| false);
+    let wanted = use_memo((lesson.id, n, lang), move |_| {
         let exercise = lesson.exercises.get(n - 1)?;
-        let setup = exercise.start().ok()?.position().to_setup();
+        let fen = exercise.start().ok()?.position().fen();
         let options = roque_diagram::Options {
             orientation: exercise.orientation(),
             theme: roque_diagram::Theme::Print,
             caption: roque_diagram::Caption::Text(exercise.prompt.get(lang).to_string()),
             ..roque_diagram::Options::default()
         };
-        Some((
-            AttrValue::from(roque_diagram::diagram(&setup, &options)),
-            roque_diagram::pixels(&options),
-        ))
+        Some((AttrValue::from(fen), options))
     });
-    let Some((svg, size)) = (*drawn).clone() else {
+    let Some((fen, options)) = (*wanted).clone() else {
         return Html::default();
     };
+    // Once unfolded, the buttons stay (and their diagram with them).
+    let ontoggle = {
+        let unfolded = unfolded.clone();
+        Callback::from(move |event: Event| {
+            let open = event
+                .target_dyn_into::<web_sys::Element>()
+                .is_some_and(|details| details.has_attribute("open"));
+            if open {
+                unfolded.set(true);
+            }
+        })
+    };
     html! {
-        <details class="learn-diagram" data-exercise-diagram="">
+        <details class="learn-diagram" data-exercise-diagram="" {ontoggle}>
             <summary>{ words::diagram::texts(lang).heading }</summary>
-            <DiagramButtons
-                {lang}
-                {svg}
-                {size}
-                file_stem={AttrValue::from(format!("roque-{}-{n}", lesson.id))}
-            />
+            if *unfolded {
+                <DrawnDiagramButtons
+                    {lang}
+                    {fen}
+                    {options}
+                    file_stem={AttrValue::from(format!("roque-{}-{n}", lesson.id))}
+                />
+            }
         </details>
     }
 }

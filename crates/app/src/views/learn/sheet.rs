@@ -6,7 +6,7 @@
 //! dialog makes the paper or the PDF, offline as the course is.
 
 use roque_course::{lesson, Kind, Lesson, Run};
-use roque_diagram::{diagram, Coordinates, Options, Theme};
+use roque_diagram::{Coordinates, Options, Theme};
 use roque_rules::{Color, Lang, Setup, Square};
 use yew::prelude::*;
 
@@ -14,6 +14,7 @@ use crate::browser::{address, print as printer, storage};
 use crate::model::sheet::{Paper, PerPage, SheetLayout, SheetPosition};
 use crate::persist::sheet as sheet_format;
 use crate::views::brand::brand;
+use crate::views::diagram_view::{diagram_room, use_diagram, Drawing};
 use crate::views::learn::links::href;
 use crate::words::sheet::{self, texts};
 
@@ -24,8 +25,11 @@ pub fn is_print_sheet() -> bool {
 
 /// One diagram of a sheet, whatever made it.
 struct Cell {
-    /// The position; `None` for one that cannot be read (a damaged line).
-    setup: Option<Setup>,
+    /// The position, in FEN; `None` for one that cannot be read (a damaged
+    /// line).
+    fen: Option<AttrValue>,
+    /// Whether White is to move (also when the position cannot be read).
+    white_to_move: bool,
     orientation: Color,
     prompt: String,
     /// The answers to choose from, for a question with choices.
@@ -49,20 +53,24 @@ fn lesson_sheet(lesson: &'static Lesson, lang: Lang) -> Sheet {
     let cells = lesson
         .exercises
         .iter()
-        .map(|exercise| Cell {
-            setup: exercise.start().ok().map(|game| game.position().to_setup()),
-            orientation: exercise.orientation(),
-            prompt: exercise.prompt.get(lang).to_string(),
-            choices: if exercise.kind() == Kind::Choose {
-                exercise
-                    .answers()
-                    .iter()
-                    .map(|a| a.get(lang).to_string())
-                    .collect()
-            } else {
-                Vec::new()
-            },
-            marks: exercise.touched(),
+        .map(|exercise| {
+            let position = exercise.start().ok().map(|game| *game.position());
+            Cell {
+                white_to_move: position.as_ref().is_none_or(|p| p.turn() == Color::White),
+                fen: position.map(|p| AttrValue::from(p.fen())),
+                orientation: exercise.orientation(),
+                prompt: exercise.prompt.get(lang).to_string(),
+                choices: if exercise.kind() == Kind::Choose {
+                    exercise
+                        .answers()
+                        .iter()
+                        .map(|a| a.get(lang).to_string())
+                        .collect()
+                } else {
+                    Vec::new()
+                },
+                marks: exercise.touched(),
+            }
         })
         .collect();
     // Never "—" for a shipped exercise (the course's tests); said rather
@@ -97,7 +105,8 @@ fn own_sheet(positions: &[SheetPosition], lang: Lang) -> Sheet {
                 position.caption.clone()
             };
             Cell {
-                setup,
+                fen: setup.map(|setup| AttrValue::from(setup.fen())),
+                white_to_move: turn == Color::White,
                 orientation: turn,
                 prompt,
                 choices: Vec::new(),
@@ -295,8 +304,8 @@ fn sheet_heading(title: &str, lang: Lang, first: bool) -> Html {
 fn cell(cell: &Cell, index: usize, lang: Lang) -> Html {
     let t = texts(lang);
     let n = index + 1;
-    let white_to_move = cell.setup.as_ref().is_none_or(|s| s.turn == Color::White);
-    let picture = cell.setup.as_ref().map(|setup| {
+    let white_to_move = cell.white_to_move;
+    let picture = cell.fen.clone().map(|fen| {
         let options = Options {
             orientation: cell.orientation,
             coordinates: Coordinates::Outside,
@@ -305,7 +314,7 @@ fn cell(cell: &Cell, index: usize, lang: Lang) -> Html {
             id_prefix: format!("ex{n}"),
             ..Options::default()
         };
-        Html::from_html_unchecked(AttrValue::from(diagram(setup, &options)))
+        html! { <SheetDiagram {fen} {options} {lang} /> }
     });
     let choices = (!cell.choices.is_empty()).then(|| {
         html! {
@@ -325,6 +334,31 @@ fn cell(cell: &Cell, index: usize, lang: Lang) -> Html {
             { for choices }
             <div class="sheet-answer" data-answer-box="">{ t.answer }</div>
         </li>
+    }
+}
+
+/// What [`SheetDiagram`] draws.
+#[derive(Properties, PartialEq, Clone)]
+struct SheetDiagramProps {
+    fen: AttrValue,
+    options: Options,
+    lang: Lang,
+}
+
+/// A cell's diagram, inline (the sheet is printed as it stands), asked of
+/// the module of diagrams and written once per position and options,
+/// whatever the layout chosen; its room kept while it comes.
+#[component]
+fn SheetDiagram(props: &SheetDiagramProps) -> Html {
+    let drawing = use_diagram(props.fen.clone(), props.options.clone());
+    match drawing {
+        Drawing::Ready(svg) => Html::from_html_unchecked(svg),
+        Drawing::Waiting => {
+            diagram_room(&drawing, &props.options, "sheet-diagram-room", props.lang)
+        }
+        Drawing::Failed => html! {
+            <p class="notice error" role="alert" data-diagram-failed="">{ crate::words::diagram::texts(props.lang).unavailable }</p>
+        },
     }
 }
 
