@@ -247,9 +247,9 @@
     if (lesson !== null) iframe.title = english ? 'Chess lesson' : 'Leçon d’échecs';
     else iframe.title = english ? 'Chessboard' : 'Échiquier';
     iframe.setAttribute('loading', 'lazy');
-    // Scripts and its own origin (for its files); no pop-ups, no forms,
-    // no navigating the page away.
-    iframe.setAttribute('sandbox', 'allow-scripts allow-same-origin');
+    // Scripts, its own origin (for its files) and downloads (a diagram,
+    // download=on); no pop-ups, no forms, no navigating the page away.
+    iframe.setAttribute('sandbox', 'allow-scripts allow-same-origin allow-downloads');
     iframe.setAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
     force(iframe, {
       display: 'block', width: '100%', 'max-width': '100%', 'min-width': '0',

@@ -168,7 +168,7 @@ fn headline(state: &EmbedState, mode: Mode) -> String {
     }
     match mode {
         Mode::Exercise if state.solved => embed_words::texts(lang).solved.to_string(),
-        Mode::Exercise => embed_words::exercise_prompt(position.turn(), lang).to_string(),
+        Mode::Exercise => embed_words::exercise_prompt(position.turn(), lang),
         Mode::View | Mode::Play if position.is_check() => format!(
             "{} {}",
             words::ui::texts(lang).check,
