@@ -40,6 +40,9 @@ async function keyMove(page, uci) {
   await expect(square(page, uci.slice(0, 2))).toHaveAttribute('aria-selected', 'true');
   await arrowTo(page, uci.slice(2, 4));
   await page.keyboard.press(' ');
+  // Played: the piece has left its square (the board may turn after it:
+  // the next walk reads the orientation once the move is on screen).
+  await expect(square(page, uci.slice(0, 2)).locator('[data-piece]')).toHaveCount(0);
 }
 
 test("Scholar's mate with the keyboard alone, every move announced in French", async ({ page }) => {
@@ -64,6 +67,25 @@ test("Scholar's mate with the keyboard alone, every move announced in French", a
   await expect(announcements(page)).toContainText('Échec et mat — les Blancs gagnent');
   await expect(status(page)).toContainText('Échec et mat');
   await expect(square(page, 'e8')).toHaveAttribute('aria-label', 'e8, roi noir, en échec');
+});
+
+test('keys pressed faster than the board renders each move the focus, and Enter takes the square reached', async ({ page }) => {
+  await openApp(page);
+  await tabToBoard(page);
+  await arrowTo(page, 'g1');
+  // Three keys within one task: the board has not rendered between them.
+  await page.evaluate(() => {
+    for (const key of ['ArrowUp', 'ArrowUp', 'Enter']) {
+      document.activeElement.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+    }
+  });
+  await expect.poll(() => focusedSquare(page)).toBe('g3');
+  // Enter took g3, an empty square: nothing is picked up; from g1 it
+  // would have been the knight.
+  await expect(page.locator('[aria-selected="true"]')).toHaveCount(0);
+  await arrowTo(page, 'g1');
+  await page.keyboard.press('Enter');
+  await expect(square(page, 'g1')).toHaveAttribute('aria-selected', 'true');
 });
 
 test('a promotion chosen with the keyboard, and the focus comes back to the board', async ({ page }) => {
