@@ -252,6 +252,9 @@ fn run() -> Result<(), String> {
         })
         .args(&redis)
         .stdout(Stdio::piped())
+        // Its log (a line per room created and seat taken: twenty
+        // thousand here) is written, as in service, but not shown.
+        .stderr(Stdio::null())
         .spawn()
         .map_err(|e| format!("cannot start {}: {e}", relay_bin.display()))?;
     let mut line = String::new();
