@@ -11,11 +11,9 @@
 // never precaches them (scripts/post-build.mjs): a served page has no use
 // for them.
 //
-// Used by scripts/post-build.mjs on every build; by hand:
-//   node scripts/file-modules.mjs <dist>
+// Used by scripts/post-build.mjs in release builds.
 import { readFile, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { Script } from 'node:vm';
 import { literal, packed, UNPACK } from './inline.mjs';
 
@@ -89,11 +87,3 @@ export async function writeFileModules(dir, names = FILE_MODULES) {
   return written;
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const dir = process.argv[2];
-  if (!dir) {
-    console.error('usage: node scripts/file-modules.mjs <dist>');
-    process.exit(2);
-  }
-  console.log((await writeFileModules(resolve(dir))).join('\n'));
-}

@@ -5,11 +5,9 @@
 // only where it is smaller. Servers that compress by themselves ignore
 // them, and so does the service worker (scripts/post-build.mjs).
 //
-// Used by scripts/post-build.mjs in release builds; by hand:
-//   node scripts/precompress.mjs <dist>
+// Used by scripts/post-build.mjs in release builds.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join, relative, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { isFileModule } from './file-modules.mjs';
@@ -50,11 +48,3 @@ export async function precompress(dir) {
   return written;
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const dir = process.argv[2];
-  if (!dir) {
-    console.error('usage: node scripts/precompress.mjs <dist>');
-    process.exit(2);
-  }
-  console.log(`precompress: ${await precompress(resolve(dir))} files written`);
-}

@@ -861,6 +861,21 @@ async fn the_app_is_served_compressed_cached_and_guarded() {
     }
 }
 
+/// Whether the relay's `/readyz` answers `status` within 10 s.
+async fn readyz_within(addr: &str, status: &str) -> bool {
+    for _ in 0..100 {
+        if http(addr, "GET", "/readyz", &[])
+            .await
+            .status
+            .contains(status)
+        {
+            return true;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    false
+}
+
 #[tokio::test]
 async fn redis_restarted_mid_game_loses_no_move_and_no_relay() {
     let mut redis = RedisProc::start_persistent();
@@ -899,19 +914,10 @@ async fn redis_restarted_mid_game_loses_no_move_and_no_relay() {
     redis.restart();
     // Both relays take Redis back by themselves.
     for relay in [&relay_a, &relay_b] {
-        let mut ready = false;
-        for _ in 0..100 {
-            if http(&relay.addr, "GET", "/readyz", &[])
-                .await
-                .status
-                .contains("200")
-            {
-                ready = true;
-                break;
-            }
-            tokio::time::sleep(Duration::from_millis(100)).await;
-        }
-        assert!(ready, "the relay is ready again");
+        assert!(
+            readyz_within(&relay.addr, "200").await,
+            "the relay is ready again"
+        );
     }
     // The subscriptions too: a move made on one relay reaches the other.
     let mut reached = false;
@@ -1028,19 +1034,10 @@ async fn two_relays_share_rooms_through_redis() {
     // (redis_restarted_mid_game_loses_no_move_and_no_relay).
     drop(redis);
     let mut relay_a = relay_a;
-    let mut unready = false;
-    for _ in 0..50 {
-        if http(&relay_a.addr, "GET", "/readyz", &[])
-            .await
-            .status
-            .contains("503")
-        {
-            unready = true;
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-    assert!(unready, "the relay says it is not ready");
+    assert!(
+        readyz_within(&relay_a.addr, "503").await,
+        "the relay says it is not ready"
+    );
     assert!(
         relay_a.child.try_wait().expect("try_wait").is_none(),
         "the relay exited"
