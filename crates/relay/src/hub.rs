@@ -109,6 +109,19 @@ pub struct Hub {
     closing: watch::Sender<bool>,
     /// What an operator watches.
     metrics: Metrics,
+    /// With Redis, where to say which rooms this relay holds, so that it
+    /// listens to their channels only (lib.rs's follower).
+    watching: std::sync::OnceLock<mpsc::UnboundedSender<Watch>>,
+}
+
+/// A room this relay starts or stops holding, for the follower of the
+/// other relays' changes.
+#[derive(Debug)]
+pub enum Watch {
+    /// Listen to this room's channel (and catch up with it).
+    Hold(String),
+    /// Stop listening to it.
+    Drop(String),
 }
 
 /// An open socket, counted while it lives.
@@ -140,7 +153,27 @@ impl Hub {
             open: AtomicUsize::new(0),
             closing: watch::channel(false).0,
             metrics: Metrics::default(),
+            watching: std::sync::OnceLock::new(),
         })
+    }
+
+    /// Says from now on, through `to`, which rooms this relay holds.
+    pub fn watch_rooms(&self, to: mpsc::UnboundedSender<Watch>) {
+        let _ = self.watching.set(to);
+    }
+
+    fn watch(&self, what: Watch) {
+        if let Some(to) = self.watching.get() {
+            let _ = to.send(what);
+        }
+    }
+
+    /// The ids of the rooms held here.
+    pub fn room_ids(&self) -> Vec<String> {
+        match self.rooms.lock() {
+            Ok(rooms) => rooms.keys().cloned().collect(),
+            Err(poisoned) => poisoned.into_inner().keys().cloned().collect(),
+        }
     }
 
     /// Its counters.
@@ -215,6 +248,8 @@ impl Hub {
             }),
         });
         rooms.insert(id.to_owned(), cell.clone());
+        drop(rooms);
+        self.watch(Watch::Hold(id.to_owned()));
         tokio::spawn(flag_timer(self.clone(), Arc::downgrade(&cell), rx));
         cell
     }
@@ -480,6 +515,8 @@ impl Hub {
         if let Ok(mut rooms) = self.rooms.lock() {
             if rooms.get(&cell.id).is_some_and(|c| Arc::ptr_eq(c, cell)) {
                 rooms.remove(&cell.id);
+                drop(rooms);
+                self.watch(Watch::Drop(cell.id.clone()));
             }
         }
     }
@@ -627,21 +664,25 @@ impl Hub {
     /// restarted), the changes published meanwhile never came. A room that
     /// moved on is sent whole to its connections, as a reconnection is.
     pub async fn resync(self: &Arc<Self>) {
-        let cells: Vec<Arc<Cell>> = match self.rooms.lock() {
-            Ok(rooms) => rooms.values().cloned().collect(),
-            Err(poisoned) => poisoned.into_inner().values().cloned().collect(),
-        };
-        for cell in cells {
-            let Ok(Some((rec, ev))) = self.store.load_latest(&cell.id).await else {
-                continue;
-            };
-            let mut slot = cell.slot.lock().await;
-            let events = ev
-                .and_then(|ev| serde_json::from_str::<Published>(&ev).ok())
-                .filter(|p| p.rec.version == rec.version && rec.version == slot.seen + 1)
-                .map(|p| (p.events, p.rematch));
-            self.adopt(&cell, &mut slot, rec, events);
+        for id in self.room_ids() {
+            self.resync_room(&id).await;
         }
+    }
+
+    /// Catches room `id`, if held here, up with the store.
+    pub async fn resync_room(self: &Arc<Self>, id: &str) {
+        let Some(cell) = self.existing(id) else {
+            return;
+        };
+        let Ok(Some((rec, ev))) = self.store.load_latest(&cell.id).await else {
+            return;
+        };
+        let mut slot = cell.slot.lock().await;
+        let events = ev
+            .and_then(|ev| serde_json::from_str::<Published>(&ev).ok())
+            .filter(|p| p.rec.version == rec.version && rec.version == slot.seen + 1)
+            .map(|p| (p.events, p.rematch));
+        self.adopt(&cell, &mut slot, rec, events);
     }
 
     /// A change another relay published.

@@ -198,11 +198,12 @@ pub async fn start(config: Config) -> Result<Relay, String> {
     let hub = Hub::new(store, ttl_ms);
     let mut subscription = None;
     if let Some(client) = redis_client {
-        // The first subscription is made before the relay answers anyone;
-        // a lost one is made again, with backoff, for as long as it takes.
-        let pubsub = subscribe(&client).await?;
-        let hub = hub.clone();
-        subscription = Some(tokio::spawn(follow(client, pubsub, hub)));
+        // Redis's pub/sub answers before the relay answers anyone; a lost
+        // connection is made again, with backoff, for as long as it takes.
+        let first = pubsub(&client).await?;
+        let (rooms, watches) = tokio::sync::mpsc::unbounded_channel();
+        hub.watch_rooms(rooms);
+        subscription = Some(tokio::spawn(follow(client, first, hub.clone(), watches)));
     }
     // The heartbeat: when this relay was last alive, for the next start
     // to know how long it was down (store.rs, room.rs's Resume).
@@ -291,48 +292,83 @@ pub async fn start(config: Config) -> Result<Relay, String> {
     })
 }
 
-/// A subscription to the other relays' changes.
-async fn subscribe(client: &redis::Client) -> Result<redis::aio::PubSub, String> {
-    let mut pubsub = tokio::time::timeout(Duration::from_secs(2), client.get_async_pubsub())
+/// A connection for Redis's pub/sub.
+async fn pubsub(client: &redis::Client) -> Result<redis::aio::PubSub, String> {
+    tokio::time::timeout(Duration::from_secs(2), client.get_async_pubsub())
         .await
         .map_err(|_| "Redis pub/sub: no answer".to_owned())?
-        .map_err(|e| format!("Redis pub/sub: {e}"))?;
-    pubsub
-        .subscribe(store::CHANNEL)
-        .await
-        .map_err(|e| format!("Redis subscribe: {e}"))?;
-    Ok(pubsub)
+        .map_err(|e| format!("Redis pub/sub: {e}"))
 }
 
-/// Follows the other relays' changes for as long as the relay runs: when
-/// the subscription is lost (Redis restarted, the network cut), it is made
-/// again after a growing, jittered delay (0.1 s to 5 s), and every room
-/// held here catches up with what it missed meanwhile.
-async fn follow(client: redis::Client, first: redis::aio::PubSub, hub: Arc<Hub>) {
+/// Follows the other relays' changes to the rooms held here, for as long
+/// as the relay runs: it listens to each room's own channel while the
+/// room is held (`Watch` from the hub), catching the room up once
+/// listening; when the connection is lost (Redis restarted, the network
+/// cut), it is made again after a growing, jittered delay (0.1 s to 5 s),
+/// every held room listened to again and caught up with what it missed.
+async fn follow(
+    client: redis::Client,
+    first: redis::aio::PubSub,
+    hub: Arc<Hub>,
+    mut watches: tokio::sync::mpsc::UnboundedReceiver<hub::Watch>,
+) {
     use futures_util::StreamExt;
-    let mut pubsub = Some(first);
+    let mut connection = Some(first);
     let mut delay = Duration::from_millis(100);
+    let mut lost = false;
     loop {
-        if let Some(current) = pubsub.take() {
-            let mut messages = current.into_on_message();
-            while let Some(msg) = messages.next().await {
-                if let Ok(payload) = msg.get_payload::<String>() {
-                    hub.published(&payload).await;
+        if let Some(current) = connection.take() {
+            let (mut sink, mut stream) = current.split();
+            let mut listening = true;
+            for id in hub.room_ids() {
+                if sink.subscribe(store::channel(&id)).await.is_err() {
+                    listening = false;
+                    break;
+                }
+            }
+            if listening {
+                delay = Duration::from_millis(100);
+                if lost {
+                    hub.metrics().redis_reconnected();
+                    tracing::info!("listening to Redis again");
+                    hub.resync().await;
+                }
+            }
+            while listening {
+                tokio::select! {
+                    message = stream.next() => match message {
+                        Some(message) => {
+                            if let Ok(payload) = message.get_payload::<String>() {
+                                hub.published(&payload).await;
+                            }
+                        }
+                        None => listening = false,
+                    },
+                    watch = watches.recv() => match watch {
+                        Some(hub::Watch::Hold(id)) => {
+                            if sink.subscribe(store::channel(&id)).await.is_err() {
+                                listening = false;
+                            }
+                            // Changes published before listening began.
+                            hub.resync_room(&id).await;
+                        }
+                        Some(hub::Watch::Drop(id)) => {
+                            if sink.unsubscribe(store::channel(&id)).await.is_err() {
+                                listening = false;
+                            }
+                        }
+                        None => return,
+                    },
                 }
             }
             tracing::warn!("the Redis subscription was lost; subscribing again");
+            lost = true;
         }
         let mut jitter = [0u8; 1];
         let _ = getrandom::fill(&mut jitter);
         tokio::time::sleep(delay.mul_f64(0.5 + f64::from(jitter[0]) / 510.0)).await;
-        match subscribe(&client).await {
-            Ok(again) => {
-                pubsub = Some(again);
-                delay = Duration::from_millis(100);
-                hub.metrics().redis_reconnected();
-                hub.resync().await;
-                tracing::info!("subscribed to Redis again");
-            }
+        match pubsub(&client).await {
+            Ok(again) => connection = Some(again),
             Err(_) => delay = (delay * 2).min(Duration::from_secs(5)),
         }
     }

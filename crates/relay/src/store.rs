@@ -10,7 +10,8 @@
 //! record `data`; a Lua script writes it only if `v` is still the version
 //! the relay read (compare-and-set by version, so two relays receiving
 //! moves for one room apply exactly one of them; the loser reloads and
-//! tries again) and publishes the change on `roque:events` in the same
+//! tries again) and publishes the change on the room's own channel
+//! (`roque:room:<id>:events`, [`channel`]) in the same
 //! atomic step, for the relays holding the room's other connections.
 
 use std::sync::mpsc as std_mpsc;
@@ -21,8 +22,11 @@ use tokio::sync::oneshot;
 
 use crate::room::RoomRecord;
 
-/// The Redis channel that carries every change.
-pub const CHANNEL: &str = "roque:events";
+/// The Redis channel that carries the changes of room `id`: each relay
+/// listens to the rooms it holds, not to every room of every relay.
+pub fn channel(id: &str) -> String {
+    format!("roque:room:{id}:events")
+}
 
 /// A store failure, in English.
 pub type StoreError = String;
@@ -552,7 +556,7 @@ impl RedisStore {
             .arg(rec.version)
             .arg(data)
             .arg(rec.last_move_ms.saturating_add(ttl_ms))
-            .arg(CHANNEL)
+            .arg(channel(&rec.id))
             .arg(payload)
             .invoke_async(&mut conn)
             .await

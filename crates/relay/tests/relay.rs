@@ -997,6 +997,63 @@ async fn a_crashed_relays_players_are_shown_gone_within_seconds() {
         .await;
 }
 
+/// How many connections listen to room `room`'s channel on `redis_url`.
+async fn listeners(redis_url: &str, room: &Id) -> i64 {
+    let client = redis::Client::open(redis_url).expect("a Redis URL");
+    let mut conn = client
+        .get_multiplexed_async_connection()
+        .await
+        .expect("Redis answers");
+    let counts: Vec<(String, i64)> = redis::cmd("PUBSUB")
+        .arg("NUMSUB")
+        .arg(format!("roque:room:{}:events", room.as_str()))
+        .query_async(&mut conn)
+        .await
+        .expect("PUBSUB NUMSUB");
+    counts.first().map_or(0, |(_, n)| *n)
+}
+
+#[tokio::test]
+async fn each_relay_listens_to_the_rooms_it_holds_only() {
+    let redis = RedisProc::start();
+    let (relay_a, _dir_a) = relay_in("channels-a", &["--redis", &redis.url]);
+    let (relay_b, _dir_b) = relay_in("channels-b", &["--redis", &redis.url]);
+    // A room played across both relays, and one held by relay A alone.
+    let (mut white, shared, mut black, _) =
+        pair(&relay_a.ws_url(), &relay_b.ws_url(), None, None).await;
+    let (mut alone, only_a, _, _) = pair_on(&relay_a, None, None).await;
+    let settle = |room: Id, want: i64| {
+        let url = redis.url.clone();
+        async move {
+            for _ in 0..50 {
+                if listeners(&url, &room).await == want {
+                    return true;
+                }
+                tokio::time::sleep(Duration::from_millis(100)).await;
+            }
+            false
+        }
+    };
+    assert!(
+        settle(shared.room.clone(), 2).await,
+        "both relays listen to the shared room"
+    );
+    assert!(
+        settle(only_a.room.clone(), 1).await,
+        "relay B does not listen to A's room"
+    );
+    play_line(&mut white, &mut black, 0, &["e2e4", "c7c5"]).await;
+    alone.send(mv(0, "d2d4")).await;
+    // Black leaves relay B: B holds the room no more, and stops listening.
+    drop(black);
+    assert!(
+        settle(shared.room.clone(), 1).await,
+        "relay B stopped listening"
+    );
+    white.send(mv(2, "g1f3")).await;
+    assert_eq!(seen_move(&mut white, 2).await, "g1f3");
+}
+
 #[tokio::test]
 async fn two_relays_share_rooms_through_redis() {
     let redis = RedisProc::start();
