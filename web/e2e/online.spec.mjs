@@ -650,6 +650,12 @@ test('behind nginx, two relays on one Redis: one stopped, then the other killed 
   const reconnected = async () => {
     for (const page of [a, b]) await expect(page.locator('[data-connection="open"]')).toHaveCount(1, { timeout: 20_000 });
   };
+  // After a relay goes, the page to move may rejoin a moment after its
+  // socket opens: its turn is waited for as long as a reconnection.
+  const play = async (page, uci) => {
+    await expect(page.locator('[data-takes-moves="true"]')).toHaveCount(1, { timeout: 20_000 });
+    await move(page, uci);
+  };
   await move(a, 'e2e4');
   await bothSee('e4', 'wP');
   await move(b, 'e7e5');
@@ -661,9 +667,9 @@ test('behind nginx, two relays on one Redis: one stopped, then the other killed 
   one.child.kill('SIGTERM');
   expect(await stopped).toBe(0);
   await reconnected();
-  await move(a, 'f1c4');
+  await play(a, 'f1c4');
   await bothSee('c4', 'wB');
-  await move(b, 'b8c6');
+  await play(b, 'b8c6');
   await bothSee('c6', 'bN');
 
   // It comes back on its address; then the second one crashes (SIGKILL)
@@ -671,12 +677,12 @@ test('behind nginx, two relays on one Redis: one stopped, then the other killed 
   const back = await relay({ redis: redisUrl, addr: one.addr, trustProxy: true });
   await two.child.kill('SIGKILL');
   await reconnected();
-  await move(a, 'd1h5');
+  await play(a, 'd1h5');
   await bothSee('h5', 'wQ');
   await relay({ redis: redisUrl, addr: two.addr, trustProxy: true });
-  await move(b, 'g8f6');
+  await play(b, 'g8f6');
   await bothSee('f6', 'bN');
-  await move(a, 'h5f7');
+  await play(a, 'h5f7');
   for (const page of [a, b]) {
     await expect(page.locator('[data-room-state="over"]')).toHaveCount(1, { timeout: 20_000 });
     await expect(page.locator('[data-outcome="checkmate"]')).toHaveCount(1);

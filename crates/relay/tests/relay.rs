@@ -879,8 +879,7 @@ async fn readyz_within(addr: &str, status: &str) -> bool {
 #[tokio::test]
 async fn redis_restarted_mid_game_loses_no_move_and_no_relay() {
     let mut redis = RedisProc::start_persistent();
-    let (mut relay_a, _dir_a) = relay_in("redis-restart-a", &["--redis", &redis.url]);
-    let (mut relay_b, _dir_b) = relay_in("redis-restart-b", &["--redis", &redis.url]);
+    let [(mut relay_a, _dir_a), (mut relay_b, _dir_b)] = relays_on(&redis, "redis-restart");
     // White on one relay, Black on the other.
     let mut white = Client::connect(&relay_a.ws_url()).await;
     white.send(create(None, None)).await;
@@ -953,8 +952,7 @@ async fn redis_restarted_mid_game_loses_no_move_and_no_relay() {
 #[tokio::test]
 async fn a_crashed_relays_players_are_shown_gone_within_seconds() {
     let redis = RedisProc::start();
-    let (relay_a, _dir_a) = relay_in("crash-a", &["--redis", &redis.url]);
-    let (mut relay_b, _dir_b) = relay_in("crash-b", &["--redis", &redis.url]);
+    let [(relay_a, _dir_a), (mut relay_b, _dir_b)] = relays_on(&redis, "crash");
     // White on relay A, Black on relay B.
     let (mut white, w, mut black, b) =
         pair(&relay_a.ws_url(), &relay_b.ws_url(), tc(300, 0), None).await;
@@ -997,6 +995,11 @@ async fn a_crashed_relays_players_are_shown_gone_within_seconds() {
         .await;
 }
 
+/// Two relays, `name`-a and `name`-b, sharing `redis`.
+fn relays_on(redis: &RedisProc, name: &str) -> [(RelayProc, TempDir); 2] {
+    ["a", "b"].map(|side| relay_in(&format!("{name}-{side}"), &["--redis", &redis.url]))
+}
+
 /// How many connections listen to room `room`'s channel on `redis_url`.
 async fn listeners(redis_url: &str, room: &Id) -> i64 {
     let client = redis::Client::open(redis_url).expect("a Redis URL");
@@ -1016,8 +1019,7 @@ async fn listeners(redis_url: &str, room: &Id) -> i64 {
 #[tokio::test]
 async fn each_relay_listens_to_the_rooms_it_holds_only() {
     let redis = RedisProc::start();
-    let (relay_a, _dir_a) = relay_in("channels-a", &["--redis", &redis.url]);
-    let (relay_b, _dir_b) = relay_in("channels-b", &["--redis", &redis.url]);
+    let [(relay_a, _dir_a), (relay_b, _dir_b)] = relays_on(&redis, "channels");
     // A room played across both relays, and one held by relay A alone.
     let (mut white, shared, mut black, _) =
         pair(&relay_a.ws_url(), &relay_b.ws_url(), None, None).await;
@@ -1057,8 +1059,7 @@ async fn each_relay_listens_to_the_rooms_it_holds_only() {
 #[tokio::test]
 async fn two_relays_share_rooms_through_redis() {
     let redis = RedisProc::start();
-    let (relay_a, _dir_a) = relay_in("redis-a", &["--redis", &redis.url]);
-    let (relay_b, _dir_b) = relay_in("redis-b", &["--redis", &redis.url]);
+    let [(relay_a, _dir_a), (relay_b, _dir_b)] = relays_on(&redis, "redis");
     let (mut white, w, mut black, b) =
         pair(&relay_a.ws_url(), &relay_b.ws_url(), tc(60, 1), None).await;
     // Moves both ways across the two relays.
