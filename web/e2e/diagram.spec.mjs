@@ -4,7 +4,7 @@
 // the dialog announces — in the board's colours and the print theme, and
 // copied to the clipboard as an image.
 import { readFile } from 'node:fs/promises';
-import { test, expect, openApp, clickMoves } from './helpers.mjs';
+import { test, expect, openApp, clickMoves, decodedPngSize } from './helpers.mjs';
 
 /** The width and height of a PNG, from its header (IHDR). */
 function pngSize(bytes) {
@@ -65,12 +65,7 @@ test.describe('the export dialog', () => {
       expect(pngSize(png.bytes)).toEqual(announced);
       expect(announced[0]).toBe(360 * Number(scale));
       // The browser decodes it: an image of that size, not a broken one.
-      const decoded = await page.evaluate(async (base64) => {
-        const image = new Image();
-        image.src = `data:image/png;base64,${base64}`;
-        await image.decode();
-        return [image.naturalWidth, image.naturalHeight];
-      }, png.bytes.toString('base64'));
+      const decoded = await decodedPngSize(page, png.bytes);
       expect(decoded).toEqual(announced);
     }
   });

@@ -91,6 +91,17 @@ export async function clickMoves(page, ucis) {
 
 export const status = (page) => page.getByRole('status');
 
+/** The size at which the page's browser decodes the PNG `bytes` (a
+ *  broken image rejects): [width, height]. */
+export function decodedPngSize(page, bytes) {
+  return page.evaluate(async (base64) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${base64}`;
+    await image.decode();
+    return [image.naturalWidth, image.naturalHeight];
+  }, bytes.toString('base64'));
+}
+
 /** The embedded board of the host element `selector` (a `data-roque`
  *  element), once its element holds it: in its iframe, or in its shadow
  *  root (Playwright's CSS locators pierce it). */

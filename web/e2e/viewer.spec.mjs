@@ -3,7 +3,7 @@
 // comment and its arrows at the right ply; the chooser of a two-game PGN;
 // free play that leaves the game and comes back; axe-core clean.
 import { readFile } from 'node:fs/promises';
-import { test, expect, expectNoAxeViolations } from './helpers.mjs';
+import { test, expect, expectNoAxeViolations, decodedPngSize } from './helpers.mjs';
 
 const port = Number(process.env.ROQUE_E2E_PORT ?? 4178);
 const page = `http://127.0.0.1:${port}/fixtures/viewer.html`;
@@ -220,12 +220,7 @@ test('a board with download=on gives its diagram as SVG and PNG', async ({ page:
   expect(png.name).toBe('roque-diagram.png');
   // 360 × 345 CSS pixels at 2×, as the PNG's header says and the browser decodes.
   expect([png.bytes.readUInt32BE(16), png.bytes.readUInt32BE(20)]).toEqual([720, 690]);
-  const decoded = await p.evaluate(async (base64) => {
-    const image = new Image();
-    image.src = `data:image/png;base64,${base64}`;
-    await image.decode();
-    return [image.naturalWidth, image.naturalHeight];
-  }, png.bytes.toString('base64'));
+  const decoded = await decodedPngSize(p, png.bytes);
   expect(decoded).toEqual([720, 690]);
 });
 

@@ -168,12 +168,19 @@ impl Hub {
         }
     }
 
+    /// The rooms held here, locked (a lock poisoned by a panic elsewhere
+    /// still holds a sound map: it is only ever inserted into and removed
+    /// from whole).
+    fn held(&self) -> std::sync::MutexGuard<'_, HashMap<String, Arc<Cell>>> {
+        match self.rooms.lock() {
+            Ok(rooms) => rooms,
+            Err(poisoned) => poisoned.into_inner(),
+        }
+    }
+
     /// The ids of the rooms held here.
     pub fn room_ids(&self) -> Vec<String> {
-        match self.rooms.lock() {
-            Ok(rooms) => rooms.keys().cloned().collect(),
-            Err(poisoned) => poisoned.into_inner().keys().cloned().collect(),
-        }
+        self.held().keys().cloned().collect()
     }
 
     /// Its counters.
@@ -183,10 +190,7 @@ impl Hub {
 
     /// How many rooms it holds in memory.
     pub fn rooms_in_memory(&self) -> usize {
-        match self.rooms.lock() {
-            Ok(rooms) => rooms.len(),
-            Err(poisoned) => poisoned.into_inner().len(),
-        }
+        self.held().len()
     }
 
     /// Writes `rec` to the store, timed for the metrics.
@@ -229,10 +233,7 @@ impl Hub {
     }
 
     fn cell(self: &Arc<Self>, id: &str) -> Arc<Cell> {
-        let mut rooms = match self.rooms.lock() {
-            Ok(rooms) => rooms,
-            Err(poisoned) => poisoned.into_inner(),
-        };
+        let mut rooms = self.held();
         if let Some(cell) = rooms.get(id) {
             return cell.clone();
         }
@@ -613,10 +614,7 @@ impl Hub {
     /// stopped without a word (their heartbeat expired on Redis): their
     /// players are shown gone within seconds rather than never.
     pub async fn sweep_gone_relays(self: &Arc<Self>) {
-        let cells: Vec<Arc<Cell>> = match self.rooms.lock() {
-            Ok(rooms) => rooms.values().cloned().collect(),
-            Err(poisoned) => poisoned.into_inner().values().cloned().collect(),
-        };
+        let cells: Vec<Arc<Cell>> = self.held().values().cloned().collect();
         let mut known: HashMap<u64, bool> = HashMap::new();
         for cell in cells {
             let others: Vec<u64> = {
