@@ -97,8 +97,10 @@ test('twelve a page on Letter paper, in English, from the address and from the t
 test('every lesson prints: as many pages as its exercises need, one diagram each', async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto('./?learn');
-  const ids = await page.locator('[data-lesson]').evaluateAll((links) => links.map((l) => l.dataset.lesson));
-  expect(ids.length).toBeGreaterThan(20);
+  // The list comes with the course's module: wait for it before reading it.
+  const lessons = page.locator('[data-lesson]');
+  await expect(lessons.nth(20)).toBeAttached();
+  const ids = await lessons.evaluateAll((links) => links.map((l) => l.dataset.lesson));
   for (const id of ids) {
     await openSheet(page, `learn=${id}&print&per=12`);
     const exercises = await page.locator('[data-exercise]').count();

@@ -16,6 +16,7 @@ pub mod assets;
 pub mod hub;
 pub mod limits;
 pub mod metrics;
+pub mod redis_link;
 pub mod room;
 pub mod store;
 pub mod ws;
@@ -31,6 +32,7 @@ use tokio::net::TcpListener;
 use crate::assets::Assets;
 use crate::hub::Hub;
 use crate::limits::{Limits, PerAddress};
+use crate::redis_link::RedisTls;
 use crate::store::{RedisStore, SqliteStore, Store};
 
 /// The default room expiry: seven days after the last move.
@@ -47,6 +49,8 @@ pub struct Config {
     pub db: PathBuf,
     /// Redis's URL, to share rooms with other relays.
     pub redis: Option<String>,
+    /// The TLS files for a `rediss://` URL.
+    pub redis_tls: RedisTls,
     /// Rooms expire this long after their last move.
     pub room_ttl: Duration,
     /// Origins allowed besides the relay's own host (`http://host:port`).
@@ -74,6 +78,7 @@ impl Default for Config {
             addr: "127.0.0.1:8080".into(),
             db: PathBuf::from("roque-relay.sqlite"),
             redis: None,
+            redis_tls: RedisTls::default(),
             room_ttl: DEFAULT_ROOM_TTL,
             allow_origins: Vec::new(),
             max_sockets_per_minute: 120,
@@ -186,10 +191,13 @@ pub async fn start(config: Config) -> Result<Relay, String> {
     let ttl_ms = u64::try_from(config.room_ttl.as_millis()).unwrap_or(u64::MAX);
     let (store, redis_client) = match &config.redis {
         Some(url) => {
-            let client =
-                redis::Client::open(url.as_str()).map_err(|e| format!("--redis {url}: {e}"))?;
+            let client = redis_link::client(url, &config.redis_tls)?;
             (
-                Store::Redis(RedisStore::connect(&client).await?),
+                Store::Redis(
+                    RedisStore::connect(&client)
+                        .await
+                        .map_err(redis_link::explained)?,
+                ),
                 Some(client),
             )
         }

@@ -21,6 +21,9 @@ const USAGE: &str = "usage: roque-relay [--dist DIR] [--addr HOST:PORT] [--db FI
   --addr HOST:PORT     ROQUE_RELAY_ADDR           where to listen (default 127.0.0.1:8080; port 0 picks a free one)
   --db FILE            ROQUE_RELAY_DB             the SQLite file that keeps rooms (default roque-relay.sqlite)
   --redis URL          ROQUE_RELAY_REDIS          share rooms with other relays through Redis (redis://host:port, rediss:// for TLS)
+  --redis-ca FILE      ROQUE_RELAY_REDIS_CA       with rediss://: trust this CA (PEM) instead of the system's
+  --redis-cert FILE    ROQUE_RELAY_REDIS_CERT     with rediss://: this relay's certificate (PEM), for a Redis that checks clients
+  --redis-key FILE     ROQUE_RELAY_REDIS_KEY      with rediss://: that certificate's private key (PEM)
   --room-ttl DURATION  ROQUE_RELAY_ROOM_TTL       rooms expire this long after their last move (default 7d; ms, s, m, h, d)
   --allow-origin URL   ROQUE_RELAY_ALLOW_ORIGIN   a page origin allowed to open room sockets besides the relay's own
                                                   (the flag repeatable, the variable a comma-separated list)
@@ -37,11 +40,14 @@ Endpoints: /ws (rooms), /healthz (the process answers), /readyz (its store answe
 SIGTERM or Ctrl-C: stop accepting, tell the pages to reconnect, flush the store, exit 0.";
 
 /// The options: the flag and its environment variable.
-const OPTIONS: [(&str, &str); 13] = [
+const OPTIONS: [(&str, &str); 16] = [
     ("--dist", "ROQUE_RELAY_DIST"),
     ("--addr", "ROQUE_RELAY_ADDR"),
     ("--db", "ROQUE_RELAY_DB"),
     ("--redis", "ROQUE_RELAY_REDIS"),
+    ("--redis-ca", "ROQUE_RELAY_REDIS_CA"),
+    ("--redis-cert", "ROQUE_RELAY_REDIS_CERT"),
+    ("--redis-key", "ROQUE_RELAY_REDIS_KEY"),
     ("--room-ttl", "ROQUE_RELAY_ROOM_TTL"),
     ("--allow-origin", "ROQUE_RELAY_ALLOW_ORIGIN"),
     (
@@ -75,6 +81,9 @@ fn set(config: &mut Config, flag: &str, value: String) -> Result<(), String> {
         "--addr" => config.addr = value,
         "--db" => config.db = PathBuf::from(value),
         "--redis" => config.redis = Some(value),
+        "--redis-ca" => config.redis_tls.ca = Some(PathBuf::from(value)),
+        "--redis-cert" => config.redis_tls.cert = Some(PathBuf::from(value)),
+        "--redis-key" => config.redis_tls.key = Some(PathBuf::from(value)),
         "--room-ttl" => config.room_ttl = parse_duration(&value)?,
         "--allow-origin" => config.allow_origins.push(value),
         "--max-sockets-per-minute" => config.max_sockets_per_minute = number(flag, &value)?,

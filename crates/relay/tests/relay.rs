@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use futures_util::SinkExt;
 
-use common::{Client, RedisProc, RelayProc, TempDir};
+use common::{tls_file, Client, RedisProc, RelayProc, TempDir};
 use roque_protocol::{
     ClientMsg, ColorChoice, EndReason, ErrorCode, Fen, GameResult, GameState, Id, Name, OfferKind,
     Seat, ServerMsg, Side, TimeControl, Uci,
@@ -1054,6 +1054,66 @@ async fn each_relay_listens_to_the_rooms_it_holds_only() {
     );
     white.send(mv(2, "g1f3")).await;
     assert_eq!(seen_move(&mut white, 2).await, "g1f3");
+}
+
+#[tokio::test]
+async fn relays_share_rooms_through_redis_over_tls_with_client_certificates() {
+    let redis = RedisProc::start_tls();
+    let (ca, cert, key) = (
+        tls_file("ca.pem"),
+        tls_file("client.pem"),
+        tls_file("client-key.pem"),
+    );
+    let tls = [
+        "--redis",
+        redis.url.as_str(),
+        "--redis-ca",
+        &ca,
+        "--redis-cert",
+        &cert,
+        "--redis-key",
+        &key,
+    ];
+    let (relay_a, _dir_a) = relay_in("tls-a", &tls);
+    let (relay_b, _dir_b) = relay_in("tls-b", &tls);
+    let (mut white, _, mut black, _) = pair(&relay_a.ws_url(), &relay_b.ws_url(), None, None).await;
+    play_line(&mut white, &mut black, 0, &["e2e4", "e7e5", "g1f3"]).await;
+    assert!(readyz_within(&relay_a.addr, "200").await);
+
+    // Refused, each with its reason, and the relay does not start: a
+    // server its CA did not sign, no client certificate, a plain URL.
+    let other = tls_file("other-ca.pem");
+    let plain = redis.url.replacen("rediss://", "redis://", 1);
+    let refusals: [(&[&str], &str); 3] = [
+        (
+            &[
+                "--redis",
+                &redis.url,
+                "--redis-ca",
+                &other,
+                "--redis-cert",
+                &cert,
+                "--redis-key",
+                &key,
+            ],
+            "UnknownIssuer (Redis's certificate was not signed by a trusted authority",
+        ),
+        (
+            &["--redis", &redis.url, "--redis-ca", &ca],
+            "CertificateRequired (Redis asks for a client certificate",
+        ),
+        (
+            &["--redis", &plain, "--redis-ca", &ca],
+            "--redis-ca, --redis-cert and --redis-key need a rediss:// URL",
+        ),
+    ];
+    for (args, reason) in refusals {
+        let dir = TempDir::new("tls-refused");
+        let output = RelayProc::output_with_db(&dir, args);
+        let said = String::from_utf8_lossy(&output.stderr);
+        assert!(!output.status.success(), "{args:?} started");
+        assert!(said.contains(reason), "{args:?}: {said}");
+    }
 }
 
 #[tokio::test]

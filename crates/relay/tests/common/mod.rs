@@ -94,11 +94,25 @@ impl RelayProc {
 
     /// With a database file in `dir`.
     pub fn with_db(dir: &TempDir, extra: &[&str]) -> RelayProc {
-        let db = dir.path().join("rooms.sqlite");
-        let db = db.to_str().expect("utf-8 path");
-        let mut args = vec!["--db", db];
+        let db = RelayProc::db_file(dir);
+        let mut args = vec!["--db", &db];
         args.extend_from_slice(extra);
         RelayProc::start(&args)
+    }
+
+    /// A relay with a database file in `dir` that is expected not to
+    /// start: its exit status and output, once it has exited.
+    pub fn output_with_db(dir: &TempDir, extra: &[&str]) -> std::process::Output {
+        Command::new(env!("CARGO_BIN_EXE_roque-relay"))
+            .args(["--addr", "127.0.0.1:0", "--db", &RelayProc::db_file(dir)])
+            .args(extra)
+            .output()
+            .expect("roque-relay runs")
+    }
+
+    fn db_file(dir: &TempDir) -> String {
+        let db = dir.path().join("rooms.sqlite");
+        db.to_str().expect("utf-8 path").to_owned()
     }
 
     pub fn ws_url(&self) -> String {
@@ -146,21 +160,34 @@ pub struct RedisProc {
     pub url: String,
     port: u16,
     persistent: bool,
+    tls: bool,
     dir: TempDir,
+}
+
+/// The test certificates (tests/data/tls/README.md): `name`'s path.
+pub fn tls_file(name: &str) -> String {
+    format!("{}/tests/data/tls/{name}", env!("CARGO_MANIFEST_DIR"))
 }
 
 impl RedisProc {
     pub fn start() -> RedisProc {
-        RedisProc::launch(false)
+        RedisProc::launch(false, false)
     }
 
     /// With every write in its append-only file, as a production Redis
     /// keeps its data across a restart.
     pub fn start_persistent() -> RedisProc {
-        RedisProc::launch(true)
+        RedisProc::launch(true, false)
     }
 
-    fn launch(persistent: bool) -> RedisProc {
+    /// Over TLS only (`rediss://localhost:port/`), with the test CA's
+    /// server certificate, asking every client for a certificate of that
+    /// CA (Redis's default, `tls-auth-clients yes`).
+    pub fn start_tls() -> RedisProc {
+        RedisProc::launch(false, true)
+    }
+
+    fn launch(persistent: bool, tls: bool) -> RedisProc {
         let found = Command::new("redis-server").arg("--version").output();
         assert!(
             found.is_ok_and(|o| o.status.success()),
@@ -172,26 +199,43 @@ impl RedisProc {
             let listener = std::net::TcpListener::bind("127.0.0.1:0").expect("a free port");
             listener.local_addr().expect("addr").port()
         };
-        let child = RedisProc::spawn(port, persistent, &dir);
+        let child = RedisProc::spawn(port, persistent, tls, &dir);
+        let url = if tls {
+            format!("rediss://localhost:{port}/")
+        } else {
+            format!("redis://127.0.0.1:{port}/")
+        };
         RedisProc {
             child,
-            url: format!("redis://127.0.0.1:{port}/"),
+            url,
             port,
             persistent,
+            tls,
             dir,
         }
     }
 
-    fn spawn(port: u16, persistent: bool, dir: &TempDir) -> Child {
+    fn spawn(port: u16, persistent: bool, tls: bool, dir: &TempDir) -> Child {
         let (append, fsync) = if persistent {
             ("yes", "always")
         } else {
             ("no", "everysec")
         };
-        let child = Command::new("redis-server")
+        let mut command = Command::new("redis-server");
+        if tls {
+            command.args(["--port", "0", "--tls-port", &port.to_string()]);
+            command
+                .arg("--tls-cert-file")
+                .arg(tls_file("server.pem"))
+                .arg("--tls-key-file")
+                .arg(tls_file("server-key.pem"))
+                .arg("--tls-ca-cert-file")
+                .arg(tls_file("ca.pem"));
+        } else {
+            command.args(["--port", &port.to_string()]);
+        }
+        let child = command
             .args([
-                "--port",
-                &port.to_string(),
                 "--bind",
                 "127.0.0.1",
                 "--save",
@@ -226,7 +270,7 @@ impl RedisProc {
 
     /// Starts it again on the same port, with its data if persistent.
     pub fn restart(&mut self) {
-        self.child = RedisProc::spawn(self.port, self.persistent, &self.dir);
+        self.child = RedisProc::spawn(self.port, self.persistent, self.tls, &self.dir);
     }
 }
 
