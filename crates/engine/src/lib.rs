@@ -40,6 +40,7 @@ mod human;
 mod level;
 mod ordering;
 mod random;
+pub mod review;
 mod score;
 mod search;
 mod see;

@@ -22,4 +22,4 @@ pub mod service;
 pub use protocol::{
     ClockTime, MoveReport, OfferVerdict, ProtocolError, Reply, Request, Task, Ticket,
 };
-pub use service::Service;
+pub use service::{Service, ANALYSIS_NODES};

@@ -52,6 +52,10 @@ pub enum Task {
     Move,
     /// The player offers a draw: accept or decline, and say why.
     DrawOffer,
+    /// Judge the position at full strength for a fixed number of nodes
+    /// (the game's review): its best move, the score and the line
+    /// expected, for the side to move whoever it is.
+    Analyse,
 }
 
 impl Task {
@@ -59,6 +63,7 @@ impl Task {
         match self {
             Task::Move => "move",
             Task::DrawOffer => "draw-offer",
+            Task::Analyse => "analyse",
         }
     }
 }
@@ -173,6 +178,7 @@ impl FromStr for Request {
         let task = match fields.next("task")? {
             "move" => Task::Move,
             "draw-offer" => Task::DrawOffer,
+            "analyse" => Task::Analyse,
             other => return Err(ProtocolError::bad("task", other)),
         };
         let level_text = fields.next("level")?;
@@ -281,6 +287,15 @@ pub enum Reply {
         /// Its judgement, which says whether it accepts.
         verdict: OfferVerdict,
     },
+    /// The judgement of a position (a [`Task::Analyse`] request).
+    Analysis {
+        /// The request answered.
+        ticket: Ticket,
+        /// The best move and its search; the score is the side to move's.
+        report: MoveReport,
+        /// The line expected, starting with the best move.
+        pv: Vec<Move>,
+    },
     /// The request could not be answered.
     Failed {
         /// The request, when it could be read.
@@ -298,10 +313,31 @@ impl Reply {
             Reply::Ready => None,
             Reply::Move { ticket, .. }
             | Reply::Claim { ticket, .. }
-            | Reply::DrawOffer { ticket, .. } => Some(*ticket),
+            | Reply::DrawOffer { ticket, .. }
+            | Reply::Analysis { ticket, .. } => Some(*ticket),
             Reply::Failed { ticket, .. } => *ticket,
         }
     }
+}
+
+/// A report's fields: `move|score|depth|nodes|time`.
+fn write_report(f: &mut fmt::Formatter<'_>, report: &MoveReport) -> fmt::Result {
+    write!(
+        f,
+        "{}|{}|{}|{}|{}",
+        report.mv, report.score, report.depth, report.nodes, report.time_ms
+    )
+}
+
+/// A report's fields, as [`write_report`] writes them.
+fn read_report(fields: &mut Fields<'_>) -> Result<MoveReport, ProtocolError> {
+    Ok(MoveReport {
+        mv: parse_move(fields.next("move")?)?,
+        score: parse_score(fields.next("score")?)?,
+        depth: fields.number("depth")?,
+        nodes: fields.number("nodes")?,
+        time_ms: fields.number("time")?,
+    })
 }
 
 fn claim_word(claim: DrawClaim) -> &'static str {
@@ -315,11 +351,25 @@ impl fmt::Display for Reply {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Reply::Ready => write!(f, "{VERSION}|-|ready"),
-            Reply::Move { ticket, report } => write!(
-                f,
-                "{VERSION}|{ticket}|move|{}|{}|{}|{}|{}",
-                report.mv, report.score, report.depth, report.nodes, report.time_ms
-            ),
+            Reply::Move { ticket, report } => {
+                write!(f, "{VERSION}|{ticket}|move|")?;
+                write_report(f, report)
+            }
+            Reply::Analysis { ticket, report, pv } => {
+                write!(f, "{VERSION}|{ticket}|analysis|")?;
+                write_report(f, report)?;
+                f.write_str("|")?;
+                if pv.is_empty() {
+                    return f.write_str("-");
+                }
+                for (i, mv) in pv.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(" ")?;
+                    }
+                    write!(f, "{mv}")?;
+                }
+                Ok(())
+            }
             Reply::Claim {
                 ticket,
                 claim,
@@ -367,21 +417,29 @@ impl FromStr for Reply {
         let need_ticket = || ticket.ok_or_else(|| ProtocolError::bad("ticket", ticket_text));
         let reply = match kind {
             "ready" => Reply::Ready,
-            "move" => {
-                let mv = parse_move(fields.next("move")?)?;
-                let score = parse_score(fields.next("score")?)?;
-                let depth = fields.number("depth")?;
-                let nodes = fields.number("nodes")?;
-                let time_ms = fields.number("time")?;
-                Reply::Move {
+            "move" => Reply::Move {
+                report: read_report(&mut fields)?,
+                ticket: need_ticket()?,
+            },
+            "analysis" => {
+                let report = read_report(&mut fields)?;
+                let pv = match fields.next("pv")? {
+                    "-" => Vec::new(),
+                    text => text
+                        .split(' ')
+                        .map(parse_move)
+                        .collect::<Result<Vec<Move>, ProtocolError>>()?,
+                };
+                if pv.first().is_some_and(|first| *first != report.mv) {
+                    return Err(ProtocolError::bad(
+                        "pv",
+                        "a line not starting with its move",
+                    ));
+                }
+                Reply::Analysis {
                     ticket: need_ticket()?,
-                    report: MoveReport {
-                        mv,
-                        score,
-                        depth,
-                        nodes,
-                        time_ms,
-                    },
+                    report,
+                    pv,
                 }
             }
             "claim" => {
@@ -605,6 +663,21 @@ mod tests {
                 ticket: Ticket(8),
                 verdict: OfferVerdict::Balanced(Score::Centipawns(-3)),
             },
+            Reply::Analysis {
+                ticket: Ticket(10),
+                report: report(),
+                pv: Vec::new(),
+            },
+            Reply::Analysis {
+                ticket: Ticket(11),
+                report: MoveReport {
+                    mv: Move::from_uci("e2e4").expect("UCI"),
+                    ..report()
+                },
+                pv: ["e2e4", "e7e5", "g1f3"]
+                    .map(|m| Move::from_uci(m).expect("UCI"))
+                    .to_vec(),
+            },
             Reply::Failed {
                 ticket: None,
                 message: "bad | thing".to_string(),
@@ -618,6 +691,14 @@ mod tests {
             let line = reply.to_string();
             assert_eq!(line.parse::<Reply>(), Ok(reply), "{line}");
         }
+    }
+
+    #[test]
+    fn an_analysis_whose_line_starts_elsewhere_is_refused() {
+        let line = "roque1|3|analysis|e2e4|cp 20|9|1000|12|d2d4 d7d5";
+        assert!(line.parse::<Reply>().is_err());
+        let line = "roque1|3|analysis|e2e4|cp 20|9|1000|12|e2e4 zz";
+        assert!(line.parse::<Reply>().is_err());
     }
 
     #[test]

@@ -187,3 +187,32 @@ fn refuses_what_it_cannot_answer() {
         Reply::Failed { .. }
     ));
 }
+
+#[test]
+fn an_analysis_judges_the_side_to_move_whoever_it_is() {
+    // 1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6??: White mates at once.
+    let game = game(START, &["e2e4", "e7e5", "d1h5", "b8c6", "f1c4", "g8f6"]);
+    // The "computer" field does not matter to an analysis.
+    match ask(Task::Analyse, 1, Color::Black, &game) {
+        Reply::Analysis { ticket, report, pv } => {
+            assert_eq!(ticket, Ticket(42));
+            assert_eq!(report.mv.to_string(), "h5f7");
+            assert_eq!(report.score, roque_engine::Score::Mate(1));
+            assert_eq!(pv.first(), Some(&report.mv));
+            assert!(report.nodes <= roque_worker::ANALYSIS_NODES);
+        }
+        other => panic!("{other:?}"),
+    }
+    // Before the blunder, Black holds: a score within a pawn or two.
+    let before = game_before_blunder();
+    match ask(Task::Analyse, 8, Color::White, &before) {
+        Reply::Analysis { report, .. } => {
+            assert!(report.score.as_value().abs() < 300, "{:?}", report.score);
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+fn game_before_blunder() -> Game {
+    game(START, &["e2e4", "e7e5", "d1h5", "b8c6", "f1c4"])
+}

@@ -164,6 +164,19 @@ fn spawn(
 /// [`Action::Game(GameAction::Computer)`].
 #[hook]
 pub fn use_computer(request: Option<Request>, dispatch: Callback<Action>) {
+    use_engine(
+        request,
+        dispatch.reform(|value| Action::Game(GameAction::Computer(value))),
+        dispatch.reform(|()| Action::Game(GameAction::ComputerUnavailable)),
+    );
+}
+
+/// Keeps an engine worker of its own answering `request` (none: it is
+/// stopped, and whatever it was doing with it): its answers go to
+/// `on_reply`, and a worker that cannot start or dies says so to
+/// `on_failure`. The callbacks of its first request serve it for its life.
+#[hook]
+pub fn use_engine(request: Option<Request>, on_reply: Callback<Reply>, on_failure: Callback<()>) {
     let host = use_mut_ref(Host::default);
     let host: Rc<RefCell<Host>> = host;
     use_effect_with(request, move |request| {
@@ -176,18 +189,14 @@ pub fn use_computer(request: Option<Request>, dispatch: Callback<Action>) {
         if let Some(request) = request {
             if state.busy != Some(request.ticket) {
                 if state.worker.is_none() {
-                    let on_reply =
-                        dispatch.reform(|value| Action::Game(GameAction::Computer(value)));
-                    let on_failure =
-                        dispatch.reform(|()| Action::Game(GameAction::ComputerUnavailable));
-                    match spawn(&host, on_reply, on_failure) {
+                    match spawn(&host, on_reply, on_failure.clone()) {
                         Ok(running) => {
                             state.worker = Some(running);
                             state.ready = false;
                         }
                         Err(_) => {
                             drop(state);
-                            dispatch.emit(Action::Game(GameAction::ComputerUnavailable));
+                            on_failure.emit(());
                             return;
                         }
                     }

@@ -83,11 +83,11 @@ pub fn request_to_js(request: &ToolRequest) -> JsValue {
             }
         }
         Tool::Import => set(&object, "tool", "import"),
-        Tool::Export(export) | Tool::Analysis(export) => {
-            let tool = if matches!(request.tool, Tool::Export(_)) {
-                "export"
-            } else {
-                "analysis"
+        Tool::Export(export) | Tool::Analysis(export) | Tool::Review(export) => {
+            let tool = match request.tool {
+                Tool::Export(_) => "export",
+                Tool::Review(_) => "review",
+                _ => "analysis",
             };
             set(&object, "tool", tool);
             set(&object, "fen", export.fen.as_str());
@@ -145,7 +145,7 @@ pub fn request_from_js(object: &JsValue) -> Option<ToolRequest> {
             typed_fen: text(object, "typedFen"),
         },
         "import" => Tool::Import,
-        "export" | "analysis" => export_of(object)?,
+        "export" | "analysis" | "review" => export_of(object)?,
         "options" => Tool::Options {
             opponent: parse_opponent(&text(object, "opponent")?)?,
             settings: Settings {
@@ -187,6 +187,7 @@ fn export_of(object: &JsValue) -> Option<Tool> {
     });
     Some(match text(object, "tool")?.as_str() {
         "export" => Tool::Export(export),
+        "review" => Tool::Review(export),
         _ => Tool::Analysis(export),
     })
 }

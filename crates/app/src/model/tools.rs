@@ -53,6 +53,9 @@ pub enum Tool {
     /// The analysis board, in place of the game's screen, on the game as
     /// the export would write it.
     Analysis(Box<Export>),
+    /// The analysis board, reviewing the game's main line with the engine
+    /// as it opens (« Revoir la partie »).
+    Review(Box<Export>),
     /// The game as a link, to copy or send.
     Share {
         /// The link (the app writes it: `persist::share`).

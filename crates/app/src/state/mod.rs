@@ -17,6 +17,7 @@ pub mod learn;
 pub mod notice;
 pub mod online;
 pub mod resume;
+pub mod review;
 pub mod screen;
 pub mod session;
 pub mod tree_walk;

@@ -5,13 +5,18 @@
 //! move is a button that shows its position (`[data-move]`, with its
 //! English SAN in `data-san`, its ply in `data-ply` and its place in the
 //! tree in `data-path`); a variation is a `[data-variation]`, a comment a
-//! `[data-comment]`.
+//! `[data-comment]`. A reviewed main line's moves carry their judgement
+//! (`data-judgement`, and its glyph).
 
+use std::rc::Rc;
+
+use roque_engine::review::Judgement;
 use roque_rules::{nag_symbol, Color, Lang, NodePath, PgnGame, PgnNode, Position};
 use web_sys::KeyboardEvent;
 use yew::prelude::*;
 
 use crate::state::tree_walk::Step;
+use crate::words;
 
 /// What the list shows.
 #[derive(Properties, PartialEq, Clone)]
@@ -28,6 +33,10 @@ pub struct MoveTreeProps {
     /// where the list has one.
     #[prop_or_default]
     pub on_menu: Option<Callback<NodePath>>,
+    /// The review's judgement of each move of the main line, the first
+    /// move first, when it has been reviewed.
+    #[prop_or_default]
+    pub judgements: Option<Rc<Vec<Option<Judgement>>>>,
 }
 
 /// The list.
@@ -112,6 +121,17 @@ fn move_button(
         .filter_map(|&nag| nag_symbol(nag))
         .collect();
     let current = *path == props.current;
+    let judgement = path
+        .is_mainline()
+        .then(|| {
+            props
+                .judgements
+                .as_ref()?
+                .get(path.ply().checked_sub(1)?)
+                .copied()
+                .flatten()
+        })
+        .flatten();
     let onclick = {
         let (on_select, path) = (props.on_select.clone(), path.clone());
         Callback::from(move |_: MouseEvent| on_select.emit(path.clone()))
@@ -135,6 +155,7 @@ fn move_button(
                 data-san={node.san.to_string()}
                 data-ply={path.ply().to_string()}
                 data-path={path.to_string()}
+                data-judgement={judgement.map(Judgement::code)}
                 aria-current={current.then_some("step")}
                 {onclick}
                 {oncontextmenu}
@@ -142,6 +163,9 @@ fn move_button(
                 { node.san.to_string_with(props.lang.piece_letters()) }
                 if !glyphs.is_empty() {
                     <span class="nag">{ glyphs }</span>
+                }
+                if let Some(judgement) = judgement {
+                    <span class="judgement" aria-label={words::review::judgement(judgement, props.lang)}>{ judgement.glyph() }</span>
                 }
             </button>
         </>

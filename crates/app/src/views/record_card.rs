@@ -22,6 +22,9 @@ pub struct RecordCardProps {
     /// Open the analysis board, when the game may be analysed (over, or
     /// imported): never while it is being played.
     pub on_analyse: Option<Callback<()>>,
+    /// Open the analysis board and review the game there, when it may be
+    /// analysed.
+    pub on_review: Option<Callback<()>>,
     /// Whether the game has variations, comments or drawings to see there.
     pub annotated: bool,
 }
@@ -47,6 +50,9 @@ pub fn record_card(props: &RecordCardProps) -> Html {
                 >
                     { words::analysis::texts(props.lang).title }
                 </button>
+            }
+            if let Some(on_review) = &props.on_review {
+                { action_button("button", "review", false, None, words::review::texts(props.lang).review, click(on_review)) }
             }
             { action_button("button", "open-editor", false, None, texts.editor, click(&props.on_editor)) }
         </section>

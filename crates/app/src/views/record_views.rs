@@ -48,6 +48,8 @@ pub struct RecordButtons {
     pub on_editor: Callback<()>,
     /// Open the analysis board.
     pub on_analyse: Callback<()>,
+    /// Open the analysis board and review the game there.
+    pub on_review: Callback<()>,
     /// Open the game's options.
     pub open_options: Callback<MouseEvent>,
     /// Copy the game's link, and show it.
@@ -61,6 +63,7 @@ pub struct RecordButtons {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Dialog {
     Analysis,
+    Review,
     Export,
     Options,
     Share,
@@ -210,10 +213,15 @@ pub fn use_record_views(state: &AppState, dispatch: Callback<Action>) -> RecordV
             })
         })
         .or_else(|| {
-            (*dialog == Some(Dialog::Analysis)).then(|| {
+            let review = *dialog == Some(Dialog::Review);
+            (*dialog == Some(Dialog::Analysis) || review).then(|| {
                 let opening = openings::of_game(state.game(), state.game().ply(), lang);
-                let export = words::record::export_of(state, download::today(), opening);
-                tool_host(Tool::Analysis(Box::new(export)))
+                let export = Box::new(words::record::export_of(state, download::today(), opening));
+                tool_host(if review {
+                    Tool::Review(export)
+                } else {
+                    Tool::Analysis(export)
+                })
             })
         });
 
@@ -232,11 +240,12 @@ pub fn use_record_views(state: &AppState, dispatch: Callback<Action>) -> RecordV
                 let dispatch = dispatch.clone();
                 Callback::from(move |_: ()| dispatch.emit(action.clone()))
             };
-            let (options, history, export, analyse) = (
+            let (options, history, export, analyse, review) = (
                 open(Dialog::Options),
                 open(Dialog::History),
                 open(Dialog::Export),
                 open(Dialog::Analysis),
+                open(Dialog::Review),
             );
             // The link is copied in the click itself: a browser lets a page
             // write the clipboard only while it answers the player's gesture.
@@ -256,6 +265,7 @@ pub fn use_record_views(state: &AppState, dispatch: Callback<Action>) -> RecordV
                 on_export: Callback::from(move |_: ()| export()),
                 on_editor: send(Action::Screen(ScreenAction::OpenEditor)),
                 on_analyse: Callback::from(move |_: ()| analyse()),
+                on_review: Callback::from(move |_: ()| review()),
                 open_options: Callback::from(move |_: MouseEvent| options()),
                 open_share,
                 open_history: Callback::from(move |_: MouseEvent| history()),

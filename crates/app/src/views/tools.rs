@@ -121,11 +121,12 @@ pub fn Tools(props: &ToolsProps) -> Html {
                 />
             }
         }
-        Tool::Analysis(export) => html! {
+        Tool::Analysis(export) | Tool::Review(export) => html! {
             <AnalysisTool
                 tree={Rc::new(crate::words::record::export_tree(export, lang))}
                 {lang}
                 {orientation}
+                review={matches!(props.request.tool, Tool::Review(_))}
                 on_event={props.on_event.clone()}
             />
         },

@@ -11,6 +11,7 @@ pub mod online;
 pub mod persist;
 pub mod pgn;
 pub mod record;
+pub mod review;
 pub mod sheet;
 pub mod typed_move;
 pub mod ui;

@@ -4,19 +4,23 @@
 //! shown, and the way back to the game. Entered (« Analyser ») from a
 //! finished or an imported game; the live game is never changed here.
 
+mod review;
+
 use std::rc::Rc;
 
-use roque_rules::{Color, Lang, NodePath, PgnGame};
+use roque_rules::{Color, Lang, NodePath, PgnGame, Shape, ShapeColor};
 use web_sys::{HtmlTextAreaElement, KeyboardEvent};
 use yew::prelude::*;
 
 use crate::browser::clipboard;
+use crate::browser::computer::use_engine;
 use crate::browser::keys::{key_taken_by_focus, on_document_keydown};
 use crate::model::drawings::Drawings;
 use crate::model::import::{annotated, mainline_game};
 use crate::model::navigation::Nav;
 use crate::model::tools::ToolEvent;
 use crate::state::analysis::{Analysis, AnalysisAction};
+use crate::state::review::{Review, ReviewAction};
 use crate::views::board::chessboard::Board;
 use crate::views::board::hand_board::{Drawing, HandBoard, HandCallbacks};
 use crate::views::brand::brand;
@@ -34,6 +38,10 @@ pub struct AnalysisToolProps {
     pub lang: Lang,
     /// The side at the bottom.
     pub orientation: Color,
+    /// Whether to review the game with the engine as it opens
+    /// (« Revoir la partie »).
+    #[prop_or_default]
+    pub review: bool,
     /// What the tool tells the app.
     pub on_event: Callback<ToolEvent>,
 }
@@ -88,6 +96,24 @@ pub fn AnalysisTool(props: &AnalysisToolProps) -> Html {
             move || drop(listener)
         });
     }
+    // The review: one position at a time to the engine's worker.
+    let review = use_reducer(Review::default);
+    let on_review = review.dispatcher().to_callback();
+    use_engine(
+        review.request(),
+        on_review.reform(ReviewAction::Reply),
+        on_review.reform(|()| ReviewAction::Unavailable),
+    );
+    let mainline = mainline_game(analysis.tree());
+    {
+        let (on_review, mainline) = (on_review.clone(), mainline.clone());
+        use_effect_with(props.review, move |review| {
+            if *review {
+                on_review.emit(ReviewAction::Start(mainline));
+            }
+        });
+    }
+    let reviewed = review.covers(&mainline);
     let callbacks = use_memo((), {
         let dispatch = dispatch.clone();
         move |_| HandCallbacks::new(&dispatch.reform(AnalysisAction::Hand))
@@ -99,6 +125,32 @@ pub fn AnalysisTool(props: &AnalysisToolProps) -> Html {
     let path = analysis.path().clone();
     let tree = analysis.tree();
 
+    // The better move of a judged move, as an arrow on its position.
+    let verdict = (reviewed && path.is_mainline())
+        .then(|| review.verdict(path.ply()))
+        .flatten();
+    let mut shapes = analysis.shapes().to_vec();
+    if let Some(arrow) = verdict
+        .as_ref()
+        .and_then(|v| Shape::arrow(v.better.from, v.better.to, ShapeColor::Blue))
+    {
+        if !shapes.contains(&arrow) {
+            shapes.push(arrow);
+        }
+    }
+    let judgements = reviewed.then(|| Rc::new(review.judgements()));
+    let card = review::review_card(&review::ReviewCardProps {
+        review: &review,
+        current: reviewed,
+        path: &path,
+        lang,
+        on_start: {
+            let (on_review, mainline) = (on_review.clone(), mainline.clone());
+            Callback::from(move |()| on_review.emit(ReviewAction::Start(mainline.clone())))
+        },
+        on_stop: on_review.reform(|()| ReviewAction::Stop),
+        on_go: dispatch.reform(|ply: usize| AnalysisAction::Go(NodePath::mainline(ply))),
+    });
     let board = HandBoard::new(
         analysis.line(),
         analysis.hand(),
@@ -107,7 +159,7 @@ pub fn AnalysisTool(props: &AnalysisToolProps) -> Html {
         &callbacks,
     )
     .drawing(Drawing {
-        shapes: analysis.shapes().to_vec(),
+        shapes,
         on_draw: dispatch.reform(AnalysisAction::Draw),
         on_clear: dispatch.reform(|()| AnalysisAction::ClearDrawings),
         draw_mode: false,
@@ -195,7 +247,7 @@ pub fn AnalysisTool(props: &AnalysisToolProps) -> Html {
                             if tree.moves.is_empty() {
                                 <p class="moves-empty">{ texts.empty }</p>
                             }
-                            <MoveTree tree={tree.clone()} current={path.clone()} {lang} {on_select} on_menu={Some(on_menu)} />
+                            <MoveTree tree={tree.clone()} current={path.clone()} {lang} {on_select} on_menu={Some(on_menu)} {judgements} />
                         </div>
                         { for move_menu }
                         <p class="visually-hidden" aria-live="polite" data-analysis-shown="">
@@ -211,6 +263,7 @@ pub fn AnalysisTool(props: &AnalysisToolProps) -> Html {
                         viewing: None,
                         on_nav: dispatch.reform(|nav: Nav| AnalysisAction::Step(nav.into())),
                     }) }
+                    { card }
                     <section class="panel-card analysis-card">
                         <div class="tool-row">
                             { action_button("button", "promote", !on_variation, None, texts.promote, send(AnalysisAction::Promote(path.clone()))) }

@@ -154,6 +154,8 @@ pub fn SidePanel(props: &SidePanelProps) -> Html {
         on_editor: record.on_editor.clone(),
         on_analyse: (panel.game().is_over() || panel.record().imported.is_some())
             .then(|| record.on_analyse.clone()),
+        on_review: (panel.game().is_over() || panel.record().imported.is_some())
+            .then(|| record.on_review.clone()),
         annotated: panel
             .record()
             .imported

@@ -1,0 +1,380 @@
+//! The review of a game's main line (« Revoir la partie »): which
+//! position the engine judges next, what it said of each, and the verdict
+//! on every move once the positions on both sides of it are judged
+//! (`roque_engine::review`).
+//!
+//! The engine answers one position at a time (the worker's `analyse`
+//! task): [`Review::request`] is the question to ask now, [`ReviewAction`]
+//! carries its answer back. The review works on the main line as it was
+//! when it started; a main line changed since makes it start again.
+
+use roque_engine::review::{verdict, winning_chances, Judged, Judgement, Verdict};
+use roque_engine::Level;
+use roque_rules::{Color, Game, Move, Position};
+use roque_worker::{Reply, Request, Task, Ticket};
+
+use crate::state::reduced_by_apply;
+
+/// Where the review stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Phase {
+    /// Not started.
+    Idle,
+    /// The engine is judging the positions.
+    Running,
+    /// Every position is judged.
+    Done,
+    /// Stopped by the player before the end.
+    Stopped,
+    /// The engine could not run (no worker, a crash).
+    Unavailable,
+}
+
+/// What the review is told.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ReviewAction {
+    /// Review this game (its main line).
+    Start(Game),
+    /// The engine's answer.
+    Reply(Reply),
+    /// Stop judging.
+    Stop,
+    /// The engine cannot run.
+    Unavailable,
+}
+
+/// A game's review.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Review {
+    /// The positions of the main line, the start first.
+    positions: Vec<Position>,
+    /// Its moves.
+    moves: Vec<Move>,
+    /// What the engine said of each position, when it has.
+    judged: Vec<Option<Judged>>,
+    /// How the game ended on its last position, if it did there: whether
+    /// the side that moved into it mated.
+    ended: Option<bool>,
+    phase: Phase,
+    /// Tells one start's questions from another's.
+    generation: u32,
+}
+
+impl Default for Review {
+    fn default() -> Review {
+        Review {
+            positions: Vec::new(),
+            moves: Vec::new(),
+            judged: Vec::new(),
+            ended: None,
+            phase: Phase::Idle,
+            generation: 0,
+        }
+    }
+}
+
+impl Review {
+    /// Where it stands.
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    /// The moves reviewed.
+    pub fn moves(&self) -> &[Move] {
+        &self.moves
+    }
+
+    /// Whether it reviews (or reviewed) the game `game`'s main line.
+    pub fn covers(&self, game: &Game) -> bool {
+        self.moves == game.moves() && self.positions.first() == Some(game.start())
+    }
+
+    /// Positions judged, and how many there are to judge.
+    pub fn progress(&self) -> (usize, usize) {
+        let total = self.to_judge();
+        let done = self.judged[..total].iter().filter(|j| j.is_some()).count();
+        (done, total)
+    }
+
+    /// How many positions the engine judges: all but a last one where the
+    /// game ended.
+    fn to_judge(&self) -> usize {
+        self.positions.len() - usize::from(self.ended.is_some())
+    }
+
+    fn ticket(&self, index: usize) -> Ticket {
+        let index = u32::try_from(index).unwrap_or(u32::MAX) & 0xFFFF;
+        Ticket((self.generation << 16) | index)
+    }
+
+    /// The question for the engine now, while running.
+    pub fn request(&self) -> Option<Request> {
+        if self.phase != Phase::Running {
+            return None;
+        }
+        let index = self.judged[..self.to_judge()]
+            .iter()
+            .position(Option::is_none)?;
+        let position = self.positions[index];
+        Some(Request {
+            ticket: self.ticket(index),
+            task: Task::Analyse,
+            level: Level::STRONGEST,
+            computer: position.turn(),
+            start: self.positions[0],
+            moves: self.moves[..index].to_vec(),
+            clock: None,
+        })
+    }
+
+    /// White's winning chances (-1 to 1, `roque_engine::review`) in
+    /// position `index`, once judged (the end of a finished game included).
+    pub fn white_chances(&self, index: usize) -> Option<f64> {
+        let turn = self.positions.get(index)?.turn();
+        let chances = match self.judged.get(index)? {
+            Some(judged) => winning_chances(judged.score),
+            None if index + 1 == self.positions.len() => match self.ended? {
+                // The side to move is mated.
+                true => -1.0,
+                false => 0.0,
+            },
+            None => return None,
+        };
+        Some(if turn == Color::White {
+            chances
+        } else {
+            -chances
+        })
+    }
+
+    /// The number of positions (the moves and the start).
+    pub fn len(&self) -> usize {
+        self.positions.len()
+    }
+
+    /// Whether there is nothing to review.
+    pub fn is_empty(&self) -> bool {
+        self.moves.is_empty()
+    }
+
+    /// The position before move `ply` (1 for the first move).
+    pub fn before(&self, ply: usize) -> Option<&Position> {
+        self.positions.get(ply.checked_sub(1)?)
+    }
+
+    /// The verdict on move `ply` (1 for the first), once the positions on
+    /// both sides of it are judged; `None` for a move with nothing to say.
+    pub fn verdict(&self, ply: usize) -> Option<Verdict> {
+        let index = ply.checked_sub(1)?;
+        let best = self.judged.get(index)?.as_ref()?;
+        let played = *self.moves.get(index)?;
+        let after = match self.judged.get(index + 1)? {
+            Some(after) => Some(after),
+            None if index + 2 == self.positions.len() && self.ended.is_some() => None,
+            None => return None,
+        };
+        verdict(
+            &self.positions[index],
+            played,
+            best,
+            after,
+            self.ended == Some(true),
+        )
+    }
+
+    /// Every move's judgement, in order (the first move first).
+    pub fn judgements(&self) -> Vec<Option<Judgement>> {
+        (1..=self.moves.len())
+            .map(|ply| self.verdict(ply).map(|v| v.judgement))
+            .collect()
+    }
+
+    /// How many inaccuracies, mistakes and blunders `side` made.
+    pub fn tally(&self, side: Color) -> [usize; 3] {
+        let mut counts = [0; 3];
+        for ply in 1..=self.moves.len() {
+            if self.positions[ply - 1].turn() != side {
+                continue;
+            }
+            if let Some(v) = self.verdict(ply) {
+                counts[v.judgement as usize] += 1;
+            }
+        }
+        counts
+    }
+
+    /// Applies `action`.
+    pub fn apply(&mut self, action: ReviewAction) {
+        match action {
+            ReviewAction::Start(game) => self.start(&game),
+            ReviewAction::Reply(reply) => self.answer(reply),
+            ReviewAction::Stop => {
+                if self.phase == Phase::Running {
+                    self.phase = Phase::Stopped;
+                }
+            }
+            ReviewAction::Unavailable => {
+                if self.phase == Phase::Running {
+                    self.phase = Phase::Unavailable;
+                }
+            }
+        }
+    }
+
+    fn start(&mut self, game: &Game) {
+        // What was judged of the same game stays: a stopped review goes on
+        // where it stopped.
+        if !self.covers(game) {
+            let mut position = *game.start();
+            let mut positions = vec![position];
+            for &mv in game.moves() {
+                if position.play(mv).is_err() {
+                    break;
+                }
+                positions.push(position);
+            }
+            self.moves = game.moves()[..positions.len() - 1].to_vec();
+            self.judged = vec![None; positions.len()];
+            // Mate, stalemate, a dead position, a fivefold repetition:
+            // the last position's worth is the rules', not the engine's.
+            self.ended = if position.is_checkmate() {
+                Some(true)
+            } else if game.outcome().is_some() || !position.has_legal_move() {
+                Some(false)
+            } else {
+                None
+            };
+            self.positions = positions;
+        }
+        self.generation = self.generation.wrapping_add(1);
+        self.phase = if self.to_judge() == 0 {
+            Phase::Done
+        } else {
+            Phase::Running
+        };
+        self.finish_if_done();
+    }
+
+    fn answer(&mut self, reply: Reply) {
+        if self.phase != Phase::Running {
+            return;
+        }
+        let Some(index) = (0..self.to_judge()).find(|&i| Some(self.ticket(i)) == reply.ticket())
+        else {
+            return;
+        };
+        match reply {
+            Reply::Analysis { report, pv, .. } => {
+                let line = if pv.first() == Some(&report.mv) {
+                    pv
+                } else {
+                    vec![report.mv]
+                };
+                self.judged[index] = Some(Judged {
+                    score: report.score,
+                    line,
+                });
+                self.finish_if_done();
+            }
+            _ => self.phase = Phase::Unavailable,
+        }
+    }
+
+    fn finish_if_done(&mut self) {
+        if self.phase == Phase::Running
+            && self.judged[..self.to_judge()].iter().all(Option::is_some)
+        {
+            self.phase = Phase::Done;
+        }
+    }
+}
+
+reduced_by_apply!(Review, ReviewAction);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use roque_engine::Score;
+    use roque_worker::MoveReport;
+
+    fn game(moves: &[&str]) -> Game {
+        let mut game = Game::new();
+        for uci in moves {
+            game.play(Move::from_uci(uci).expect("uci")).expect("legal");
+        }
+        game
+    }
+
+    fn answer(request: &Request, mv: &str, score: Score, pv: &[&str]) -> ReviewAction {
+        let mv = Move::from_uci(mv).expect("uci");
+        ReviewAction::Reply(Reply::Analysis {
+            ticket: request.ticket,
+            report: MoveReport {
+                mv,
+                score,
+                depth: 8,
+                nodes: 1_000,
+                time_ms: 10,
+            },
+            pv: pv.iter().map(|m| Move::from_uci(m).expect("uci")).collect(),
+        })
+    }
+
+    #[test]
+    fn the_positions_are_asked_in_turn_and_a_mate_allowed_is_judged() {
+        // 1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6?? 4. Qxf7#
+        let game = game(&["e2e4", "e7e5", "d1h5", "b8c6", "f1c4", "g8f6", "h5f7"]);
+        let mut review = Review::default();
+        review.apply(ReviewAction::Start(game.clone()));
+        assert_eq!(review.phase(), Phase::Running);
+        // Seven positions to judge: the last is mate, known without the engine.
+        assert_eq!(review.progress(), (0, 7));
+        let answers: [(&str, Score, &[&str]); 7] = [
+            ("e2e4", Score::Centipawns(30), &["e2e4"]),
+            ("e7e5", Score::Centipawns(-30), &["e7e5"]),
+            ("g1f3", Score::Centipawns(40), &["g1f3"]),
+            ("b8c6", Score::Centipawns(-20), &["b8c6"]),
+            ("f1c4", Score::Centipawns(20), &["f1c4"]),
+            ("g7g6", Score::Centipawns(-30), &["g7g6", "h5f3"]),
+            ("h5f7", Score::Mate(1), &["h5f7"]),
+        ];
+        for (i, (mv, score, pv)) in answers.into_iter().enumerate() {
+            let request = review.request().expect("a question");
+            assert_eq!(request.moves.len(), i);
+            assert_eq!(request.task, Task::Analyse);
+            // An answer to another question changes nothing.
+            let mut stale = request.clone();
+            stale.ticket = Ticket(request.ticket.0 ^ 0x8000);
+            review.apply(answer(&stale, mv, score, pv));
+            assert_eq!(review.progress().0, i);
+            review.apply(answer(&request, mv, score, pv));
+        }
+        assert_eq!(review.phase(), Phase::Done);
+        assert_eq!(review.request(), None);
+        let judgements = review.judgements();
+        assert_eq!(judgements[5], Some(Judgement::Blunder), "{judgements:?}");
+        assert_eq!(judgements.iter().filter(|j| j.is_some()).count(), 1);
+        assert_eq!(review.tally(Color::Black), [0, 0, 1]);
+        // Black is mated on the last position: White has won.
+        assert_eq!(review.white_chances(7), Some(1.0));
+        assert!(review.white_chances(6).expect("judged") > 0.99);
+    }
+
+    #[test]
+    fn stopped_goes_on_where_it_stopped_and_a_changed_game_starts_again() {
+        let first = game(&["e2e4", "e7e5"]);
+        let mut review = Review::default();
+        review.apply(ReviewAction::Start(first.clone()));
+        let request = review.request().expect("a question");
+        review.apply(answer(&request, "e2e4", Score::Centipawns(30), &["e2e4"]));
+        review.apply(ReviewAction::Stop);
+        assert_eq!(review.phase(), Phase::Stopped);
+        assert_eq!(review.request(), None);
+        review.apply(ReviewAction::Start(first));
+        assert_eq!(review.progress(), (1, 3));
+        review.apply(ReviewAction::Start(game(&["d2d4"])));
+        assert_eq!(review.progress(), (0, 2));
+        review.apply(ReviewAction::Unavailable);
+        assert_eq!(review.phase(), Phase::Unavailable);
+    }
+}

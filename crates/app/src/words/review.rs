@@ -1,0 +1,402 @@
+//! The review's words, in French and English: its labels, the judgements,
+//! and why a move was worse, from the engine's [`Why`].
+
+use roque_engine::review::{Judgement, Verdict, Why};
+use roque_rules::{capitalize, Color, Lang, Move, Position, Role, SanPlus};
+
+use crate::words::grammar::colon;
+use crate::words::texts_table;
+
+texts_table! {
+    /// The review's labels, in one language.
+    pub struct ReviewTexts;
+    /// The review's words in `lang`.
+    pub fn texts;
+
+    /// The button that starts it.
+    review: "Revoir la partie", "Review the game";
+    /// The card's title.
+    title: "Revue de la partie", "Game review";
+    /// What it does, before it starts.
+    intro: "Le moteur juge chaque coup de la partie principale et dit où elle a basculé.",
+           "The engine judges every move of the main line and shows where the game turned.";
+    /// The progress bar's label.
+    running: "Analyse des positions", "Analysing the positions";
+    /// Stops it.
+    stop: "Arrêter", "Stop";
+    /// Said when it was stopped.
+    stopped: "Revue arrêtée.", "Review stopped.";
+    /// Said when the engine cannot run.
+    unavailable: "Le moteur ne répond pas : la revue est impossible ici.",
+                 "The engine does not answer: the review cannot run here.";
+    /// The evaluation graph's label.
+    graph: "L'évaluation au fil de la partie (en haut : les Blancs mieux)",
+           "The evaluation through the game (up: White better)";
+    /// Said of a move with nothing to say.
+    fine: "Rien à redire à ce coup.", "Nothing wrong with this move.";
+    /// Said at the start position.
+    choose: "Choisissez un coup marqué pour voir pourquoi.", "Choose a marked move to see why.";
+    /// The better move's label.
+    best: "Meilleur", "Best";
+    /// The retry button.
+    retry: "Rejouer à partir d'ici", "Retry from here";
+    /// The retry's instruction.
+    retry_hint: "Trouvez un meilleur coup sur l'échiquier.", "Find a better move on the board.";
+    /// A retried move that is good.
+    retry_good: "Bien vu : ce coup vaut le meilleur.", "Well found: this move is as good as the best.";
+    /// A retried move that is better, not best.
+    retry_better: "Mieux que le coup joué, mais il y avait plus fort.", "Better than the move played, but there was stronger.";
+    /// A retried move that is no better.
+    retry_worse: "Pas mieux que le coup joué : essayez encore.", "No better than the move played: try again.";
+    /// Said while a retried move is judged.
+    retry_judging: "Le moteur juge votre coup…", "The engine judges your move…";
+}
+
+/// A judgement's name: « Gaffe », "Blunder".
+pub const fn judgement(judgement: Judgement, lang: Lang) -> &'static str {
+    match (judgement, lang) {
+        (Judgement::Inaccuracy, Lang::Fr) => "Imprécision",
+        (Judgement::Inaccuracy, Lang::En) => "Inaccuracy",
+        (Judgement::Mistake, Lang::Fr) => "Erreur",
+        (Judgement::Mistake, Lang::En) => "Mistake",
+        (Judgement::Blunder, Lang::Fr) => "Gaffe",
+        (Judgement::Blunder, Lang::En) => "Blunder",
+    }
+}
+
+/// How many of each judgement a side made: « Blancs : 1 imprécision,
+/// 2 gaffes », "White: 1 inaccuracy, 2 blunders" (« aucune faute »,
+/// "no mistake" for none).
+pub fn tally(side: Color, counts: [usize; 3], lang: Lang) -> String {
+    let nouns = [
+        (
+            ("imprécision", "imprécisions"),
+            ("inaccuracy", "inaccuracies"),
+        ),
+        (("erreur", "erreurs"), ("mistake", "mistakes")),
+        (("gaffe", "gaffes"), ("blunder", "blunders")),
+    ];
+    let parts: Vec<String> = counts
+        .iter()
+        .zip(nouns)
+        .filter(|(n, _)| **n > 0)
+        .map(|(&n, (fr, en))| {
+            let noun = match lang {
+                Lang::Fr if n < 2 => fr.0,
+                Lang::Fr => fr.1,
+                Lang::En if n == 1 => en.0,
+                Lang::En => en.1,
+            };
+            format!("{n} {noun}")
+        })
+        .collect();
+    let list = if parts.is_empty() {
+        match lang {
+            Lang::Fr => "aucune faute".to_string(),
+            Lang::En => "no mistake".to_string(),
+        }
+    } else {
+        parts.join(", ")
+    };
+    format!("{}{}{list}", side.plate_name(lang), colon(lang))
+}
+
+/// `mv` in SAN with `lang`'s piece letters, from `position`.
+fn san(position: &Position, mv: Move, lang: Lang) -> String {
+    SanPlus::from_move(position, mv).to_string_with(lang.piece_letters())
+}
+
+/// The moves of `line` from `position` in SAN, every one (`every`) or one
+/// in two from the first (a side's moves, the replies left out), joined by
+/// spaces or by « puis », "then".
+fn line_text(position: &Position, line: &[Move], every: bool, lang: Lang) -> String {
+    let mut position = *position;
+    let mut said = Vec::new();
+    for (i, &mv) in line.iter().enumerate() {
+        if every || i % 2 == 0 {
+            said.push(san(&position, mv, lang));
+        }
+        if position.play(mv).is_err() {
+            break;
+        }
+    }
+    let joint = match (every, lang) {
+        (true, _) => " ",
+        (false, Lang::Fr) => " puis ",
+        (false, Lang::En) => " then ",
+    };
+    said.join(joint)
+}
+
+/// What `lost` pawns of material come to: « une pièce », "a piece".
+fn material(lost: u32, lang: Lang) -> &'static str {
+    match (lost, lang) {
+        (0 | 1, Lang::Fr) => "un pion",
+        (0 | 1, Lang::En) => "a pawn",
+        (2, Lang::Fr) => "deux pions",
+        (2, Lang::En) => "two pawns",
+        (3 | 4, Lang::Fr) => "une pièce",
+        (3 | 4, Lang::En) => "a piece",
+        (5..=8, Lang::Fr) => "une tour",
+        (5..=8, Lang::En) => "a rook",
+        (_, Lang::Fr) => "la dame",
+        (_, Lang::En) => "the queen",
+    }
+}
+
+/// Roles named with their articles and joined: « le roi et la tour ».
+fn roles(targets: &[Role], lang: Lang) -> String {
+    let names: Vec<String> = targets.iter().map(|role| role.the_name(lang)).collect();
+    let and = match lang {
+        Lang::Fr => " et ",
+        Lang::En => " and ",
+    };
+    match names.split_last() {
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{}{and}{last}", rest.join(", ")),
+        None => String::new(),
+    }
+}
+
+/// Why the move from `before` was worse, as a sentence in `lang`:
+/// « Ce coup laissait le cavalier en f3 sans défense : Fxf3 gagnait une
+/// pièce. »
+pub fn why(verdict: &Verdict, before: &Position, played: Move, lang: Lang) -> String {
+    let mover = before.turn();
+    let other = !mover;
+    let mut after = *before;
+    if after.play(played).is_err() {
+        return String::new();
+    }
+    let c = colon(lang);
+    match &verdict.why {
+        Why::AllowsMate { moves, line } => {
+            let mate = line_text(&after, line, false, lang);
+            match (lang, *moves) {
+                (Lang::Fr, 1) => format!(
+                    "Ce coup permettait aux {} de mater{c}{mate}.",
+                    other.plate_name(lang)
+                ),
+                (Lang::Fr, n) => format!(
+                    "Ce coup permettait aux {} de mater en {n}{c}{mate}.",
+                    other.plate_name(lang)
+                ),
+                (Lang::En, 1) => format!("This move let {} mate{c}{mate}.", other.plate_name(lang)),
+                (Lang::En, n) => format!(
+                    "This move let {} mate in {n}{c}{mate}.",
+                    other.plate_name(lang)
+                ),
+            }
+        }
+        Why::MissedMate { moves, line } => {
+            let mate = line_text(before, line, false, lang);
+            match (lang, *moves) {
+                (Lang::Fr, 1) => format!("Il y avait mat{c}{mate}."),
+                (Lang::Fr, n) => format!("Il y avait mat en {n}{c}{mate}."),
+                (Lang::En, 1) => format!("There was mate{c}{mate}."),
+                (Lang::En, n) => format!("There was mate in {n}{c}{mate}."),
+            }
+        }
+        Why::Hangs {
+            piece,
+            square,
+            by,
+            defended,
+            lost,
+        } => {
+            let capture = san(&after, *by, lang);
+            let won = material(*lost, lang);
+            match (lang, defended) {
+                (Lang::Fr, false) => format!(
+                    "Ce coup laissait {} en {square} sans défense{c}{capture} gagnait {won}.",
+                    piece.role.the_name(lang)
+                ),
+                (Lang::En, false) => format!(
+                    "This move left {} on {square} undefended{c}{capture} won {won}.",
+                    piece.role.the_name(lang)
+                ),
+                (Lang::Fr, true) => format!(
+                    "Après ce coup, {capture} sur {} en {square} gagnait {won}.",
+                    piece.role.the_name(lang)
+                ),
+                (Lang::En, true) => format!(
+                    "After this move, {capture} on {} on {square} won {won}.",
+                    piece.role.the_name(lang)
+                ),
+            }
+        }
+        Why::Fork {
+            by,
+            square,
+            targets,
+            ..
+        } => {
+            let fork = san(&after, *by, lang);
+            let targets = roles(targets, lang);
+            match lang {
+                Lang::Fr => format!(
+                    "Après ce coup, {} font une fourchette en {square}{c}{fork} attaque {targets}.",
+                    other.name(lang)
+                ),
+                Lang::En => format!(
+                    "After this move, {} forks on {square}{c}{fork} attacks {targets}.",
+                    other.name(lang)
+                ),
+            }
+        }
+        Why::LosesMaterial { line, lost } => {
+            let line = line_text(&after, line, true, lang);
+            let won = material(*lost, lang);
+            match lang {
+                Lang::Fr => format!(
+                    "Après ce coup, {} gagnent {won}{c}{line}.",
+                    other.name(lang)
+                ),
+                Lang::En => format!("After this move, {} wins {won}{c}{line}.", other.name(lang)),
+            }
+        }
+        Why::MissedGain { by, gained } => {
+            let capture = san(before, *by, lang);
+            let won = material(*gained, lang);
+            match lang {
+                Lang::Fr => format!("{capture} gagnait {won}."),
+                Lang::En => format!("{capture} won {won}."),
+            }
+        }
+        Why::Better { by } => {
+            let better = san(before, *by, lang);
+            match lang {
+                Lang::Fr => format!("Il y avait mieux{c}{better}."),
+                Lang::En => format!("There was better{c}{better}."),
+            }
+        }
+    }
+}
+
+/// The whole comment on a judged move: its judgement, why, and the better
+/// move when the reason did not already name it.
+pub fn comment(verdict: &Verdict, before: &Position, played: Move, lang: Lang) -> String {
+    let label = judgement(verdict.judgement, lang);
+    let why = why(verdict, before, played, lang);
+    let names_better = matches!(
+        verdict.why,
+        Why::MissedGain { .. } | Why::Better { .. } | Why::MissedMate { .. }
+    );
+    let mut text = format!(
+        "{label} ({}). {}",
+        verdict.judgement.glyph(),
+        capitalize(&why)
+    );
+    if !names_better {
+        let better = san(before, verdict.better, lang);
+        text.push_str(&format!(" {}{}{better}.", texts(lang).best, colon(lang)));
+    }
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use roque_engine::review::Judgement;
+    use roque_rules::{Piece, Square};
+
+    fn uci(text: &str) -> Move {
+        Move::from_uci(text).expect("a move")
+    }
+
+    #[test]
+    fn a_mate_allowed_names_the_mate_in_both_languages() {
+        let before =
+            Position::from_fen("r1bqkbnr/pppp1ppp/2n5/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq - 3 3")
+                .expect("a FEN");
+        let verdict = Verdict {
+            judgement: Judgement::Blunder,
+            better: uci("g7g6"),
+            why: Why::AllowsMate {
+                moves: 1,
+                line: vec![uci("h5f7")],
+            },
+        };
+        assert_eq!(
+            comment(&verdict, &before, uci("g8f6"), Lang::Fr),
+            "Gaffe (??). Ce coup permettait aux Blancs de mater : Dxf7#. Meilleur : g6."
+        );
+        assert_eq!(
+            comment(&verdict, &before, uci("g8f6"), Lang::En),
+            "Blunder (??). This move let White mate: Qxf7#. Best: g6."
+        );
+    }
+
+    #[test]
+    fn a_piece_left_hanging_is_named_with_its_square() {
+        let before = Position::from_fen("4k3/8/8/8/6b1/5N2/8/4K3 w - - 0 1").expect("a FEN");
+        let verdict = Verdict {
+            judgement: Judgement::Blunder,
+            better: uci("f3e5"),
+            why: Why::Hangs {
+                piece: Piece::new(Color::White, Role::Knight),
+                square: Square::F3,
+                by: uci("g4f3"),
+                defended: false,
+                lost: 3,
+            },
+        };
+        assert_eq!(
+            why(&verdict, &before, uci("e1d2"), Lang::Fr),
+            "Ce coup laissait le cavalier en f3 sans défense : Fxf3 gagnait une pièce."
+        );
+        assert_eq!(
+            why(&verdict, &before, uci("e1d2"), Lang::En),
+            "This move left the knight on f3 undefended: Bxf3 won a piece."
+        );
+    }
+
+    #[test]
+    fn a_fork_names_its_square_and_targets() {
+        let before =
+            Position::from_fen("r3k2r/ppp2ppp/8/8/1n6/8/PP3PPP/R3K2R w KQkq - 0 1").expect("a FEN");
+        let verdict = Verdict {
+            judgement: Judgement::Mistake,
+            better: uci("e1d2"),
+            why: Why::Fork {
+                by: uci("b4c2"),
+                square: Square::C2,
+                targets: vec![Role::King, Role::Rook],
+                lost: 5,
+            },
+        };
+        assert_eq!(
+            why(&verdict, &before, uci("h2h3"), Lang::Fr),
+            "Après ce coup, les Noirs font une fourchette en c2 : Cc2+ attaque le roi et la tour."
+        );
+    }
+
+    #[test]
+    fn a_missed_mate_shows_the_mating_side_s_moves() {
+        let before = Position::from_fen("6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1").expect("a FEN");
+        let verdict = Verdict {
+            judgement: Judgement::Mistake,
+            better: uci("d1d8"),
+            why: Why::MissedMate {
+                moves: 1,
+                line: vec![uci("d1d8")],
+            },
+        };
+        assert_eq!(
+            why(&verdict, &before, uci("h2h3"), Lang::Fr),
+            "Il y avait mat : Td8#."
+        );
+    }
+
+    #[test]
+    fn tallies_agree_with_their_numbers() {
+        assert_eq!(
+            tally(Color::White, [1, 0, 2], Lang::Fr),
+            "Blancs : 1 imprécision, 2 gaffes"
+        );
+        assert_eq!(
+            tally(Color::Black, [0, 0, 0], Lang::En),
+            "Black: no mistake"
+        );
+    }
+}

@@ -1,0 +1,59 @@
+// « Revoir la partie » (#31): a finished game judged move by move by the
+// engine in its worker, each mistake marked in the move list with the
+// better move as an arrow and a sentence that says why.
+import { test, expect, openApp, clickMoves } from './helpers.mjs';
+
+const analysis = (page) => page.locator('[data-screen="analysis"]');
+const tree = (page) => analysis(page).locator('.move-tree');
+
+test('a game lost to a blunder: the review marks it, draws the better move and names the mate', async ({ page }) => {
+  test.setTimeout(90_000);
+  await openApp(page);
+  // While the game is played, there is nothing to review.
+  await clickMoves(page, ['e2e4', 'e7e5']);
+  await expect(page.locator('[data-action="review"]')).toHaveCount(0);
+  // 2. Qh5 Nc6 3. Bc4 Nf6?? 4. Qxf7#
+  await clickMoves(page, ['d1h5', 'b8c6', 'f1c4', 'g8f6', 'h5f7']);
+  await page.locator('[data-action="review"]').click();
+  // The engine judges position after position, with a progress bar.
+  await expect(analysis(page).locator('progress[data-review-progress]')).toBeVisible();
+  await expect(analysis(page).locator('[data-review="done"]')).toBeVisible({ timeout: 60_000 });
+  // The blunder is marked in the move list: the only one.
+  const blunder = tree(page).locator('[data-move][data-judgement="blunder"]');
+  await expect(blunder).toHaveCount(1);
+  await expect(blunder).toHaveAttribute('data-san', 'Nf6');
+  await expect(analysis(page).locator('[data-review-tally="b"]')).toContainText('1 gaffe');
+  // Chosen, it shows the better move as an arrow and says why.
+  await blunder.click();
+  const comment = analysis(page).locator('[data-review-comment]');
+  await expect(comment).toHaveAttribute('data-judgement', 'blunder');
+  await expect(comment).toContainText('Gaffe');
+  await expect(comment).toContainText('mater');
+  await expect(comment).toContainText('Dxf7#');
+  const arrow = analysis(page).locator('[data-arrow]');
+  await expect(arrow).toHaveCount(1);
+  const better = await arrow.getAttribute('data-arrow');
+  // Any move that keeps f7 (g6, Qe7, Qf6, Nh6, …) starts from a black piece.
+  expect(['g7g6', 'd8e7', 'd8f6', 'g8h6', 'c6e5', 'c6d4']).toContain(better);
+  // A move with nothing wrong says so, and shows no arrow.
+  await tree(page).locator('[data-move][data-san="e4"]').click();
+  await expect(comment).toHaveText(/Rien à redire/);
+  await expect(analysis(page).locator('[data-arrow]')).toHaveCount(0);
+});
+
+test('the review can be stopped and goes on where it stopped; in English too', async ({ page }) => {
+  test.setTimeout(90_000);
+  await openApp(page, '?lang=en');
+  await clickMoves(page, ['f2f3', 'e7e5', 'g2g4', 'd8h4']);
+  await page.locator('[data-action="analyse"]').click();
+  await analysis(page).locator('[data-action="review"]').click();
+  await analysis(page).locator('[data-action="stop-review"]').click();
+  await expect(analysis(page).locator('[data-review="stopped"]')).toBeVisible();
+  await analysis(page).locator('[data-action="review"]').click();
+  await expect(analysis(page).locator('[data-review="done"]')).toBeVisible({ timeout: 60_000 });
+  // 2. g4?? lets Black mate at once.
+  const blunder = tree(page).locator('[data-move][data-judgement="blunder"]');
+  await expect(blunder).toHaveAttribute('data-san', 'g4');
+  await blunder.click();
+  await expect(analysis(page).locator('[data-review-comment]')).toContainText('This move let Black mate: Qh4#.');
+});
