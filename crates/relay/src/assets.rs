@@ -278,13 +278,16 @@ fn unchanged(headers: &HeaderMap, etag: &str) -> bool {
 
 /// Whether a file's name carries a hash of its content (Trunk's
 /// `name-0123456789abcdef.ext`, `name-0123456789abcdef_bg.wasm`): then it
-/// never changes under that name.
+/// never changes under that name. Trunk writes the hash, a 64-bit number,
+/// in hexadecimal without leading zeros: 16 digits, or fewer one time in
+/// sixteen.
 fn is_hashed(name: &str) -> bool {
     let file = name.rsplit('/').next().unwrap_or(name);
     let stem = file.split('.').next().unwrap_or(file);
     let stem = stem.strip_suffix("_bg").unwrap_or(stem);
-    stem.rsplit_once('-')
-        .is_some_and(|(_, hash)| hash.len() == 16 && hash.bytes().all(|b| b.is_ascii_hexdigit()))
+    stem.rsplit_once('-').is_some_and(|(_, hash)| {
+        (12..=16).contains(&hash.len()) && hash.bytes().all(|b| b.is_ascii_hexdigit())
+    })
 }
 
 /// The content type of a file by its extension.
@@ -464,6 +467,8 @@ mod tests {
     fn hashed_names_are_told() {
         assert!(is_hashed("roque-app-3718399419d80e17.js"));
         assert!(is_hashed("roque-app-3718399419d80e17_bg.wasm"));
+        // A hash whose first hex digit was 0, written without it.
+        assert!(is_hashed("roque-app-d941f2442e9da7b_bg.wasm"));
         assert!(is_hashed("roque-0ab2c3082526e101.css"));
         assert!(!is_hashed("roque-board.js"));
         assert!(!is_hashed("roque-board_bg.wasm"));
