@@ -38,18 +38,6 @@ texts_table! {
     choose: "Choisissez un coup marqué pour voir pourquoi.", "Choose a marked move to see why.";
     /// The better move's label.
     best: "Meilleur", "Best";
-    /// The retry button.
-    retry: "Rejouer à partir d'ici", "Retry from here";
-    /// The retry's instruction.
-    retry_hint: "Trouvez un meilleur coup sur l'échiquier.", "Find a better move on the board.";
-    /// A retried move that is good.
-    retry_good: "Bien vu : ce coup vaut le meilleur.", "Well found: this move is as good as the best.";
-    /// A retried move that is better, not best.
-    retry_better: "Mieux que le coup joué, mais il y avait plus fort.", "Better than the move played, but there was stronger.";
-    /// A retried move that is no better.
-    retry_worse: "Pas mieux que le coup joué : essayez encore.", "No better than the move played: try again.";
-    /// Said while a retried move is judged.
-    retry_judging: "Le moteur juge votre coup…", "The engine judges your move…";
 }
 
 /// A judgement's name: « Gaffe », "Blunder".
