@@ -65,14 +65,12 @@ pub enum Principle {
     },
 }
 
-/// A piece's worth, for telling a bad capture or a chase.
+/// A piece's worth, for telling a bad capture or a chase: its points,
+/// and the king above everything.
 pub(crate) const fn value(role: Role) -> u32 {
     match role {
-        Role::Pawn => 1,
-        Role::Knight | Role::Bishop => 3,
-        Role::Rook => 5,
-        Role::Queen => 9,
         Role::King => 100,
+        role => role.points(),
     }
 }
 

@@ -15,7 +15,7 @@
 //! assert_eq!(judge(Score::Centipawns(30), Score::Centipawns(0)), None);
 //! ```
 
-use roque_rules::{attacks, Color, Move, Piece, Position, Role, Square};
+use roque_rules::{attacks, Color, Move, PieceAt, Position, Role, Square};
 
 use crate::Score;
 
@@ -114,14 +114,12 @@ pub enum Why {
         /// The mating line, the other side's moves at even places.
         line: Vec<Move>,
     },
-    /// After the move, `by` takes the mover's `piece` on `square`, which
+    /// After the move, `by` takes the mover's piece `taken`, which
     /// no piece defended (`defended` false) or not enough, and the other
     /// side comes out `lost` pawns ahead.
     Hangs {
-        /// The piece taken.
-        piece: Piece,
-        /// Where.
-        square: Square,
+        /// The piece taken, where it stood.
+        taken: PieceAt,
         /// The capture (the other side's reply).
         by: Move,
         /// Whether one of the mover's pieces defended it.
@@ -275,24 +273,15 @@ fn playable(position: &Position, line: &[Move], plies: usize) -> Vec<Move> {
     out
 }
 
-/// A piece's worth in pawns.
-const fn worth(role: Role) -> i32 {
-    match role {
-        Role::Pawn => 1,
-        Role::Knight | Role::Bishop => 3,
-        Role::Rook => 5,
-        Role::Queen => 9,
-        Role::King => 0,
-    }
-}
-
-/// `color`'s material minus the other side's, in pawns.
+/// `color`'s material minus the other side's, in pawns: the points a
+/// player counts (`Role::points`), not the engine's tuned centipawns, for
+/// the review speaks of « une pièce », « une tour ».
 fn balance(position: &Position, color: Color) -> i32 {
     position
         .board()
         .pieces()
         .map(|(_, piece)| {
-            let value = worth(piece.role);
+            let value = piece.role.points() as i32;
             if piece.color == color {
                 value
             } else {
@@ -304,7 +293,7 @@ fn balance(position: &Position, color: Color) -> i32 {
 
 /// How many plies of `line` (from `position`) to play for the captures to
 /// settle: up to the first quiet move after at least one capture, within
-/// eight plies, and on a whole exchange.
+/// eight plies.
 fn settled_plies(position: &Position, line: &[Move]) -> usize {
     let mut position = *position;
     let mut captured = false;
@@ -342,8 +331,10 @@ fn hangs(position: &Position, reply: Move, lost: i32) -> Option<Why> {
     let piece = position.piece_at(reply.to)?;
     let defended = position.attackers_to(reply.to, piece.color).any();
     Some(Why::Hangs {
-        piece,
-        square: reply.to,
+        taken: PieceAt {
+            piece,
+            square: reply.to,
+        },
         by: reply,
         defended,
         lost: u32::try_from(lost).ok()?,
@@ -362,7 +353,7 @@ fn fork(position: &Position, reply: Move, mover: Color, lost: i32) -> Option<Why
         .into_iter()
         .filter_map(|sq| {
             let role = board.role_at(sq)?;
-            let worth_more = role == Role::King || worth(role) > worth(forker.role);
+            let worth_more = role == Role::King || role.points() > forker.role.points();
             let undefended = !after.attackers_to(sq, mover).any();
             (role != Role::Pawn && (worth_more || undefended)).then_some(role)
         })
@@ -370,13 +361,8 @@ fn fork(position: &Position, reply: Move, mover: Color, lost: i32) -> Option<Why
     if targets.len() < 2 {
         return None;
     }
-    targets.sort_by_key(|role| {
-        std::cmp::Reverse(if *role == Role::King {
-            100
-        } else {
-            worth(*role)
-        })
-    });
+    // The king first, then the most valuable.
+    targets.sort_by_key(|role| std::cmp::Reverse((*role == Role::King, role.points())));
     Some(Why::Fork {
         by: reply,
         square: reply.to,
@@ -388,6 +374,7 @@ fn fork(position: &Position, reply: Move, mover: Color, lost: i32) -> Option<Why
 #[cfg(test)]
 mod tests {
     use super::*;
+    use roque_rules::Piece;
 
     fn position(fen: &str) -> Position {
         Position::from_fen(fen).expect("a FEN")
@@ -505,8 +492,10 @@ mod tests {
         assert_eq!(
             verdict.why,
             Why::Hangs {
-                piece: Piece::new(Color::White, Role::Knight),
-                square: Square::F3,
+                taken: PieceAt {
+                    piece: Piece::new(Color::White, Role::Knight),
+                    square: Square::F3,
+                },
                 by: uci("g4f3"),
                 defended: false,
                 lost: 3,

@@ -82,8 +82,8 @@ pub use position::{IllegalMove, MoveList, Position, PositionError};
 pub use role::Role;
 pub use san::NormalSan;
 pub use san::{
-    to_lan, to_san, NonStandard, ParseSanError, PieceLetters, San, SanError, SanOptions, SanPlus,
-    Strictness, Suffix,
+    to_lan, to_san, to_san_with, NonStandard, ParseSanError, PieceLetters, San, SanError,
+    SanOptions, SanPlus, Strictness, Suffix,
 };
 pub use setup::Setup;
 pub use square::{File, ParseSquareError, Rank, Square};

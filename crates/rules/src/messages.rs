@@ -246,6 +246,24 @@ fn fr_the(role: Role) -> String {
     role.the_name(Lang::Fr)
 }
 
+impl PieceAt {
+    /// The piece and its square, with the article: « le fou en c4 »,
+    /// "the bishop on c4".
+    ///
+    /// ```
+    /// use roque_rules::{Color, Lang, Piece, PieceAt, Role, Square};
+    /// let at = PieceAt { piece: Piece::new(Color::White, Role::Knight), square: Square::F3 };
+    /// assert_eq!(at.the_name(Lang::Fr), "le cavalier en f3");
+    /// assert_eq!(at.the_name(Lang::En), "the knight on f3");
+    /// ```
+    pub fn the_name(self, lang: Lang) -> String {
+        match lang {
+            Lang::Fr => fr_at(self),
+            Lang::En => en_at(self),
+        }
+    }
+}
+
 /// « le fou en c4 ».
 fn fr_at(at: PieceAt) -> String {
     format!("{} en {}", fr_the(at.piece.role), at.square)

@@ -59,6 +59,25 @@ impl Role {
         }
     }
 
+    /// The points a player counts the piece as, the textbook scale: pawn
+    /// 1, knight and bishop 3, rook 5, queen 9; the king, never taken,
+    /// counts 0.
+    ///
+    /// ```
+    /// use roque_rules::Role;
+    /// assert_eq!(Role::Rook.points() - Role::Bishop.points(), 2);
+    /// assert_eq!(Role::King.points(), 0);
+    /// ```
+    pub const fn points(self) -> u32 {
+        match self {
+            Role::Pawn => 1,
+            Role::Knight | Role::Bishop => 3,
+            Role::Rook => 5,
+            Role::Queen => 9,
+            Role::King => 0,
+        }
+    }
+
     /// The uppercase English letter used in SAN: `P N B R Q K`.
     pub const fn upper_char(self) -> char {
         self.char().to_ascii_uppercase()

@@ -1016,6 +1016,18 @@ pub fn to_san(position: &Position, mv: Move) -> String {
     SanPlus::from_move(position, mv).to_string()
 }
 
+/// The SAN of `mv` in `position`, with `+` or `#`, in `letters`: a
+/// shortcut for [`SanPlus::from_move`] and [`SanPlus::to_string_with`].
+///
+/// ```
+/// use roque_rules::{to_san_with, Move, PieceLetters, Position, Square};
+/// let mv = Move::new(Square::G1, Square::F3);
+/// assert_eq!(to_san_with(&Position::new(), mv, PieceLetters::French), "Cf3");
+/// ```
+pub fn to_san_with(position: &Position, mv: Move, letters: PieceLetters) -> String {
+    SanPlus::from_move(position, mv).to_string_with(letters)
+}
+
 /// The long algebraic notation of `mv` in `position`: the piece letter
 /// (none for a pawn), both squares joined by `-` or `x`, the promotion and
 /// `+` or `#`, as in `Ng1-f3`, `e7xd8=Q+`, `O-O`. [`Position::parse_san`]

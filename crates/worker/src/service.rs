@@ -5,7 +5,7 @@ use std::sync::atomic::AtomicBool;
 
 use roque_engine::{
     accepts_draw, history, should_claim_draw, Clock, Control, DrawOfferReason, Engine, Level,
-    Limits, SearchRequest, CLAIM_MARGIN_CP,
+    Limits, SearchRequest, SearchResult, CLAIM_MARGIN_CP,
 };
 use roque_rules::Game;
 
@@ -91,36 +91,23 @@ impl Service {
     /// The position judged at full strength, by nodes: the same answer
     /// on every machine, however fast.
     fn analyse(&mut self, request: &Request, game: &Game, clock: &dyn Clock) -> Reply {
-        let stop = AtomicBool::new(false);
-        let control = Control { stop: &stop, clock };
-        let history = history(game);
-        let search = SearchRequest {
-            position: *game.position(),
-            history: &history,
-            limits: Limits::nodes(ANALYSIS_NODES),
-            level: Level::STRONGEST,
-            seed: 0,
-        };
-        let result = self.engine.search(&search, &control, &mut |_| {});
-        let Some(mv) = result.best_move else {
-            return Reply::Failed {
-                ticket: Some(request.ticket),
-                message: "no legal move".to_string(),
-            };
+        let result = self.search(
+            game,
+            Limits::nodes(ANALYSIS_NODES),
+            Level::STRONGEST,
+            0,
+            clock,
+        );
+        let Some(report) = MoveReport::of(&result) else {
+            return no_move(request);
         };
         let mut pv = result.pv;
-        if pv.first() != Some(&mv) {
-            pv = vec![mv];
+        if pv.first() != Some(&report.mv) {
+            pv = vec![report.mv];
         }
         Reply::Analysis {
             ticket: request.ticket,
-            report: MoveReport {
-                mv,
-                score: result.score,
-                depth: result.depth,
-                nodes: result.nodes,
-                time_ms: result.time_ms.clamp(0.0, f64::from(u32::MAX)) as u32,
-            },
+            report,
             pv,
         }
     }
@@ -141,49 +128,71 @@ impl Service {
                 with: None,
             };
         }
+        // The level's time, or less when the clock is short.
+        let limits = Limits::move_time(
+            request
+                .clock
+                .map_or(f64::INFINITY, |clock| clock.budget_ms())
+                .min(request.level.settings().think_time_ms),
+        );
+        let result = self.search(game, limits, request.level, seed, clock);
+        let Some(report) = MoveReport::of(&result) else {
+            return no_move(request);
+        };
+        // The move it chose gives a draw it may claim by announcing the
+        // move (art. 9.2.1.1, 9.3.1): it does, unless it expects to win.
+        if let Some(claim) = game.claimable_with(report.mv) {
+            if report.score.as_value() <= CLAIM_MARGIN_CP {
+                return Reply::Claim {
+                    ticket,
+                    claim,
+                    with: Some(report.mv),
+                };
+            }
+        }
+        Reply::Move { ticket, report }
+    }
+
+    /// The engine's search of `game`'s position, with its history.
+    fn search(
+        &mut self,
+        game: &Game,
+        limits: Limits,
+        level: Level,
+        seed: u64,
+        clock: &dyn Clock,
+    ) -> SearchResult {
         let stop = AtomicBool::new(false);
         let control = Control { stop: &stop, clock };
         let history = history(game);
         let search = SearchRequest {
             position: *game.position(),
             history: &history,
-            // The level's time, or less when the clock is short.
-            limits: Limits::move_time(
-                request
-                    .clock
-                    .map_or(f64::INFINITY, |clock| clock.budget_ms())
-                    .min(request.level.settings().think_time_ms),
-            ),
-            level: request.level,
+            limits,
+            level,
             seed,
         };
-        let result = self.engine.search(&search, &control, &mut |_| {});
-        let Some(mv) = result.best_move else {
-            return Reply::Failed {
-                ticket: Some(ticket),
-                message: "no legal move".to_string(),
-            };
-        };
-        // The move it chose gives a draw it may claim by announcing the
-        // move (art. 9.2.1.1, 9.3.1): it does, unless it expects to win.
-        if let Some(claim) = game.claimable_with(mv) {
-            if result.score.as_value() <= CLAIM_MARGIN_CP {
-                return Reply::Claim {
-                    ticket,
-                    claim,
-                    with: Some(mv),
-                };
-            }
-        }
-        Reply::Move {
-            ticket,
-            report: MoveReport {
-                mv,
-                score: result.score,
-                depth: result.depth,
-                nodes: result.nodes,
-                time_ms: result.time_ms.clamp(0.0, f64::from(u32::MAX)) as u32,
-            },
-        }
+        self.engine.search(&search, &control, &mut |_| {})
+    }
+}
+
+/// The reply to `request` when its position has no legal move.
+fn no_move(request: &Request) -> Reply {
+    Reply::Failed {
+        ticket: Some(request.ticket),
+        message: "no legal move".to_string(),
+    }
+}
+
+impl MoveReport {
+    /// The report of a search's best move, if it found one.
+    fn of(result: &SearchResult) -> Option<MoveReport> {
+        Some(MoveReport {
+            mv: result.best_move?,
+            score: result.score,
+            depth: result.depth,
+            nodes: result.nodes,
+            time_ms: result.time_ms.clamp(0.0, f64::from(u32::MAX)) as u32,
+        })
     }
 }

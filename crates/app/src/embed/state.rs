@@ -14,7 +14,7 @@
 use std::rc::Rc;
 
 use roque_rules::{
-    Color, Game, IllegalReason, Lang, Move, Outcome, PieceLetters, Position, SanPlus,
+    to_san_with, Color, Game, IllegalReason, Lang, Move, Outcome, PieceLetters, Position,
 };
 
 use crate::embed::options::{BoardConfig, EmbedOptions, Frame, Mode, OptionError};
@@ -163,11 +163,6 @@ fn game_over_event(outcome: Outcome) -> EmbedEvent {
         reason: outcome.code(),
         outcome,
     }
-}
-
-/// `mv` in SAN (with check marks) in `position`, with `letters`.
-fn san(position: &Position, mv: Move, letters: PieceLetters) -> String {
-    SanPlus::from_move(position, mv).to_string_with(letters)
 }
 
 impl EmbedState {
@@ -397,11 +392,11 @@ impl EmbedState {
     fn moved(&mut self, config: &BoardConfig, position: Position, mv: Move) {
         let lang = self.lang();
         let letters = lang.piece_letters();
-        let english = san(&position, mv, PieceLetters::English);
+        let english = to_san_with(&position, mv, PieceLetters::English);
         if config.mode == Mode::Exercise {
             let Some(solution) = config.solutions.iter().find(|s| s.answer == mv) else {
                 // Legal, but not the answer: the move is taken back at once.
-                let said = san(&position, mv, letters);
+                let said = to_san_with(&position, mv, letters);
                 self.game.undo();
                 self.hand.reset();
                 self.events.push(EmbedEvent::Wrong {
@@ -420,12 +415,12 @@ impl EmbedState {
                 if self.game.play(next).is_err() {
                     break;
                 }
-                reply.push(san(&at, next, letters));
-                self.push_move(next, san(&at, next, PieceLetters::English), true);
+                reply.push(to_san_with(&at, next, letters));
+                self.push_move(next, to_san_with(&at, next, PieceLetters::English), true);
             }
             self.solved = true;
             self.feedback = Some(Feedback::Solved {
-                answer: san(&position, mv, letters),
+                answer: to_san_with(&position, mv, letters),
                 reply,
             });
             self.events.push(EmbedEvent::Solved {

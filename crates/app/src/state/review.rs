@@ -52,6 +52,10 @@ pub struct Review {
     moves: Vec<Move>,
     /// What the engine said of each position, when it has.
     judged: Vec<Option<Judged>>,
+    /// The verdict on each move (the first move first), once the positions
+    /// on both sides of it are judged: worked out once, as the answers
+    /// come, for the views read them at every render.
+    verdicts: Vec<Option<Verdict>>,
     /// How the game ended on its last position, if it did there: whether
     /// the side that moved into it mated.
     ended: Option<bool>,
@@ -66,6 +70,7 @@ impl Default for Review {
             positions: Vec::new(),
             moves: Vec::new(),
             judged: Vec::new(),
+            verdicts: Vec::new(),
             ended: None,
             phase: Phase::Idle,
             generation: 0,
@@ -102,6 +107,13 @@ impl Review {
         self.positions.len() - usize::from(self.ended.is_some())
     }
 
+    /// The first position not yet judged, among those to judge.
+    fn next_index(&self) -> Option<usize> {
+        self.judged[..self.to_judge()]
+            .iter()
+            .position(Option::is_none)
+    }
+
     fn ticket(&self, index: usize) -> Ticket {
         let index = u32::try_from(index).unwrap_or(u32::MAX) & 0xFFFF;
         Ticket((self.generation << 16) | index)
@@ -112,9 +124,7 @@ impl Review {
         if self.phase != Phase::Running {
             return None;
         }
-        let index = self.judged[..self.to_judge()]
-            .iter()
-            .position(Option::is_none)?;
+        let index = self.next_index()?;
         let position = self.positions[index];
         Some(Request {
             ticket: self.ticket(index),
@@ -147,14 +157,9 @@ impl Review {
         })
     }
 
-    /// The number of positions (the moves and the start).
-    pub fn len(&self) -> usize {
+    /// The number of positions (the start and one after each move).
+    pub fn position_count(&self) -> usize {
         self.positions.len()
-    }
-
-    /// Whether there is nothing to review.
-    pub fn is_empty(&self) -> bool {
-        self.moves.is_empty()
     }
 
     /// The position before move `ply` (1 for the first move).
@@ -164,43 +169,52 @@ impl Review {
 
     /// The verdict on move `ply` (1 for the first), once the positions on
     /// both sides of it are judged; `None` for a move with nothing to say.
-    pub fn verdict(&self, ply: usize) -> Option<Verdict> {
-        let index = ply.checked_sub(1)?;
-        let best = self.judged.get(index)?.as_ref()?;
-        let played = *self.moves.get(index)?;
-        let after = match self.judged.get(index + 1)? {
-            Some(after) => Some(after),
-            None if index + 2 == self.positions.len() && self.ended.is_some() => None,
-            None => return None,
-        };
-        verdict(
-            &self.positions[index],
-            played,
-            best,
-            after,
-            self.ended == Some(true),
-        )
+    pub fn verdict(&self, ply: usize) -> Option<&Verdict> {
+        self.verdicts.get(ply.checked_sub(1)?)?.as_ref()
     }
 
     /// Every move's judgement, in order (the first move first).
     pub fn judgements(&self) -> Vec<Option<Judgement>> {
-        (1..=self.moves.len())
-            .map(|ply| self.verdict(ply).map(|v| v.judgement))
+        self.verdicts
+            .iter()
+            .map(|v| v.as_ref().map(|v| v.judgement))
             .collect()
     }
 
     /// How many inaccuracies, mistakes and blunders `side` made.
     pub fn tally(&self, side: Color) -> [usize; 3] {
         let mut counts = [0; 3];
-        for ply in 1..=self.moves.len() {
-            if self.positions[ply - 1].turn() != side {
-                continue;
-            }
-            if let Some(v) = self.verdict(ply) {
-                counts[v.judgement as usize] += 1;
+        for (verdict, before) in self.verdicts.iter().zip(&self.positions) {
+            if let Some(verdict) = verdict.as_ref().filter(|_| before.turn() == side) {
+                counts[verdict.judgement as usize] += 1;
             }
         }
         counts
+    }
+
+    /// Works out the verdict on move `ply` (1 for the first) if the
+    /// positions on both sides of it are judged.
+    fn judge_move(&mut self, ply: usize) {
+        let Some(index) = ply.checked_sub(1) else {
+            return;
+        };
+        let (Some(Some(best)), Some(&played)) = (self.judged.get(index), self.moves.get(index))
+        else {
+            return;
+        };
+        let after = match self.judged.get(index + 1) {
+            Some(Some(after)) => Some(after),
+            // The game ended on the move: the rules judge that position.
+            Some(None) if index + 2 == self.positions.len() && self.ended.is_some() => None,
+            _ => return,
+        };
+        self.verdicts[index] = verdict(
+            &self.positions[index],
+            played,
+            best,
+            after,
+            self.ended == Some(true),
+        );
     }
 
     /// Applies `action`.
@@ -235,6 +249,7 @@ impl Review {
             }
             self.moves = game.moves()[..positions.len() - 1].to_vec();
             self.judged = vec![None; positions.len()];
+            self.verdicts = vec![None; positions.len() - 1];
             // Mate, stalemate, a dead position, a fivefold repetition:
             // the last position's worth is the rules', not the engine's.
             self.ended = if position.is_checkmate() {
@@ -259,21 +274,27 @@ impl Review {
         if self.phase != Phase::Running {
             return;
         }
-        let Some(index) = (0..self.to_judge()).find(|&i| Some(self.ticket(i)) == reply.ticket())
+        // Only the question asked now is answered; any other reply is a
+        // stale one.
+        let Some(index) = self
+            .next_index()
+            .filter(|&index| reply.ticket() == Some(self.ticket(index)))
         else {
             return;
         };
         match reply {
             Reply::Analysis { report, pv, .. } => {
-                let line = if pv.first() == Some(&report.mv) {
-                    pv
-                } else {
-                    vec![report.mv]
-                };
+                // The protocol keeps a line starting with its move; an
+                // empty one is the move alone.
+                let line = if pv.is_empty() { vec![report.mv] } else { pv };
                 self.judged[index] = Some(Judged {
                     score: report.score,
                     line,
                 });
+                // The moves into and out of this position (out of it also
+                // when the game ended after it: that end needs no engine).
+                self.judge_move(index);
+                self.judge_move(index + 1);
                 self.finish_if_done();
             }
             _ => self.phase = Phase::Unavailable,

@@ -7,7 +7,7 @@
 //! While an earlier position is shown the board takes no moves; any action
 //! that changes the game goes back to the live position first.
 
-use roque_rules::{Color, Game, Lang, Move, Position, SanPlus};
+use roque_rules::{to_san_with, Color, Game, Lang, Move, Position};
 
 use crate::model::navigation::Nav;
 
@@ -78,7 +78,7 @@ impl View {
             .enumerate()
             .filter_map(|(ply, &mv)| {
                 let before = game.position_at(ply)?;
-                Some(SanPlus::from_move(before, mv).to_string_with(letters))
+                Some(to_san_with(before, mv, letters))
             })
             .collect()
     }

@@ -12,10 +12,24 @@ pub fn or_list(items: &[String], lang: Lang) -> String {
         Lang::Fr => " ou ",
         Lang::En => " or ",
     };
+    list(items, or)
+}
+
+/// « et », "and" between the last two of a list: « le roi et la tour ».
+pub fn and_list(items: &[String], lang: Lang) -> String {
+    let and = match lang {
+        Lang::Fr => " et ",
+        Lang::En => " and ",
+    };
+    list(items, and)
+}
+
+/// `items` joined by commas, `last` before the last of them.
+fn list(items: &[String], last: &str) -> String {
     match items.split_last() {
         None => String::new(),
-        Some((last, [])) => last.clone(),
-        Some((last, rest)) => format!("{}{or}{last}", rest.join(", ")),
+        Some((end, [])) => end.clone(),
+        Some((end, rest)) => format!("{}{last}{end}", rest.join(", ")),
     }
 }
 
@@ -38,6 +52,8 @@ mod tests {
         assert_eq!(or_list(&items, Lang::Fr), "a, b ou c");
         assert_eq!(or_list(&items[..2], Lang::En), "a or b");
         assert_eq!(or_list(&items[..1], Lang::Fr), "a");
+        assert_eq!(and_list(&items, Lang::Fr), "a, b et c");
+        assert_eq!(and_list(&items[..2], Lang::En), "a and b");
         assert_eq!(or_list(&[], Lang::En), "");
     }
 }

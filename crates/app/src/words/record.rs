@@ -2,7 +2,7 @@
 //! of the board editor, in French and English. Kept apart from
 //! [`crate::words::ui`] so that each screen's words live together.
 
-use roque_rules::{CastlingSide, Color, Lang, Noun, PgnGame, Piece, Role, SanPlus};
+use roque_rules::{to_san_with, CastlingSide, Color, Lang, Noun, PgnGame, Piece, Role};
 
 use crate::model::import::{ImportError, Refusal};
 use crate::model::opening::OpeningName;
@@ -375,7 +375,7 @@ impl Refusal {
             Some((before, mv)),
         ) = (&self.error, self.place, &self.ending)
         {
-            let san = SanPlus::from_move(before, *mv).to_string_with(lang.piece_letters());
+            let san = to_san_with(before, *mv, lang.piece_letters());
             let label = numbered_move(before.fullmove_number(), before.turn(), &san);
             let message = outcome.message(lang);
             let how = message.trim_end_matches('.');

@@ -2,9 +2,9 @@
 //! and why a move was worse, from the engine's [`Why`].
 
 use roque_engine::review::{Judgement, Verdict, Why};
-use roque_rules::{capitalize, Color, Lang, Move, Position, Role, SanPlus};
+use roque_rules::{capitalize, to_san_with, Color, Lang, Move, Noun, Position, Role};
 
-use crate::words::grammar::colon;
+use crate::words::grammar::{and_list, colon};
 use crate::words::texts_table;
 
 texts_table! {
@@ -57,26 +57,24 @@ pub const fn judgement(judgement: Judgement, lang: Lang) -> &'static str {
 /// "no mistake" for none).
 pub fn tally(side: Color, counts: [usize; 3], lang: Lang) -> String {
     let nouns = [
-        (
-            ("imprécision", "imprécisions"),
-            ("inaccuracy", "inaccuracies"),
-        ),
-        (("erreur", "erreurs"), ("mistake", "mistakes")),
-        (("gaffe", "gaffes"), ("blunder", "blunders")),
+        Noun {
+            fr: ("imprécision", "imprécisions"),
+            en: ("inaccuracy", "inaccuracies"),
+        },
+        Noun {
+            fr: ("erreur", "erreurs"),
+            en: ("mistake", "mistakes"),
+        },
+        Noun {
+            fr: ("gaffe", "gaffes"),
+            en: ("blunder", "blunders"),
+        },
     ];
     let parts: Vec<String> = counts
         .iter()
         .zip(nouns)
         .filter(|(n, _)| **n > 0)
-        .map(|(&n, (fr, en))| {
-            let noun = match lang {
-                Lang::Fr if n < 2 => fr.0,
-                Lang::Fr => fr.1,
-                Lang::En if n == 1 => en.0,
-                Lang::En => en.1,
-            };
-            format!("{n} {noun}")
-        })
+        .map(|(&n, noun)| noun.count(n, lang))
         .collect();
     let list = if parts.is_empty() {
         match lang {
@@ -91,7 +89,7 @@ pub fn tally(side: Color, counts: [usize; 3], lang: Lang) -> String {
 
 /// `mv` in SAN with `lang`'s piece letters, from `position`.
 fn san(position: &Position, mv: Move, lang: Lang) -> String {
-    SanPlus::from_move(position, mv).to_string_with(lang.piece_letters())
+    to_san_with(position, mv, lang.piece_letters())
 }
 
 /// The moves of `line` from `position` in SAN, every one (`every`) or one
@@ -135,15 +133,7 @@ fn material(lost: u32, lang: Lang) -> &'static str {
 /// Roles named with their articles and joined: « le roi et la tour ».
 fn roles(targets: &[Role], lang: Lang) -> String {
     let names: Vec<String> = targets.iter().map(|role| role.the_name(lang)).collect();
-    let and = match lang {
-        Lang::Fr => " et ",
-        Lang::En => " and ",
-    };
-    match names.split_last() {
-        Some((last, [])) => last.clone(),
-        Some((last, rest)) => format!("{}{and}{last}", rest.join(", ")),
-        None => String::new(),
-    }
+    and_list(&names, lang)
 }
 
 /// Why the move from `before` was worse, as a sentence in `lang`:
@@ -186,31 +176,23 @@ pub fn why(verdict: &Verdict, before: &Position, played: Move, lang: Lang) -> St
             }
         }
         Why::Hangs {
-            piece,
-            square,
+            taken,
             by,
             defended,
             lost,
         } => {
             let capture = san(&after, *by, lang);
             let won = material(*lost, lang);
+            let taken = taken.the_name(lang);
             match (lang, defended) {
-                (Lang::Fr, false) => format!(
-                    "Ce coup laissait {} en {square} sans défense{c}{capture} gagnait {won}.",
-                    piece.role.the_name(lang)
-                ),
-                (Lang::En, false) => format!(
-                    "This move left {} on {square} undefended{c}{capture} won {won}.",
-                    piece.role.the_name(lang)
-                ),
-                (Lang::Fr, true) => format!(
-                    "Après ce coup, {capture} sur {} en {square} gagnait {won}.",
-                    piece.role.the_name(lang)
-                ),
-                (Lang::En, true) => format!(
-                    "After this move, {capture} on {} on {square} won {won}.",
-                    piece.role.the_name(lang)
-                ),
+                (Lang::Fr, false) => {
+                    format!("Ce coup laissait {taken} sans défense{c}{capture} gagnait {won}.")
+                }
+                (Lang::En, false) => {
+                    format!("This move left {taken} undefended{c}{capture} won {won}.")
+                }
+                (Lang::Fr, true) => format!("Après ce coup, {capture} sur {taken} gagnait {won}."),
+                (Lang::En, true) => format!("After this move, {capture} on {taken} won {won}."),
             }
         }
         Why::Fork {
@@ -286,7 +268,7 @@ pub fn comment(verdict: &Verdict, before: &Position, played: Move, lang: Lang) -
 mod tests {
     use super::*;
     use roque_engine::review::Judgement;
-    use roque_rules::{Piece, Square};
+    use roque_rules::{Piece, PieceAt, Square};
 
     fn uci(text: &str) -> Move {
         Move::from_uci(text).expect("a move")
@@ -322,8 +304,10 @@ mod tests {
             judgement: Judgement::Blunder,
             better: uci("f3e5"),
             why: Why::Hangs {
-                piece: Piece::new(Color::White, Role::Knight),
-                square: Square::F3,
+                taken: PieceAt {
+                    piece: Piece::new(Color::White, Role::Knight),
+                    square: Square::F3,
+                },
                 by: uci("g4f3"),
                 defended: false,
                 lost: 3,

@@ -63,17 +63,22 @@ pub fn AnalysisTool(props: &AnalysisToolProps) -> Html {
         let dispatch = dispatch.clone();
         use_effect_with(lang, move |lang| dispatch.emit(AnalysisAction::Lang(*lang)));
     }
+    // The main line as a game, worked out again only when the tree changes.
+    let mainline = {
+        let analysis = analysis.clone();
+        use_memo(analysis.revision(), move |_| mainline_game(analysis.tree()))
+    };
     // Each change of the tree goes to the app, which keeps it as the
     // game's record while its main line is the game's.
     {
-        let (analysis, on_event) = (analysis.clone(), props.on_event.clone());
+        let (analysis, on_event, mainline) =
+            (analysis.clone(), props.on_event.clone(), mainline.clone());
         use_effect_with(analysis.revision(), move |revision| {
             if *revision > 0 {
                 let tree = analysis.tree();
-                let mainline = mainline_game(tree);
                 on_event.emit(ToolEvent::Analysed {
                     drawings: Drawings::of_mainline(tree, mainline.ply()),
-                    mainline,
+                    mainline: (*mainline).clone(),
                     pgn: tree.to_pgn(),
                     annotated: annotated(tree),
                 });
@@ -104,12 +109,11 @@ pub fn AnalysisTool(props: &AnalysisToolProps) -> Html {
         on_review.reform(ReviewAction::Reply),
         on_review.reform(|()| ReviewAction::Unavailable),
     );
-    let mainline = mainline_game(analysis.tree());
     {
         let (on_review, mainline) = (on_review.clone(), mainline.clone());
         use_effect_with(props.review, move |review| {
             if *review {
-                on_review.emit(ReviewAction::Start(mainline));
+                on_review.emit(ReviewAction::Start((*mainline).clone()));
             }
         });
     }
@@ -146,7 +150,7 @@ pub fn AnalysisTool(props: &AnalysisToolProps) -> Html {
         lang,
         on_start: {
             let (on_review, mainline) = (on_review.clone(), mainline.clone());
-            Callback::from(move |()| on_review.emit(ReviewAction::Start(mainline.clone())))
+            Callback::from(move |()| on_review.emit(ReviewAction::Start((*mainline).clone())))
         },
         on_stop: on_review.reform(|()| ReviewAction::Stop),
         on_go: dispatch.reform(|ply: usize| AnalysisAction::Go(NodePath::mainline(ply))),

@@ -41,13 +41,14 @@ pub fn review_card(props: &ReviewCardProps<'_>) -> Html {
         texts.review,
         click(&props.on_start),
     );
-    let body = match review.phase() {
-        _ if !props.current => html! {
-            <>
-                <p class="dialog-hint">{ texts.intro }</p>
-                { start }
-            </>
-        },
+    // A review of another main line (the tree was edited since) is as
+    // good as none: it starts again.
+    let phase = if props.current {
+        review.phase()
+    } else {
+        Phase::Idle
+    };
+    let body = match phase {
         Phase::Idle => html! {
             <>
                 <p class="dialog-hint">{ texts.intro }</p>
@@ -92,7 +93,7 @@ pub fn review_card(props: &ReviewCardProps<'_>) -> Html {
         },
     };
     html! {
-        <section class="panel-card review-card" aria-labelledby="review-title" data-review={phase_code(review.phase())}>
+        <section class="panel-card review-card" aria-labelledby="review-title" data-review={phase_code(phase)}>
             <h2 id="review-title" class="card-title">{ texts.title }</h2>
             { body }
         </section>
@@ -114,21 +115,20 @@ fn comment(review: &Review, props: &ReviewCardProps<'_>) -> Html {
     let lang = props.lang;
     let texts = words::review::texts(lang);
     let ply = props.path.ply();
-    let text = if props.path.is_start() || !props.path.is_mainline() {
-        texts.choose.to_string()
-    } else {
-        match (
-            review.verdict(ply),
-            review.before(ply),
-            review.moves().get(ply - 1),
-        ) {
-            (Some(verdict), Some(before), Some(&played)) => {
-                words::review::comment(&verdict, before, played, lang)
-            }
-            _ => texts.fine.to_string(),
+    let on_line = !props.path.is_start() && props.path.is_mainline();
+    let verdict = review.verdict(ply).filter(|_| on_line);
+    let text = match (
+        verdict,
+        review.before(ply),
+        review.moves().get(ply.wrapping_sub(1)),
+    ) {
+        _ if !on_line => texts.choose.to_string(),
+        (Some(verdict), Some(before), Some(&played)) => {
+            words::review::comment(verdict, before, played, lang)
         }
+        _ => texts.fine.to_string(),
     };
-    let judgement = review.verdict(ply).map(|v| v.judgement.code());
+    let judgement = verdict.map(|v| v.judgement.code());
     html! {
         <p class="review-comment" aria-live="polite" data-review-comment="" data-judgement={judgement}>
             { text }
@@ -141,7 +141,7 @@ fn comment(review: &Review, props: &ReviewCardProps<'_>) -> Html {
 fn graph(review: &Review, props: &ReviewCardProps<'_>) -> Html {
     const WIDTH: f64 = 300.0;
     const HEIGHT: f64 = 80.0;
-    let positions = review.len();
+    let positions = review.position_count();
     let step = WIDTH / (positions.max(2) - 1) as f64;
     let y = |chances: f64| HEIGHT / 2.0 * (1.0 - chances);
     let points: Vec<String> = (0..positions)
