@@ -2,7 +2,7 @@
 //! and why a move was worse, from the engine's [`Why`].
 
 use roque_engine::review::{Judgement, Verdict, Why};
-use roque_rules::{capitalize, to_san_with, Color, Lang, Move, Noun, Position, Role};
+use roque_rules::{to_san_with, Color, Lang, Move, Noun, Position, Role};
 
 use crate::words::grammar::{and_list, colon};
 use crate::words::texts_table;
@@ -191,8 +191,14 @@ pub fn why(verdict: &Verdict, before: &Position, played: Move, lang: Lang) -> St
                 (Lang::En, false) => {
                     format!("This move left {taken} undefended{c}{capture} won {won}.")
                 }
-                (Lang::Fr, true) => format!("Après ce coup, {capture} sur {taken} gagnait {won}."),
-                (Lang::En, true) => format!("After this move, {capture} on {taken} won {won}."),
+                (Lang::Fr, true) => format!(
+                    "Après ce coup, {capture} prenait {taken}{c}{} gagnaient {won}.",
+                    other.name(lang)
+                ),
+                (Lang::En, true) => format!(
+                    "After this move, {capture} took {taken}{c}{} won {won}.",
+                    other.name(lang)
+                ),
             }
         }
         Why::Fork {
@@ -252,11 +258,9 @@ pub fn comment(verdict: &Verdict, before: &Position, played: Move, lang: Lang) -
         verdict.why,
         Why::MissedGain { .. } | Why::Better { .. } | Why::MissedMate { .. }
     );
-    let mut text = format!(
-        "{label} ({}). {}",
-        verdict.judgement.glyph(),
-        capitalize(&why)
-    );
+    // Never capitalised: a sentence may start with a pawn's move, whose
+    // SAN (« axb5 ») a capital would make another move.
+    let mut text = format!("{label} ({}). {why}", verdict.judgement.glyph());
     if !names_better {
         let better = san(before, verdict.better, lang);
         text.push_str(&format!(" {}{}{better}.", texts(lang).best, colon(lang)));
@@ -357,6 +361,52 @@ mod tests {
         assert_eq!(
             why(&verdict, &before, uci("h2h3"), Lang::Fr),
             "Il y avait mat : Td8#."
+        );
+    }
+
+    #[test]
+    fn a_pawn_s_move_first_keeps_its_small_letter() {
+        // Black could take the knight with the a-pawn, and played Rb8.
+        let before =
+            Position::from_fen("1rbqkbnr/1ppppppp/p1n5/1N6/8/8/PPPPPPPP/R1BQKBNR b KQk - 1 3")
+                .expect("a FEN");
+        let verdict = Verdict {
+            judgement: Judgement::Blunder,
+            better: uci("a6b5"),
+            why: Why::MissedGain {
+                by: uci("a6b5"),
+                gained: 3,
+            },
+        };
+        assert_eq!(
+            comment(&verdict, &before, uci("b8a8"), Lang::Fr),
+            "Gaffe (??). axb5 gagnait une pièce."
+        );
+    }
+
+    #[test]
+    fn a_defended_piece_taken_says_what_the_other_side_won() {
+        let before = Position::from_fen("4k3/8/8/8/6b1/5N2/4P3/4K3 w - - 0 1").expect("a FEN");
+        let verdict = Verdict {
+            judgement: Judgement::Mistake,
+            better: uci("f3e5"),
+            why: Why::Hangs {
+                taken: PieceAt {
+                    piece: Piece::new(Color::White, Role::Knight),
+                    square: Square::F3,
+                },
+                by: uci("g4f3"),
+                defended: true,
+                lost: 1,
+            },
+        };
+        assert_eq!(
+            why(&verdict, &before, uci("e1d2"), Lang::Fr),
+            "Après ce coup, Fxf3 prenait le cavalier en f3 : les Noirs gagnaient un pion."
+        );
+        assert_eq!(
+            why(&verdict, &before, uci("e1d2"), Lang::En),
+            "After this move, Bxf3 took the knight on f3: Black won a pawn."
         );
     }
 
