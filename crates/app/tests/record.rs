@@ -514,6 +514,25 @@ fn a_reopened_game_is_shown_live_without_the_imported_tags() {
 }
 
 #[test]
+fn a_finished_game_is_played_on_from_a_position_before_its_mistake() {
+    // The review's « Jouer d'ici contre l'ordinateur »: no editor open.
+    let mut state = new_game();
+    let before =
+        Position::from_fen("r1bqkbnr/pppp1ppp/2n5/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq - 3 3")
+            .expect("legal");
+    state.apply(Action::Screen(ScreenAction::PlayOn(before)));
+    assert_eq!(state.game().position().fen(), before.fen());
+    assert_eq!(state.game().ply(), 0);
+    assert!(matches!(
+        state.opponent(),
+        Opponent::Computer {
+            computer: Color::White,
+            ..
+        }
+    ));
+}
+
+#[test]
 fn the_editor_starts_a_game_against_the_computer_with_the_player_to_move() {
     let mut state = new_game();
     state.apply(Action::Screen(ScreenAction::OpenEditor));

@@ -41,6 +41,48 @@ pub enum ReviewAction {
     Stop,
     /// The engine cannot run.
     Unavailable,
+    /// Look for a better move than move `ply` (1 for the first), a judged
+    /// one (« Rejouer à partir d'ici »).
+    Retry(usize),
+    /// The move the player tried instead, in the position before it.
+    Tried(Move),
+    /// Back to the review.
+    EndRetry,
+}
+
+/// How a move tried instead of a mistake compares.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RetryOutcome {
+    /// As good as the best move (within an inaccuracy of it).
+    Good,
+    /// Better than the move played, not as good as the best.
+    Better,
+    /// No better than the move played.
+    Worse,
+}
+
+impl RetryOutcome {
+    /// Its code, as the page's `data-retry` carries it.
+    pub const fn code(self) -> &'static str {
+        match self {
+            RetryOutcome::Good => "good",
+            RetryOutcome::Better => "better",
+            RetryOutcome::Worse => "worse",
+        }
+    }
+}
+
+/// A retry of a judged move.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Retry {
+    /// The move retried (1 for the first).
+    pub ply: usize,
+    /// The move tried instead, once played.
+    pub tried: Option<Move>,
+    /// How it compares, once judged.
+    pub outcome: Option<RetryOutcome>,
+    /// Tells one tried move's question from another's.
+    number: u32,
 }
 
 /// A game's review.
@@ -62,6 +104,8 @@ pub struct Review {
     phase: Phase,
     /// Tells one start's questions from another's.
     generation: u32,
+    /// A move being retried, if any.
+    retry: Option<Retry>,
 }
 
 impl Default for Review {
@@ -74,6 +118,7 @@ impl Default for Review {
             ended: None,
             phase: Phase::Idle,
             generation: 0,
+            retry: None,
         }
     }
 }
@@ -116,11 +161,115 @@ impl Review {
 
     fn ticket(&self, index: usize) -> Ticket {
         let index = u32::try_from(index).unwrap_or(u32::MAX) & 0xFFFF;
-        Ticket((self.generation << 16) | index)
+        Ticket(((self.generation & 0x7FFF) << 16) | index)
+    }
+
+    /// A retried move's question: the top bit set, never a position's.
+    fn retry_ticket(retry: &Retry) -> Ticket {
+        Ticket(0x8000_0000 | (retry.number & 0x7FFF_FFFF))
+    }
+
+    /// The move being retried, if any.
+    pub fn retry(&self) -> Option<&Retry> {
+        self.retry.as_ref()
+    }
+
+    /// The question about the move tried, while it waits for the engine.
+    fn retry_request(&self) -> Option<Request> {
+        let retry = self.retry.as_ref().filter(|r| r.outcome.is_none())?;
+        let tried = retry.tried?;
+        let before = *self.before(retry.ply)?;
+        let mut moves = self.moves[..retry.ply - 1].to_vec();
+        moves.push(tried);
+        Some(Request {
+            ticket: Review::retry_ticket(retry),
+            task: Task::Analyse,
+            level: Level::STRONGEST,
+            computer: !before.turn(),
+            start: self.positions[0],
+            moves,
+            clock: None,
+        })
+    }
+
+    /// The mover's winning chances after move `ply` (1 for the first), as
+    /// judged.
+    fn chances_after(&self, ply: usize) -> Option<f64> {
+        match self.judged.get(ply)? {
+            Some(after) => Some(-winning_chances(after.score)),
+            None if ply + 1 == self.positions.len() => {
+                self.ended.map(|won| if won { 1.0 } else { 0.0 })
+            }
+            None => None,
+        }
+    }
+
+    /// How a move tried instead of move `ply` compares, with the mover's
+    /// chances after it.
+    fn retry_outcome(&self, ply: usize, tried: f64) -> Option<RetryOutcome> {
+        let best = winning_chances(self.judged.get(ply - 1)?.as_ref()?.score);
+        let played = self.chances_after(ply)?;
+        Some(if best - tried < 0.1 {
+            RetryOutcome::Good
+        } else if tried > played + 0.05 {
+            RetryOutcome::Better
+        } else {
+            RetryOutcome::Worse
+        })
+    }
+
+    fn start_retry(&mut self, ply: usize) {
+        if self.verdict(ply).is_none() {
+            return;
+        }
+        let number = self.retry.as_ref().map_or(0, |r| r.number.wrapping_add(1));
+        self.retry = Some(Retry {
+            ply,
+            tried: None,
+            outcome: None,
+            number,
+        });
+    }
+
+    fn tried(&mut self, mv: Move) {
+        let Some(retry) = &self.retry else {
+            return;
+        };
+        let ply = retry.ply;
+        let (Some(before), Some(&played), Some(verdict)) =
+            (self.before(ply), self.moves.get(ply - 1), self.verdict(ply))
+        else {
+            return;
+        };
+        let mut after = *before;
+        if after.play(mv).is_err() {
+            return;
+        }
+        // What needs no engine: the move played again, the best one, or
+        // a move that ends the game.
+        let known = if mv == played {
+            Some(RetryOutcome::Worse)
+        } else if mv == verdict.better || after.is_checkmate() {
+            Some(RetryOutcome::Good)
+        } else if !after.has_legal_move() {
+            self.retry_outcome(ply, 0.0)
+        } else {
+            None
+        };
+        let number = retry.number.wrapping_add(1);
+        self.retry = Some(Retry {
+            ply,
+            tried: Some(mv),
+            outcome: known,
+            number,
+        });
     }
 
     /// The question for the engine now, while running.
     pub fn request(&self) -> Option<Request> {
+        if let Some(request) = self.retry_request() {
+            return Some(request);
+        }
         if self.phase != Phase::Running {
             return None;
         }
@@ -231,7 +380,11 @@ impl Review {
                 if self.phase == Phase::Running {
                     self.phase = Phase::Unavailable;
                 }
+                self.retry = None;
             }
+            ReviewAction::Retry(ply) => self.start_retry(ply),
+            ReviewAction::Tried(mv) => self.tried(mv),
+            ReviewAction::EndRetry => self.retry = None,
         }
     }
 
@@ -262,6 +415,7 @@ impl Review {
             self.positions = positions;
         }
         self.generation = self.generation.wrapping_add(1);
+        self.retry = None;
         self.phase = if self.to_judge() == 0 {
             Phase::Done
         } else {
@@ -271,6 +425,24 @@ impl Review {
     }
 
     fn answer(&mut self, reply: Reply) {
+        if let Some(retry) = self
+            .retry
+            .as_ref()
+            .filter(|r| reply.ticket() == Some(Review::retry_ticket(r)) && r.outcome.is_none())
+        {
+            let ply = retry.ply;
+            let outcome = match &reply {
+                Reply::Analysis { report, .. } => {
+                    self.retry_outcome(ply, -winning_chances(report.score))
+                }
+                _ => None,
+            };
+            match (outcome, &mut self.retry) {
+                (Some(outcome), Some(retry)) => retry.outcome = Some(outcome),
+                _ => self.retry = None,
+            }
+            return;
+        }
         if self.phase != Phase::Running {
             return;
         }
@@ -379,6 +551,68 @@ mod tests {
         // Black is mated on the last position: White has won.
         assert_eq!(review.white_chances(7), Some(1.0));
         assert!(review.white_chances(6).expect("judged") > 0.99);
+    }
+
+    #[test]
+    fn a_retried_mistake_is_judged_against_the_best_and_the_played_move() {
+        let game = game(&["e2e4", "e7e5", "d1h5", "b8c6", "f1c4", "g8f6", "h5f7"]);
+        let mut review = Review::default();
+        review.apply(ReviewAction::Start(game));
+        let answers: [(&str, Score); 7] = [
+            ("e2e4", Score::Centipawns(30)),
+            ("e7e5", Score::Centipawns(-30)),
+            ("g1f3", Score::Centipawns(40)),
+            ("b8c6", Score::Centipawns(-20)),
+            ("f1c4", Score::Centipawns(20)),
+            ("g7g6", Score::Centipawns(-30)),
+            ("h5f7", Score::Mate(1)),
+        ];
+        for (mv, score) in answers {
+            let request = review.request().expect("a question");
+            review.apply(answer(&request, mv, score, &[mv]));
+        }
+        assert_eq!(review.request(), None);
+        // Only a judged move can be retried.
+        review.apply(ReviewAction::Retry(5));
+        assert_eq!(review.retry(), None);
+        review.apply(ReviewAction::Retry(6));
+        assert_eq!(review.retry().map(|r| r.ply), Some(6));
+        // The mistake again: no better, known at once.
+        review.apply(ReviewAction::Tried(Move::from_uci("g8f6").expect("uci")));
+        assert_eq!(
+            review.retry().and_then(|r| r.outcome),
+            Some(RetryOutcome::Worse)
+        );
+        assert_eq!(review.request(), None);
+        // The best move: good, known at once.
+        review.apply(ReviewAction::Tried(Move::from_uci("g7g6").expect("uci")));
+        assert_eq!(
+            review.retry().and_then(|r| r.outcome),
+            Some(RetryOutcome::Good)
+        );
+        // Another move: asked of the engine, from the position before.
+        review.apply(ReviewAction::Tried(Move::from_uci("d8e7").expect("uci")));
+        let request = review.request().expect("the tried move's question");
+        assert_eq!(request.moves.len(), 6);
+        assert_eq!(request.moves[5].to_string(), "d8e7");
+        // White, to move after it, is a little better (the engine's answer
+        // is made up here): within an inaccuracy of the best.
+        review.apply(answer(&request, "b1c3", Score::Centipawns(60), &["b1c3"]));
+        assert_eq!(
+            review.retry().and_then(|r| r.outcome),
+            Some(RetryOutcome::Good)
+        );
+        // A move the engine (its answer made up here) finds poor, but
+        // better than being mated.
+        review.apply(ReviewAction::Tried(Move::from_uci("a7a6").expect("uci")));
+        let request = review.request().expect("a question");
+        review.apply(answer(&request, "h5f7", Score::Centipawns(350), &["h5f7"]));
+        assert_eq!(
+            review.retry().and_then(|r| r.outcome),
+            Some(RetryOutcome::Better)
+        );
+        review.apply(ReviewAction::EndRetry);
+        assert_eq!(review.retry(), None);
     }
 
     #[test]

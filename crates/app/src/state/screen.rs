@@ -82,4 +82,9 @@ pub enum ScreenAction {
         /// Whether the computer plays the other side.
         against_computer: bool,
     },
+    /// Play on against the computer from a position of a reviewed game
+    /// (« Jouer d'ici contre l'ordinateur »), the player taking the side to
+    /// move, as [`ScreenAction::PlayFromEditor`] does, from the analysis
+    /// board.
+    PlayOn(Position),
 }

@@ -160,10 +160,19 @@ pub fn use_record_views(state: &AppState, dispatch: Callback<Action>) -> RecordV
             ToolEvent::Play {
                 position,
                 against_computer,
-            } => dispatch.emit(Action::Screen(ScreenAction::PlayFromEditor {
-                position,
-                against_computer,
-            })),
+            } => {
+                // From the analysis board's review, or from the editor.
+                let action = if matches!(*dialog, Some(Dialog::Analysis | Dialog::Review)) {
+                    ScreenAction::PlayOn(position)
+                } else {
+                    ScreenAction::PlayFromEditor {
+                        position,
+                        against_computer,
+                    }
+                };
+                dialog.set(None);
+                dispatch.emit(Action::Screen(action));
+            }
             ToolEvent::Flip => dispatch.emit(Action::View(ViewAction::Flip)),
             ToolEvent::Lang(lang) => dispatch.emit(Action::View(ViewAction::SetLang(lang))),
             ToolEvent::Import(imported) => {

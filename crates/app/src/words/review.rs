@@ -38,6 +38,22 @@ texts_table! {
     choose: "Choisissez un coup marqué pour voir pourquoi.", "Choose a marked move to see why.";
     /// The better move's label.
     best: "Meilleur", "Best";
+    /// Retries a judged move.
+    retry: "Rejouer à partir d'ici", "Retry from here";
+    /// What to do in a retry.
+    retry_hint: "Trouvez un meilleur coup sur l'échiquier.", "Find a better move on the board.";
+    /// A retried move as good as the best.
+    retry_good: "Bien vu : ce coup vaut le meilleur.", "Well found: this move is as good as the best.";
+    /// A retried move better than the one played, not the best.
+    retry_better: "Mieux que le coup joué, mais il y avait plus fort.", "Better than the move played, but there was stronger.";
+    /// A retried move no better than the one played.
+    retry_worse: "Pas mieux que le coup joué : essayez encore.", "No better than the move played: try again.";
+    /// While the engine judges the retried move.
+    retry_judging: "Le moteur juge votre coup…", "The engine judges your move…";
+    /// Plays the position against the computer, as a new game.
+    play_from: "Jouer d'ici contre l'ordinateur", "Play on from here against the computer";
+    /// Ends the retry.
+    back: "Retour à la revue", "Back to the review";
 }
 
 /// A judgement's name: « Gaffe », "Blunder".

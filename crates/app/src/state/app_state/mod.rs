@@ -122,7 +122,9 @@ impl Action {
             | Action::Game(GameAction::SetOpponent(_))
             | Action::Game(GameAction::OfferDraw)
             | Action::Game(GameAction::Resign)
-            | Action::Screen(ScreenAction::PlayFromEditor { .. }) => WhileViewing::BackToLive,
+            | Action::Screen(ScreenAction::PlayFromEditor { .. } | ScreenAction::PlayOn(_)) => {
+                WhileViewing::BackToLive
+            }
             Action::Hand(HandAction::Deselect)
             | Action::Hand(HandAction::CancelPromotion)
             | Action::View(ViewAction::Flip)
@@ -714,24 +716,10 @@ impl AppState {
                 against_computer,
             } => {
                 if self.editor().is_some() {
-                    self.start_from(Game::from_position(position));
-                    self.session.record.imported = None;
-                    self.notice = None;
-                    let opponent = if against_computer {
-                        let level = match self.opponent() {
-                            Opponent::Computer { level, .. } => level,
-                            Opponent::Human => Level::new(3).unwrap_or_default(),
-                        };
-                        Opponent::Computer {
-                            computer: !position.turn(),
-                            level,
-                        }
-                    } else {
-                        Opponent::Human
-                    };
-                    self.set_opponent(opponent);
+                    self.play_from(position, against_computer);
                 }
             }
+            ScreenAction::PlayOn(position) => self.play_from(position, true),
         }
     }
 
@@ -747,6 +735,28 @@ impl AppState {
             }
         }
         true
+    }
+
+    /// A new game from `position`: between two players, or against the
+    /// computer, the player taking the side to move (at the computer's
+    /// last level, else level 3).
+    fn play_from(&mut self, position: Position, against_computer: bool) {
+        self.start_from(Game::from_position(position));
+        self.session.record.imported = None;
+        self.notice = None;
+        let opponent = if against_computer {
+            let level = match self.opponent() {
+                Opponent::Computer { level, .. } => level,
+                Opponent::Human => Level::new(3).unwrap_or_default(),
+            };
+            Opponent::Computer {
+                computer: !position.turn(),
+                level,
+            }
+        } else {
+            Opponent::Human
+        };
+        self.set_opponent(opponent);
     }
 
     /// A new game in place of the current one, everything about the old

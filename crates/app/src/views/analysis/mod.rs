@@ -118,6 +118,25 @@ pub fn AnalysisTool(props: &AnalysisToolProps) -> Html {
         });
     }
     let reviewed = review.covers(&mainline);
+    // In a retry, a move played where the mistake was is the move tried.
+    {
+        let retried = review.retry().map(|r| r.ply);
+        let tried = retried.and_then(|ply| {
+            let path = analysis.path();
+            let at = path
+                .parent()
+                .filter(|parent| *parent == NodePath::mainline(ply - 1))?;
+            (path.ply() == ply && at.is_mainline())
+                .then(|| analysis.tree().node(path).map(|node| node.mv))
+                .flatten()
+        });
+        let on_review = on_review.clone();
+        use_effect_with(tried, move |tried| {
+            if let Some(mv) = tried {
+                on_review.emit(ReviewAction::Tried(*mv));
+            }
+        });
+    }
     let callbacks = use_memo((), {
         let dispatch = dispatch.clone();
         move |_| HandCallbacks::new(&dispatch.reform(AnalysisAction::Hand))
@@ -154,6 +173,25 @@ pub fn AnalysisTool(props: &AnalysisToolProps) -> Html {
         },
         on_stop: on_review.reform(|()| ReviewAction::Stop),
         on_go: dispatch.reform(|ply: usize| AnalysisAction::Go(NodePath::mainline(ply))),
+        on_retry: {
+            let (dispatch, on_review) = (dispatch.clone(), on_review.clone());
+            Callback::from(move |ply: usize| {
+                dispatch.emit(AnalysisAction::Go(NodePath::mainline(ply - 1)));
+                on_review.emit(ReviewAction::Retry(ply));
+            })
+        },
+        on_end_retry: on_review.reform(|()| ReviewAction::EndRetry),
+        on_play_from: {
+            let (review, on_event) = (review.clone(), props.on_event.clone());
+            Callback::from(move |ply: usize| {
+                if let Some(&position) = review.before(ply) {
+                    on_event.emit(ToolEvent::Play {
+                        position,
+                        against_computer: true,
+                    });
+                }
+            })
+        },
     });
     let board = HandBoard::new(
         analysis.line(),

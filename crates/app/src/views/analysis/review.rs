@@ -6,7 +6,7 @@
 use roque_rules::{Color, Lang, NodePath};
 use yew::prelude::*;
 
-use crate::state::review::{Phase, Review};
+use crate::state::review::{Phase, Retry, RetryOutcome, Review};
 use crate::views::button::{action_button, click};
 use crate::words;
 
@@ -26,6 +26,12 @@ pub struct ReviewCardProps<'a> {
     pub on_stop: Callback<()>,
     /// Show the main line's position after this many moves.
     pub on_go: Callback<usize>,
+    /// Retry this judged move (1 for the first).
+    pub on_retry: Callback<usize>,
+    /// End the retry.
+    pub on_end_retry: Callback<()>,
+    /// Play on from the position before this move against the computer.
+    pub on_play_from: Callback<usize>,
 }
 
 /// The card.
@@ -88,7 +94,11 @@ pub fn review_card(props: &ReviewCardProps<'_>) -> Html {
                     }) }
                 </ul>
                 { graph(review, props) }
-                { comment(review, props) }
+                if let Some(retry) = review.retry() {
+                    { retry_panel(retry, props) }
+                } else {
+                    { comment(review, props) }
+                }
             </>
         },
     };
@@ -130,9 +140,36 @@ fn comment(review: &Review, props: &ReviewCardProps<'_>) -> Html {
     };
     let judgement = verdict.map(|v| v.judgement.code());
     html! {
-        <p class="review-comment" aria-live="polite" data-review-comment="" data-judgement={judgement}>
-            { text }
-        </p>
+        <>
+            <p class="review-comment" aria-live="polite" data-review-comment="" data-judgement={judgement}>
+                { text }
+            </p>
+            if verdict.is_some() {
+                { action_button("button", "retry", false, None, texts.retry, props.on_retry.reform(move |_: MouseEvent| ply)) }
+            }
+        </>
+    }
+}
+
+/// A retry: what to do, how the move tried compares, and the ways on.
+fn retry_panel(retry: &Retry, props: &ReviewCardProps<'_>) -> Html {
+    let texts = words::review::texts(props.lang);
+    let said = match (retry.tried, retry.outcome) {
+        (None, _) => texts.retry_hint,
+        (Some(_), None) => texts.retry_judging,
+        (Some(_), Some(RetryOutcome::Good)) => texts.retry_good,
+        (Some(_), Some(RetryOutcome::Better)) => texts.retry_better,
+        (Some(_), Some(RetryOutcome::Worse)) => texts.retry_worse,
+    };
+    let ply = retry.ply;
+    html! {
+        <div class="review-retry" data-retry={retry.outcome.map(RetryOutcome::code)}>
+            <p class="review-comment" aria-live="polite" data-retry-said="">{ said }</p>
+            <div class="tool-row">
+                { action_button("button", "play-from", false, None, texts.play_from, props.on_play_from.reform(move |_: MouseEvent| ply)) }
+                { action_button("button", "end-retry", false, None, texts.back, click(&props.on_end_retry)) }
+            </div>
+        </div>
     }
 }
 
