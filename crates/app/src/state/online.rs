@@ -189,6 +189,11 @@ pub struct OnlineState {
     game: Game,
     /// The move played on `game` before the relay confirms it.
     pending: Option<Move>,
+    /// The message of a move the connection was lost with before the
+    /// relay confirmed it, and the ply it was played at: sent again after
+    /// the welcome on return if the relay does not have it and the player
+    /// is still to move there (a relay that died with it never had it).
+    unsent: Option<(usize, ClientMsg)>,
     /// The piece in the player's hand.
     hand: Hand,
     /// The side at the bottom and the position shown.
@@ -289,6 +294,7 @@ impl OnlineState {
             relay: None,
             game: Game::new(),
             pending: None,
+            unsent: None,
             hand: Hand::default(),
             view: View::new(Color::White, lang),
             connection: Connection::Connecting,
@@ -627,6 +633,39 @@ impl OnlineState {
                 .any(|&mv| self.game.claimable_with(mv).is_some())
     }
 
+    /// The last move message in the outbox, with the ply it was played at.
+    fn last_sent_move(&self) -> Option<(usize, ClientMsg)> {
+        let ply = self.game.ply().checked_sub(1)?;
+        self.outbox
+            .iter()
+            .rev()
+            .map(|(_, msg)| msg)
+            .find(|msg| {
+                matches!(
+                    msg,
+                    ClientMsg::Move { .. } | ClientMsg::Claim { uci: Some(_) }
+                )
+            })
+            .map(|msg| (ply, msg.clone()))
+    }
+
+    /// Sends the move lost with the connection again, on the game as the
+    /// relay now tells it, if it still stands there.
+    fn send_unsent(&mut self) {
+        let Some((ply, msg)) = self.unsent.take() else {
+            return;
+        };
+        let mv = match &msg {
+            ClientMsg::Move { uci, .. } | ClientMsg::Claim { uci: Some(uci) } => uci.0,
+            _ => return,
+        };
+        if self.game.ply() != ply || !self.takes_moves() || self.game.play(mv).is_err() {
+            return;
+        }
+        self.pending = Some(mv);
+        self.send(msg);
+    }
+
     /// Takes the pending move back off the game, if there is one: the
     /// relay did not (or not yet) play it.
     fn withdraw_pending(&mut self) {
@@ -713,7 +752,11 @@ impl OnlineState {
                 }
                 self.connection = Connection::Lost;
                 // A move not confirmed is undone: the welcome on return
-                // says whether the relay had it.
+                // says whether the relay had it, and it is sent again if
+                // not.
+                if self.pending.is_some() {
+                    self.unsent = self.last_sent_move();
+                }
                 self.withdraw_pending();
                 self.asking_resign = false;
             }
@@ -815,6 +858,7 @@ impl OnlineState {
                 self.creating = false;
                 self.take_state(state);
                 self.clocks_at = now;
+                self.send_unsent();
                 self.asking_resign = false;
                 // A refusal is over once welcomed, but for the stale token:
                 // the page watches because of it, and says why.
@@ -1165,6 +1209,41 @@ mod tests {
             );
         }
         assert!(s.can_offer(OfferKind::Draw), "a new turn");
+    }
+
+    #[test]
+    fn a_move_lost_with_its_relay_is_sent_again_if_the_relay_never_had_it() {
+        let mut s = joined(Seat::White, &["e2e4", "e7e5"]);
+        play(&mut s, Square::G1, Square::F3);
+        assert_eq!(s.pending(), Some("g1f3".parse().expect("a move")));
+        // The relay dies with the move unconfirmed: it is undone...
+        s.apply(OnlineAction::Lost);
+        assert_eq!(s.pending(), None);
+        assert_eq!(s.game().ply(), 2);
+        // ...and, the relay that answers now not having it, sent again.
+        s.apply(OnlineAction::Opened);
+        s.apply(OnlineAction::Received(
+            welcome(Seat::White, state(&["e2e4", "e7e5"], true)),
+            0.0,
+        ));
+        assert_eq!(s.game().ply(), 3);
+        assert!(matches!(
+            last_sent(&s),
+            Some(ClientMsg::Move { ply: 2, ref uci }) if uci.0.to_string() == "g1f3"
+        ));
+        // Had the relay played it, it is in the welcome: nothing again.
+        let mut s = joined(Seat::White, &["e2e4", "e7e5"]);
+        play(&mut s, Square::G1, Square::F3);
+        s.apply(OnlineAction::Lost);
+        s.apply(OnlineAction::Opened);
+        let sent = s.last_queued();
+        s.apply(OnlineAction::Received(
+            welcome(Seat::White, state(&["e2e4", "e7e5", "g1f3", "b8c6"], true)),
+            0.0,
+        ));
+        assert_eq!(s.game().ply(), 4);
+        assert_eq!(s.pending(), None);
+        assert_eq!(s.last_queued(), sent, "nothing sent again");
     }
 
     #[test]
