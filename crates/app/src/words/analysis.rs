@@ -2,7 +2,7 @@
 
 use roque_rules::{Lang, NodePath, PgnGame, TreeError};
 
-use crate::words::grammar::colon;
+use crate::words::grammar::{colon, numbered_move};
 use crate::words::texts_table;
 
 texts_table! {
@@ -64,18 +64,14 @@ pub fn shown(tree: &PgnGame, path: &NodePath, lang: Lang) -> String {
     let Some(node) = tree.node(path) else {
         return crate::words::record::texts(lang).first.to_string();
     };
-    let before = path.parent().and_then(|parent| tree.position_at(&parent));
-    let number = before.map_or(String::new(), |position| {
-        let dots = match position.turn() {
-            roque_rules::Color::White => ".",
-            roque_rules::Color::Black => "…",
-        };
-        format!("{}{dots} ", position.fullmove_number())
-    });
     let san = node.san.to_string_with(lang.piece_letters());
+    let played = match path.parent().and_then(|parent| tree.position_at(&parent)) {
+        Some(before) => numbered_move(before.fullmove_number(), before.turn(), &san),
+        None => san,
+    };
     let comment = tree.comment(path);
     if comment.is_empty() {
-        return format!("{number}{san}");
+        return played;
     }
-    format!("{number}{san}{}{comment}", colon(lang))
+    format!("{played}{}{comment}", colon(lang))
 }

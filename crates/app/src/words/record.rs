@@ -15,6 +15,7 @@ use crate::state::app_state::AppState;
 use crate::state::editor::CastlingGap;
 
 use crate::state::notice::ImportSummary;
+use crate::words::grammar::numbered_move;
 use crate::words::texts_table;
 
 texts_table! {
@@ -125,14 +126,6 @@ pub fn viewing(ply: usize, move_label: Option<&str>, lang: Lang) -> String {
         (Some(label), Lang::En) => {
             format!("You are looking at the position after {label} (half-move {ply}).")
         }
-    }
-}
-
-/// A move with its number, as a reader names it: « 12… Cf6 », "3. e4".
-pub fn numbered_move(number: u32, color: Color, san: &str) -> String {
-    match color {
-        Color::White => format!("{number}. {san}"),
-        Color::Black => format!("{number}… {san}"),
     }
 }
 
