@@ -2,7 +2,7 @@
 //! every problem its options can have. What the rules say (illegal moves,
 //! results, claims) comes from the rules crate's catalogue.
 
-use roque_rules::{Color, Lang, PgnGame};
+use roque_rules::{fr_en, Color, Lang, PgnGame};
 
 use crate::embed::moves::MoveError;
 use crate::embed::options::{Expected, OptionError, Problem};
@@ -201,50 +201,33 @@ pub fn move_error(error: &MoveError, lang: Lang) -> String {
 }
 
 fn expected(expected: Expected, lang: Lang) -> &'static str {
-    match (lang, expected) {
-        (Lang::Fr, Expected::Lang) => "fr ou en",
-        (Lang::En, Expected::Lang) => "fr or en",
-        (Lang::Fr, Expected::Orientation) => "white ou black",
-        (Lang::En, Expected::Orientation) => "white or black",
-        (Lang::Fr, Expected::Mode) => "view, play ou exercise",
-        (Lang::En, Expected::Mode) => "view, play or exercise",
-        (Lang::Fr, Expected::OnOff) => "on ou off",
-        (Lang::En, Expected::OnOff) => "on or off",
-        (Lang::Fr, Expected::Id) => "un nom de 64 caractères au plus : lettres, chiffres, - _ . :",
-        (Lang::En, Expected::Id) => "a name of at most 64 letters, digits, - _ . :",
-        (Lang::Fr, Expected::Origin) => "une origine comme https://exemple.fr",
-        (Lang::En, Expected::Origin) => "an origin such as https://example.org",
-        (Lang::Fr, Expected::Size) => "un nombre entier de pixels",
-        (Lang::En, Expected::Size) => "a whole number of pixels",
-        (Lang::Fr, Expected::Number) => "un nombre entier",
-        (Lang::En, Expected::Number) => "a whole number",
+    fr_en! { expected, lang;
+        Expected::Lang => "fr ou en", "fr or en";
+        Expected::Orientation => "white ou black", "white or black";
+        Expected::Mode => "view, play ou exercise", "view, play or exercise";
+        Expected::OnOff => "on ou off", "on or off";
+        Expected::Id => "un nom de 64 caractères au plus : lettres, chiffres, - _ . :",
+            "a name of at most 64 letters, digits, - _ . :";
+        Expected::Origin => "une origine comme https://exemple.fr",
+            "an origin such as https://example.org";
+        Expected::Size => "un nombre entier de pixels", "a whole number of pixels";
+        Expected::Number => "un nombre entier", "a whole number";
     }
 }
 
 fn mark_error(error: &MarkError, lang: Lang) -> String {
-    match (lang, error) {
-        (Lang::Fr, MarkError::BadSquare(t)) => format!("« {t} » n'est pas une case (a1 à h8)"),
-        (Lang::En, MarkError::BadSquare(t)) => format!("\"{t}\" is not a square (a1 to h8)"),
-        (Lang::Fr, MarkError::BadArrow(t)) => {
-            format!("« {t} » n'est pas une flèche (deux cases, comme e2e4)")
-        }
-        (Lang::En, MarkError::BadArrow(t)) => {
-            format!("\"{t}\" is not an arrow (two squares, as in e2e4)")
-        }
-        (Lang::Fr, MarkError::BadColor(t)) => {
-            format!("« {t} » n'est pas une couleur (green, red, blue ou yellow)")
-        }
-        (Lang::En, MarkError::BadColor(t)) => {
-            format!("\"{t}\" is not a colour (green, red, blue or yellow)")
-        }
-        (Lang::Fr, MarkError::ArrowToItself(t)) => {
-            format!("la flèche « {t} » part et arrive sur la même case")
-        }
-        (Lang::En, MarkError::ArrowToItself(t)) => {
-            format!("the arrow \"{t}\" starts and ends on the same square")
-        }
-        (Lang::Fr, MarkError::TooMany { max }) => format!("plus de {max} marques"),
-        (Lang::En, MarkError::TooMany { max }) => format!("more than {max} marks"),
+    fr_en! { error, lang;
+        MarkError::BadSquare(t) => format!("« {t} » n'est pas une case (a1 à h8)"),
+            format!("\"{t}\" is not a square (a1 to h8)");
+        MarkError::BadArrow(t) => format!("« {t} » n'est pas une flèche (deux cases, comme e2e4)"),
+            format!("\"{t}\" is not an arrow (two squares, as in e2e4)");
+        MarkError::BadColor(t) =>
+            format!("« {t} » n'est pas une couleur (green, red, blue ou yellow)"),
+            format!("\"{t}\" is not a colour (green, red, blue or yellow)");
+        MarkError::ArrowToItself(t) => format!("la flèche « {t} » part et arrive sur la même case"),
+            format!("the arrow \"{t}\" starts and ends on the same square");
+        MarkError::TooMany { max } => format!("plus de {max} marques"),
+            format!("more than {max} marks");
     }
 }
 

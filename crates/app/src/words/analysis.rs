@@ -1,6 +1,6 @@
 //! The analysis board's words, in French and English.
 
-use roque_rules::{Lang, NodePath, PgnGame, TreeError};
+use roque_rules::{fr_en, Lang, NodePath, PgnGame, TreeError};
 
 use crate::words::grammar::{colon, numbered_move};
 use crate::words::texts_table;
@@ -44,17 +44,13 @@ texts_table! {
 
 /// Why an edit of the tree was refused, as a sentence in `lang`.
 pub fn refusal(error: &TreeError, lang: Lang) -> &'static str {
-    match (error, lang) {
-        (TreeError::NoSuchNode, Lang::Fr) => "Ce coup n'est plus dans la partie.",
-        (TreeError::NoSuchNode, Lang::En) => "This move is no longer in the game.",
-        (TreeError::IllegalMove(_), Lang::Fr) => "Ce coup est illégal ici.",
-        (TreeError::IllegalMove(_), Lang::En) => "This move is illegal here.",
-        (TreeError::TooDeep, Lang::Fr) => {
-            "Les variantes ne peuvent pas être imbriquées plus profondément."
-        }
-        (TreeError::TooDeep, Lang::En) => "Variations cannot nest any deeper.",
-        (TreeError::CommentTooLong, Lang::Fr) => "Ce commentaire est trop long.",
-        (TreeError::CommentTooLong, Lang::En) => "This comment is too long.",
+    fr_en! { error, lang;
+        TreeError::NoSuchNode => "Ce coup n'est plus dans la partie.",
+            "This move is no longer in the game.";
+        TreeError::IllegalMove(_) => "Ce coup est illégal ici.", "This move is illegal here.";
+        TreeError::TooDeep => "Les variantes ne peuvent pas être imbriquées plus profondément.",
+            "Variations cannot nest any deeper.";
+        TreeError::CommentTooLong => "Ce commentaire est trop long.", "This comment is too long.";
     }
 }
 

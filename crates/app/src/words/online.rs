@@ -4,7 +4,7 @@
 //! in the app's settings ([`crate::words::ui::time_control`]).
 
 use roque_protocol::{ErrorCode, OfferKind, Seat, Side};
-use roque_rules::{Color, Lang};
+use roque_rules::{fr_en, Color, Lang};
 
 use crate::model::record::Day;
 use crate::state::online::{Connection, OnlineState, Problem};
@@ -163,25 +163,24 @@ pub fn colors(mine: Side, lang: Lang) -> String {
 
 /// An offer of the opponent's, waiting for an answer.
 pub fn offered(kind: OfferKind, lang: Lang) -> &'static str {
-    match (kind, lang) {
-        (OfferKind::Draw, Lang::Fr) => "Votre adversaire propose la nulle.",
-        (OfferKind::Draw, Lang::En) => "Your opponent offers a draw.",
-        (OfferKind::Takeback, Lang::Fr) => "Votre adversaire demande à reprendre son coup.",
-        (OfferKind::Takeback, Lang::En) => "Your opponent asks to take back their move.",
-        (OfferKind::Rematch, Lang::Fr) => "Votre adversaire propose une revanche.",
-        (OfferKind::Rematch, Lang::En) => "Your opponent offers a rematch.",
+    fr_en! { kind, lang;
+        OfferKind::Draw => "Votre adversaire propose la nulle.", "Your opponent offers a draw.";
+        OfferKind::Takeback => "Votre adversaire demande à reprendre son coup.",
+            "Your opponent asks to take back their move.";
+        OfferKind::Rematch => "Votre adversaire propose une revanche.",
+            "Your opponent offers a rematch.";
     }
 }
 
 /// An offer of this player's, waiting for the opponent.
 pub fn offer_sent(kind: OfferKind, lang: Lang) -> &'static str {
-    match (kind, lang) {
-        (OfferKind::Draw, Lang::Fr) => "Nulle proposée : en attente de la réponse.",
-        (OfferKind::Draw, Lang::En) => "Draw offered: waiting for the answer.",
-        (OfferKind::Takeback, Lang::Fr) => "Reprise demandée : en attente de la réponse.",
-        (OfferKind::Takeback, Lang::En) => "Takeback asked: waiting for the answer.",
-        (OfferKind::Rematch, Lang::Fr) => "Revanche proposée : en attente de la réponse.",
-        (OfferKind::Rematch, Lang::En) => "Rematch offered: waiting for the answer.",
+    fr_en! { kind, lang;
+        OfferKind::Draw => "Nulle proposée : en attente de la réponse.",
+            "Draw offered: waiting for the answer.";
+        OfferKind::Takeback => "Reprise demandée : en attente de la réponse.",
+            "Takeback asked: waiting for the answer.";
+        OfferKind::Rematch => "Revanche proposée : en attente de la réponse.",
+            "Rematch offered: waiting for the answer.";
     }
 }
 

@@ -2,7 +2,7 @@
 //! and why a move was worse, from the engine's [`Why`].
 
 use roque_engine::review::{Judgement, Verdict, Why};
-use roque_rules::{to_san_with, Color, Lang, Move, Noun, Position, Role};
+use roque_rules::{fr_en, to_san_with, Color, Lang, Move, Noun, Position, Role};
 
 use crate::words::grammar::{and_list, colon};
 use crate::words::texts_table;
@@ -58,13 +58,10 @@ texts_table! {
 
 /// A judgement's name: « Gaffe », "Blunder".
 pub const fn judgement(judgement: Judgement, lang: Lang) -> &'static str {
-    match (judgement, lang) {
-        (Judgement::Inaccuracy, Lang::Fr) => "Imprécision",
-        (Judgement::Inaccuracy, Lang::En) => "Inaccuracy",
-        (Judgement::Mistake, Lang::Fr) => "Erreur",
-        (Judgement::Mistake, Lang::En) => "Mistake",
-        (Judgement::Blunder, Lang::Fr) => "Gaffe",
-        (Judgement::Blunder, Lang::En) => "Blunder",
+    fr_en! { judgement, lang;
+        Judgement::Inaccuracy => "Imprécision", "Inaccuracy";
+        Judgement::Mistake => "Erreur", "Mistake";
+        Judgement::Blunder => "Gaffe", "Blunder";
     }
 }
 
@@ -132,17 +129,12 @@ fn line_text(position: &Position, line: &[Move], every: bool, lang: Lang) -> Str
 
 /// What `lost` pawns of material come to: « une pièce », "a piece".
 fn material(lost: u32, lang: Lang) -> &'static str {
-    match (lost, lang) {
-        (0 | 1, Lang::Fr) => "un pion",
-        (0 | 1, Lang::En) => "a pawn",
-        (2, Lang::Fr) => "deux pions",
-        (2, Lang::En) => "two pawns",
-        (3 | 4, Lang::Fr) => "une pièce",
-        (3 | 4, Lang::En) => "a piece",
-        (5..=8, Lang::Fr) => "une tour",
-        (5..=8, Lang::En) => "a rook",
-        (_, Lang::Fr) => "la dame",
-        (_, Lang::En) => "the queen",
+    fr_en! { lost, lang;
+        0 | 1 => "un pion", "a pawn";
+        2 => "deux pions", "two pawns";
+        3 | 4 => "une pièce", "a piece";
+        5..=8 => "une tour", "a rook";
+        _ => "la dame", "the queen";
     }
 }
 
@@ -184,11 +176,10 @@ pub fn why(verdict: &Verdict, before: &Position, played: Move, lang: Lang) -> St
         }
         Why::MissedMate { moves, line } => {
             let mate = line_text(before, line, false, lang);
-            match (lang, *moves) {
-                (Lang::Fr, 1) => format!("Il y avait mat{c}{mate}."),
-                (Lang::Fr, n) => format!("Il y avait mat en {n}{c}{mate}."),
-                (Lang::En, 1) => format!("There was mate{c}{mate}."),
-                (Lang::En, n) => format!("There was mate in {n}{c}{mate}."),
+            fr_en! { *moves, lang;
+                1 => format!("Il y avait mat{c}{mate}."), format!("There was mate{c}{mate}.");
+                n => format!("Il y avait mat en {n}{c}{mate}."),
+                    format!("There was mate in {n}{c}{mate}.");
             }
         }
         Why::Hangs {
