@@ -158,20 +158,13 @@ pub fn why(verdict: &Verdict, before: &Position, played: Move, lang: Lang) -> St
     match &verdict.why {
         Why::AllowsMate { moves, line } => {
             let mate = line_text(&after, line, false, lang);
-            match (lang, *moves) {
-                (Lang::Fr, 1) => format!(
-                    "Ce coup permettait aux {} de mater{c}{mate}.",
-                    other.plate_name(lang)
-                ),
-                (Lang::Fr, n) => format!(
-                    "Ce coup permettait aux {} de mater en {n}{c}{mate}.",
-                    other.plate_name(lang)
-                ),
-                (Lang::En, 1) => format!("This move let {} mate{c}{mate}.", other.plate_name(lang)),
-                (Lang::En, n) => format!(
-                    "This move let {} mate in {n}{c}{mate}.",
-                    other.plate_name(lang)
-                ),
+            fr_en! { *moves, lang;
+                1 =>
+                    format!("Ce coup permettait aux {} de mater{c}{mate}.", other.plate_name(lang)),
+                    format!("This move let {} mate{c}{mate}.", other.plate_name(lang));
+                n =>
+                    format!("Ce coup permettait aux {} de mater en {n}{c}{mate}.", other.plate_name(lang)),
+                    format!("This move let {} mate in {n}{c}{mate}.", other.plate_name(lang));
             }
         }
         Why::MissedMate { moves, line } => {
