@@ -8,6 +8,7 @@ use crate::embed::moves::MoveError;
 use crate::embed::options::{Expected, OptionError, Problem};
 use crate::embed::state::WrongMove;
 use crate::model::marks::MarkError;
+use crate::words::pgn::pgn_error_clause;
 use crate::words::texts_table;
 
 texts_table! {
@@ -234,101 +235,49 @@ fn mark_error(error: &MarkError, lang: Lang) -> String {
 /// The option's problem, as one sentence in `lang`.
 pub fn option_error(error: &OptionError, lang: Lang) -> String {
     let o = error.option.as_str();
-    let fr = lang == Lang::Fr;
-    match &error.problem {
-        Problem::Unknown if fr => format!("« {o} » n'est pas une option connue."),
-        Problem::Unknown => format!("\"{o}\" is not a known option."),
-        Problem::Repeated if fr => format!("L'option {o} est donnée plusieurs fois."),
-        Problem::Repeated => format!("The option {o} is given more than once."),
-        Problem::TooLong { max } if fr => {
-            format!("L'option {o} est trop longue : {max} caractères au plus.")
-        }
-        Problem::TooLong { max } => format!("The option {o} is too long: {max} characters at most."),
-        Problem::Malformed(e) if fr => format!("L'option {o} doit valoir {}.", expected(*e, lang)),
-        Problem::Malformed(e) => format!("The option {o} must be {}.", expected(*e, lang)),
-        Problem::Fen(e) if fr => format!("La position {o} est invalide : {}", e.message(lang)),
-        Problem::Fen(e) => format!("The position {o} is invalid: {}", e.message(lang)),
-        Problem::Pgn(e) if fr => format!("La partie {o} est illisible : {}.", crate::words::pgn::pgn_error_clause(e, lang)),
-        Problem::Pgn(e) => format!("The game {o} cannot be read: {}.", crate::words::pgn::pgn_error_clause(e, lang)),
-        Problem::Move {
-            index,
-            token,
-            error,
-        } if fr => format!(
-            "{o} : le coup n° {index} (« {token} ») ne peut pas être joué : {}.",
-            move_error(error, lang)
-        ),
-        Problem::Move {
-            index,
-            token,
-            error,
-        } => format!(
-            "{o}: move {index} (\"{token}\") cannot be played: {}.",
-            move_error(error, lang)
-        ),
-        Problem::Reply {
-            after,
-            index,
-            token,
-            error,
-        } if fr => format!(
-            "{o} : après {after}, le coup n° {index} (« {token} ») ne peut pas être joué : {}.",
-            move_error(error, lang)
-        ),
-        Problem::Reply {
-            after,
-            index,
-            token,
-            error,
-        } => format!(
-            "{o}: after {after}, move {index} (\"{token}\") cannot be played: {}.",
-            move_error(error, lang)
-        ),
-        Problem::Conflict { other } if fr => {
-            format!("Les options {o} et {other} s'excluent : donnez l'une ou l'autre.")
-        }
-        Problem::Conflict { other } => {
-            format!("The options {o} and {other} exclude each other: give one of them.")
-        }
-        Problem::Marks(e) if fr => format!("{o} : {}.", mark_error(e, lang)),
-        Problem::Marks(e) => format!("{o}: {}.", mark_error(e, lang)),
-        Problem::SizeRange { min, max } if fr => {
-            format!("L'option {o} doit être entre {min} et {max} pixels.")
-        }
-        Problem::SizeRange { min, max } => {
-            format!("The option {o} must be between {min} and {max} pixels.")
-        }
-        Problem::MissingSolution if fr => {
-            "Un exercice a besoin de sa réponse : l'option solution (un coup, ou plusieurs acceptés)."
-                .to_string()
-        }
-        Problem::MissingSolution => {
-            "An exercise needs its answer: the option solution (one move, or several accepted)."
-                .to_string()
-        }
-        Problem::NotAnExercise if fr => {
-            format!("L'option {o} n'a de sens qu'en mode exercise.")
-        }
-        Problem::NotAnExercise => format!("The option {o} only makes sense in exercise mode."),
-        Problem::FinishedPosition if fr => {
-            "La partie est déjà terminée dans cette position : il n'y a aucun coup à trouver."
-                .to_string()
-        }
-        Problem::FinishedPosition => {
-            "The game is already over in this position: there is no move to find.".to_string()
-        }
-        Problem::GameRange { count } if fr => format!(
-            "L'option {o} doit être un numéro de partie entre 1 et {count} : le PGN en contient {count}."
-        ),
-        Problem::GameRange { count } => format!(
-            "The option {o} must be a game's number from 1 to {count}: the PGN holds {count}."
-        ),
-        Problem::PlyRange { max } if fr => format!(
-            "L'option {o} doit être entre 0 et {max}, le nombre de demi-coups de la partie."
-        ),
-        Problem::PlyRange { max } => format!(
-            "The option {o} must be between 0 and {max}, the number of half-moves of the game."
-        ),
+    fr_en! { &error.problem, lang;
+        Problem::Unknown => format!("« {o} » n'est pas une option connue."),
+            format!("\"{o}\" is not a known option.");
+        Problem::Repeated => format!("L'option {o} est donnée plusieurs fois."),
+            format!("The option {o} is given more than once.");
+        Problem::TooLong { max } =>
+            format!("L'option {o} est trop longue : {max} caractères au plus."),
+            format!("The option {o} is too long: {max} characters at most.");
+        Problem::Malformed(e) => format!("L'option {o} doit valoir {}.", expected(*e, lang)),
+            format!("The option {o} must be {}.", expected(*e, lang));
+        Problem::Fen(e) => format!("La position {o} est invalide : {}", e.message(lang)),
+            format!("The position {o} is invalid: {}", e.message(lang));
+        Problem::Pgn(e) =>
+            format!("La partie {o} est illisible : {}.", pgn_error_clause(e, lang)),
+            format!("The game {o} cannot be read: {}.", pgn_error_clause(e, lang));
+        Problem::Move { index, token, error } =>
+            format!("{o} : le coup n° {index} (« {token} ») ne peut pas être joué : {}.", move_error(error, lang)),
+            format!("{o}: move {index} (\"{token}\") cannot be played: {}.", move_error(error, lang));
+        Problem::Reply { after, index, token, error } =>
+            format!("{o} : après {after}, le coup n° {index} (« {token} ») ne peut pas être joué : {}.", move_error(error, lang)),
+            format!("{o}: after {after}, move {index} (\"{token}\") cannot be played: {}.", move_error(error, lang));
+        Problem::Conflict { other } =>
+            format!("Les options {o} et {other} s'excluent : donnez l'une ou l'autre."),
+            format!("The options {o} and {other} exclude each other: give one of them.");
+        Problem::Marks(e) => format!("{o} : {}.", mark_error(e, lang)),
+            format!("{o}: {}.", mark_error(e, lang));
+        Problem::SizeRange { min, max } =>
+            format!("L'option {o} doit être entre {min} et {max} pixels."),
+            format!("The option {o} must be between {min} and {max} pixels.");
+        Problem::MissingSolution =>
+            "Un exercice a besoin de sa réponse : l'option solution (un coup, ou plusieurs acceptés).".to_string(),
+            "An exercise needs its answer: the option solution (one move, or several accepted).".to_string();
+        Problem::NotAnExercise => format!("L'option {o} n'a de sens qu'en mode exercise."),
+            format!("The option {o} only makes sense in exercise mode.");
+        Problem::FinishedPosition =>
+            "La partie est déjà terminée dans cette position : il n'y a aucun coup à trouver.".to_string(),
+            "The game is already over in this position: there is no move to find.".to_string();
+        Problem::GameRange { count } =>
+            format!("L'option {o} doit être un numéro de partie entre 1 et {count} : le PGN en contient {count}."),
+            format!("The option {o} must be a game's number from 1 to {count}: the PGN holds {count}.");
+        Problem::PlyRange { max } =>
+            format!("L'option {o} doit être entre 0 et {max}, le nombre de demi-coups de la partie."),
+            format!("The option {o} must be between 0 and {max}, the number of half-moves of the game.");
     }
 }
 
