@@ -28,6 +28,17 @@ fn press(hand: &mut Hand, game: &Game, square: &str) -> HandOutcome {
     hand.apply(HandAction::Press(sq(square)), game, FREE)
 }
 
+/// The start position, and a hand that has picked up its piece on `square`.
+fn holding(square: &str) -> (Game, Hand) {
+    let game = Game::new();
+    let mut hand = Hand::default();
+    assert_eq!(
+        press(&mut hand, &game, square),
+        HandOutcome::PickedUp(sq(square))
+    );
+    (game, hand)
+}
+
 fn refused_illegal(outcome: &HandOutcome) -> Option<&IllegalReason> {
     match outcome {
         HandOutcome::Refused {
@@ -40,12 +51,7 @@ fn refused_illegal(outcome: &HandOutcome) -> Option<&IllegalReason> {
 
 #[test]
 fn a_press_picks_up_and_a_second_press_and_release_put_down() {
-    let game = Game::new();
-    let mut hand = Hand::default();
-    assert_eq!(
-        press(&mut hand, &game, "e2"),
-        HandOutcome::PickedUp(sq("e2"))
-    );
+    let (game, mut hand) = holding("e2");
     assert_eq!(hand.selected(), Some(sq("e2")));
     assert_eq!(hand.destinations(&game), vec![sq("e3"), sq("e4")]);
     // The same piece pressed again: nothing until the release puts it down.
@@ -65,9 +71,7 @@ fn a_press_picks_up_and_a_second_press_and_release_put_down() {
 
 #[test]
 fn another_own_piece_changes_the_selection() {
-    let game = Game::new();
-    let mut hand = Hand::default();
-    press(&mut hand, &game, "e2");
+    let (game, mut hand) = holding("e2");
     assert_eq!(
         press(&mut hand, &game, "g1"),
         HandOutcome::PickedUp(sq("g1"))
@@ -103,9 +107,7 @@ fn empty_squares_and_the_opponents_pieces() {
 
 #[test]
 fn a_click_or_a_drop_attempts_a_legal_move_and_never_plays_it() {
-    let game = Game::new();
-    let mut hand = Hand::default();
-    press(&mut hand, &game, "g1");
+    let (game, mut hand) = holding("g1");
     assert_eq!(
         press(&mut hand, &game, "f3"),
         HandOutcome::Attempted(Move::new(sq("g1"), sq("f3")))

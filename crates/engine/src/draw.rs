@@ -5,7 +5,7 @@
 
 use crate::level::Level;
 use crate::score::Score;
-use crate::search::{history, Control, Engine, SearchRequest};
+use crate::search::{Control, Engine};
 use crate::time::Limits;
 use roque_rules::{dead_position, Color, DeadPosition, DrawClaim, Game};
 use std::sync::atomic::AtomicBool;
@@ -52,18 +52,10 @@ fn judge(game: &Game, computer: Color, level: Level) -> Score {
         stop: &stop,
         clock: &clock,
     };
-    let position = *game.position();
-    let history = history(game);
-    let request = SearchRequest {
-        position,
-        history: &history,
-        limits: Limits::nodes(judgement_nodes(level)),
-        // Judging is done at full strength: the level only sets how long.
-        level: Level::STRONGEST,
-        seed: 0,
-    };
-    let result = Engine::new(1).search(&request, &control, &mut |_| {});
-    if position.turn() == computer {
+    let limits = Limits::nodes(judgement_nodes(level));
+    // Judging is done at full strength: the level only sets how long.
+    let result = Engine::new(1).search_game(game, limits, Level::STRONGEST, 0, &control);
+    if game.position().turn() == computer {
         result.score
     } else {
         result.score.flipped()
@@ -136,6 +128,7 @@ pub fn should_claim_draw(game: &Game, computer: Color, level: Level) -> Option<D
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::search::history;
     use roque_rules::{Move, Position};
 
     fn game_after(fen: &str, moves: &[&str]) -> Game {

@@ -388,6 +388,15 @@ mod tests {
         text.split_whitespace().map(uci).collect()
     }
 
+    /// The engine's judgement of a position: its score and the line it
+    /// expects.
+    fn judged(score: Score, moves: &str) -> Judged {
+        Judged {
+            score,
+            line: line(moves),
+        }
+    }
+
     #[test]
     fn the_curve_is_lichess_s() {
         assert!((winning_chances(Score::Centipawns(0))).abs() < 1e-9);
@@ -414,14 +423,8 @@ mod tests {
     #[test]
     fn the_best_move_is_never_judged() {
         let start = Position::new();
-        let best = Judged {
-            score: Score::Centipawns(900),
-            line: line("e2e4"),
-        };
-        let after = Judged {
-            score: Score::Centipawns(900),
-            line: line("e7e5"),
-        };
+        let best = judged(Score::Centipawns(900), "e2e4");
+        let after = judged(Score::Centipawns(900), "e7e5");
         assert_eq!(
             verdict(&start, uci("e2e4"), &best, Some(&after), false),
             None
@@ -432,14 +435,8 @@ mod tests {
     fn a_mate_allowed_is_named_with_its_line() {
         // 1. e4 e5 2. Qh5 Nc6 3. Bc4, and Black plays 3...Nf6??
         let before = position("r1bqkbnr/pppp1ppp/2n5/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq - 3 3");
-        let best = Judged {
-            score: Score::Centipawns(-40),
-            line: line("g7g6 h5f3 g8f6"),
-        };
-        let after = Judged {
-            score: Score::Mate(1),
-            line: line("h5f7"),
-        };
+        let best = judged(Score::Centipawns(-40), "g7g6 h5f3 g8f6");
+        let after = judged(Score::Mate(1), "h5f7");
         let verdict = verdict(&before, uci("g8f6"), &best, Some(&after), false).expect("judged");
         assert_eq!(verdict.judgement, Judgement::Blunder);
         assert_eq!(verdict.better, uci("g7g6"));
@@ -456,14 +453,8 @@ mod tests {
     fn a_mate_missed_is_named_with_its_line() {
         // White mates on the back rank with Rd8#, and plays h3 instead.
         let before = position("6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1");
-        let best = Judged {
-            score: Score::Mate(1),
-            line: line("d1d8"),
-        };
-        let after = Judged {
-            score: Score::Centipawns(-500),
-            line: line("g8f8"),
-        };
+        let best = judged(Score::Mate(1), "d1d8");
+        let after = judged(Score::Centipawns(-500), "g8f8");
         let verdict = verdict(&before, uci("h2h3"), &best, Some(&after), false).expect("judged");
         assert_eq!(verdict.better, uci("d1d8"));
         assert_eq!(
@@ -480,22 +471,13 @@ mod tests {
         // The king steps away from the knight's side: Bxf3 takes it for
         // nothing.
         let before = position("4k3/8/8/8/6b1/5N2/8/4K3 w - - 0 1");
-        let best = Judged {
-            score: Score::Centipawns(300),
-            line: line("f3e5"),
-        };
-        let after = Judged {
-            score: Score::Centipawns(0),
-            line: line("g4f3 d2e3"),
-        };
+        let best = judged(Score::Centipawns(300), "f3e5");
+        let after = judged(Score::Centipawns(0), "g4f3 d2e3");
         let verdict = verdict(&before, uci("e1d2"), &best, Some(&after), false).expect("judged");
         assert_eq!(
             verdict.why,
             Why::Hangs {
-                taken: PieceAt {
-                    piece: Piece::new(Color::White, Role::Knight),
-                    square: Square::F3,
-                },
+                taken: PieceAt::new(Piece::new(Color::White, Role::Knight), Square::F3),
                 by: uci("g4f3"),
                 defended: false,
                 lost: 3,
@@ -506,14 +488,8 @@ mod tests {
     #[test]
     fn a_better_capture_is_named_with_what_it_won() {
         let before = position("4k3/8/8/8/6b1/5N2/8/4K3 b - - 0 1");
-        let best = Judged {
-            score: Score::Centipawns(300),
-            line: line("g4f3 e1f2"),
-        };
-        let after = Judged {
-            score: Score::Centipawns(0),
-            line: line("f3e5"),
-        };
+        let best = judged(Score::Centipawns(300), "g4f3 e1f2");
+        let after = judged(Score::Centipawns(0), "f3e5");
         let verdict = verdict(&before, uci("e8d7"), &best, Some(&after), false).expect("judged");
         assert_eq!(
             verdict.why,
@@ -529,14 +505,8 @@ mod tests {
         // White ignores the knight: Nc2+ checks the king and attacks the
         // rook on a1.
         let before = position("r3k2r/ppp2ppp/8/8/1n6/8/PP3PPP/R3K2R w KQkq - 0 1");
-        let best = Judged {
-            score: Score::Centipawns(0),
-            line: line("e1d2"),
-        };
-        let after = Judged {
-            score: Score::Centipawns(450),
-            line: line("b4c2 e1d2 c2a1"),
-        };
+        let best = judged(Score::Centipawns(0), "e1d2");
+        let after = judged(Score::Centipawns(450), "b4c2 e1d2 c2a1");
         let verdict = verdict(&before, uci("h2h3"), &best, Some(&after), false).expect("judged");
         assert_eq!(
             verdict.why,
@@ -553,10 +523,7 @@ mod tests {
     fn a_game_ended_by_the_move_is_judged_from_its_result() {
         // Stalemating a won position throws the win away.
         let before = position("7k/5Q2/6K1/8/8/8/8/8 w - - 0 1");
-        let best = Judged {
-            score: Score::Mate(1),
-            line: line("f7g7"),
-        };
+        let best = judged(Score::Mate(1), "f7g7");
         let verdict = verdict(&before, uci("g6h6"), &best, None, false).expect("judged");
         assert_eq!(verdict.judgement, Judgement::Blunder);
         // Mating is never judged, even when another mate was the engine's.

@@ -140,6 +140,29 @@ impl Engine {
         self.tt.megabytes()
     }
 
+    /// Searches `game`'s position with its history (a move back into one of
+    /// its earlier positions counts as a repetition), reporting no
+    /// iteration: the worker's search, the draw offer's judgement and the
+    /// levels' tests.
+    pub fn search_game(
+        &mut self,
+        game: &Game,
+        limits: Limits,
+        level: Level,
+        seed: u64,
+        control: &Control<'_>,
+    ) -> SearchResult {
+        let history = history(game);
+        let request = SearchRequest {
+            position: *game.position(),
+            history: &history,
+            limits,
+            level,
+            seed,
+        };
+        self.search(&request, control, &mut |_| {})
+    }
+
     /// Searches `request.position` within the limits (the caller's and the
     /// level's), calling `on_info` after each finished iteration.
     pub fn search(

@@ -3,7 +3,7 @@
 //! by strength. Every search here is bounded by the levels' node caps, so
 //! the tests are deterministic and never timed.
 
-use roque_engine::{evaluate, history, Control, Engine, Level, Limits, SearchRequest};
+use roque_engine::{evaluate, Control, Engine, Level, Limits};
 use roque_rules::{Game, Move, Position, Role};
 use std::collections::BTreeMap;
 use std::sync::atomic::AtomicBool;
@@ -22,15 +22,9 @@ fn level_move(engine: &mut Engine, game: &Game, level: Level, seed: u64) -> Opti
         stop: &stop,
         clock: &clock,
     };
-    let hashes = history(game);
-    let request = SearchRequest {
-        position: *game.position(),
-        history: &hashes,
-        limits,
-        level,
-        seed,
-    };
-    engine.search(&request, &control, &mut |_| {}).best_move
+    engine
+        .search_game(game, limits, level, seed, &control)
+        .best_move
 }
 
 fn game_after(moves: &str) -> Game {

@@ -1,9 +1,39 @@
 //! Grammar that every crate's sentences share, written once: a sentence's
 //! capital letter, nouns that agree with a count, the names of the two
-//! castlings. The names of the pieces and sides (genders, articles) are in
+//! castlings, and the table of a value's words in both languages
+//! (`fr_en!`). The names of the pieces and sides (genders, articles) are in
 //! the catalogue (`messages.rs`).
 
 use crate::{CastlingSide, Lang, Role};
+
+/// A value's words in each language, one line per case with its French
+/// and its English side by side: `fr_en! { value, lang; Case => "fr",
+/// "en"; … }` is the `match` on both that every crate's tables of words
+/// would otherwise write as two arms per case. The cases are patterns and
+/// may bind what the words use.
+///
+/// ```
+/// use roque_rules::{fr_en, Color, Lang};
+/// fn side(color: Color, lang: Lang) -> &'static str {
+///     fr_en! { color, lang;
+///         Color::White => "les Blancs", "White";
+///         Color::Black => "les Noirs", "Black";
+///     }
+/// }
+/// assert_eq!(side(Color::Black, Lang::Fr), "les Noirs");
+/// assert_eq!(side(Color::White, Lang::En), "White");
+/// ```
+#[macro_export]
+macro_rules! fr_en {
+    ($value:expr, $lang:expr; $($case:pat => $fr:expr, $en:expr;)+) => {
+        match ($value, $lang) {
+            $(
+                ($case, $crate::Lang::Fr) => $fr,
+                ($case, $crate::Lang::En) => $en,
+            )+
+        }
+    };
+}
 
 /// The text with its first letter in upper case: « Le fou », « À vous ».
 ///
@@ -139,11 +169,9 @@ impl CastlingSide {
     /// assert_eq!(CastlingSide::KingSide.name(Lang::En), "kingside castling");
     /// ```
     pub const fn name(self, lang: Lang) -> &'static str {
-        match (lang, self) {
-            (Lang::Fr, CastlingSide::KingSide) => "petit roque",
-            (Lang::Fr, CastlingSide::QueenSide) => "grand roque",
-            (Lang::En, CastlingSide::KingSide) => "kingside castling",
-            (Lang::En, CastlingSide::QueenSide) => "queenside castling",
+        crate::fr_en! { self, lang;
+            CastlingSide::KingSide => "petit roque", "kingside castling";
+            CastlingSide::QueenSide => "grand roque", "queenside castling";
         }
     }
 
@@ -159,11 +187,9 @@ impl CastlingSide {
     /// The right to castle, as a side holds it: « (droit) au petit roque »,
     /// "(the right) to castle kingside".
     pub const fn right_name(self, lang: Lang) -> &'static str {
-        match (lang, self) {
-            (Lang::Fr, CastlingSide::KingSide) => "au petit roque",
-            (Lang::Fr, CastlingSide::QueenSide) => "au grand roque",
-            (Lang::En, CastlingSide::KingSide) => "to castle kingside",
-            (Lang::En, CastlingSide::QueenSide) => "to castle queenside",
+        crate::fr_en! { self, lang;
+            CastlingSide::KingSide => "au petit roque", "to castle kingside";
+            CastlingSide::QueenSide => "au grand roque", "to castle queenside";
         }
     }
 }

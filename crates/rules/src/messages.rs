@@ -216,11 +216,9 @@ impl Color {
     /// assert_eq!(Color::Black.plate_name(Lang::En), "Black");
     /// ```
     pub const fn plate_name(self, lang: Lang) -> &'static str {
-        match (lang, self) {
-            (Lang::Fr, Color::White) => "Blancs",
-            (Lang::Fr, Color::Black) => "Noirs",
-            (Lang::En, Color::White) => "White",
-            (Lang::En, Color::Black) => "Black",
+        crate::fr_en! { self, lang;
+            Color::White => "Blancs", "White";
+            Color::Black => "Noirs", "Black";
         }
     }
 
@@ -232,11 +230,9 @@ impl Color {
     /// assert_eq!(Color::Black.name(Lang::En), "Black");
     /// ```
     pub const fn name(self, lang: Lang) -> &'static str {
-        match (lang, self) {
-            (Lang::Fr, Color::White) => "les Blancs",
-            (Lang::Fr, Color::Black) => "les Noirs",
-            (Lang::En, Color::White) => "White",
-            (Lang::En, Color::Black) => "Black",
+        crate::fr_en! { self, lang;
+            Color::White => "les Blancs", "White";
+            Color::Black => "les Noirs", "Black";
         }
     }
 }
@@ -667,13 +663,10 @@ impl WinReason {
     /// The rule by which a game was won, as a short label in `lang`:
     /// « Échec et mat », "Checkmate".
     pub const fn message(&self, lang: Lang) -> &'static str {
-        match (lang, self) {
-            (Lang::Fr, WinReason::Checkmate) => "Échec et mat",
-            (Lang::Fr, WinReason::Resignation) => "Abandon",
-            (Lang::Fr, WinReason::Timeout) => "Temps écoulé",
-            (Lang::En, WinReason::Checkmate) => "Checkmate",
-            (Lang::En, WinReason::Resignation) => "Resignation",
-            (Lang::En, WinReason::Timeout) => "Loss on time",
+        crate::fr_en! { self, lang;
+            WinReason::Checkmate => "Échec et mat", "Checkmate";
+            WinReason::Resignation => "Abandon", "Resignation";
+            WinReason::Timeout => "Temps écoulé", "Loss on time";
         }
     }
 }
@@ -688,47 +681,29 @@ impl DrawReason {
     /// assert_eq!(dead.message(Lang::En), "Draw by dead position: king against king");
     /// ```
     pub fn message(&self, lang: Lang) -> String {
-        match (lang, *self) {
-            (Lang::Fr, DrawReason::Stalemate) => "Pat — partie nulle".to_string(),
-            (Lang::En, DrawReason::Stalemate) => "Stalemate — draw".to_string(),
-            (Lang::Fr, DrawReason::DeadPosition(dead)) => {
-                format!("Nulle par position morte : {}", dead.message(lang))
-            }
-            (Lang::En, DrawReason::DeadPosition(dead)) => {
-                format!("Draw by dead position: {}", dead.message(lang))
-            }
-            (Lang::Fr, DrawReason::FivefoldRepetition) => {
-                "Nulle automatique : la même position s'est répétée cinq fois".to_string()
-            }
-            (Lang::En, DrawReason::FivefoldRepetition) => {
-                "Automatic draw: the same position has occurred five times".to_string()
-            }
-            (Lang::Fr, DrawReason::SeventyFiveMoves) => {
-                "Nulle : 75 coups sans prise ni mouvement de pion".to_string()
-            }
-            (Lang::En, DrawReason::SeventyFiveMoves) => {
-                "Draw: 75 moves without a capture or a pawn move".to_string()
-            }
-            (Lang::Fr, DrawReason::ThreefoldRepetition) => {
-                "Nulle par répétition : la même position s'est répétée trois fois".to_string()
-            }
-            (Lang::En, DrawReason::ThreefoldRepetition) => {
-                "Draw by repetition: the same position has occurred three times".to_string()
-            }
-            (Lang::Fr, DrawReason::FiftyMoves) => {
-                "Nulle : 50 coups sans prise ni mouvement de pion".to_string()
-            }
-            (Lang::En, DrawReason::FiftyMoves) => {
-                "Draw: 50 moves without a capture or a pawn move".to_string()
-            }
-            (Lang::Fr, DrawReason::Agreement) => "Nulle par accord mutuel".to_string(),
-            (Lang::En, DrawReason::Agreement) => "Draw by agreement".to_string(),
-            (Lang::Fr, DrawReason::TimeoutVsInsufficientMaterial) => {
-                "Nulle : le temps est écoulé, mais l'adversaire ne pouvait plus mater".to_string()
-            }
-            (Lang::En, DrawReason::TimeoutVsInsufficientMaterial) => {
-                "Draw: time ran out, but the opponent could no longer checkmate".to_string()
-            }
+        crate::fr_en! { *self, lang;
+            DrawReason::Stalemate => "Pat — partie nulle".to_string(),
+                "Stalemate — draw".to_string();
+            DrawReason::DeadPosition(dead) =>
+                format!("Nulle par position morte : {}", dead.message(lang)),
+                format!("Draw by dead position: {}", dead.message(lang));
+            DrawReason::FivefoldRepetition =>
+                "Nulle automatique : la même position s'est répétée cinq fois".to_string(),
+                "Automatic draw: the same position has occurred five times".to_string();
+            DrawReason::SeventyFiveMoves =>
+                "Nulle : 75 coups sans prise ni mouvement de pion".to_string(),
+                "Draw: 75 moves without a capture or a pawn move".to_string();
+            DrawReason::ThreefoldRepetition =>
+                "Nulle par répétition : la même position s'est répétée trois fois".to_string(),
+                "Draw by repetition: the same position has occurred three times".to_string();
+            DrawReason::FiftyMoves =>
+                "Nulle : 50 coups sans prise ni mouvement de pion".to_string(),
+                "Draw: 50 moves without a capture or a pawn move".to_string();
+            DrawReason::Agreement => "Nulle par accord mutuel".to_string(),
+                "Draw by agreement".to_string();
+            DrawReason::TimeoutVsInsufficientMaterial =>
+                "Nulle : le temps est écoulé, mais l'adversaire ne pouvait plus mater".to_string(),
+                "Draw: time ran out, but the opponent could no longer checkmate".to_string();
         }
     }
 }
@@ -736,19 +711,15 @@ impl DrawReason {
 impl DeadPosition {
     /// The material left, in `lang`: « roi contre roi », "king against king".
     pub const fn message(&self, lang: Lang) -> &'static str {
-        match (lang, self) {
-            (Lang::Fr, DeadPosition::KingVsKing) => "roi contre roi",
-            (Lang::Fr, DeadPosition::KingBishopVsKing) => "roi et fou contre roi",
-            (Lang::Fr, DeadPosition::KingKnightVsKing) => "roi et cavalier contre roi",
-            (Lang::Fr, DeadPosition::SameColoredBishops) => {
-                "il ne reste que des fous, tous sur des cases de la même couleur"
-            }
-            (Lang::En, DeadPosition::KingVsKing) => "king against king",
-            (Lang::En, DeadPosition::KingBishopVsKing) => "king and bishop against king",
-            (Lang::En, DeadPosition::KingKnightVsKing) => "king and knight against king",
-            (Lang::En, DeadPosition::SameColoredBishops) => {
-                "only bishops are left, all on squares of the same colour"
-            }
+        crate::fr_en! { self, lang;
+            DeadPosition::KingVsKing => "roi contre roi", "king against king";
+            DeadPosition::KingBishopVsKing => "roi et fou contre roi",
+                "king and bishop against king";
+            DeadPosition::KingKnightVsKing => "roi et cavalier contre roi",
+                "king and knight against king";
+            DeadPosition::SameColoredBishops =>
+                "il ne reste que des fous, tous sur des cases de la même couleur",
+                "only bishops are left, all on squares of the same colour";
         }
     }
 }
@@ -764,19 +735,13 @@ impl DrawClaim {
     /// );
     /// ```
     pub const fn message(&self, lang: Lang) -> &'static str {
-        match (lang, self) {
-            (Lang::Fr, DrawClaim::ThreefoldRepetition) => {
-                "Vous pouvez réclamer la nulle : la position s'est répétée trois fois"
-            }
-            (Lang::Fr, DrawClaim::FiftyMoves) => {
-                "Vous pouvez réclamer la nulle : 50 coups sans prise ni mouvement de pion"
-            }
-            (Lang::En, DrawClaim::ThreefoldRepetition) => {
-                "You may claim a draw: the position has occurred three times"
-            }
-            (Lang::En, DrawClaim::FiftyMoves) => {
-                "You may claim a draw: 50 moves without a capture or a pawn move"
-            }
+        crate::fr_en! { self, lang;
+            DrawClaim::ThreefoldRepetition =>
+                "Vous pouvez réclamer la nulle : la position s'est répétée trois fois",
+                "You may claim a draw: the position has occurred three times";
+            DrawClaim::FiftyMoves =>
+                "Vous pouvez réclamer la nulle : 50 coups sans prise ni mouvement de pion",
+                "You may claim a draw: 50 moves without a capture or a pawn move";
         }
     }
 }

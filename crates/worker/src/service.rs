@@ -4,8 +4,8 @@
 use std::sync::atomic::AtomicBool;
 
 use roque_engine::{
-    accepts_draw, history, should_claim_draw, Clock, Control, DrawOfferReason, Engine, Level,
-    Limits, SearchRequest, SearchResult, CLAIM_MARGIN_CP,
+    accepts_draw, should_claim_draw, Clock, Control, DrawOfferReason, Engine, Level, Limits,
+    SearchResult, CLAIM_MARGIN_CP,
 };
 use roque_rules::Game;
 
@@ -164,15 +164,7 @@ impl Service {
     ) -> SearchResult {
         let stop = AtomicBool::new(false);
         let control = Control { stop: &stop, clock };
-        let history = history(game);
-        let search = SearchRequest {
-            position: *game.position(),
-            history: &history,
-            limits,
-            level,
-            seed,
-        };
-        self.engine.search(&search, &control, &mut |_| {})
+        self.engine.search_game(game, limits, level, seed, &control)
     }
 }
 

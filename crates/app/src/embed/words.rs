@@ -2,12 +2,13 @@
 //! every problem its options can have. What the rules say (illegal moves,
 //! results, claims) comes from the rules crate's catalogue.
 
-use roque_rules::{Color, Lang, PgnGame};
+use roque_rules::{fr_en, Color, Lang, PgnGame};
 
 use crate::embed::moves::MoveError;
 use crate::embed::options::{Expected, OptionError, Problem};
 use crate::embed::state::WrongMove;
 use crate::model::marks::MarkError;
+use crate::words::pgn::pgn_error_clause;
 use crate::words::texts_table;
 
 texts_table! {
@@ -201,151 +202,82 @@ pub fn move_error(error: &MoveError, lang: Lang) -> String {
 }
 
 fn expected(expected: Expected, lang: Lang) -> &'static str {
-    match (lang, expected) {
-        (Lang::Fr, Expected::Lang) => "fr ou en",
-        (Lang::En, Expected::Lang) => "fr or en",
-        (Lang::Fr, Expected::Orientation) => "white ou black",
-        (Lang::En, Expected::Orientation) => "white or black",
-        (Lang::Fr, Expected::Mode) => "view, play ou exercise",
-        (Lang::En, Expected::Mode) => "view, play or exercise",
-        (Lang::Fr, Expected::OnOff) => "on ou off",
-        (Lang::En, Expected::OnOff) => "on or off",
-        (Lang::Fr, Expected::Id) => "un nom de 64 caractères au plus : lettres, chiffres, - _ . :",
-        (Lang::En, Expected::Id) => "a name of at most 64 letters, digits, - _ . :",
-        (Lang::Fr, Expected::Origin) => "une origine comme https://exemple.fr",
-        (Lang::En, Expected::Origin) => "an origin such as https://example.org",
-        (Lang::Fr, Expected::Size) => "un nombre entier de pixels",
-        (Lang::En, Expected::Size) => "a whole number of pixels",
-        (Lang::Fr, Expected::Number) => "un nombre entier",
-        (Lang::En, Expected::Number) => "a whole number",
+    fr_en! { expected, lang;
+        Expected::Lang => "fr ou en", "fr or en";
+        Expected::Orientation => "white ou black", "white or black";
+        Expected::Mode => "view, play ou exercise", "view, play or exercise";
+        Expected::OnOff => "on ou off", "on or off";
+        Expected::Id => "un nom de 64 caractères au plus : lettres, chiffres, - _ . :",
+            "a name of at most 64 letters, digits, - _ . :";
+        Expected::Origin => "une origine comme https://exemple.fr",
+            "an origin such as https://example.org";
+        Expected::Size => "un nombre entier de pixels", "a whole number of pixels";
+        Expected::Number => "un nombre entier", "a whole number";
     }
 }
 
 fn mark_error(error: &MarkError, lang: Lang) -> String {
-    match (lang, error) {
-        (Lang::Fr, MarkError::BadSquare(t)) => format!("« {t} » n'est pas une case (a1 à h8)"),
-        (Lang::En, MarkError::BadSquare(t)) => format!("\"{t}\" is not a square (a1 to h8)"),
-        (Lang::Fr, MarkError::BadArrow(t)) => {
-            format!("« {t} » n'est pas une flèche (deux cases, comme e2e4)")
-        }
-        (Lang::En, MarkError::BadArrow(t)) => {
-            format!("\"{t}\" is not an arrow (two squares, as in e2e4)")
-        }
-        (Lang::Fr, MarkError::BadColor(t)) => {
-            format!("« {t} » n'est pas une couleur (green, red, blue ou yellow)")
-        }
-        (Lang::En, MarkError::BadColor(t)) => {
-            format!("\"{t}\" is not a colour (green, red, blue or yellow)")
-        }
-        (Lang::Fr, MarkError::ArrowToItself(t)) => {
-            format!("la flèche « {t} » part et arrive sur la même case")
-        }
-        (Lang::En, MarkError::ArrowToItself(t)) => {
-            format!("the arrow \"{t}\" starts and ends on the same square")
-        }
-        (Lang::Fr, MarkError::TooMany { max }) => format!("plus de {max} marques"),
-        (Lang::En, MarkError::TooMany { max }) => format!("more than {max} marks"),
+    fr_en! { error, lang;
+        MarkError::BadSquare(t) => format!("« {t} » n'est pas une case (a1 à h8)"),
+            format!("\"{t}\" is not a square (a1 to h8)");
+        MarkError::BadArrow(t) => format!("« {t} » n'est pas une flèche (deux cases, comme e2e4)"),
+            format!("\"{t}\" is not an arrow (two squares, as in e2e4)");
+        MarkError::BadColor(t) =>
+            format!("« {t} » n'est pas une couleur (green, red, blue ou yellow)"),
+            format!("\"{t}\" is not a colour (green, red, blue or yellow)");
+        MarkError::ArrowToItself(t) => format!("la flèche « {t} » part et arrive sur la même case"),
+            format!("the arrow \"{t}\" starts and ends on the same square");
+        MarkError::TooMany { max } => format!("plus de {max} marques"),
+            format!("more than {max} marks");
     }
 }
 
 /// The option's problem, as one sentence in `lang`.
 pub fn option_error(error: &OptionError, lang: Lang) -> String {
     let o = error.option.as_str();
-    let fr = lang == Lang::Fr;
-    match &error.problem {
-        Problem::Unknown if fr => format!("« {o} » n'est pas une option connue."),
-        Problem::Unknown => format!("\"{o}\" is not a known option."),
-        Problem::Repeated if fr => format!("L'option {o} est donnée plusieurs fois."),
-        Problem::Repeated => format!("The option {o} is given more than once."),
-        Problem::TooLong { max } if fr => {
-            format!("L'option {o} est trop longue : {max} caractères au plus.")
-        }
-        Problem::TooLong { max } => format!("The option {o} is too long: {max} characters at most."),
-        Problem::Malformed(e) if fr => format!("L'option {o} doit valoir {}.", expected(*e, lang)),
-        Problem::Malformed(e) => format!("The option {o} must be {}.", expected(*e, lang)),
-        Problem::Fen(e) if fr => format!("La position {o} est invalide : {}", e.message(lang)),
-        Problem::Fen(e) => format!("The position {o} is invalid: {}", e.message(lang)),
-        Problem::Pgn(e) if fr => format!("La partie {o} est illisible : {}.", crate::words::pgn::pgn_error_clause(e, lang)),
-        Problem::Pgn(e) => format!("The game {o} cannot be read: {}.", crate::words::pgn::pgn_error_clause(e, lang)),
-        Problem::Move {
-            index,
-            token,
-            error,
-        } if fr => format!(
-            "{o} : le coup n° {index} (« {token} ») ne peut pas être joué : {}.",
-            move_error(error, lang)
-        ),
-        Problem::Move {
-            index,
-            token,
-            error,
-        } => format!(
-            "{o}: move {index} (\"{token}\") cannot be played: {}.",
-            move_error(error, lang)
-        ),
-        Problem::Reply {
-            after,
-            index,
-            token,
-            error,
-        } if fr => format!(
-            "{o} : après {after}, le coup n° {index} (« {token} ») ne peut pas être joué : {}.",
-            move_error(error, lang)
-        ),
-        Problem::Reply {
-            after,
-            index,
-            token,
-            error,
-        } => format!(
-            "{o}: after {after}, move {index} (\"{token}\") cannot be played: {}.",
-            move_error(error, lang)
-        ),
-        Problem::Conflict { other } if fr => {
-            format!("Les options {o} et {other} s'excluent : donnez l'une ou l'autre.")
-        }
-        Problem::Conflict { other } => {
-            format!("The options {o} and {other} exclude each other: give one of them.")
-        }
-        Problem::Marks(e) if fr => format!("{o} : {}.", mark_error(e, lang)),
-        Problem::Marks(e) => format!("{o}: {}.", mark_error(e, lang)),
-        Problem::SizeRange { min, max } if fr => {
-            format!("L'option {o} doit être entre {min} et {max} pixels.")
-        }
-        Problem::SizeRange { min, max } => {
-            format!("The option {o} must be between {min} and {max} pixels.")
-        }
-        Problem::MissingSolution if fr => {
-            "Un exercice a besoin de sa réponse : l'option solution (un coup, ou plusieurs acceptés)."
-                .to_string()
-        }
-        Problem::MissingSolution => {
-            "An exercise needs its answer: the option solution (one move, or several accepted)."
-                .to_string()
-        }
-        Problem::NotAnExercise if fr => {
-            format!("L'option {o} n'a de sens qu'en mode exercise.")
-        }
-        Problem::NotAnExercise => format!("The option {o} only makes sense in exercise mode."),
-        Problem::FinishedPosition if fr => {
-            "La partie est déjà terminée dans cette position : il n'y a aucun coup à trouver."
-                .to_string()
-        }
-        Problem::FinishedPosition => {
-            "The game is already over in this position: there is no move to find.".to_string()
-        }
-        Problem::GameRange { count } if fr => format!(
-            "L'option {o} doit être un numéro de partie entre 1 et {count} : le PGN en contient {count}."
-        ),
-        Problem::GameRange { count } => format!(
-            "The option {o} must be a game's number from 1 to {count}: the PGN holds {count}."
-        ),
-        Problem::PlyRange { max } if fr => format!(
-            "L'option {o} doit être entre 0 et {max}, le nombre de demi-coups de la partie."
-        ),
-        Problem::PlyRange { max } => format!(
-            "The option {o} must be between 0 and {max}, the number of half-moves of the game."
-        ),
+    fr_en! { &error.problem, lang;
+        Problem::Unknown => format!("« {o} » n'est pas une option connue."),
+            format!("\"{o}\" is not a known option.");
+        Problem::Repeated => format!("L'option {o} est donnée plusieurs fois."),
+            format!("The option {o} is given more than once.");
+        Problem::TooLong { max } =>
+            format!("L'option {o} est trop longue : {max} caractères au plus."),
+            format!("The option {o} is too long: {max} characters at most.");
+        Problem::Malformed(e) => format!("L'option {o} doit valoir {}.", expected(*e, lang)),
+            format!("The option {o} must be {}.", expected(*e, lang));
+        Problem::Fen(e) => format!("La position {o} est invalide : {}", e.message(lang)),
+            format!("The position {o} is invalid: {}", e.message(lang));
+        Problem::Pgn(e) =>
+            format!("La partie {o} est illisible : {}.", pgn_error_clause(e, lang)),
+            format!("The game {o} cannot be read: {}.", pgn_error_clause(e, lang));
+        Problem::Move { index, token, error } =>
+            format!("{o} : le coup n° {index} (« {token} ») ne peut pas être joué : {}.", move_error(error, lang)),
+            format!("{o}: move {index} (\"{token}\") cannot be played: {}.", move_error(error, lang));
+        Problem::Reply { after, index, token, error } =>
+            format!("{o} : après {after}, le coup n° {index} (« {token} ») ne peut pas être joué : {}.", move_error(error, lang)),
+            format!("{o}: after {after}, move {index} (\"{token}\") cannot be played: {}.", move_error(error, lang));
+        Problem::Conflict { other } =>
+            format!("Les options {o} et {other} s'excluent : donnez l'une ou l'autre."),
+            format!("The options {o} and {other} exclude each other: give one of them.");
+        Problem::Marks(e) => format!("{o} : {}.", mark_error(e, lang)),
+            format!("{o}: {}.", mark_error(e, lang));
+        Problem::SizeRange { min, max } =>
+            format!("L'option {o} doit être entre {min} et {max} pixels."),
+            format!("The option {o} must be between {min} and {max} pixels.");
+        Problem::MissingSolution =>
+            "Un exercice a besoin de sa réponse : l'option solution (un coup, ou plusieurs acceptés).".to_string(),
+            "An exercise needs its answer: the option solution (one move, or several accepted).".to_string();
+        Problem::NotAnExercise => format!("L'option {o} n'a de sens qu'en mode exercise."),
+            format!("The option {o} only makes sense in exercise mode.");
+        Problem::FinishedPosition =>
+            "La partie est déjà terminée dans cette position : il n'y a aucun coup à trouver.".to_string(),
+            "The game is already over in this position: there is no move to find.".to_string();
+        Problem::GameRange { count } =>
+            format!("L'option {o} doit être un numéro de partie entre 1 et {count} : le PGN en contient {count}."),
+            format!("The option {o} must be a game's number from 1 to {count}: the PGN holds {count}.");
+        Problem::PlyRange { max } =>
+            format!("L'option {o} doit être entre 0 et {max}, le nombre de demi-coups de la partie."),
+            format!("The option {o} must be between 0 and {max}, the number of half-moves of the game.");
     }
 }
 

@@ -20,6 +20,7 @@ use crate::views::board::piece_drag::{use_piece_drag, DragEnd, Source};
 use crate::views::board::square::{piece_classes, piece_code};
 use crate::views::brand::brand;
 use crate::views::controls::LangSwitch;
+use crate::views::segment::segmented_setting;
 use crate::words;
 
 /// What the editor shows.
@@ -302,13 +303,10 @@ pub fn EditorScreen(props: &EditorScreenProps) -> Html {
                         </div>
                     </section>
                     <section class="panel-card editor-card">
-                        <div class="setting">
-                            <span class="setting-label" id="turn-label">{ texts.side_to_move }</span>
-                            <div class="segmented" role="group" aria-labelledby="turn-label">
-                                { turn_choice(Color::White) }
-                                { turn_choice(Color::Black) }
-                            </div>
-                        </div>
+                        { segmented_setting("turn-label", texts.side_to_move, "segmented", html! { <>
+                            { turn_choice(Color::White) }
+                            { turn_choice(Color::Black) }
+                        </> }) }
                         <div class="setting">
                             <span class="setting-label" id="castling-label">{ texts.castling }</span>
                             if castling_boxes.is_empty() {

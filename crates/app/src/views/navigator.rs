@@ -15,7 +15,7 @@ fn shown_move_label(game: &Game, ply: usize, sans: &[String]) -> Option<String> 
     let index = ply.checked_sub(1)?;
     let before = game.position_at(index)?;
     let san = sans.get(index)?;
-    Some(words::record::numbered_move(
+    Some(words::grammar::numbered_move(
         before.fullmove_number(),
         before.turn(),
         san,

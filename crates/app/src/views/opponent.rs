@@ -6,7 +6,7 @@ use roque_rules::{Color, Lang};
 use yew::prelude::*;
 
 use crate::model::options::Opponent;
-use crate::views::segment::segment;
+use crate::views::segment::{segment, segmented_setting};
 use crate::words;
 
 /// What the chooser shows.
@@ -39,36 +39,49 @@ pub fn OpponentPicker(props: &OpponentPickerProps) -> Html {
         computer: computer.unwrap_or(Color::Black),
         level,
     };
+    // The player's side and the computer's level, once it plays.
+    let sides = |computer: Color| -> Html {
+        [Color::White, Color::Black]
+            .into_iter()
+            .map(|player| {
+                segment(
+                    player.plate_name(props.lang).to_string(),
+                    player != computer,
+                    ("colour", player.fold("white", "black")),
+                    emit(Opponent::Computer {
+                        computer: !player,
+                        level,
+                    }),
+                    None,
+                )
+            })
+            .collect()
+    };
+    let levels = |computer: Color| -> Html {
+        Level::all()
+            .map(|each| {
+                segment(
+                    each.number().to_string(),
+                    each == level,
+                    ("level", each.number().to_string()),
+                    emit(Opponent::Computer {
+                        computer,
+                        level: each,
+                    }),
+                    None,
+                )
+            })
+            .collect()
+    };
     html! {
         <section class="options-group opponent" aria-label={texts.opponent}>
-            <div class="setting">
-                <span class="setting-label" id="opponent-label">{ texts.opponent }</span>
-                <div class="segmented" role="group" aria-labelledby="opponent-label">
-                    { segment(texts.two_players.to_string(), computer.is_none(), ("opponent", "human"), emit(Opponent::Human), None) }
-                    { segment(texts.computer.to_string(), computer.is_some(), ("opponent", "computer"), emit(against_computer), None) }
-                </div>
-            </div>
+            { segmented_setting("opponent-label", texts.opponent, "segmented", html! { <>
+                { segment(texts.two_players.to_string(), computer.is_none(), ("opponent", "human"), emit(Opponent::Human), None) }
+                { segment(texts.computer.to_string(), computer.is_some(), ("opponent", "computer"), emit(against_computer), None) }
+            </> }) }
             if let Some(computer) = computer {
-                <div class="setting">
-                    <span class="setting-label" id="colour-label">{ texts.you_play }</span>
-                    <div class="segmented" role="group" aria-labelledby="colour-label">
-                        { for [Color::White, Color::Black].into_iter().map(|player| segment(
-                            player.plate_name(props.lang).to_string(),
-                            player != computer,
-                            ("colour", player.fold("white", "black")),
-                            emit(Opponent::Computer { computer: !player, level }), None)) }
-                    </div>
-                </div>
-                <div class="setting">
-                    <span class="setting-label" id="level-label">{ texts.level }</span>
-                    <div class="segmented levels" role="group" aria-labelledby="level-label">
-                        { for Level::all().map(|each| segment(
-                            each.number().to_string(),
-                            each == level,
-                            ("level", each.number().to_string()),
-                            emit(Opponent::Computer { computer, level: each }), None)) }
-                    </div>
-                </div>
+                { segmented_setting("colour-label", texts.you_play, "segmented", sides(computer)) }
+                { segmented_setting("level-label", texts.level, "segmented levels", levels(computer)) }
             }
         </section>
     }

@@ -7,7 +7,7 @@ use yew::prelude::*;
 use super::button::{bool_text, icon};
 
 use crate::views::controls::ICON_SETTINGS;
-use crate::views::segment::segment;
+use crate::views::segment::{segment, segmented_setting};
 use crate::words;
 
 use crate::model::prefs::{BoardColors, Prefs, Theme};
@@ -33,6 +33,24 @@ pub fn preferences(props: &PreferencesProps) -> Html {
         let on_change = props.on_change.clone();
         Callback::from(move |_: MouseEvent| on_change.emit(next))
     };
+    let themes = Theme::ALL.into_iter().map(|theme| {
+        segment(
+            theme.label(props.lang),
+            prefs.theme == theme,
+            ("theme", theme.code()),
+            change(Prefs { theme, ..prefs }),
+            None,
+        )
+    });
+    let boards = BoardColors::ALL.into_iter().map(|board| {
+        segment(
+            board.label(props.lang),
+            prefs.board == board,
+            ("board", board.code()),
+            change(Prefs { board, ..prefs }),
+            Some(board.code()),
+        )
+    });
     html! {
         <details class="preferences">
             // On a narrow screen the pill shows its icon alone; its name
@@ -42,30 +60,8 @@ pub fn preferences(props: &PreferencesProps) -> Html {
                 <span class="prefs-title">{ title }</span>
             </summary>
             <div class="prefs-body">
-            <div class="setting">
-                <span class="setting-label" id="theme-label">{ theme_label }</span>
-                <div class="segmented" role="group" aria-labelledby="theme-label">
-                    { for Theme::ALL.into_iter().map(|theme| segment(
-                        theme.label(props.lang),
-                        prefs.theme == theme,
-                        ("theme", theme.code()),
-                        change(Prefs { theme, ..prefs }),
-                        None,
-                    )) }
-                </div>
-            </div>
-            <div class="setting">
-                <span class="setting-label" id="board-colors-label">{ board_label }</span>
-                <div class="segmented boards" role="group" aria-labelledby="board-colors-label">
-                    { for BoardColors::ALL.into_iter().map(|board| segment(
-                        board.label(props.lang),
-                        prefs.board == board,
-                        ("board", board.code()),
-                        change(Prefs { board, ..prefs }),
-                        Some(board.code()),
-                    )) }
-                </div>
-            </div>
+            { segmented_setting("theme-label", theme_label, "segmented", themes.collect()) }
+            { segmented_setting("board-colors-label", board_label, "segmented boards", boards.collect()) }
             // A switch keeps one name; its state is on or off.
             <button
                 type="button"

@@ -1,5 +1,6 @@
 //! One button of a segmented choice (opponent, colour, level, theme, board
-//! colours): pressed or not, with its `data-choice` and `data-value`.
+//! colours): pressed or not, with its `data-choice` and `data-value`; and
+//! the setting that holds a row of them under its label.
 
 use yew::prelude::*;
 
@@ -48,5 +49,21 @@ fn build(
             }
             { label }
         </button>
+    }
+}
+
+/// A setting chosen by segments: its label (`id`), and the segments in a
+/// group it names; `class` is `segmented`, with a modifier for some rows.
+pub fn segmented_setting(
+    id: &'static str,
+    label: &'static str,
+    class: &'static str,
+    segments: Html,
+) -> Html {
+    html! {
+        <div class="setting">
+            <span class="setting-label" id={id}>{ label }</span>
+            <div class={class} role="group" aria-labelledby={id}>{ segments }</div>
+        </div>
     }
 }

@@ -1,8 +1,8 @@
 //! The analysis board's words, in French and English.
 
-use roque_rules::{Lang, NodePath, PgnGame, TreeError};
+use roque_rules::{fr_en, Lang, NodePath, PgnGame, TreeError};
 
-use crate::words::grammar::colon;
+use crate::words::grammar::{colon, numbered_move};
 use crate::words::texts_table;
 
 texts_table! {
@@ -44,17 +44,13 @@ texts_table! {
 
 /// Why an edit of the tree was refused, as a sentence in `lang`.
 pub fn refusal(error: &TreeError, lang: Lang) -> &'static str {
-    match (error, lang) {
-        (TreeError::NoSuchNode, Lang::Fr) => "Ce coup n'est plus dans la partie.",
-        (TreeError::NoSuchNode, Lang::En) => "This move is no longer in the game.",
-        (TreeError::IllegalMove(_), Lang::Fr) => "Ce coup est illégal ici.",
-        (TreeError::IllegalMove(_), Lang::En) => "This move is illegal here.",
-        (TreeError::TooDeep, Lang::Fr) => {
-            "Les variantes ne peuvent pas être imbriquées plus profondément."
-        }
-        (TreeError::TooDeep, Lang::En) => "Variations cannot nest any deeper.",
-        (TreeError::CommentTooLong, Lang::Fr) => "Ce commentaire est trop long.",
-        (TreeError::CommentTooLong, Lang::En) => "This comment is too long.",
+    fr_en! { error, lang;
+        TreeError::NoSuchNode => "Ce coup n'est plus dans la partie.",
+            "This move is no longer in the game.";
+        TreeError::IllegalMove(_) => "Ce coup est illégal ici.", "This move is illegal here.";
+        TreeError::TooDeep => "Les variantes ne peuvent pas être imbriquées plus profondément.",
+            "Variations cannot nest any deeper.";
+        TreeError::CommentTooLong => "Ce commentaire est trop long.", "This comment is too long.";
     }
 }
 
@@ -64,18 +60,14 @@ pub fn shown(tree: &PgnGame, path: &NodePath, lang: Lang) -> String {
     let Some(node) = tree.node(path) else {
         return crate::words::record::texts(lang).first.to_string();
     };
-    let before = path.parent().and_then(|parent| tree.position_at(&parent));
-    let number = before.map_or(String::new(), |position| {
-        let dots = match position.turn() {
-            roque_rules::Color::White => ".",
-            roque_rules::Color::Black => "…",
-        };
-        format!("{}{dots} ", position.fullmove_number())
-    });
     let san = node.san.to_string_with(lang.piece_letters());
+    let played = match path.parent().and_then(|parent| tree.position_at(&parent)) {
+        Some(before) => numbered_move(before.fullmove_number(), before.turn(), &san),
+        None => san,
+    };
     let comment = tree.comment(path);
     if comment.is_empty() {
-        return format!("{number}{san}");
+        return played;
     }
-    format!("{number}{san}{}{comment}", colon(lang))
+    format!("{played}{}{comment}", colon(lang))
 }

@@ -6,7 +6,7 @@
 //! spelled out, because a screen reader reads "Nxf3+" letter by letter.
 
 use roque_rules::{
-    capitalize, CastlingSide, Color, Lang, Move, Piece, Position, Role, San, SanPlus, Square,
+    capitalize, fr_en, CastlingSide, Color, Lang, Move, Piece, Position, Role, San, SanPlus, Square,
 };
 
 /// « promotion en dame », "promotes to queen".
@@ -88,11 +88,9 @@ pub fn move_words(before: &Position, mv: Move, lang: Lang) -> String {
             promotion,
         } => {
             // Only for a move from an empty square: say the two squares.
-            let mut words = match (lang, capture) {
-                (Lang::Fr, false) => format!("De {from} à {to}"),
-                (Lang::Fr, true) => format!("De {from}, prend {to}"),
-                (Lang::En, false) => format!("From {from} to {to}"),
-                (Lang::En, true) => format!("From {from}, takes {to}"),
+            let mut words = fr_en! { capture, lang;
+                false => format!("De {from} à {to}"), format!("From {from} to {to}");
+                true => format!("De {from}, prend {to}"), format!("From {from}, takes {to}");
             };
             if let Some(promoted) = promotion {
                 words.push_str(", ");
@@ -110,11 +108,9 @@ pub fn move_words(before: &Position, mv: Move, lang: Lang) -> String {
 
 /// « échec », « échec et mat », "check", "checkmate".
 fn check_words(mate: bool, lang: Lang) -> &'static str {
-    match (lang, mate) {
-        (Lang::Fr, false) => "échec",
-        (Lang::Fr, true) => "échec et mat",
-        (Lang::En, false) => "check",
-        (Lang::En, true) => "checkmate",
+    fr_en! { mate, lang;
+        false => "échec", "check";
+        true => "échec et mat", "checkmate";
     }
 }
 

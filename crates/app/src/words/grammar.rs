@@ -1,10 +1,10 @@
 //! Grammar the app's sentences share that the rules crate does not hold:
-//! lists, the colon. What belongs to the pieces and the sides (genders, names,
+//! lists, the colon, a move with its number. What belongs to the pieces and the sides (genders, names,
 //! articles), nouns that agree with a count (`Noun`), a sentence's capital
 //! letter (`capitalize`) and the castlings' names are the rules crate's,
 //! for every crate.
 
-use roque_rules::Lang;
+use roque_rules::{Color, Lang};
 
 /// « ou », "or" between the last two of a list: « Cbd7 ou Cfd7 ».
 pub fn or_list(items: &[String], lang: Lang) -> String {
@@ -30,6 +30,16 @@ fn list(items: &[String], last: &str) -> String {
         None => String::new(),
         Some((end, [])) => end.clone(),
         Some((end, rest)) => format!("{}{last}{end}", rest.join(", ")),
+    }
+}
+
+/// A move with its number, as a reader names it in either language:
+/// « 12… Cf6 », "3. e4" (the record's labels, the analysis board's live
+/// region, a PGN error's move).
+pub fn numbered_move(number: u32, color: Color, san: &str) -> String {
+    match color {
+        Color::White => format!("{number}. {san}"),
+        Color::Black => format!("{number}… {san}"),
     }
 }
 

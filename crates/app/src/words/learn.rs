@@ -2,7 +2,7 @@
 //! lessons' own texts (titles, intros, prompts, hints, solutions) are the
 //! course crate's; what the rules say (illegal moves) is the rules crate's.
 
-use roque_rules::{capitalize, Lang, Move, Noun, Position};
+use roque_rules::{capitalize, fr_en, Lang, Move, Noun, Position};
 
 use crate::persist::progress::{ProgressError, MAX_STARS};
 use crate::state::learn::{BadLink, ProgressProblem};
@@ -157,15 +157,15 @@ pub fn bad_link(bad: &BadLink, lesson_title: Option<&str>, lang: Lang) -> String
 
 /// Why the stored progress could not be read.
 pub fn progress_error(error: &ProgressError, lang: Lang) -> String {
-    match (error, lang) {
-        (ProgressError::TooLarge { bytes }, Lang::Fr) => format!("trop grande : {bytes} octets"),
-        (ProgressError::TooLarge { bytes }, Lang::En) => format!("too large: {bytes} bytes"),
-        (ProgressError::Foreign, Lang::Fr) => "ce n'est pas une progression de Roque".into(),
-        (ProgressError::Foreign, Lang::En) => "it is not Roque's progress".into(),
-        (ProgressError::Version(v), Lang::Fr) => format!("version « {v} » inconnue"),
-        (ProgressError::Version(v), Lang::En) => format!("unknown version “{v}”"),
-        (ProgressError::BadLine(n), Lang::Fr) => format!("ligne {n} illisible"),
-        (ProgressError::BadLine(n), Lang::En) => format!("line {n} cannot be read"),
+    fr_en! { error, lang;
+        ProgressError::TooLarge { bytes } => format!("trop grande : {bytes} octets"),
+            format!("too large: {bytes} bytes");
+        ProgressError::Foreign => "ce n'est pas une progression de Roque".into(),
+            "it is not Roque's progress".into();
+        ProgressError::Version(v) => format!("version « {v} » inconnue"),
+            format!("unknown version “{v}”");
+        ProgressError::BadLine(n) => format!("ligne {n} illisible"),
+            format!("line {n} cannot be read");
     }
 }
 

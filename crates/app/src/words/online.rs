@@ -4,7 +4,7 @@
 //! in the app's settings ([`crate::words::ui::time_control`]).
 
 use roque_protocol::{ErrorCode, OfferKind, Seat, Side};
-use roque_rules::{Color, Lang};
+use roque_rules::{fr_en, Color, Lang};
 
 use crate::model::record::Day;
 use crate::state::online::{Connection, OnlineState, Problem};
@@ -163,25 +163,24 @@ pub fn colors(mine: Side, lang: Lang) -> String {
 
 /// An offer of the opponent's, waiting for an answer.
 pub fn offered(kind: OfferKind, lang: Lang) -> &'static str {
-    match (kind, lang) {
-        (OfferKind::Draw, Lang::Fr) => "Votre adversaire propose la nulle.",
-        (OfferKind::Draw, Lang::En) => "Your opponent offers a draw.",
-        (OfferKind::Takeback, Lang::Fr) => "Votre adversaire demande à reprendre son coup.",
-        (OfferKind::Takeback, Lang::En) => "Your opponent asks to take back their move.",
-        (OfferKind::Rematch, Lang::Fr) => "Votre adversaire propose une revanche.",
-        (OfferKind::Rematch, Lang::En) => "Your opponent offers a rematch.",
+    fr_en! { kind, lang;
+        OfferKind::Draw => "Votre adversaire propose la nulle.", "Your opponent offers a draw.";
+        OfferKind::Takeback => "Votre adversaire demande à reprendre son coup.",
+            "Your opponent asks to take back their move.";
+        OfferKind::Rematch => "Votre adversaire propose une revanche.",
+            "Your opponent offers a rematch.";
     }
 }
 
 /// An offer of this player's, waiting for the opponent.
 pub fn offer_sent(kind: OfferKind, lang: Lang) -> &'static str {
-    match (kind, lang) {
-        (OfferKind::Draw, Lang::Fr) => "Nulle proposée : en attente de la réponse.",
-        (OfferKind::Draw, Lang::En) => "Draw offered: waiting for the answer.",
-        (OfferKind::Takeback, Lang::Fr) => "Reprise demandée : en attente de la réponse.",
-        (OfferKind::Takeback, Lang::En) => "Takeback asked: waiting for the answer.",
-        (OfferKind::Rematch, Lang::Fr) => "Revanche proposée : en attente de la réponse.",
-        (OfferKind::Rematch, Lang::En) => "Rematch offered: waiting for the answer.",
+    fr_en! { kind, lang;
+        OfferKind::Draw => "Nulle proposée : en attente de la réponse.",
+            "Draw offered: waiting for the answer.";
+        OfferKind::Takeback => "Reprise demandée : en attente de la réponse.",
+            "Takeback asked: waiting for the answer.";
+        OfferKind::Rematch => "Revanche proposée : en attente de la réponse.",
+            "Rematch offered: waiting for the answer.";
     }
 }
 
@@ -202,66 +201,60 @@ pub fn problem(problem: &Problem, lang: Lang) -> String {
 
 /// The relay's refusal, in words.
 pub fn refused(code: ErrorCode, lang: Lang) -> &'static str {
-    let fr = lang == Lang::Fr;
-    match code {
-        ErrorCode::UnknownRoom if fr => "Cette partie n'existe pas ou a expiré.",
-        ErrorCode::UnknownRoom => "This game does not exist or has expired.",
-        ErrorCode::StaleToken if fr => {
-            "Votre place dans cette partie n'est plus reconnue : vous la regardez en spectateur. Pour la reprendre, ouvrez le lien « Continuer sur un autre appareil » de l'appareil où vous jouiez."
-        }
-        ErrorCode::StaleToken => {
-            "Your seat in this game is no longer recognised: you are watching it. To take it back, open the “Continue on another device” link from the device you played on."
-        }
-        ErrorCode::RoomFull if fr => "Cette partie a déjà trop de spectateurs.",
-        ErrorCode::RoomFull => "This game has too many spectators already.",
-        ErrorCode::Spectator if fr => "Vous regardez la partie : vous ne pouvez pas jouer.",
-        ErrorCode::Spectator => "You are watching the game: you cannot play.",
-        ErrorCode::IllegalMove if fr => "Le serveur a refusé ce coup : il n'est pas légal.",
-        ErrorCode::IllegalMove => "The server refused this move: it is not legal.",
-        ErrorCode::OutOfTurn if fr => "Ce n'est pas votre tour : le coup est refusé.",
-        ErrorCode::OutOfTurn => "It is not your turn: the move is refused.",
-        ErrorCode::StalePly if fr => "Ce coup arrive trop tard : la partie a changé entre-temps.",
-        ErrorCode::StalePly => "This move came too late: the game changed meanwhile.",
-        ErrorCode::GameOver if fr => "La partie est terminée.",
-        ErrorCode::GameOver => "The game is over.",
-        ErrorCode::GameNotOver if fr => "La partie n'est pas terminée.",
-        ErrorCode::GameNotOver => "The game is not over.",
-        ErrorCode::NoOffer if fr => "Il n'y a pas de proposition à laquelle répondre.",
-        ErrorCode::NoOffer => "There is no offer to answer.",
-        ErrorCode::OfferRepeated if fr => "Vous avez déjà proposé la nulle à ce tour.",
-        ErrorCode::OfferRepeated => "You already offered a draw this turn.",
-        ErrorCode::NotClaimable if fr => "La nulle ne peut pas être réclamée : la partie continue.",
-        ErrorCode::NotClaimable => "The draw cannot be claimed: the game goes on.",
-        ErrorCode::RateLimited if fr => "Trop de messages à la fois : ralentissez.",
-        ErrorCode::RateLimited => "Too many messages at once: slow down.",
-        ErrorCode::TooManyRooms if fr => {
-            "Trop de parties créées depuis cette adresse ces dernières minutes : réessayez dans un moment."
-        }
-        ErrorCode::TooManyRooms => {
-            "Too many games were created from this address in the last minutes: try again in a moment."
-        }
-        ErrorCode::ServerFull if fr => {
-            "Le serveur a atteint son nombre de parties : impossible d'en créer une nouvelle pour l'instant."
-        }
-        ErrorCode::ServerFull => "The server holds as many games as it may: no new one can be created for now.",
-        ErrorCode::TooBig | ErrorCode::Malformed if fr => {
-            "Le serveur n'a pas compris le message de cette page."
-        }
-        ErrorCode::TooBig | ErrorCode::Malformed => "The server did not understand this page's message.",
-        ErrorCode::AlreadyJoined | ErrorCode::NotJoined if fr => {
-            "La page et le serveur ne sont plus d'accord : rechargez la page."
-        }
-        ErrorCode::AlreadyJoined | ErrorCode::NotJoined => {
-            "The page and the server disagree: reload the page."
-        }
-        ErrorCode::Internal if fr => "Le serveur a eu un problème : réessayez.",
-        ErrorCode::Internal => "The server had a problem: try again.",
-        ErrorCode::Unavailable if fr => {
-            "Connexion du serveur à sa base perdue, nouvel essai… Rien n'a changé : rejouez dans un instant."
-        }
-        ErrorCode::Unavailable => {
-            "The server lost its database for a moment, trying again… Nothing changed: play again in a moment."
-        }
+    fr_en! { code, lang;
+        ErrorCode::UnknownRoom =>
+            "Cette partie n'existe pas ou a expiré.",
+            "This game does not exist or has expired.";
+        ErrorCode::StaleToken =>
+            "Votre place dans cette partie n'est plus reconnue : vous la regardez en spectateur. Pour la reprendre, ouvrez le lien « Continuer sur un autre appareil » de l'appareil où vous jouiez.",
+            "Your seat in this game is no longer recognised: you are watching it. To take it back, open the “Continue on another device” link from the device you played on.";
+        ErrorCode::RoomFull =>
+            "Cette partie a déjà trop de spectateurs.",
+            "This game has too many spectators already.";
+        ErrorCode::Spectator =>
+            "Vous regardez la partie : vous ne pouvez pas jouer.",
+            "You are watching the game: you cannot play.";
+        ErrorCode::IllegalMove =>
+            "Le serveur a refusé ce coup : il n'est pas légal.",
+            "The server refused this move: it is not legal.";
+        ErrorCode::OutOfTurn =>
+            "Ce n'est pas votre tour : le coup est refusé.",
+            "It is not your turn: the move is refused.";
+        ErrorCode::StalePly =>
+            "Ce coup arrive trop tard : la partie a changé entre-temps.",
+            "This move came too late: the game changed meanwhile.";
+        ErrorCode::GameOver => "La partie est terminée.", "The game is over.";
+        ErrorCode::GameNotOver => "La partie n'est pas terminée.", "The game is not over.";
+        ErrorCode::NoOffer =>
+            "Il n'y a pas de proposition à laquelle répondre.",
+            "There is no offer to answer.";
+        ErrorCode::OfferRepeated =>
+            "Vous avez déjà proposé la nulle à ce tour.",
+            "You already offered a draw this turn.";
+        ErrorCode::NotClaimable =>
+            "La nulle ne peut pas être réclamée : la partie continue.",
+            "The draw cannot be claimed: the game goes on.";
+        ErrorCode::RateLimited =>
+            "Trop de messages à la fois : ralentissez.",
+            "Too many messages at once: slow down.";
+        ErrorCode::TooManyRooms =>
+            "Trop de parties créées depuis cette adresse ces dernières minutes : réessayez dans un moment.",
+            "Too many games were created from this address in the last minutes: try again in a moment.";
+        ErrorCode::ServerFull =>
+            "Le serveur a atteint son nombre de parties : impossible d'en créer une nouvelle pour l'instant.",
+            "The server holds as many games as it may: no new one can be created for now.";
+        ErrorCode::TooBig | ErrorCode::Malformed =>
+            "Le serveur n'a pas compris le message de cette page.",
+            "The server did not understand this page's message.";
+        ErrorCode::AlreadyJoined | ErrorCode::NotJoined =>
+            "La page et le serveur ne sont plus d'accord : rechargez la page.",
+            "The page and the server disagree: reload the page.";
+        ErrorCode::Internal =>
+            "Le serveur a eu un problème : réessayez.",
+            "The server had a problem: try again.";
+        ErrorCode::Unavailable =>
+            "Connexion du serveur à sa base perdue, nouvel essai… Rien n'a changé : rejouez dans un instant.",
+            "The server lost its database for a moment, trying again… Nothing changed: play again in a moment.";
     }
 }
 

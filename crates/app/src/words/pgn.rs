@@ -4,11 +4,9 @@
 //! the French words are here, next to the other interface texts, until the
 //! rules crate's catalogue speaks PGN too.
 
-use roque_rules::{
-    capitalize, Color, Lang, ParseSanError, PgnError, PgnErrorKind, SanError, Unexpected,
-};
+use roque_rules::{capitalize, Lang, ParseSanError, PgnError, PgnErrorKind, SanError, Unexpected};
 
-use crate::words::grammar::or_list;
+use crate::words::grammar::{numbered_move, or_list};
 
 /// « ligne 3, colonne 5 : le coup 4. Cxe5 est illégal », to be set inside
 /// a sentence (an embedded board's « La partie pgn est illisible : … »).
@@ -97,11 +95,7 @@ fn french_detail(kind: &PgnErrorKind) -> String {
             text,
             error,
         } => {
-            let dots = match turn {
-                Color::White => ". ",
-                Color::Black => "… ",
-            };
-            let label = format!("{number}{dots}{text}");
+            let label = numbered_move(*number, *turn, text);
             match error {
                 SanError::Illegal => format!("le coup {label} est illégal"),
                 SanError::Ambiguous(candidates) => {

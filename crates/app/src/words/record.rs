@@ -2,7 +2,7 @@
 //! of the board editor, in French and English. Kept apart from
 //! [`crate::words::ui`] so that each screen's words live together.
 
-use roque_rules::{to_san_with, CastlingSide, Color, Lang, Noun, PgnGame, Piece, Role};
+use roque_rules::{fr_en, to_san_with, CastlingSide, Color, Lang, Noun, PgnGame, Piece, Role};
 
 use crate::model::import::{ImportError, Refusal};
 use crate::model::opening::OpeningName;
@@ -15,6 +15,7 @@ use crate::state::app_state::AppState;
 use crate::state::editor::CastlingGap;
 
 use crate::state::notice::ImportSummary;
+use crate::words::grammar::numbered_move;
 use crate::words::texts_table;
 
 texts_table! {
@@ -116,23 +117,11 @@ texts_table! {
 /// What the navigation bar says while an earlier position is shown:
 /// « Vous regardez la position après 12… Cf6. »
 pub fn viewing(ply: usize, move_label: Option<&str>, lang: Lang) -> String {
-    match (move_label, lang) {
-        (None, Lang::Fr) => "Vous regardez la position de départ.".to_string(),
-        (None, Lang::En) => "You are looking at the starting position.".to_string(),
-        (Some(label), Lang::Fr) => {
-            format!("Vous regardez la position après {label} (demi-coup {ply}).")
-        }
-        (Some(label), Lang::En) => {
-            format!("You are looking at the position after {label} (half-move {ply}).")
-        }
-    }
-}
-
-/// A move with its number, as a reader names it: « 12… Cf6 », "3. e4".
-pub fn numbered_move(number: u32, color: Color, san: &str) -> String {
-    match color {
-        Color::White => format!("{number}. {san}"),
-        Color::Black => format!("{number}… {san}"),
+    fr_en! { move_label, lang;
+        None => "Vous regardez la position de départ.".to_string(),
+            "You are looking at the starting position.".to_string();
+        Some(label) => format!("Vous regardez la position après {label} (demi-coup {ply})."),
+            format!("You are looking at the position after {label} (half-move {ply}).");
     }
 }
 
@@ -142,13 +131,10 @@ pub fn imported(summary: ImportSummary, lang: Lang) -> String {
         (ImportSummary::Position, Lang::Fr) => "Position importée.".to_string(),
         (ImportSummary::Position, Lang::En) => "Position imported.".to_string(),
         (ImportSummary::Game { plies, more_games }, _) => {
-            let first = match (lang, more_games) {
-                (Lang::Fr, true) => {
-                    "Le texte contient plusieurs parties : la première a été importée"
-                }
-                (Lang::Fr, false) => "Partie importée",
-                (Lang::En, true) => "The text holds several games: the first was imported",
-                (Lang::En, false) => "Game imported",
+            let first = fr_en! { more_games, lang;
+                true => "Le texte contient plusieurs parties : la première a été importée",
+                    "The text holds several games: the first was imported";
+                false => "Partie importée", "Game imported";
             };
             format!("{first} ({}).", HALF_MOVES.count(plies, lang))
         }

@@ -2,7 +2,7 @@
 //! and why a move was worse, from the engine's [`Why`].
 
 use roque_engine::review::{Judgement, Verdict, Why};
-use roque_rules::{to_san_with, Color, Lang, Move, Noun, Position, Role};
+use roque_rules::{fr_en, to_san_with, Color, Lang, Move, Noun, Position, Role};
 
 use crate::words::grammar::{and_list, colon};
 use crate::words::texts_table;
@@ -58,13 +58,10 @@ texts_table! {
 
 /// A judgement's name: « Gaffe », "Blunder".
 pub const fn judgement(judgement: Judgement, lang: Lang) -> &'static str {
-    match (judgement, lang) {
-        (Judgement::Inaccuracy, Lang::Fr) => "Imprécision",
-        (Judgement::Inaccuracy, Lang::En) => "Inaccuracy",
-        (Judgement::Mistake, Lang::Fr) => "Erreur",
-        (Judgement::Mistake, Lang::En) => "Mistake",
-        (Judgement::Blunder, Lang::Fr) => "Gaffe",
-        (Judgement::Blunder, Lang::En) => "Blunder",
+    fr_en! { judgement, lang;
+        Judgement::Inaccuracy => "Imprécision", "Inaccuracy";
+        Judgement::Mistake => "Erreur", "Mistake";
+        Judgement::Blunder => "Gaffe", "Blunder";
     }
 }
 
@@ -132,17 +129,12 @@ fn line_text(position: &Position, line: &[Move], every: bool, lang: Lang) -> Str
 
 /// What `lost` pawns of material come to: « une pièce », "a piece".
 fn material(lost: u32, lang: Lang) -> &'static str {
-    match (lost, lang) {
-        (0 | 1, Lang::Fr) => "un pion",
-        (0 | 1, Lang::En) => "a pawn",
-        (2, Lang::Fr) => "deux pions",
-        (2, Lang::En) => "two pawns",
-        (3 | 4, Lang::Fr) => "une pièce",
-        (3 | 4, Lang::En) => "a piece",
-        (5..=8, Lang::Fr) => "une tour",
-        (5..=8, Lang::En) => "a rook",
-        (_, Lang::Fr) => "la dame",
-        (_, Lang::En) => "the queen",
+    fr_en! { lost, lang;
+        0 | 1 => "un pion", "a pawn";
+        2 => "deux pions", "two pawns";
+        3 | 4 => "une pièce", "a piece";
+        5..=8 => "une tour", "a rook";
+        _ => "la dame", "the queen";
     }
 }
 
@@ -166,29 +158,21 @@ pub fn why(verdict: &Verdict, before: &Position, played: Move, lang: Lang) -> St
     match &verdict.why {
         Why::AllowsMate { moves, line } => {
             let mate = line_text(&after, line, false, lang);
-            match (lang, *moves) {
-                (Lang::Fr, 1) => format!(
-                    "Ce coup permettait aux {} de mater{c}{mate}.",
-                    other.plate_name(lang)
-                ),
-                (Lang::Fr, n) => format!(
-                    "Ce coup permettait aux {} de mater en {n}{c}{mate}.",
-                    other.plate_name(lang)
-                ),
-                (Lang::En, 1) => format!("This move let {} mate{c}{mate}.", other.plate_name(lang)),
-                (Lang::En, n) => format!(
-                    "This move let {} mate in {n}{c}{mate}.",
-                    other.plate_name(lang)
-                ),
+            fr_en! { *moves, lang;
+                1 =>
+                    format!("Ce coup permettait aux {} de mater{c}{mate}.", other.plate_name(lang)),
+                    format!("This move let {} mate{c}{mate}.", other.plate_name(lang));
+                n =>
+                    format!("Ce coup permettait aux {} de mater en {n}{c}{mate}.", other.plate_name(lang)),
+                    format!("This move let {} mate in {n}{c}{mate}.", other.plate_name(lang));
             }
         }
         Why::MissedMate { moves, line } => {
             let mate = line_text(before, line, false, lang);
-            match (lang, *moves) {
-                (Lang::Fr, 1) => format!("Il y avait mat{c}{mate}."),
-                (Lang::Fr, n) => format!("Il y avait mat en {n}{c}{mate}."),
-                (Lang::En, 1) => format!("There was mate{c}{mate}."),
-                (Lang::En, n) => format!("There was mate in {n}{c}{mate}."),
+            fr_en! { *moves, lang;
+                1 => format!("Il y avait mat{c}{mate}."), format!("There was mate{c}{mate}.");
+                n => format!("Il y avait mat en {n}{c}{mate}."),
+                    format!("There was mate in {n}{c}{mate}.");
             }
         }
         Why::Hangs {
@@ -290,92 +274,95 @@ mod tests {
     use roque_engine::review::Judgement;
     use roque_rules::{Piece, PieceAt, Square};
 
+    /// `why` or `comment`: what the review writes of a judged move.
+    type Words = fn(&Verdict, &Position, Move, Lang) -> String;
+
     fn uci(text: &str) -> Move {
         Move::from_uci(text).expect("a move")
     }
 
+    fn verdict(judgement: Judgement, better: &str, why: Why) -> Verdict {
+        Verdict {
+            judgement,
+            better: uci(better),
+            why,
+        }
+    }
+
+    /// What `words` says, in `lang`, of `played` in the position `fen`.
+    fn said(words: Words, verdict: &Verdict, fen: &str, played: &str, lang: Lang) -> String {
+        let before = Position::from_fen(fen).expect("a FEN");
+        words(verdict, &before, uci(played), lang)
+    }
+
+    /// The white knight on f3, taken by the bishop's Bxf3.
+    fn knight_on_f3_taken(defended: bool, lost: u32) -> Why {
+        Why::Hangs {
+            taken: PieceAt::new(Piece::new(Color::White, Role::Knight), Square::F3),
+            by: uci("g4f3"),
+            defended,
+            lost,
+        }
+    }
+
     #[test]
     fn a_mate_allowed_names_the_mate_in_both_languages() {
-        let before =
-            Position::from_fen("r1bqkbnr/pppp1ppp/2n5/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq - 3 3")
-                .expect("a FEN");
-        let verdict = Verdict {
-            judgement: Judgement::Blunder,
-            better: uci("g7g6"),
-            why: Why::AllowsMate {
-                moves: 1,
-                line: vec![uci("h5f7")],
-            },
+        let fen = "r1bqkbnr/pppp1ppp/2n5/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq - 3 3";
+        let mate = Why::AllowsMate {
+            moves: 1,
+            line: vec![uci("h5f7")],
         };
+        let verdict = verdict(Judgement::Blunder, "g7g6", mate);
         assert_eq!(
-            comment(&verdict, &before, uci("g8f6"), Lang::Fr),
+            said(comment, &verdict, fen, "g8f6", Lang::Fr),
             "Gaffe (??). Ce coup permettait aux Blancs de mater : Dxf7#. Meilleur : g6."
         );
         assert_eq!(
-            comment(&verdict, &before, uci("g8f6"), Lang::En),
+            said(comment, &verdict, fen, "g8f6", Lang::En),
             "Blunder (??). This move let White mate: Qxf7#. Best: g6."
         );
     }
 
     #[test]
     fn a_piece_left_hanging_is_named_with_its_square() {
-        let before = Position::from_fen("4k3/8/8/8/6b1/5N2/8/4K3 w - - 0 1").expect("a FEN");
-        let verdict = Verdict {
-            judgement: Judgement::Blunder,
-            better: uci("f3e5"),
-            why: Why::Hangs {
-                taken: PieceAt {
-                    piece: Piece::new(Color::White, Role::Knight),
-                    square: Square::F3,
-                },
-                by: uci("g4f3"),
-                defended: false,
-                lost: 3,
-            },
-        };
+        let fen = "4k3/8/8/8/6b1/5N2/8/4K3 w - - 0 1";
+        let verdict = verdict(Judgement::Blunder, "f3e5", knight_on_f3_taken(false, 3));
         assert_eq!(
-            why(&verdict, &before, uci("e1d2"), Lang::Fr),
+            said(why, &verdict, fen, "e1d2", Lang::Fr),
             "Ce coup laissait le cavalier en f3 sans défense : Fxf3 gagnait une pièce."
         );
         assert_eq!(
-            why(&verdict, &before, uci("e1d2"), Lang::En),
+            said(why, &verdict, fen, "e1d2", Lang::En),
             "This move left the knight on f3 undefended: Bxf3 won a piece."
         );
     }
 
     #[test]
     fn a_fork_names_its_square_and_targets() {
-        let before =
-            Position::from_fen("r3k2r/ppp2ppp/8/8/1n6/8/PP3PPP/R3K2R w KQkq - 0 1").expect("a FEN");
-        let verdict = Verdict {
-            judgement: Judgement::Mistake,
-            better: uci("e1d2"),
-            why: Why::Fork {
-                by: uci("b4c2"),
-                square: Square::C2,
-                targets: vec![Role::King, Role::Rook],
-                lost: 5,
-            },
+        let fen = "r3k2r/ppp2ppp/8/8/1n6/8/PP3PPP/R3K2R w KQkq - 0 1";
+        let fork = Why::Fork {
+            by: uci("b4c2"),
+            square: Square::C2,
+            targets: vec![Role::King, Role::Rook],
+            lost: 5,
         };
+        let verdict = verdict(Judgement::Mistake, "e1d2", fork);
         assert_eq!(
-            why(&verdict, &before, uci("h2h3"), Lang::Fr),
+            said(why, &verdict, fen, "h2h3", Lang::Fr),
             "Après ce coup, les Noirs font une fourchette en c2 : Cc2+ attaque le roi et la tour."
         );
     }
 
     #[test]
     fn a_missed_mate_shows_the_mating_side_s_moves() {
-        let before = Position::from_fen("6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1").expect("a FEN");
-        let verdict = Verdict {
-            judgement: Judgement::Mistake,
-            better: uci("d1d8"),
-            why: Why::MissedMate {
-                moves: 1,
-                line: vec![uci("d1d8")],
-            },
+        let fen = "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1";
+        let mate = Why::MissedMate {
+            moves: 1,
+            line: vec![uci("d1d8")],
         };
+        let verdict = verdict(Judgement::Mistake, "d1d8", mate);
         assert_eq!(
-            why(&verdict, &before, uci("h2h3"), Lang::Fr),
+            said(why, &verdict, fen, "h2h3", Lang::Fr),
             "Il y avait mat : Td8#."
         );
     }
@@ -383,45 +370,28 @@ mod tests {
     #[test]
     fn a_pawn_s_move_first_keeps_its_small_letter() {
         // Black could take the knight with the a-pawn, and played Rb8.
-        let before =
-            Position::from_fen("1rbqkbnr/1ppppppp/p1n5/1N6/8/8/PPPPPPPP/R1BQKBNR b KQk - 1 3")
-                .expect("a FEN");
-        let verdict = Verdict {
-            judgement: Judgement::Blunder,
-            better: uci("a6b5"),
-            why: Why::MissedGain {
-                by: uci("a6b5"),
-                gained: 3,
-            },
+        let fen = "1rbqkbnr/1ppppppp/p1n5/1N6/8/8/PPPPPPPP/R1BQKBNR b KQk - 1 3";
+        let gain = Why::MissedGain {
+            by: uci("a6b5"),
+            gained: 3,
         };
+        let verdict = verdict(Judgement::Blunder, "a6b5", gain);
         assert_eq!(
-            comment(&verdict, &before, uci("b8a8"), Lang::Fr),
+            said(comment, &verdict, fen, "b8a8", Lang::Fr),
             "Gaffe (??). axb5 gagnait une pièce."
         );
     }
 
     #[test]
     fn a_defended_piece_taken_says_what_the_other_side_won() {
-        let before = Position::from_fen("4k3/8/8/8/6b1/5N2/4P3/4K3 w - - 0 1").expect("a FEN");
-        let verdict = Verdict {
-            judgement: Judgement::Mistake,
-            better: uci("f3e5"),
-            why: Why::Hangs {
-                taken: PieceAt {
-                    piece: Piece::new(Color::White, Role::Knight),
-                    square: Square::F3,
-                },
-                by: uci("g4f3"),
-                defended: true,
-                lost: 1,
-            },
-        };
+        let fen = "4k3/8/8/8/6b1/5N2/4P3/4K3 w - - 0 1";
+        let verdict = verdict(Judgement::Mistake, "f3e5", knight_on_f3_taken(true, 1));
         assert_eq!(
-            why(&verdict, &before, uci("e1d2"), Lang::Fr),
+            said(why, &verdict, fen, "e1d2", Lang::Fr),
             "Après ce coup, Fxf3 prenait le cavalier en f3 : les Noirs gagnaient un pion."
         );
         assert_eq!(
-            why(&verdict, &before, uci("e1d2"), Lang::En),
+            said(why, &verdict, fen, "e1d2", Lang::En),
             "After this move, Bxf3 took the knight on f3: Black won a pawn."
         );
     }

@@ -1,7 +1,7 @@
 //! The printed sheet's words (« Imprimer » on a lesson), in French and
 //! English. The exercises' prompts and solutions are the course crate's.
 
-use roque_rules::Lang;
+use roque_rules::{fr_en, Lang};
 
 use crate::model::sheet::{Paper, PerPage, SheetTextError, MAX_POSITIONS};
 use crate::persist::sheet::SheetReadError;
@@ -66,27 +66,17 @@ texts_table! {
 
 /// Why a pasted list cannot make a sheet.
 pub fn text_error(error: &SheetTextError, lang: Lang) -> String {
-    match (error, lang) {
-        (SheetTextError::Empty, Lang::Fr) => "Collez au moins une position.".to_string(),
-        (SheetTextError::Empty, Lang::En) => "Paste at least one position.".to_string(),
-        (SheetTextError::BadFen { line, error }, Lang::Fr) => {
-            format!("Ligne {line} : {}", error.message(lang))
-        }
-        (SheetTextError::BadFen { line, error }, Lang::En) => {
-            format!("Line {line}: {}", error.message(lang))
-        }
-        (SheetTextError::BadPgn(error), Lang::Fr) => {
-            format!("PGN illisible, {}.", pgn_error_clause(error, lang))
-        }
-        (SheetTextError::BadPgn(error), Lang::En) => {
-            format!("Unreadable PGN, {}.", pgn_error_clause(error, lang))
-        }
-        (SheetTextError::TooMany(count), Lang::Fr) => {
-            format!("{count} positions : une feuille en prend {MAX_POSITIONS} au plus.")
-        }
-        (SheetTextError::TooMany(count), Lang::En) => {
-            format!("{count} positions: a sheet takes {MAX_POSITIONS} at most.")
-        }
+    fr_en! { error, lang;
+        SheetTextError::Empty => "Collez au moins une position.".to_string(),
+            "Paste at least one position.".to_string();
+        SheetTextError::BadFen { line, error } => format!("Ligne {line} : {}", error.message(lang)),
+            format!("Line {line}: {}", error.message(lang));
+        SheetTextError::BadPgn(error) =>
+            format!("PGN illisible, {}.", pgn_error_clause(error, lang)),
+            format!("Unreadable PGN, {}.", pgn_error_clause(error, lang));
+        SheetTextError::TooMany(count) =>
+            format!("{count} positions : une feuille en prend {MAX_POSITIONS} au plus."),
+            format!("{count} positions: a sheet takes {MAX_POSITIONS} at most.");
     }
 }
 
@@ -130,11 +120,9 @@ pub fn number(n: usize, lang: Lang) -> String {
 
 /// The sheet's accessible name for a diagram: its number and who moves.
 pub fn diagram_label(n: usize, white_to_move: bool, lang: Lang) -> String {
-    let side = match (white_to_move, lang) {
-        (true, Lang::Fr) => "les Blancs jouent",
-        (false, Lang::Fr) => "les Noirs jouent",
-        (true, Lang::En) => "White to move",
-        (false, Lang::En) => "Black to move",
+    let side = fr_en! { white_to_move, lang;
+        true => "les Blancs jouent", "White to move";
+        false => "les Noirs jouent", "Black to move";
     };
     format!(
         "{}{} {side}",

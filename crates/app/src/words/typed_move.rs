@@ -1,6 +1,6 @@
 //! The players' words for a typed move that was not played.
 
-use roque_rules::{capitalize, Lang, ParseSanError};
+use roque_rules::{capitalize, fr_en, Lang, ParseSanError};
 
 use crate::model::typed_move::TypedMoveError;
 use crate::words::grammar::or_list;
@@ -11,65 +11,37 @@ fn syntax_message(error: &ParseSanError, lang: Lang) -> String {
         Lang::Fr => "Exemples : e4, Cf3, Fxc6, O-O, e8=D.",
         Lang::En => "Examples: e4, Nf3, Bxc6, O-O, e8=Q.",
     };
-    let what = match (lang, error) {
-        (Lang::Fr, ParseSanError::Empty) => "Aucun coup écrit.".to_string(),
-        (Lang::En, ParseSanError::Empty) => "No move written.".to_string(),
-        (Lang::Fr, ParseSanError::BadPieceLetter(c)) => {
-            format!("« {c} » ne désigne aucune pièce (R roi, D dame, T tour, F fou, C cavalier).")
-        }
-        (Lang::En, ParseSanError::BadPieceLetter(c)) => {
-            format!("'{c}' names no piece (K king, Q queen, R rook, B bishop, N knight).")
-        }
-        (Lang::Fr, ParseSanError::BadSquare { index }) => {
-            format!("Une case comme e4 est attendue au caractère {}.", index + 1)
-        }
-        (Lang::En, ParseSanError::BadSquare { index }) => {
-            format!(
-                "A square such as e4 is expected at character {}.",
-                index + 1
-            )
-        }
-        (Lang::Fr, ParseSanError::BadCastling) => "Le roque s'écrit O-O ou O-O-O.".to_string(),
-        (Lang::En, ParseSanError::BadCastling) => "Castling is written O-O or O-O-O.".to_string(),
-        (Lang::Fr, ParseSanError::BadPromotion(None)) => {
-            "La pièce de la promotion manque après « = ».".to_string()
-        }
-        (Lang::En, ParseSanError::BadPromotion(None)) => {
-            "The promotion piece is missing after '='.".to_string()
-        }
-        (Lang::Fr, ParseSanError::BadPromotion(Some(c))) => {
-            format!("Un pion ne peut pas devenir « {c} » : D, T, F ou C.")
-        }
-        (Lang::En, ParseSanError::BadPromotion(Some(c))) => {
-            format!("A pawn cannot become '{c}': Q, R, B or N.")
-        }
-        (Lang::Fr, ParseSanError::PromotionNotOnLastRank(sq)) => {
-            format!("Un pion ne peut pas être promu en {sq}, seulement sur la dernière rangée.")
-        }
-        (Lang::En, ParseSanError::PromotionNotOnLastRank(sq)) => {
-            format!("A pawn cannot promote on {sq}, only on the last rank.")
-        }
-        (Lang::Fr, ParseSanError::PromotionOfPiece(role)) => {
-            format!("Seul un pion est promu, pas un {}.", role.name(lang))
-        }
-        (Lang::En, ParseSanError::PromotionOfPiece(role)) => {
-            format!("Only a pawn promotes, not a {}.", role.name(lang))
-        }
-        (Lang::Fr, ParseSanError::MissingPromotion(sq)) => {
-            format!("Un pion qui arrive en {sq} doit être promu : écrivez {sq}=D, par exemple.")
-        }
-        (Lang::En, ParseSanError::MissingPromotion(sq)) => {
-            format!("A pawn reaching {sq} must promote: write {sq}=Q, for instance.")
-        }
-        (Lang::Fr, ParseSanError::Trailing { index, rest }) => {
-            format!("« {rest} » inattendu au caractère {}.", index + 1)
-        }
-        (Lang::En, ParseSanError::Trailing { index, rest }) => {
-            format!("Unexpected '{rest}' at character {}.", index + 1)
-        }
+    let what = fr_en! { error, lang;
+        ParseSanError::Empty => "Aucun coup écrit.".to_string(), "No move written.".to_string();
+        ParseSanError::BadPieceLetter(c) =>
+            format!("« {c} » ne désigne aucune pièce (R roi, D dame, T tour, F fou, C cavalier)."),
+            format!("'{c}' names no piece (K king, Q queen, R rook, B bishop, N knight).");
+        ParseSanError::BadSquare { index } =>
+            format!("Une case comme e4 est attendue au caractère {}.", index + 1),
+            format!("A square such as e4 is expected at character {}.", index + 1);
+        ParseSanError::BadCastling => "Le roque s'écrit O-O ou O-O-O.".to_string(),
+            "Castling is written O-O or O-O-O.".to_string();
+        ParseSanError::BadPromotion(None) =>
+            "La pièce de la promotion manque après « = ».".to_string(),
+            "The promotion piece is missing after '='.".to_string();
+        ParseSanError::BadPromotion(Some(c)) =>
+            format!("Un pion ne peut pas devenir « {c} » : D, T, F ou C."),
+            format!("A pawn cannot become '{c}': Q, R, B or N.");
+        ParseSanError::PromotionNotOnLastRank(sq) =>
+            format!("Un pion ne peut pas être promu en {sq}, seulement sur la dernière rangée."),
+            format!("A pawn cannot promote on {sq}, only on the last rank.");
+        ParseSanError::PromotionOfPiece(role) =>
+            format!("Seul un pion est promu, pas un {}.", role.name(lang)),
+            format!("Only a pawn promotes, not a {}.", role.name(lang));
+        ParseSanError::MissingPromotion(sq) =>
+            format!("Un pion qui arrive en {sq} doit être promu : écrivez {sq}=D, par exemple."),
+            format!("A pawn reaching {sq} must promote: write {sq}=Q, for instance.");
+        ParseSanError::Trailing { index, rest } =>
+            format!("« {rest} » inattendu au caractère {}.", index + 1),
+            format!("Unexpected '{rest}' at character {}.", index + 1);
         // Permissive reading never complains about the form.
-        (Lang::Fr, ParseSanError::NonStandard(_)) => "Notation non standard.".to_string(),
-        (Lang::En, ParseSanError::NonStandard(_)) => "Not standard notation.".to_string(),
+        ParseSanError::NonStandard(_) => "Notation non standard.".to_string(),
+            "Not standard notation.".to_string();
     };
     format!("{what} {example}")
 }

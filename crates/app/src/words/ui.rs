@@ -2,7 +2,7 @@
 //! (illegal moves, results, claims) comes from the rules crate's catalogue.
 
 use roque_engine::Score;
-use roque_rules::{dead_position, Color, DrawClaim, Lang, Piece, Position, Square};
+use roque_rules::{dead_position, fr_en, Color, DrawClaim, Lang, Piece, Position, Square};
 use roque_worker::OfferVerdict;
 
 use crate::model::decimal;
@@ -131,11 +131,9 @@ texts_table! {
 
 /// "Trait aux Blancs", "Black to move".
 pub fn to_move(color: Color, lang: Lang) -> &'static str {
-    match (lang, color) {
-        (Lang::Fr, Color::White) => "Trait aux Blancs",
-        (Lang::Fr, Color::Black) => "Trait aux Noirs",
-        (Lang::En, Color::White) => "White to move",
-        (Lang::En, Color::Black) => "Black to move",
+    fr_en! { color, lang;
+        Color::White => "Trait aux Blancs", "White to move";
+        Color::Black => "Trait aux Noirs", "Black to move";
     }
 }
 
@@ -193,11 +191,11 @@ pub fn offer_answer(verdict: OfferVerdict, position: &Position, lang: Lang) -> S
     match (verdict, lang) {
         (OfferVerdict::DeadPosition, _) => {
             let why = dead_position(position).map(|dead| dead.message(lang));
-            match (lang, why) {
-                (Lang::Fr, Some(why)) => format!("L'ordinateur accepte la nulle : {why}."),
-                (Lang::Fr, None) => "L'ordinateur accepte la nulle : plus personne ne peut mater.".to_string(),
-                (Lang::En, Some(why)) => format!("The computer accepts the draw: {why}."),
-                (Lang::En, None) => "The computer accepts the draw: nobody can checkmate any more.".to_string(),
+            fr_en! { why, lang;
+                Some(why) => format!("L'ordinateur accepte la nulle : {why}."),
+                    format!("The computer accepts the draw: {why}.");
+                None => "L'ordinateur accepte la nulle : plus personne ne peut mater.".to_string(),
+                    "The computer accepts the draw: nobody can checkmate any more.".to_string();
             }
         }
         (OfferVerdict::Worse(score), Lang::Fr) => format!(
@@ -240,11 +238,10 @@ pub fn options_summary(
             computer_name(level.number(), lang)
         }
     };
-    let clock = match (settings.time_control, lang) {
-        (Some(control), Lang::Fr) => format!("pendule {}", time_control(control, lang)),
-        (Some(control), Lang::En) => format!("clock {}", time_control(control, lang)),
-        (None, Lang::Fr) => "sans pendule".to_string(),
-        (None, Lang::En) => "no clock".to_string(),
+    let clock = fr_en! { settings.time_control, lang;
+        Some(control) => format!("pendule {}", time_control(control, lang)),
+            format!("clock {}", time_control(control, lang));
+        None => "sans pendule".to_string(), "no clock".to_string();
     };
     let mut line = format!("{who} · {clock}");
     if settings.touch_move {
@@ -270,29 +267,21 @@ pub fn touch_move(square: Square, piece: Piece, lang: Lang) -> String {
 
 /// « Les Blancs proposent la nulle », "White offers a draw".
 pub fn draw_offered(by: Color, lang: Lang) -> &'static str {
-    match (lang, by) {
-        (Lang::Fr, Color::White) => "Les Blancs proposent la nulle.",
-        (Lang::Fr, Color::Black) => "Les Noirs proposent la nulle.",
-        (Lang::En, Color::White) => "White offers a draw.",
-        (Lang::En, Color::Black) => "Black offers a draw.",
+    fr_en! { by, lang;
+        Color::White => "Les Blancs proposent la nulle.", "White offers a draw.";
+        Color::Black => "Les Noirs proposent la nulle.", "Black offers a draw.";
     }
 }
 
 /// The computer claimed a draw.
 pub fn computer_claimed(claim: DrawClaim, lang: Lang) -> &'static str {
-    match (claim, lang) {
-        (DrawClaim::ThreefoldRepetition, Lang::Fr) => {
-            "L'ordinateur réclame la nulle : la même position s'est présentée trois fois, et il ne compte pas gagner."
-        }
-        (DrawClaim::FiftyMoves, Lang::Fr) => {
-            "L'ordinateur réclame la nulle : 50 coups sans prise ni mouvement de pion, et il ne compte pas gagner."
-        }
-        (DrawClaim::ThreefoldRepetition, Lang::En) => {
-            "The computer claims the draw: the same position has occurred three times, and it does not expect to win."
-        }
-        (DrawClaim::FiftyMoves, Lang::En) => {
-            "The computer claims the draw: 50 moves without a capture or a pawn move, and it does not expect to win."
-        }
+    fr_en! { claim, lang;
+        DrawClaim::ThreefoldRepetition =>
+            "L'ordinateur réclame la nulle : la même position s'est présentée trois fois, et il ne compte pas gagner.",
+            "The computer claims the draw: the same position has occurred three times, and it does not expect to win.";
+        DrawClaim::FiftyMoves =>
+            "L'ordinateur réclame la nulle : 50 coups sans prise ni mouvement de pion, et il ne compte pas gagner.",
+            "The computer claims the draw: 50 moves without a capture or a pawn move, and it does not expect to win.";
     }
 }
 
@@ -308,13 +297,10 @@ pub fn rules_link(lang: Lang) -> &'static str {
 impl Theme {
     /// Its name in `lang`.
     pub fn label(self, lang: Lang) -> &'static str {
-        match (self, lang) {
-            (Theme::Auto, Lang::Fr) => "Auto",
-            (Theme::Auto, Lang::En) => "Auto",
-            (Theme::Light, Lang::Fr) => "Clair",
-            (Theme::Light, Lang::En) => "Light",
-            (Theme::Dark, Lang::Fr) => "Sombre",
-            (Theme::Dark, Lang::En) => "Dark",
+        fr_en! { self, lang;
+            Theme::Auto => "Auto", "Auto";
+            Theme::Light => "Clair", "Light";
+            Theme::Dark => "Sombre", "Dark";
         }
     }
 }
@@ -323,15 +309,11 @@ impl Theme {
 impl BoardColors {
     /// Its name in `lang`.
     pub fn label(self, lang: Lang) -> &'static str {
-        match (self, lang) {
-            (BoardColors::Wood, Lang::Fr) => "Bois",
-            (BoardColors::Wood, Lang::En) => "Wood",
-            (BoardColors::Green, Lang::Fr) => "Vert",
-            (BoardColors::Green, Lang::En) => "Green",
-            (BoardColors::Blue, Lang::Fr) => "Bleu",
-            (BoardColors::Blue, Lang::En) => "Blue",
-            (BoardColors::Grey, Lang::Fr) => "Gris",
-            (BoardColors::Grey, Lang::En) => "Grey",
+        fr_en! { self, lang;
+            BoardColors::Wood => "Bois", "Wood";
+            BoardColors::Green => "Vert", "Green";
+            BoardColors::Blue => "Bleu", "Blue";
+            BoardColors::Grey => "Gris", "Grey";
         }
     }
 }
