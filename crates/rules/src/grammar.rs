@@ -9,8 +9,10 @@ use crate::{CastlingSide, Lang, Role};
 /// A value's words in each language, one line per case with its French
 /// and its English side by side: `fr_en! { value, lang; Case => "fr",
 /// "en"; … }` is the `match` on both that every crate's tables of words
-/// would otherwise write as two arms per case. The cases are patterns and
-/// may bind what the words use.
+/// would otherwise write as two arms per case. The cases are patterns,
+/// with a guard if need be (`Case if test => …`), and may bind what the
+/// words use. A longer case continues with its English on the next line,
+/// or puts its French and its English each on a line below it.
 ///
 /// ```
 /// use roque_rules::{fr_en, Color, Lang};
@@ -25,11 +27,11 @@ use crate::{CastlingSide, Lang, Role};
 /// ```
 #[macro_export]
 macro_rules! fr_en {
-    ($value:expr, $lang:expr; $($case:pat => $fr:expr, $en:expr;)+) => {
+    ($value:expr, $lang:expr; $($case:pat $(if $guard:expr)? => $fr:expr, $en:expr;)+) => {
         match ($value, $lang) {
             $(
-                ($case, $crate::Lang::Fr) => $fr,
-                ($case, $crate::Lang::En) => $en,
+                ($case, $crate::Lang::Fr) $(if $guard)? => $fr,
+                ($case, $crate::Lang::En) $(if $guard)? => $en,
             )+
         }
     };
