@@ -4,11 +4,28 @@ use crate::parse_error::parse_error;
 use core::fmt;
 use core::str::FromStr;
 
-/// What files and ranks share: an index 0..8 and one character each,
-/// `first` to `last` (the order of `ALL`), written as that character.
+/// What files and ranks share: eight values, each named once (the enum
+/// and its `ALL` in that order are written from the one list), an index
+/// 0..8 and one character each, `first` to `last`, written as that
+/// character.
 macro_rules! one_of_eight {
-    ($line:ident, $what:literal, $first:literal, $last:literal) => {
+    (
+        $(#[$doc:meta])*
+        $line:ident, $what:literal, $first:literal, $last:literal, $all:literal:
+        $($value:ident),+
+    ) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+        #[repr(u8)]
+        #[allow(missing_docs)]
+        pub enum $line {
+            $($value),+
+        }
+
         impl $line {
+            #[doc = $all]
+            pub const ALL: [$line; 8] = [$($line::$value),+];
+
             #[doc = concat!("The ", $what, " for an index 0..8, if any.")]
             pub const fn from_index(index: u8) -> Option<$line> {
                 if index < 8 {
@@ -47,65 +64,19 @@ macro_rules! one_of_eight {
     };
 }
 
-/// A column of the board, `a` to `h`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[repr(u8)]
-#[allow(missing_docs)]
-pub enum File {
-    A = 0,
-    B,
-    C,
-    D,
-    E,
-    F,
-    G,
-    H,
+one_of_eight! {
+    /// A column of the board, `a` to `h`.
+    File, "file", 'a', 'h', "Every file, `a` first.":
+    A, B, C, D, E, F, G, H
 }
 
-impl File {
-    /// Every file, `a` first.
-    pub const ALL: [File; 8] = [
-        File::A,
-        File::B,
-        File::C,
-        File::D,
-        File::E,
-        File::F,
-        File::G,
-        File::H,
-    ];
-}
-
-one_of_eight!(File, "file", 'a', 'h');
-
-/// A row of the board, `1` to `8`, from White's side.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[repr(u8)]
-#[allow(missing_docs)]
-pub enum Rank {
-    First = 0,
-    Second,
-    Third,
-    Fourth,
-    Fifth,
-    Sixth,
-    Seventh,
-    Eighth,
+one_of_eight! {
+    /// A row of the board, `1` to `8`, from White's side.
+    Rank, "rank", '1', '8', "Every rank, the first first.":
+    First, Second, Third, Fourth, Fifth, Sixth, Seventh, Eighth
 }
 
 impl Rank {
-    /// Every rank, the first first.
-    pub const ALL: [Rank; 8] = [
-        Rank::First,
-        Rank::Second,
-        Rank::Third,
-        Rank::Fourth,
-        Rank::Fifth,
-        Rank::Sixth,
-        Rank::Seventh,
-        Rank::Eighth,
-    ];
-
     /// The same rank seen from the other side (the first becomes the eighth).
     pub const fn flip(self) -> Rank {
         Rank::ALL[7 - self as usize]
@@ -120,8 +91,6 @@ impl Rank {
         }
     }
 }
-
-one_of_eight!(Rank, "rank", '1', '8');
 
 /// One of the 64 squares, numbered from a1 = 0, b1 = 1, … to h8 = 63.
 ///
