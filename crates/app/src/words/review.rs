@@ -289,10 +289,11 @@ mod tests {
         }
     }
 
-    /// What `words` says, in `lang`, of `played` in the position `fen`.
-    fn said(words: Words, verdict: &Verdict, fen: &str, played: &str, lang: Lang) -> String {
+    /// What `words` says of `played` in the position `fen`, in French
+    /// and in English.
+    fn said(words: Words, verdict: &Verdict, fen: &str, played: &str) -> [String; 2] {
         let before = Position::from_fen(fen).expect("a FEN");
-        words(verdict, &before, uci(played), lang)
+        [Lang::Fr, Lang::En].map(|lang| words(verdict, &before, uci(played), lang))
     }
 
     /// The white knight on f3, taken by the bishop's Bxf3.
@@ -314,12 +315,11 @@ mod tests {
         };
         let verdict = verdict(Judgement::Blunder, "g7g6", mate);
         assert_eq!(
-            said(comment, &verdict, fen, "g8f6", Lang::Fr),
-            "Gaffe (??). Ce coup permettait aux Blancs de mater : Dxf7#. Meilleur : g6."
-        );
-        assert_eq!(
-            said(comment, &verdict, fen, "g8f6", Lang::En),
-            "Blunder (??). This move let White mate: Qxf7#. Best: g6."
+            said(comment, &verdict, fen, "g8f6"),
+            [
+                "Gaffe (??). Ce coup permettait aux Blancs de mater : Dxf7#. Meilleur : g6.",
+                "Blunder (??). This move let White mate: Qxf7#. Best: g6.",
+            ]
         );
     }
 
@@ -328,12 +328,11 @@ mod tests {
         let fen = "4k3/8/8/8/6b1/5N2/8/4K3 w - - 0 1";
         let verdict = verdict(Judgement::Blunder, "f3e5", knight_on_f3_taken(false, 3));
         assert_eq!(
-            said(why, &verdict, fen, "e1d2", Lang::Fr),
-            "Ce coup laissait le cavalier en f3 sans défense : Fxf3 gagnait une pièce."
-        );
-        assert_eq!(
-            said(why, &verdict, fen, "e1d2", Lang::En),
-            "This move left the knight on f3 undefended: Bxf3 won a piece."
+            said(why, &verdict, fen, "e1d2"),
+            [
+                "Ce coup laissait le cavalier en f3 sans défense : Fxf3 gagnait une pièce.",
+                "This move left the knight on f3 undefended: Bxf3 won a piece.",
+            ]
         );
     }
 
@@ -348,8 +347,11 @@ mod tests {
         };
         let verdict = verdict(Judgement::Mistake, "e1d2", fork);
         assert_eq!(
-            said(why, &verdict, fen, "h2h3", Lang::Fr),
-            "Après ce coup, les Noirs font une fourchette en c2 : Cc2+ attaque le roi et la tour."
+            said(why, &verdict, fen, "h2h3"),
+            [
+                "Après ce coup, les Noirs font une fourchette en c2 : Cc2+ attaque le roi et la tour.",
+                "After this move, Black forks on c2: Nc2+ attacks the king and the rook.",
+            ]
         );
     }
 
@@ -362,8 +364,8 @@ mod tests {
         };
         let verdict = verdict(Judgement::Mistake, "d1d8", mate);
         assert_eq!(
-            said(why, &verdict, fen, "h2h3", Lang::Fr),
-            "Il y avait mat : Td8#."
+            said(why, &verdict, fen, "h2h3"),
+            ["Il y avait mat : Td8#.", "There was mate: Rd8#."]
         );
     }
 
@@ -377,8 +379,11 @@ mod tests {
         };
         let verdict = verdict(Judgement::Blunder, "a6b5", gain);
         assert_eq!(
-            said(comment, &verdict, fen, "b8a8", Lang::Fr),
-            "Gaffe (??). axb5 gagnait une pièce."
+            said(comment, &verdict, fen, "b8a8"),
+            [
+                "Gaffe (??). axb5 gagnait une pièce.",
+                "Blunder (??). axb5 won a piece.",
+            ]
         );
     }
 
@@ -387,12 +392,11 @@ mod tests {
         let fen = "4k3/8/8/8/6b1/5N2/4P3/4K3 w - - 0 1";
         let verdict = verdict(Judgement::Mistake, "f3e5", knight_on_f3_taken(true, 1));
         assert_eq!(
-            said(why, &verdict, fen, "e1d2", Lang::Fr),
-            "Après ce coup, Fxf3 prenait le cavalier en f3 : les Noirs gagnaient un pion."
-        );
-        assert_eq!(
-            said(why, &verdict, fen, "e1d2", Lang::En),
-            "After this move, Bxf3 took the knight on f3: Black won a pawn."
+            said(why, &verdict, fen, "e1d2"),
+            [
+                "Après ce coup, Fxf3 prenait le cavalier en f3 : les Noirs gagnaient un pion.",
+                "After this move, Bxf3 took the knight on f3: Black won a pawn.",
+            ]
         );
     }
 
