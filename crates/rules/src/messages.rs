@@ -163,24 +163,7 @@ impl Role {
     /// assert_eq!(Role::Knight.name(Lang::En), "knight");
     /// ```
     pub const fn name(self, lang: Lang) -> &'static str {
-        match lang {
-            Lang::Fr => match self {
-                Role::Pawn => "pion",
-                Role::Knight => "cavalier",
-                Role::Bishop => "fou",
-                Role::Rook => "tour",
-                Role::Queen => "dame",
-                Role::King => "roi",
-            },
-            Lang::En => match self {
-                Role::Pawn => "pawn",
-                Role::Knight => "knight",
-                Role::Bishop => "bishop",
-                Role::Rook => "rook",
-                Role::Queen => "queen",
-                Role::King => "king",
-            },
-        }
+        self.noun().singular(lang)
     }
 }
 
