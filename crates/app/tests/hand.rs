@@ -28,6 +28,12 @@ fn press(hand: &mut Hand, game: &Game, square: &str) -> HandOutcome {
     hand.apply(HandAction::Press(sq(square)), game, FREE)
 }
 
+/// A press on `from`, then on `to`: what the second one gives.
+fn click(hand: &mut Hand, game: &Game, from: &str, to: &str) -> HandOutcome {
+    press(hand, game, from);
+    press(hand, game, to)
+}
+
 /// The start position, and a hand that has picked up its piece on `square`.
 fn holding(square: &str) -> (Game, Hand) {
     let game = Game::new();
@@ -168,8 +174,7 @@ fn a_pinned_piece_and_castling_through_check_are_explained() {
     // The knight on e2 shields its king from the rook on e8.
     let pinned = game("4r1k1/8/8/8/8/8/4N3/4K3 w - - 0 1");
     let mut hand = Hand::default();
-    press(&mut hand, &pinned, "e2");
-    let outcome = press(&mut hand, &pinned, "c3");
+    let outcome = click(&mut hand, &pinned, "e2", "c3");
     assert!(
         matches!(
             refused_illegal(&outcome),
@@ -179,8 +184,7 @@ fn a_pinned_piece_and_castling_through_check_are_explained() {
     );
     // The bishop on a6 watches f1.
     let castling = game("4k3/8/b7/8/8/8/8/R3K2R w KQ - 0 1");
-    press(&mut hand, &castling, "e1");
-    let outcome = press(&mut hand, &castling, "g1");
+    let outcome = click(&mut hand, &castling, "e1", "g1");
     assert!(matches!(
         refused_illegal(&outcome),
         Some(IllegalReason::CastlingThroughCheck { .. })
@@ -191,8 +195,7 @@ fn a_pinned_piece_and_castling_through_check_are_explained() {
 fn a_promotion_is_asked_then_chosen_or_cancelled() {
     let game = game("4k3/1P6/8/8/8/8/8/4K3 w - - 0 1");
     let mut hand = Hand::default();
-    press(&mut hand, &game, "b7");
-    let asked = press(&mut hand, &game, "b8");
+    let asked = click(&mut hand, &game, "b7", "b8");
     let HandOutcome::PromotionAsked(pending) = asked else {
         panic!("a promotion asked, not {asked:?}");
     };
@@ -210,8 +213,7 @@ fn a_promotion_is_asked_then_chosen_or_cancelled() {
     );
     assert_eq!(hand, Hand::default());
     // Cancelled: nothing attempted, the hand is empty.
-    press(&mut hand, &game, "b7");
-    press(&mut hand, &game, "b8");
+    click(&mut hand, &game, "b7", "b8");
     assert_eq!(
         hand.apply(HandAction::CancelPromotion, &game, FREE),
         HandOutcome::PutDown

@@ -6,8 +6,8 @@ use crate::principles::Principle;
 use crate::words::{line, the_at};
 use crate::{NumberedMove, Text};
 use roque_rules::{
-    capitalize, Bitboard, CastlingSide, Color, DrawClaim, IllegalReason, Lang, Move, Outcome,
-    PieceAt, Position, Role, Square,
+    capitalize, fr_en, Bitboard, CastlingSide, Color, DrawClaim, IllegalReason, Lang, Move,
+    Outcome, PieceAt, Position, Role, Square,
 };
 
 /// Why a legal attempt is not the answer (or a claim, a choice, a set of
@@ -210,410 +210,185 @@ impl Feedback {
     /// The feedback as the teacher says it, in `lang`.
     pub fn message(&self, lang: Lang) -> String {
         let (fr, en) = (Lang::Fr, Lang::En);
-        match *self {
-            Feedback::Hint(text) => match lang {
-                Lang::Fr => text.fr.to_string(),
-                Lang::En => text.en.to_string(),
-            },
-            Feedback::NotTheMove => match lang {
-                Lang::Fr => "Ce n'est pas le coup cherché. Essayez encore.".into(),
-                Lang::En => "That is not the move we are looking for. Try again.".into(),
-            },
-            Feedback::NoCheck => match lang {
-                Lang::Fr => "Ce coup ne donne pas échec.".into(),
-                Lang::En => "That move gives no check.".into(),
-            },
-            Feedback::CheckButEscape { to, .. } => match lang {
-                Lang::Fr => {
-                    format!("Échec, mais le roi s'échappe en {to}.")
-                },
-                Lang::En => format!("Check, but the king escapes to {to}."),
-            },
-            Feedback::CheckButCapture { by } => match lang {
-                Lang::Fr => format!(
-                    "Échec, mais {} prend la pièce qui donne échec.",
-                    the_at(by, fr)
-                ),
-                Lang::En => {
-                    format!("Check, but {} captures the checking piece.", the_at(by, en))
-                },
-            },
-            Feedback::CheckButBlock { by, on } => match lang {
-                Lang::Fr => {
-                    format!("Échec, mais {} s'interpose en {on}.", the_at(by, fr))
-                },
-                Lang::En => {
-                    format!("Check, but {} blocks on {on}.", the_at(by, en))
-                },
-            },
-            Feedback::Stalemate { color } => match lang {
-                Lang::Fr => format!(
-                    "C'est pat, pas mat : le roi {} n'a aucun coup mais n'est pas en échec.",
-                    color.fold("blanc", "noir")
-                ),
-                Lang::En => format!(
-                    "That is stalemate, not mate: the {} king has no move but is not in check.",
-                    color.fold("white", "black")
-                ),
-            },
-            Feedback::Hangs { capture, piece, by } => match lang {
-                Lang::Fr => {
-                    let role = piece.piece.role;
-                    format!(
-                        "{} laisse votre {} en prise : {} {} prend.",
-                        if capture { "Cette prise" } else { "Ce coup" },
-                        role.name(fr),
-                        the_at(by, fr),
-                        role.gender().pick("le", "la")
-                    )
-                },
-                Lang::En => format!(
-                    "{} leaves your {} en prise: {} takes it.",
-                    if capture { "This capture" } else { "This move" },
-                    piece.piece.role.name(en),
-                    the_at(by, en)
-                ),
-            },
-            Feedback::NoCapture => match lang {
-                Lang::Fr => "Ce coup ne prend aucune pièce.".into(),
-                Lang::En => "That move captures nothing.".into(),
-            },
-            Feedback::NotKingMove => match lang {
-                Lang::Fr => {
-                    "Ce coup pare l'échec, mais il fallait ici déplacer le roi.".into()
-                },
-                Lang::En => {
-                    "That move parries the check, but here the king was to move.".into()
-                },
-            },
-            Feedback::NotBlock => match lang {
-                Lang::Fr => {
-                    "Ce coup pare l'échec, mais il fallait ici interposer une pièce.".into()
-                },
-                Lang::En => {
-                    "That move parries the check, but here a piece was to block.".into()
-                },
-            },
-            Feedback::NoPromotion => match lang {
-                Lang::Fr => "Ce coup ne promeut aucun pion.".into(),
-                Lang::En => "That move promotes no pawn.".into(),
-            },
-            Feedback::NotCastling => match lang {
-                Lang::Fr => "Ce coup n'est pas un roque.".into(),
-                Lang::En => "That move is not castling.".into(),
-            },
-            Feedback::GameGoesOn => match lang {
-                Lang::Fr => "Après ce coup, la partie continue.".into(),
-                Lang::En => "After that move, the game goes on.".into(),
-            },
-            Feedback::GameEnds(outcome) => match lang {
-                Lang::Fr => format!(
-                    "Après ce coup, la partie s'arrête — {}.",
-                    lower_first(&outcome.message(fr))
-                ),
-                Lang::En => format!(
-                    "After that move, the game is over — {}.",
-                    lower_first(&outcome.message(en))
-                ),
-            },
-            Feedback::TouchMove { piece } => match lang {
-                Lang::Fr => format!(
-                    "Vous avez touché {} : pièce touchée, pièce jouée, vous devez {} jouer (art. 4.3.1).",
-                    the_at(piece, fr),
-                    piece.piece.role.gender().pick("le", "la")
-                ),
-                Lang::En => format!(
-                    "You touched {}: touch-move, you must move it (art. 4.3.1).",
-                    the_at(piece, en)
-                ),
-            },
-            Feedback::TouchCapture { piece } => match lang {
-                Lang::Fr => {
-                    let role = piece.piece.role;
-                    format!(
-                        "Vous avez touché {} adverse en {} : vous devez {} prendre (art. 4.3.2).",
-                        role.the_name(fr),
-                        piece.square,
-                        role.gender().pick("le", "la")
-                    )
-                },
-                Lang::En => format!(
-                    "You touched your opponent's {} on {}: you must capture it (art. 4.3.2).",
-                    piece.piece.role.name(en),
-                    piece.square
-                ),
-            },
-            Feedback::TouchCastle { side } => match lang {
-                Lang::Fr => format!(
-                    "Vous avez touché le roi puis la tour : vous devez faire le {} (art. 4.4.1).",
-                    side.name(fr)
-                ),
-                Lang::En => format!(
-                    "You touched the king and then the rook: you must castle {} (art. 4.4.1).",
-                    match side {
-                        CastlingSide::KingSide => "kingside",
-                        CastlingSide::QueenSide => "queenside",
-                    }
-                ),
-            },
-            Feedback::NothingMarked => match lang {
-                Lang::Fr => "Marquez des cases sur l'échiquier, puis vérifiez.".into(),
-                Lang::En => "Mark squares on the board, then check.".into(),
-            },
-            Feedback::ExtraSquare { square, reason } => match lang {
-                Lang::Fr => match reason {
-                    Some(reason) => reason.message(fr),
-                    None => format!("La case {square} n'en fait pas partie."),
-                },
-                Lang::En => match reason {
-                    Some(reason) => reason.message(en),
-                    None => format!("The square {square} is not one of them."),
-                },
-            },
-            Feedback::MissingSquares { missing, pieces } => match lang {
-                Lang::Fr => match (missing, pieces) {
-                    (1, false) => "Il manque une case.".into(),
-                    (1, true) => "Il manque une pièce.".into(),
-                    (n, false) => format!("Il manque {n} cases."),
-                    (n, true) => format!("Il manque {n} pièces."),
-                },
-                Lang::En => match (missing, pieces) {
-                    (1, false) => "One square is missing.".into(),
-                    (1, true) => "One piece is missing.".into(),
-                    (n, false) => format!("{n} squares are missing."),
-                    (n, true) => format!("{n} pieces are missing."),
-                },
-            },
-            Feedback::WrongPromotion { chosen, asked } => match lang {
-                Lang::Fr => format!(
-                    "Vous avez choisi {} {} : l'exercice demande {} {}.",
-                    chosen.gender().pick("un", "une"),
-                    chosen.name(fr),
-                    asked.gender().pick("un", "une"),
-                    asked.name(fr)
-                ),
-                // Every piece one promotes to begins with a consonant: « a ».
-                Lang::En => format!(
-                    "You chose a {}: the exercise asks for a {}.",
-                    chosen.name(en),
-                    asked.name(en)
-                ),
-            },
-            Feedback::IsMate { color } => match lang {
-                Lang::Fr => format!(
-                    "Le roi {} est en échec et aucun coup ne le sauve : c'est mat.",
-                    color.fold("blanc", "noir")
-                ),
-                Lang::En => format!(
-                    "The {} king is in check and no move saves it: checkmate.",
-                    color.fold("white", "black")
-                ),
-            },
-            Feedback::IsStalemate { color } => match lang {
-                Lang::Fr => format!(
-                    "Le roi {} n'est pas en échec, et {} n'ont aucun coup légal : c'est pat.",
-                    color.fold("blanc", "noir"),
-                    color.name(fr)
-                ),
-                Lang::En => format!(
-                    "The {} king is not in check, and {} has no legal move: stalemate.",
-                    color.fold("white", "black"),
-                    color.name(en)
-                ),
-            },
-            Feedback::HasMove { color, check, piece, to, } => match lang {
-                Lang::Fr => {
-                    let can = format!("{} peut aller en {to}", the_at(piece, fr));
-                    if check {
-                        format!(
-                            "Le roi {} est en échec, mais ce n'est pas mat : {can}.",
-                            color.fold("blanc", "noir")
-                        )
-                    } else {
-                        format!(
-                            "Ni mat ni pat : le roi {} n'est pas en échec et {can}.",
-                            color.fold("blanc", "noir")
-                        )
-                    }
-                },
-                Lang::En => {
-                    let can = format!("{} can go to {to}", the_at(piece, en));
-                    if check {
-                        format!(
-                            "The {} king is in check, but it is not mate: {can}.",
-                            color.fold("white", "black")
-                        )
-                    } else {
-                        format!(
-                            "Neither mate nor stalemate: the {} king is not in check and {can}.",
-                            color.fold("white", "black")
-                        )
-                    }
-                },
-            },
-            Feedback::Flag { loser, outcome } => match lang {
-                Lang::Fr => match outcome.winner() {
-                    Some(winner) => format!(
-                        "{} peuvent encore mater par une suite de coups légaux : le temps écoulé \
+        fr_en! { *self, lang;
+            Feedback::Hint(text) => text.fr.to_string(), text.en.to_string();
+            Feedback::NotTheMove => "Ce n'est pas le coup cherché. Essayez encore.".into(),
+                "That is not the move we are looking for. Try again.".into();
+            Feedback::NoCheck => "Ce coup ne donne pas échec.".into(), "That move gives no check.".into();
+            Feedback::CheckButEscape { to, .. } => format!("Échec, mais le roi s'échappe en {to}."),
+                format!("Check, but the king escapes to {to}.");
+            Feedback::CheckButCapture { by } =>
+                format!("Échec, mais {} prend la pièce qui donne échec.", the_at(by, fr)),
+                format!("Check, but {} captures the checking piece.", the_at(by, en));
+            Feedback::CheckButBlock { by, on } =>
+                format!("Échec, mais {} s'interpose en {on}.", the_at(by, fr)),
+                format!("Check, but {} blocks on {on}.", the_at(by, en));
+            Feedback::Stalemate { color } =>
+                format!("C'est pat, pas mat : le roi {} n'a aucun coup mais n'est pas en échec.",
+                    color.fold("blanc", "noir")),
+                format!("That is stalemate, not mate: the {} king has no move but is not in check.",
+                    color.fold("white", "black"));
+            Feedback::Hangs { capture, piece, by } =>
+                format!("{} laisse votre {} en prise : {} {} prend.",
+                    if capture { "Cette prise" } else { "Ce coup" }, piece.piece.role.name(fr),
+                    the_at(by, fr), piece.piece.role.gender().pick("le", "la")),
+                format!("{} leaves your {} en prise: {} takes it.",
+                    if capture { "This capture" } else { "This move" }, piece.piece.role.name(en),
+                    the_at(by, en));
+            Feedback::NoCapture => "Ce coup ne prend aucune pièce.".into(), "That move captures nothing.".into();
+            Feedback::NotKingMove =>
+                "Ce coup pare l'échec, mais il fallait ici déplacer le roi.".into(),
+                "That move parries the check, but here the king was to move.".into();
+            Feedback::NotBlock =>
+                "Ce coup pare l'échec, mais il fallait ici interposer une pièce.".into(),
+                "That move parries the check, but here a piece was to block.".into();
+            Feedback::NoPromotion => "Ce coup ne promeut aucun pion.".into(), "That move promotes no pawn.".into();
+            Feedback::NotCastling => "Ce coup n'est pas un roque.".into(), "That move is not castling.".into();
+            Feedback::GameGoesOn => "Après ce coup, la partie continue.".into(),
+                "After that move, the game goes on.".into();
+            Feedback::GameEnds(outcome) =>
+                format!("Après ce coup, la partie s'arrête — {}.", lower_first(&outcome.message(fr))),
+                format!("After that move, the game is over — {}.", lower_first(&outcome.message(en)));
+            Feedback::TouchMove { piece } =>
+                format!("Vous avez touché {} : pièce touchée, pièce jouée, vous devez {} jouer (art. 4.3.1).",
+                    the_at(piece, fr), piece.piece.role.gender().pick("le", "la")),
+                format!("You touched {}: touch-move, you must move it (art. 4.3.1).", the_at(piece, en));
+            Feedback::TouchCapture { piece } =>
+                format!("Vous avez touché {} adverse en {} : vous devez {} prendre (art. 4.3.2).",
+                    piece.piece.role.the_name(fr), piece.square, piece.piece.role.gender().pick("le", "la")),
+                format!("You touched your opponent's {} on {}: you must capture it (art. 4.3.2).",
+                    piece.piece.role.name(en), piece.square);
+            Feedback::TouchCastle { side } =>
+                format!("Vous avez touché le roi puis la tour : vous devez faire le {} (art. 4.4.1).",
+                    side.name(fr)),
+                format!("You touched the king and then the rook: you must castle {} (art. 4.4.1).",
+                    match side { CastlingSide::KingSide => "kingside", CastlingSide::QueenSide => "queenside" });
+            Feedback::NothingMarked => "Marquez des cases sur l'échiquier, puis vérifiez.".into(),
+                "Mark squares on the board, then check.".into();
+            Feedback::ExtraSquare { reason: Some(reason), .. } => reason.message(fr), reason.message(en);
+            Feedback::ExtraSquare { square, reason: None } =>
+                format!("La case {square} n'en fait pas partie."),
+                format!("The square {square} is not one of them.");
+            Feedback::MissingSquares { missing: 1, pieces: false } =>
+                "Il manque une case.".into(), "One square is missing.".into();
+            Feedback::MissingSquares { missing: 1, pieces: true } =>
+                "Il manque une pièce.".into(), "One piece is missing.".into();
+            Feedback::MissingSquares { missing: n, pieces: false } =>
+                format!("Il manque {n} cases."), format!("{n} squares are missing.");
+            Feedback::MissingSquares { missing: n, pieces: true } =>
+                format!("Il manque {n} pièces."), format!("{n} pieces are missing.");
+            // Every piece one promotes to begins with a consonant: « a ».
+            Feedback::WrongPromotion { chosen, asked } =>
+                format!("Vous avez choisi {} {} : l'exercice demande {} {}.",
+                    chosen.gender().pick("un", "une"), chosen.name(fr),
+                    asked.gender().pick("un", "une"), asked.name(fr)),
+                format!("You chose a {}: the exercise asks for a {}.", chosen.name(en), asked.name(en));
+            Feedback::IsMate { color } =>
+                format!("Le roi {} est en échec et aucun coup ne le sauve : c'est mat.",
+                    color.fold("blanc", "noir")),
+                format!("The {} king is in check and no move saves it: checkmate.",
+                    color.fold("white", "black"));
+            Feedback::IsStalemate { color } =>
+                format!("Le roi {} n'est pas en échec, et {} n'ont aucun coup légal : c'est pat.",
+                    color.fold("blanc", "noir"), color.name(fr)),
+                format!("The {} king is not in check, and {} has no legal move: stalemate.",
+                    color.fold("white", "black"), color.name(en));
+            Feedback::HasMove { color, check: true, piece, to } =>
+                format!("Le roi {} est en échec, mais ce n'est pas mat : {} peut aller en {to}.",
+                    color.fold("blanc", "noir"), the_at(piece, fr)),
+                format!("The {} king is in check, but it is not mate: {} can go to {to}.",
+                    color.fold("white", "black"), the_at(piece, en));
+            Feedback::HasMove { color, check: false, piece, to } =>
+                format!("Ni mat ni pat : le roi {} n'est pas en échec et {} peut aller en {to}.",
+                    color.fold("blanc", "noir"), the_at(piece, fr)),
+                format!("Neither mate nor stalemate: the {} king is not in check and {} can go to {to}.",
+                    color.fold("white", "black"), the_at(piece, en));
+            Feedback::Flag { loser, outcome: Outcome::Decisive { winner, .. } } =>
+                format!("{} peuvent encore mater par une suite de coups légaux : le temps écoulé \
                          pour {} leur donne la victoire (art. 6.9).",
-                        capitalize(winner.name(fr)),
-                        loser.name(fr)
-                    ),
-                    None => format!(
-                        "{} ne peuvent plus mater par aucune suite de coups légaux : le temps écoulé \
-                         pour {} donne la nulle (art. 6.9).",
-                        capitalize(loser.other().name(fr)),
-                        loser.name(fr)
-                    ),
-                },
-                Lang::En => match outcome.winner() {
-                    Some(winner) => format!(
-                        "{} can still mate by some legal sequence of moves: {} running out of time \
+                    capitalize(winner.name(fr)), loser.name(fr)),
+                format!("{} can still mate by some legal sequence of moves: {} running out of time \
                          loses (art. 6.9).",
-                        winner.name(en),
-                        loser.name(en)
-                    ),
-                    None => format!(
-                        "{} cannot mate by any legal sequence of moves: {} running out of time is a \
+                    winner.name(en), loser.name(en));
+            Feedback::Flag { loser, outcome: Outcome::Draw(_) } =>
+                format!("{} ne peuvent plus mater par aucune suite de coups légaux : le temps écoulé \
+                         pour {} donne la nulle (art. 6.9).",
+                    capitalize(loser.other().name(fr)), loser.name(fr)),
+                format!("{} cannot mate by any legal sequence of moves: {} running out of time is a \
                          draw (art. 6.9).",
-                        loser.other().name(en),
-                        loser.name(en)
-                    ),
-                },
-            },
-            Feedback::Over { outcome } => match lang {
-                Lang::Fr => match outcome {
-                    Some(outcome) => format!(
-                        "La partie est terminée — {}.",
-                        lower_first(&outcome.message(fr))
-                    ),
-                    None => "Aucune règle ne termine la partie ici : elle continue.".into(),
-                },
-                Lang::En => match outcome {
-                    Some(outcome) => {
-                        format!("The game is over — {}.", lower_first(&outcome.message(en)))
-                    }
-                    None => "No rule ends the game here: it goes on.".into(),
-                },
-            },
-            Feedback::Allowed => match lang {
-                Lang::Fr => "Si, ce coup est permis ici : aucune règle ne l'interdit.".into(),
-                Lang::En => "Yes, this move is allowed here: no rule forbids it.".into(),
-            },
-            Feedback::NotAllowed(reason) => match lang {
-                Lang::Fr => reason.message(fr),
-                Lang::En => reason.message(en),
-            },
-            Feedback::Claimable(claim) => match lang {
-                Lang::Fr => format!("{}.", claim.message(fr)),
-                Lang::En => format!("{}.", claim.message(en)),
-            },
-            Feedback::ClaimTooEarly { rule, repetitions, moves, } => match lang {
-                Lang::Fr => match rule {
-                    DrawClaim::ThreefoldRepetition => format!(
-                        "Réclamation refusée : la position n'est apparue que {} (il en faut trois). \
+                    loser.other().name(en), loser.name(en));
+            Feedback::Over { outcome: Some(outcome) } =>
+                format!("La partie est terminée — {}.", lower_first(&outcome.message(fr))),
+                format!("The game is over — {}.", lower_first(&outcome.message(en)));
+            Feedback::Over { outcome: None } =>
+                "Aucune règle ne termine la partie ici : elle continue.".into(),
+                "No rule ends the game here: it goes on.".into();
+            Feedback::Allowed => "Si, ce coup est permis ici : aucune règle ne l'interdit.".into(),
+                "Yes, this move is allowed here: no rule forbids it.".into();
+            Feedback::NotAllowed(reason) => reason.message(fr), reason.message(en);
+            Feedback::Claimable(claim) => format!("{}.", claim.message(fr)), format!("{}.", claim.message(en));
+            Feedback::ClaimTooEarly { rule: DrawClaim::ThreefoldRepetition, repetitions, .. } =>
+                format!("Réclamation refusée : la position n'est apparue que {} (il en faut trois). \
                          La partie continue (art. 9.5.3).",
-                        times(repetitions, fr)
-                    ),
-                    DrawClaim::FiftyMoves => format!(
-                        "Réclamation refusée : seulement {moves} coups de chaque camp sans prise ni \
-                         mouvement de pion (il en faut 50). La partie continue (art. 9.5.3)."
-                    ),
-                },
-                Lang::En => match rule {
-                    DrawClaim::ThreefoldRepetition => format!(
-                        "Claim refused: the position has occurred only {} (three are needed). The \
+                    times(repetitions, fr)),
+                format!("Claim refused: the position has occurred only {} (three are needed). The \
                          game goes on (art. 9.5.3).",
-                        times(repetitions, en)
-                    ),
-                    DrawClaim::FiftyMoves => format!(
-                        "Claim refused: only {moves} moves by each side without a capture or a pawn \
-                         move (50 are needed). The game goes on (art. 9.5.3)."
-                    ),
-                },
-            },
-            Feedback::ClaimNow(claim) => match lang {
-                Lang::Fr => format!(
-                    "Vous pouviez réclamer la nulle ici : {}. En jouant, vous perdez ce droit.",
-                    match claim {
-                        DrawClaim::ThreefoldRepetition =>
-                            "la position est là pour la troisième fois",
-                        DrawClaim::FiftyMoves =>
-                            "50 coups de chaque camp ont été joués sans prise ni mouvement de pion",
-                    }
-                ),
-                Lang::En => format!(
-                    "You could claim a draw here: {}. By moving, you lose that right.",
-                    match claim {
-                        DrawClaim::ThreefoldRepetition => "the position stands for the third time",
-                        DrawClaim::FiftyMoves =>
-                            "50 moves by each side have been played without a capture or a pawn move",
-                    }
-                ),
-            },
-            Feedback::AnnounceFirst(claim) => match lang {
-                Lang::Fr => format!(
-                    "Ce coup permet la nulle, mais il faut la réclamer avant de le jouer : \
-                     annoncez-le sans le jouer et réclamez (art. {}).",
-                    match claim {
-                        DrawClaim::ThreefoldRepetition => "9.2.1.1",
-                        DrawClaim::FiftyMoves => "9.3.1",
-                    }
-                ),
-                Lang::En => format!(
-                    "This move allows the draw, but you must claim before playing it: announce it \
-                     without playing it and claim (art. {}).",
-                    match claim {
-                        DrawClaim::ThreefoldRepetition => "9.2.1.1",
-                        DrawClaim::FiftyMoves => "9.3.1",
-                    }
-                ),
-            },
-            Feedback::AllowsMate { noted, .. } => match lang {
-                Lang::Fr => format!(
-                    "Ce coup permet le mat : {} jouent {}.",
-                    noted.color.name(fr),
-                    noted.text(fr)
-                ),
-                Lang::En => format!(
-                    "This move allows mate: {} plays {}.",
-                    noted.color.name(en),
-                    noted.text(en)
-                ),
-            },
-            Feedback::Principle(principle) => match lang {
-                Lang::Fr => principle_words(principle, fr),
-                Lang::En => principle_words(principle, en),
-            },
-            Feedback::Book { book, idea } if idea.is_empty() => match lang {
-                Lang::Fr => {
-                    format!("Le coup de la ligne est {}.", book.text(fr))
-                },
-                Lang::En => {
-                    format!("The line's move is {}.", book.text(en))
-                },
-            },
-            Feedback::Book { book, idea } => match lang {
-                Lang::Fr => {
-                    format!("Le coup de la ligne est {} : {}", book.text(fr), idea.fr)
-                },
-                Lang::En => {
-                    format!("The line's move is {}: {}", book.text(en), idea.en)
-                },
-            },
-            Feedback::WrongAnswer => match lang {
-                Lang::Fr => "Ce n'est pas la bonne réponse.".into(),
-                Lang::En => "That is not the right answer.".into(),
-            },
-            Feedback::NotHere => match lang {
-                Lang::Fr => "Cet exercice ne se résout pas ainsi.".into(),
-                Lang::En => "This exercise is not solved that way.".into(),
-            },
-            Feedback::AlreadySolved => match lang {
-                Lang::Fr => "Cet exercice est déjà résolu.".into(),
-                Lang::En => "This exercise is already solved.".into(),
-            },
+                    times(repetitions, en));
+            Feedback::ClaimTooEarly { rule: DrawClaim::FiftyMoves, moves, .. } =>
+                format!("Réclamation refusée : seulement {moves} coups de chaque camp sans prise ni \
+                         mouvement de pion (il en faut 50). La partie continue (art. 9.5.3)."),
+                format!("Claim refused: only {moves} moves by each side without a capture or a pawn \
+                         move (50 are needed). The game goes on (art. 9.5.3).");
+            Feedback::ClaimNow(claim) =>
+                format!("Vous pouviez réclamer la nulle ici : {}. En jouant, vous perdez ce droit.",
+                    claim_ground(claim, fr)),
+                format!("You could claim a draw here: {}. By moving, you lose that right.",
+                    claim_ground(claim, en));
+            Feedback::AnnounceFirst(claim) =>
+                format!("Ce coup permet la nulle, mais il faut la réclamer avant de le jouer : \
+                         annoncez-le sans le jouer et réclamez (art. {}).",
+                    announce_article(claim)),
+                format!("This move allows the draw, but you must claim before playing it: announce it \
+                         without playing it and claim (art. {}).",
+                    announce_article(claim));
+            Feedback::AllowsMate { noted, .. } =>
+                format!("Ce coup permet le mat : {} jouent {}.", noted.color.name(fr), noted.text(fr)),
+                format!("This move allows mate: {} plays {}.", noted.color.name(en), noted.text(en));
+            Feedback::Principle(principle) => principle_words(principle, fr), principle_words(principle, en);
+            Feedback::Book { book, idea } if idea.is_empty() =>
+                format!("Le coup de la ligne est {}.", book.text(fr)),
+                format!("The line's move is {}.", book.text(en));
+            Feedback::Book { book, idea } =>
+                format!("Le coup de la ligne est {} : {}", book.text(fr), idea.fr),
+                format!("The line's move is {}: {}", book.text(en), idea.en);
+            Feedback::WrongAnswer =>
+                "Ce n'est pas la bonne réponse.".into(), "That is not the right answer.".into();
+            Feedback::NotHere =>
+                "Cet exercice ne se résout pas ainsi.".into(), "This exercise is not solved that way.".into();
+            Feedback::AlreadySolved =>
+                "Cet exercice est déjà résolu.".into(), "This exercise is already solved.".into();
         }
+    }
+}
+
+/// What makes a draw claimable now, as the end of « Vous pouviez réclamer
+/// la nulle ici : … »: the third occurrence, or the fifty moves.
+fn claim_ground(claim: DrawClaim, lang: Lang) -> &'static str {
+    fr_en! { claim, lang;
+        DrawClaim::ThreefoldRepetition => "la position est là pour la troisième fois",
+            "the position stands for the third time";
+        DrawClaim::FiftyMoves =>
+            "50 coups de chaque camp ont été joués sans prise ni mouvement de pion",
+            "50 moves by each side have been played without a capture or a pawn move";
+    }
+}
+
+/// The article that has a draw claimed by announcing the move that makes
+/// it, before playing it: 9.2.1.1 for a repetition, 9.3.1 for fifty moves.
+const fn announce_article(claim: DrawClaim) -> &'static str {
+    match claim {
+        DrawClaim::ThreefoldRepetition => "9.2.1.1",
+        DrawClaim::FiftyMoves => "9.3.1",
     }
 }
 

@@ -60,6 +60,21 @@ fn number(node: roxmltree::Node, name: &str) -> f64 {
     node.attribute(name).unwrap().parse().unwrap()
 }
 
+/// The elements that carry `attribute` (`data-piece`, `data-arrow`, …).
+fn carrying<'a, 'input>(
+    svg: &'a roxmltree::Document<'input>,
+    attribute: &str,
+) -> Vec<roxmltree::Node<'a, 'input>> {
+    svg.descendants()
+        .filter(|n| n.has_attribute(attribute))
+        .collect()
+}
+
+/// The square an element names in `attribute`.
+fn square_named(node: roxmltree::Node, attribute: &str) -> Square {
+    node.attribute(attribute).unwrap().parse().unwrap()
+}
+
 /// The points of a path `M x y L x y …`.
 fn points(d: &str) -> Vec<(f64, f64)> {
     let numbers: Vec<f64> = d
@@ -117,13 +132,10 @@ fn check(svg: &roxmltree::Document, setup: &Setup, options: &Options) {
     let root = svg.root_element();
     assert_eq!(root.attribute("width"), Some("480"));
     // Pieces: one element a piece, on its square.
-    let pieces: Vec<_> = svg
-        .descendants()
-        .filter(|n| n.has_attribute("data-piece"))
-        .collect();
+    let pieces = carrying(svg, "data-piece");
     assert_eq!(pieces.len(), setup.board.pieces().count());
     for node in pieces {
-        let square: Square = node.attribute("data-square").unwrap().parse().unwrap();
+        let square = square_named(node, "data-square");
         let shown = square_at(svg, number(node, "x") + 22.5, number(node, "y") + 22.5);
         assert_eq!(shown, square);
         let piece = setup.board.piece_at(square).unwrap();
@@ -138,10 +150,7 @@ fn check(svg: &roxmltree::Document, setup: &Setup, options: &Options) {
         assert_eq!(defined.count(), 1);
     }
     // Arrows: from the first square's centre toward the second.
-    let arrows: Vec<_> = svg
-        .descendants()
-        .filter(|n| n.has_attribute("data-arrow"))
-        .collect();
+    let arrows = carrying(svg, "data-arrow");
     assert_eq!(arrows.len(), 3);
     for arrow in arrows {
         let name = arrow.attribute("data-arrow").unwrap();
@@ -159,30 +168,18 @@ fn check(svg: &roxmltree::Document, setup: &Setup, options: &Options) {
         assert!(["green", "red", "blue"].contains(&arrow.attribute("data-color").unwrap()));
     }
     // Circles and marks on their squares.
-    for circle in svg.descendants().filter(|n| n.has_attribute("data-circle")) {
-        let square: Square = circle.attribute("data-circle").unwrap().parse().unwrap();
-        assert_eq!(
-            square_at(svg, number(circle, "cx"), number(circle, "cy")),
-            square
-        );
+    for circle in carrying(svg, "data-circle") {
+        let shown = square_at(svg, number(circle, "cx"), number(circle, "cy"));
+        assert_eq!(shown, square_named(circle, "data-circle"));
     }
-    let marks: Vec<_> = svg
-        .descendants()
-        .filter(|n| n.has_attribute("data-mark"))
-        .collect();
+    let marks = carrying(svg, "data-mark");
     assert_eq!(marks.len(), 2);
     for mark in marks {
-        let square: Square = mark.attribute("data-mark").unwrap().parse().unwrap();
-        assert_eq!(
-            square_at(svg, number(mark, "x") + 1.0, number(mark, "y") + 1.0),
-            square
-        );
+        let shown = square_at(svg, number(mark, "x") + 1.0, number(mark, "y") + 1.0);
+        assert_eq!(shown, square_named(mark, "data-mark"));
     }
     // Coordinates: the files along the bottom row, the ranks along the left.
-    let coordinates: Vec<_> = svg
-        .descendants()
-        .filter(|n| n.has_attribute("data-coord"))
-        .collect();
+    let coordinates = carrying(svg, "data-coord");
     if options.coordinates == Coordinates::None {
         assert!(coordinates.is_empty());
     } else {
@@ -192,16 +189,8 @@ fn check(svg: &roxmltree::Document, setup: &Setup, options: &Options) {
             let label = node.attribute("data-coord").unwrap();
             assert_eq!(node.text(), Some(label));
             let (x, y) = (number(node, "x"), number(node, "y"));
-            let bottom = if options.orientation == Color::White {
-                '1'
-            } else {
-                '8'
-            };
-            let left = if options.orientation == Color::White {
-                'a'
-            } else {
-                'h'
-            };
+            let bottom = options.orientation.fold('1', '8');
+            let left = options.orientation.fold('a', 'h');
             let c = label.chars().next().unwrap();
             if c.is_ascii_lowercase() {
                 let probe = if inside {

@@ -1,7 +1,8 @@
 //! Grammar that every crate's sentences share, written once: a sentence's
-//! capital letter, nouns that agree with a count, the names of the two
-//! castlings, and the table of a value's words in both languages
-//! (`fr_en!`). The names of the pieces and sides (genders, articles) are in
+//! capital letter, nouns that agree with a count (the pieces' names among
+//! them, `Role::noun`, of which `Role::name` is the singular), the names of
+//! the two castlings, and the table of a value's words in both languages
+//! (`fr_en!`). The pieces' genders and articles and the sides' names are in
 //! the catalogue (`messages.rs`).
 
 use crate::{CastlingSide, Lang, Role};
@@ -9,8 +10,10 @@ use crate::{CastlingSide, Lang, Role};
 /// A value's words in each language, one line per case with its French
 /// and its English side by side: `fr_en! { value, lang; Case => "fr",
 /// "en"; … }` is the `match` on both that every crate's tables of words
-/// would otherwise write as two arms per case. The cases are patterns and
-/// may bind what the words use.
+/// would otherwise write as two arms per case. The cases are patterns,
+/// with a guard if need be (`Case if test => …`), and may bind what the
+/// words use. A longer case continues with its English on the next line,
+/// or puts its French and its English each on a line below it.
 ///
 /// ```
 /// use roque_rules::{fr_en, Color, Lang};
@@ -25,11 +28,11 @@ use crate::{CastlingSide, Lang, Role};
 /// ```
 #[macro_export]
 macro_rules! fr_en {
-    ($value:expr, $lang:expr; $($case:pat => $fr:expr, $en:expr;)+) => {
+    ($value:expr, $lang:expr; $($case:pat $(if $guard:expr)? => $fr:expr, $en:expr;)+) => {
         match ($value, $lang) {
             $(
-                ($case, $crate::Lang::Fr) => $fr,
-                ($case, $crate::Lang::En) => $en,
+                ($case, $crate::Lang::Fr) $(if $guard)? => $fr,
+                ($case, $crate::Lang::En) $(if $guard)? => $en,
             )+
         }
     };
@@ -105,6 +108,14 @@ impl Noun {
         }
     }
 
+    /// The singular: « cavalier », "knight".
+    pub const fn singular(self, lang: Lang) -> &'static str {
+        match lang {
+            Lang::Fr => self.fr.0,
+            Lang::En => self.en.0,
+        }
+    }
+
     /// The plural: « cavaliers », "knights".
     pub const fn plural(self, lang: Lang) -> &'static str {
         match lang {
@@ -129,32 +140,16 @@ impl Role {
     /// assert_eq!(Role::Queen.noun().count(2, Lang::En), "2 queens");
     /// ```
     pub const fn noun(self) -> Noun {
-        match self {
-            Role::Pawn => Noun {
-                fr: ("pion", "pions"),
-                en: ("pawn", "pawns"),
-            },
-            Role::Knight => Noun {
-                fr: ("cavalier", "cavaliers"),
-                en: ("knight", "knights"),
-            },
-            Role::Bishop => Noun {
-                fr: ("fou", "fous"),
-                en: ("bishop", "bishops"),
-            },
-            Role::Rook => Noun {
-                fr: ("tour", "tours"),
-                en: ("rook", "rooks"),
-            },
-            Role::Queen => Noun {
-                fr: ("dame", "dames"),
-                en: ("queen", "queens"),
-            },
-            Role::King => Noun {
-                fr: ("roi", "rois"),
-                en: ("king", "kings"),
-            },
-        }
+        // The one table of the pieces' names: `Role::name` is the singular.
+        let (fr, en) = match self {
+            Role::Pawn => (("pion", "pions"), ("pawn", "pawns")),
+            Role::Knight => (("cavalier", "cavaliers"), ("knight", "knights")),
+            Role::Bishop => (("fou", "fous"), ("bishop", "bishops")),
+            Role::Rook => (("tour", "tours"), ("rook", "rooks")),
+            Role::Queen => (("dame", "dames"), ("queen", "queens")),
+            Role::King => (("roi", "rois"), ("king", "kings")),
+        };
+        Noun { fr, en }
     }
 }
 

@@ -163,24 +163,7 @@ impl Role {
     /// assert_eq!(Role::Knight.name(Lang::En), "knight");
     /// ```
     pub const fn name(self, lang: Lang) -> &'static str {
-        match lang {
-            Lang::Fr => match self {
-                Role::Pawn => "pion",
-                Role::Knight => "cavalier",
-                Role::Bishop => "fou",
-                Role::Rook => "tour",
-                Role::Queen => "dame",
-                Role::King => "roi",
-            },
-            Lang::En => match self {
-                Role::Pawn => "pawn",
-                Role::Knight => "knight",
-                Role::Bishop => "bishop",
-                Role::Rook => "rook",
-                Role::Queen => "queen",
-                Role::King => "king",
-            },
-        }
+        self.noun().singular(lang)
     }
 }
 
@@ -339,267 +322,126 @@ impl IllegalReason {
     /// assert_eq!(reason.message(Lang::En), "There is no piece on e4.");
     /// ```
     pub fn message(&self, lang: Lang) -> String {
-        match *self {
-            IllegalReason::GameOver { outcome } => match lang {
-                Lang::Fr => format!(
-                    "La partie est terminée ({}) : plus aucun coup ne peut être joué.",
-                    outcome.message(Lang::Fr)
-                ),
-                Lang::En => format!(
-                    "The game is over ({}): no more moves can be played.",
-                    outcome.message(Lang::En)
-                ),
-            },
-            IllegalReason::NoPiece { square } => match lang {
-                Lang::Fr => format!("Il n'y a aucune pièce en {square}."),
-                Lang::En => format!("There is no piece on {square}."),
-            },
-            IllegalReason::NotYourTurn { square, piece } => match lang {
-                Lang::Fr => format!(
-                    "C'est {} de jouer : {} en {square} est {}.",
-                    fr_to_side(piece.color.other()),
-                    fr_the(piece.role),
-                    fr_color_adjective(piece),
-                ),
-                Lang::En => format!(
-                    "It is {}'s turn to move: the {} on {square} is {}.",
-                    piece.color.other().name(Lang::En),
-                    piece.role.name(Lang::En),
-                    en_color_adjective(piece.color)
-                ),
-            },
-            IllegalReason::SameSquare { square } => match lang {
-                Lang::Fr => format!(
-                    "Une pièce doit quitter sa case : {square} est à la fois la case de départ et la case d'arrivée."
-                ),
-                Lang::En => format!(
-                    "A piece must leave its square: {square} is both the starting square and the destination."
-                ),
-            },
-            IllegalReason::WrongMovement { role, from, to } => match lang {
-                Lang::Fr => format!(
-                    "{} en {from} ne peut pas aller en {to} : {}.",
-                    capitalize(&fr_the(role)),
-                    fr_movement(role)
-                ),
-                Lang::En => format!(
-                    "The {} on {from} cannot go to {to}: {}.",
-                    role.name(Lang::En),
-                    en_movement(role)
-                ),
-            },
-            IllegalReason::PawnBackwards { from, .. } => match lang {
-                Lang::Fr => format!(
-                    "Le pion en {from} ne peut pas reculer : un pion avance toujours vers le camp adverse."
-                ),
-                Lang::En => format!(
-                    "The pawn on {from} cannot move backwards: a pawn always advances towards the opponent's side."
-                ),
-            },
-            IllegalReason::PawnDoubleStepNotFromStart { from, .. } => match lang {
-                Lang::Fr => format!(
-                    "Le pion en {from} ne peut avancer que d'une case : l'avance de deux cases \
-                     n'est permise que depuis sa case de départ."
-                ),
-                Lang::En => format!(
-                    "The pawn on {from} can only advance one square: the two-square step is \
-                     allowed only from its starting square."
-                ),
-            },
-            IllegalReason::OwnPieceOnTarget { square, piece } => match lang {
-                Lang::Fr => format!(
-                    "Votre {} occupe déjà {square} : on ne peut pas prendre ses propres pièces.",
-                    piece.role.name(Lang::Fr)
-                ),
-                Lang::En => format!(
-                    "Your own {} already stands on {square}: you cannot capture your own pieces.",
-                    piece.role.name(Lang::En)
-                ),
-            },
-            IllegalReason::PathBlocked { role, from, to, blocker, } => match lang {
-                Lang::Fr => format!(
-                    "{} en {from} ne peut pas aller en {to} : {} lui barre la route.",
-                    capitalize(&fr_the(role)),
-                    fr_at(blocker)
-                ),
-                Lang::En => format!(
-                    "The {} on {from} cannot reach {to}: {} is in the way.",
-                    role.name(Lang::En),
-                    en_at(blocker)
-                ),
-            },
-            IllegalReason::PawnCapturesDiagonally { from, blocker } => match lang {
-                Lang::Fr => format!(
-                    "Le pion en {from} est bloqué par {} : un pion prend en diagonale, jamais tout droit.",
-                    fr_at(blocker)
-                ),
-                Lang::En => format!(
-                    "The pawn on {from} is blocked by {}: a pawn captures diagonally, never straight ahead.",
-                    en_at(blocker)
-                ),
-            },
-            IllegalReason::PawnDiagonalNeedsCapture { from, to } => match lang {
-                Lang::Fr => format!(
-                    "Le pion en {from} ne peut aller en {to} que pour prendre, et la case {to} est vide."
-                ),
-                Lang::En => format!(
-                    "The pawn on {from} may go to {to} only to capture, and {to} is empty."
-                ),
-            },
-            IllegalReason::EnPassantTooLate { pawn, .. } => match lang {
-                Lang::Fr => format!(
-                    "Le pion en {pawn} ne peut plus être pris en passant : la prise en passant \
-                     n'est possible qu'au coup qui suit immédiatement l'avance de deux cases du pion."
-                ),
-                Lang::En => format!(
-                    "The pawn on {pawn} can no longer be taken en passant: en passant is only \
-                     possible on the move right after the pawn's two-square advance."
-                ),
-            },
-            IllegalReason::KingHasMoved { .. } => match lang {
-                Lang::Fr => {
-                    "Le roque n'est plus permis : le roi a déjà joué.".to_string()
-                },
-                Lang::En => {
-                    "Castling is no longer allowed: the king has already moved.".to_string()
-                },
-            },
-            IllegalReason::RookHasMoved { side, rook } => match lang {
-                Lang::Fr => format!(
-                    "{} n'est plus permis : la tour de {rook} a déjà joué.",
-                    capitalize(&side.the_name(Lang::Fr))
-                ),
-                Lang::En => format!(
-                    "{} is no longer allowed: the {rook} rook has already moved.",
-                    capitalize(&side.the_name(Lang::En))
-                ),
-            },
-            IllegalReason::CastlingRookMissing { side, rook } => match lang {
-                Lang::Fr => format!(
-                    "{} est impossible : il n'y a pas de tour en {rook}.",
-                    capitalize(&side.the_name(Lang::Fr))
-                ),
-                Lang::En => format!(
-                    "{} is not possible: there is no rook on {rook}.",
-                    capitalize(&side.the_name(Lang::En))
-                ),
-            },
-            IllegalReason::CastlingBlocked { side, blocker } => match lang {
-                Lang::Fr => format!(
-                    "{} est impossible : {} se trouve entre le roi et la tour.",
-                    capitalize(&side.the_name(Lang::Fr)),
-                    fr_at(blocker)
-                ),
-                Lang::En => format!(
-                    "{} is not possible: {} stands between the king and the rook.",
-                    capitalize(&side.the_name(Lang::En)),
-                    en_at(blocker)
-                ),
-            },
-            IllegalReason::CastlingInCheck { attacker, .. } => match lang {
-                Lang::Fr => format!(
-                    "Le roque est impossible quand le roi est en échec : {} l'attaque.",
-                    fr_at(attacker)
-                ),
-                Lang::En => format!(
-                    "Castling is not allowed while in check: {} attacks your king.",
-                    en_at(attacker)
-                ),
-            },
-            IllegalReason::CastlingThroughCheck { square, attacker, .. } => match lang {
-                Lang::Fr => format!(
-                    "Le roque est impossible : le roi traverserait {square}, attaquée par {}.",
-                    fr_at(attacker)
-                ),
-                Lang::En => format!(
-                    "Castling is not allowed: the king would cross {square}, which {} attacks.",
-                    en_at(attacker)
-                ),
-            },
-            IllegalReason::CastlingIntoCheck { square, attacker, .. } => match lang {
-                Lang::Fr => format!(
-                    "Le roque est impossible : le roi arriverait en {square}, case attaquée par {}.",
-                    fr_at(attacker)
-                ),
-                Lang::En => format!(
-                    "Castling is not allowed: the king would land on {square}, which {} attacks.",
-                    en_at(attacker)
-                ),
-            },
-            IllegalReason::PromotionNotAllowed { .. } => match lang {
-                Lang::Fr => {
-                    "Seul un pion qui atteint la dernière rangée peut être promu.".to_string()
-                },
-                Lang::En => {
-                    "Only a pawn reaching the last rank can be promoted.".to_string()
-                },
-            },
-            IllegalReason::PromotionToInvalidPiece { promotion } => match lang {
-                Lang::Fr => format!(
-                    "Un pion ne peut pas être promu en {} : seulement en dame, en tour, en fou \
-                     ou en cavalier.",
-                    promotion.name(Lang::Fr)
-                ),
-                Lang::En => format!(
-                    "A pawn cannot be promoted to a {}: only to a queen, a rook, a bishop or a knight.",
-                    promotion.name(Lang::En)
-                ),
-            },
-            IllegalReason::KingMovesIntoCheck { to, attacker, .. } => match lang {
-                Lang::Fr => format!(
-                    "Le roi ne peut pas aller en {to} : cette case est attaquée par {}.",
-                    fr_at(attacker)
-                ),
-                Lang::En => format!(
-                    "The king cannot go to {to}: {} attacks that square.",
-                    en_at(attacker)
-                ),
-            },
-            IllegalReason::LeavesKingInCheck { attacker, .. } => match lang {
-                Lang::Fr => format!(
-                    "Votre roi est attaqué par {} : ce coup ne pare pas l'échec.",
-                    fr_at(attacker)
-                ),
-                Lang::En => format!(
-                    "Your king is in check from {}, and this move does not parry it.",
-                    en_at(attacker)
-                ),
-            },
-            IllegalReason::ExposesKing { from, piece, pinner, } => match lang {
-                Lang::Fr => format!(
-                    "{} en {from} est cloué{} : ce coup mettrait votre roi en échec par {}.",
-                    capitalize(&fr_the(piece.role)),
-                    gender(piece.role).e(),
-                    fr_at(pinner)
-                ),
-                Lang::En => format!(
-                    "The {} on {from} is pinned: this move would expose your king to {}.",
-                    piece.role.name(Lang::En),
-                    en_at(pinner)
-                ),
-            },
-            IllegalReason::EnPassantExposesKing { captured, attacker, .. } => match lang {
-                Lang::Fr => format!(
-                    "Cette prise en passant est interdite : une fois le pion en {captured} retiré, \
-                     votre roi serait attaqué par {}.",
-                    fr_at(attacker)
-                ),
-                Lang::En => format!(
-                    "This en passant capture is not allowed: once the pawn on {captured} is removed, \
-                     your king would be attacked by {}.",
-                    en_at(attacker)
-                ),
-            },
-            IllegalReason::PromotionRequired { from, to } => match lang {
-                Lang::Fr => format!(
-                    "Le pion en {from} atteint la dernière rangée en {to} : il doit être promu en \
-                     dame, en tour, en fou ou en cavalier."
-                ),
-                Lang::En => format!(
-                    "The pawn on {from} reaches the last rank on {to}: it must be promoted to a \
-                     queen, a rook, a bishop or a knight."
-                ),
-            },
+        crate::fr_en! { *self, lang;
+            IllegalReason::GameOver { outcome } =>
+                format!("La partie est terminée ({}) : plus aucun coup ne peut être joué.",
+                    outcome.message(Lang::Fr)),
+                format!("The game is over ({}): no more moves can be played.",
+                    outcome.message(Lang::En));
+            IllegalReason::NoPiece { square } => format!("Il n'y a aucune pièce en {square}."),
+                format!("There is no piece on {square}.");
+            IllegalReason::NotYourTurn { square, piece } =>
+                format!("C'est {} de jouer : {} en {square} est {}.",
+                    fr_to_side(piece.color.other()), fr_the(piece.role), fr_color_adjective(piece)),
+                format!("It is {}'s turn to move: the {} on {square} is {}.",
+                    piece.color.other().name(Lang::En), piece.role.name(Lang::En), en_color_adjective(piece.color));
+            IllegalReason::SameSquare { square } =>
+                format!("Une pièce doit quitter sa case : {square} est à la fois la case de départ et la case d'arrivée."),
+                format!("A piece must leave its square: {square} is both the starting square and the destination.");
+            IllegalReason::WrongMovement { role, from, to } =>
+                format!("{} en {from} ne peut pas aller en {to} : {}.",
+                    capitalize(&fr_the(role)), fr_movement(role)),
+                format!("The {} on {from} cannot go to {to}: {}.",
+                    role.name(Lang::En), en_movement(role));
+            IllegalReason::PawnBackwards { from, .. } =>
+                format!("Le pion en {from} ne peut pas reculer : un pion avance toujours vers le camp adverse."),
+                format!("The pawn on {from} cannot move backwards: a pawn always advances towards the opponent's side.");
+            IllegalReason::PawnDoubleStepNotFromStart { from, .. } =>
+                format!("Le pion en {from} ne peut avancer que d'une case : l'avance de deux cases \
+                         n'est permise que depuis sa case de départ."),
+                format!("The pawn on {from} can only advance one square: the two-square step is \
+                         allowed only from its starting square.");
+            IllegalReason::OwnPieceOnTarget { square, piece } =>
+                format!("Votre {} occupe déjà {square} : on ne peut pas prendre ses propres pièces.",
+                    piece.role.name(Lang::Fr)),
+                format!("Your own {} already stands on {square}: you cannot capture your own pieces.",
+                    piece.role.name(Lang::En));
+            IllegalReason::PathBlocked { role, from, to, blocker } =>
+                format!("{} en {from} ne peut pas aller en {to} : {} lui barre la route.",
+                    capitalize(&fr_the(role)), fr_at(blocker)),
+                format!("The {} on {from} cannot reach {to}: {} is in the way.",
+                    role.name(Lang::En), en_at(blocker));
+            IllegalReason::PawnCapturesDiagonally { from, blocker } =>
+                format!("Le pion en {from} est bloqué par {} : un pion prend en diagonale, jamais tout droit.",
+                    fr_at(blocker)),
+                format!("The pawn on {from} is blocked by {}: a pawn captures diagonally, never straight ahead.",
+                    en_at(blocker));
+            IllegalReason::PawnDiagonalNeedsCapture { from, to } =>
+                format!("Le pion en {from} ne peut aller en {to} que pour prendre, et la case {to} est vide."),
+                format!("The pawn on {from} may go to {to} only to capture, and {to} is empty.");
+            IllegalReason::EnPassantTooLate { pawn, .. } =>
+                format!("Le pion en {pawn} ne peut plus être pris en passant : la prise en passant \
+                         n'est possible qu'au coup qui suit immédiatement l'avance de deux cases du pion."),
+                format!("The pawn on {pawn} can no longer be taken en passant: en passant is only \
+                         possible on the move right after the pawn's two-square advance.");
+            IllegalReason::KingHasMoved { .. } =>
+                "Le roque n'est plus permis : le roi a déjà joué.".to_string(),
+                "Castling is no longer allowed: the king has already moved.".to_string();
+            IllegalReason::RookHasMoved { side, rook } =>
+                format!("{} n'est plus permis : la tour de {rook} a déjà joué.",
+                    capitalize(&side.the_name(Lang::Fr))),
+                format!("{} is no longer allowed: the {rook} rook has already moved.",
+                    capitalize(&side.the_name(Lang::En)));
+            IllegalReason::CastlingRookMissing { side, rook } =>
+                format!("{} est impossible : il n'y a pas de tour en {rook}.",
+                    capitalize(&side.the_name(Lang::Fr))),
+                format!("{} is not possible: there is no rook on {rook}.",
+                    capitalize(&side.the_name(Lang::En)));
+            IllegalReason::CastlingBlocked { side, blocker } =>
+                format!("{} est impossible : {} se trouve entre le roi et la tour.",
+                    capitalize(&side.the_name(Lang::Fr)), fr_at(blocker)),
+                format!("{} is not possible: {} stands between the king and the rook.",
+                    capitalize(&side.the_name(Lang::En)), en_at(blocker));
+            IllegalReason::CastlingInCheck { attacker, .. } =>
+                format!("Le roque est impossible quand le roi est en échec : {} l'attaque.",
+                    fr_at(attacker)),
+                format!("Castling is not allowed while in check: {} attacks your king.",
+                    en_at(attacker));
+            IllegalReason::CastlingThroughCheck { square, attacker, .. } =>
+                format!("Le roque est impossible : le roi traverserait {square}, attaquée par {}.",
+                    fr_at(attacker)),
+                format!("Castling is not allowed: the king would cross {square}, which {} attacks.",
+                    en_at(attacker));
+            IllegalReason::CastlingIntoCheck { square, attacker, .. } =>
+                format!("Le roque est impossible : le roi arriverait en {square}, case attaquée par {}.",
+                    fr_at(attacker)),
+                format!("Castling is not allowed: the king would land on {square}, which {} attacks.",
+                    en_at(attacker));
+            IllegalReason::PromotionNotAllowed { .. } =>
+                "Seul un pion qui atteint la dernière rangée peut être promu.".to_string(),
+                "Only a pawn reaching the last rank can be promoted.".to_string();
+            IllegalReason::PromotionToInvalidPiece { promotion } =>
+                format!("Un pion ne peut pas être promu en {} : seulement en dame, en tour, en fou \
+                         ou en cavalier.",
+                    promotion.name(Lang::Fr)),
+                format!("A pawn cannot be promoted to a {}: only to a queen, a rook, a bishop or a knight.",
+                    promotion.name(Lang::En));
+            IllegalReason::KingMovesIntoCheck { to, attacker, .. } =>
+                format!("Le roi ne peut pas aller en {to} : cette case est attaquée par {}.",
+                    fr_at(attacker)),
+                format!("The king cannot go to {to}: {} attacks that square.", en_at(attacker));
+            IllegalReason::LeavesKingInCheck { attacker, .. } =>
+                format!("Votre roi est attaqué par {} : ce coup ne pare pas l'échec.",
+                    fr_at(attacker)),
+                format!("Your king is in check from {}, and this move does not parry it.",
+                    en_at(attacker));
+            IllegalReason::ExposesKing { from, piece, pinner } =>
+                format!("{} en {from} est cloué{} : ce coup mettrait votre roi en échec par {}.",
+                    capitalize(&fr_the(piece.role)), gender(piece.role).e(), fr_at(pinner)),
+                format!("The {} on {from} is pinned: this move would expose your king to {}.",
+                    piece.role.name(Lang::En), en_at(pinner));
+            IllegalReason::EnPassantExposesKing { captured, attacker, .. } =>
+                format!("Cette prise en passant est interdite : une fois le pion en {captured} retiré, \
+                         votre roi serait attaqué par {}.",
+                    fr_at(attacker)),
+                format!("This en passant capture is not allowed: once the pawn on {captured} is removed, \
+                         your king would be attacked by {}.",
+                    en_at(attacker));
+            IllegalReason::PromotionRequired { from, to } =>
+                format!("Le pion en {from} atteint la dernière rangée en {to} : il doit être promu en \
+                         dame, en tour, en fou ou en cavalier."),
+                format!("The pawn on {from} reaches the last rank on {to}: it must be promoted to a \
+                         queen, a rook, a bishop or a knight.");
         }
     }
 }
@@ -756,74 +598,42 @@ impl PositionError {
     /// assert_eq!(error.message(Lang::En), "Black has no king.");
     /// ```
     pub fn message(&self, lang: Lang) -> String {
-        match (lang, *self) {
-            (Lang::Fr, PositionError::MissingKing(color)) => {
-                format!("{} n'ont pas de roi.", capitalize(color.name(lang)))
-            }
-            (Lang::En, PositionError::MissingKing(color)) => {
-                format!("{} has no king.", color.name(lang))
-            }
-            (Lang::Fr, PositionError::TooManyKings(color)) => {
-                format!("{} ont plus d'un roi.", capitalize(color.name(lang)))
-            }
-            (Lang::En, PositionError::TooManyKings(color)) => {
-                format!("{} has more than one king.", color.name(lang))
-            }
-            (Lang::Fr, PositionError::PawnOnBackRank(square)) => format!(
-                "Un pion en {square} : aucun pion ne peut se trouver sur la première ni sur la \
-                 dernière rangée."
-            ),
-            (Lang::En, PositionError::PawnOnBackRank(square)) => {
-                format!("A pawn on {square}: no pawn can stand on the first or the last rank.")
-            }
-            (Lang::Fr, PositionError::OppositeCheck { king, attacker }) => format!(
-                "Le roi en {king} est en échec, attaqué depuis {attacker}, alors que son camp \
-                 n'a pas le trait."
-            ),
-            (Lang::En, PositionError::OppositeCheck { king, attacker }) => format!(
-                "The king on {king} is in check from {attacker}, although it is not its side's \
-                 turn to move."
-            ),
-            (Lang::Fr, PositionError::AdjacentKings { white, black }) => format!(
-                "Les deux rois sont côte à côte, le blanc en {white} et le noir en {black} : deux \
-                 rois ne peuvent jamais se trouver sur des cases voisines."
-            ),
-            (Lang::En, PositionError::AdjacentKings { white, black }) => format!(
-                "The two kings stand on adjacent squares, White's on {white} and Black's on \
-                 {black}: two kings can never stand next to each other."
-            ),
-            (Lang::Fr, PositionError::ImpossibleEnPassant(square)) => format!(
-                "La prise en passant en {square} est impossible : aucun pion n'a pu passer par \
-                 cette case au dernier coup."
-            ),
-            (Lang::En, PositionError::ImpossibleEnPassant(square)) => format!(
-                "En passant on {square} is impossible: no pawn can have crossed that square on \
-                 the last move."
-            ),
-            (Lang::Fr, PositionError::CastlingWithoutKing(color, side)) => format!(
-                "{} ont droit {}, mais leur roi n'est pas en {}.",
-                capitalize(color.name(lang)),
-                side.right_name(lang),
-                CastlingSide::king_from(color)
-            ),
-            (Lang::En, PositionError::CastlingWithoutKing(color, side)) => format!(
-                "{} has the right {}, but its king is not on {}.",
-                color.name(lang),
-                side.right_name(lang),
-                CastlingSide::king_from(color)
-            ),
-            (Lang::Fr, PositionError::CastlingWithoutRook(color, side)) => format!(
-                "{} ont droit {}, mais il n'y a pas de tour en {}.",
-                capitalize(color.name(lang)),
-                side.right_name(lang),
-                side.rook_from(color)
-            ),
-            (Lang::En, PositionError::CastlingWithoutRook(color, side)) => format!(
-                "{} has the right {}, but there is no rook on {}.",
-                color.name(lang),
-                side.right_name(lang),
-                side.rook_from(color)
-            ),
+        crate::fr_en! { *self, lang;
+            PositionError::MissingKing(color) =>
+                format!("{} n'ont pas de roi.", capitalize(color.name(lang))),
+                format!("{} has no king.", color.name(lang));
+            PositionError::TooManyKings(color) =>
+                format!("{} ont plus d'un roi.", capitalize(color.name(lang))),
+                format!("{} has more than one king.", color.name(lang));
+            PositionError::PawnOnBackRank(square) =>
+                format!("Un pion en {square} : aucun pion ne peut se trouver sur la première ni sur la \
+                         dernière rangée."),
+                format!("A pawn on {square}: no pawn can stand on the first or the last rank.");
+            PositionError::OppositeCheck { king, attacker } =>
+                format!("Le roi en {king} est en échec, attaqué depuis {attacker}, alors que son camp \
+                         n'a pas le trait."),
+                format!("The king on {king} is in check from {attacker}, although it is not its side's \
+                         turn to move.");
+            PositionError::AdjacentKings { white, black } =>
+                format!("Les deux rois sont côte à côte, le blanc en {white} et le noir en {black} : deux \
+                         rois ne peuvent jamais se trouver sur des cases voisines."),
+                format!("The two kings stand on adjacent squares, White's on {white} and Black's on \
+                         {black}: two kings can never stand next to each other.");
+            PositionError::ImpossibleEnPassant(square) =>
+                format!("La prise en passant en {square} est impossible : aucun pion n'a pu passer par \
+                         cette case au dernier coup."),
+                format!("En passant on {square} is impossible: no pawn can have crossed that square on \
+                         the last move.");
+            PositionError::CastlingWithoutKing(color, side) =>
+                format!("{} ont droit {}, mais leur roi n'est pas en {}.",
+                    capitalize(color.name(lang)), side.right_name(lang), CastlingSide::king_from(color)),
+                format!("{} has the right {}, but its king is not on {}.",
+                    color.name(lang), side.right_name(lang), CastlingSide::king_from(color));
+            PositionError::CastlingWithoutRook(color, side) =>
+                format!("{} ont droit {}, mais il n'y a pas de tour en {}.",
+                    capitalize(color.name(lang)), side.right_name(lang), side.rook_from(color)),
+                format!("{} has the right {}, but there is no rook on {}.",
+                    color.name(lang), side.right_name(lang), side.rook_from(color));
         }
     }
 }
@@ -853,70 +663,41 @@ impl FenError {
     /// assert_eq!(error.message(Lang::En), "Invalid FEN: the placement has 3 ranks instead of 8.");
     /// ```
     pub fn message(&self, lang: Lang) -> String {
-        let detail = match (lang, self) {
-            (_, FenError::Position(error)) => return error.message(lang),
-            (Lang::Fr, FenError::Empty) => "le texte est vide".to_string(),
-            (Lang::En, FenError::Empty) => "the text is empty".to_string(),
-            (Lang::Fr, FenError::FieldCount(n)) => format!(
-                "{} au lieu de 4 à 6 (position, trait, roques, prise en passant, compteurs)",
-                FIELD.count(*n, Lang::Fr)
-            ),
-            (Lang::En, FenError::FieldCount(n)) => format!(
-                "{} where 4 to 6 are expected (placement, side to move, castling, \
-                 en passant, clocks)",
-                FIELD.count(*n, Lang::En)
-            ),
-            (Lang::Fr, FenError::RankCount(n)) => {
-                format!("la position a {} au lieu de 8", RANK.count(*n, Lang::Fr))
-            }
-            (Lang::En, FenError::RankCount(n)) => {
-                format!("the placement has {} instead of 8", RANK.count(*n, Lang::En))
-            }
-            (Lang::Fr, FenError::BadPieceChar { rank, found }) => format!(
-                "« {found} » sur la rangée {rank} n'est ni une lettre de pièce (PNBRQK, pnbrqk) \
-                 ni un chiffre de 1 à 8"
-            ),
-            (Lang::En, FenError::BadPieceChar { rank, found }) => format!(
-                "'{found}' on rank {rank} is neither a piece letter (PNBRQK, pnbrqk) nor a digit 1-8"
-            ),
-            (Lang::Fr, FenError::RankLength { rank, squares }) => format!(
-                "la rangée {rank} décrit {} au lieu de 8",
-                SQUARE.count(*squares, Lang::Fr)
-            ),
-            (Lang::En, FenError::RankLength { rank, squares }) => format!(
-                "rank {rank} describes {} instead of 8",
-                SQUARE.count(*squares, Lang::En)
-            ),
-            (Lang::Fr, FenError::BadSide(text)) => {
-                format!("le trait « {text} » n'est ni w ni b")
-            }
-            (Lang::En, FenError::BadSide(text)) => {
-                format!("the side to move '{text}' is neither w nor b")
-            }
-            (Lang::Fr, FenError::BadCastling(text)) => format!(
-                "le champ des roques « {text} » n'est ni - ni des lettres distinctes parmi KQkq"
-            ),
-            (Lang::En, FenError::BadCastling(text)) => format!(
-                "the castling field '{text}' is neither - nor distinct letters among KQkq"
-            ),
-            (Lang::Fr, FenError::BadEnPassant(text)) => {
-                format!("le champ de prise en passant « {text} » n'est ni - ni une case")
-            }
-            (Lang::En, FenError::BadEnPassant(text)) => {
-                format!("the en passant field '{text}' is neither - nor a square")
-            }
-            (Lang::Fr, FenError::BadHalfmoveClock(text)) => {
-                format!("le compteur de demi-coups « {text} » n'est pas un nombre")
-            }
-            (Lang::En, FenError::BadHalfmoveClock(text)) => {
-                format!("the half-move clock '{text}' is not a number")
-            }
-            (Lang::Fr, FenError::BadFullmoveNumber(text)) => {
-                format!("le numéro de coup « {text} » n'est pas un nombre d'au moins 1")
-            }
-            (Lang::En, FenError::BadFullmoveNumber(text)) => {
-                format!("the move number '{text}' is not a number of at least 1")
-            }
+        let detail = crate::fr_en! { self, lang;
+            FenError::Empty => "le texte est vide".to_string(), "the text is empty".to_string();
+            FenError::FieldCount(n) =>
+                format!("{} au lieu de 4 à 6 (position, trait, roques, prise en passant, compteurs)",
+                    FIELD.count(*n, Lang::Fr)),
+                format!("{} where 4 to 6 are expected (placement, side to move, castling, \
+                         en passant, clocks)",
+                    FIELD.count(*n, Lang::En));
+            FenError::RankCount(n) =>
+                format!("la position a {} au lieu de 8", RANK.count(*n, Lang::Fr)),
+                format!("the placement has {} instead of 8", RANK.count(*n, Lang::En));
+            FenError::BadPieceChar { rank, found } =>
+                format!("« {found} » sur la rangée {rank} n'est ni une lettre de pièce (PNBRQK, pnbrqk) \
+                         ni un chiffre de 1 à 8"),
+                format!("'{found}' on rank {rank} is neither a piece letter (PNBRQK, pnbrqk) nor a digit 1-8");
+            FenError::RankLength { rank, squares } =>
+                format!("la rangée {rank} décrit {} au lieu de 8", SQUARE.count(*squares, Lang::Fr)),
+                format!("rank {rank} describes {} instead of 8", SQUARE.count(*squares, Lang::En));
+            FenError::BadSide(text) => format!("le trait « {text} » n'est ni w ni b"),
+                format!("the side to move '{text}' is neither w nor b");
+            FenError::BadCastling(text) =>
+                format!("le champ des roques « {text} » n'est ni - ni des lettres distinctes parmi KQkq"),
+                format!("the castling field '{text}' is neither - nor distinct letters among KQkq");
+            FenError::BadEnPassant(text) =>
+                format!("le champ de prise en passant « {text} » n'est ni - ni une case"),
+                format!("the en passant field '{text}' is neither - nor a square");
+            FenError::BadHalfmoveClock(text) =>
+                format!("le compteur de demi-coups « {text} » n'est pas un nombre"),
+                format!("the half-move clock '{text}' is not a number");
+            FenError::BadFullmoveNumber(text) =>
+                format!("le numéro de coup « {text} » n'est pas un nombre d'au moins 1"),
+                format!("the move number '{text}' is not a number of at least 1");
+            // Well-formed but impossible: the position's own words, whole.
+            FenError::Position(error) => return error.message(Lang::Fr),
+                return error.message(Lang::En);
         };
         match lang {
             Lang::Fr => format!("FEN invalide : {detail}."),

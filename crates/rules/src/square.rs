@@ -4,11 +4,28 @@ use crate::parse_error::parse_error;
 use core::fmt;
 use core::str::FromStr;
 
-/// What files and ranks share: an index 0..8 and one character each,
-/// `first` to `last` (the order of `ALL`), written as that character.
+/// What files and ranks share: eight values, each named once (the enum
+/// and its `ALL` in that order are written from the one list), an index
+/// 0..8 and one character each, `first` to `last`, written as that
+/// character.
 macro_rules! one_of_eight {
-    ($line:ident, $what:literal, $first:literal, $last:literal) => {
+    (
+        $(#[$doc:meta])*
+        $line:ident, $what:literal, $first:literal, $last:literal, $all:literal:
+        $($value:ident),+
+    ) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+        #[repr(u8)]
+        #[allow(missing_docs)]
+        pub enum $line {
+            $($value),+
+        }
+
         impl $line {
+            #[doc = $all]
+            pub const ALL: [$line; 8] = [$($line::$value),+];
+
             #[doc = concat!("The ", $what, " for an index 0..8, if any.")]
             pub const fn from_index(index: u8) -> Option<$line> {
                 if index < 8 {
@@ -47,65 +64,19 @@ macro_rules! one_of_eight {
     };
 }
 
-/// A column of the board, `a` to `h`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[repr(u8)]
-#[allow(missing_docs)]
-pub enum File {
-    A = 0,
-    B,
-    C,
-    D,
-    E,
-    F,
-    G,
-    H,
+one_of_eight! {
+    /// A column of the board, `a` to `h`.
+    File, "file", 'a', 'h', "Every file, `a` first.":
+    A, B, C, D, E, F, G, H
 }
 
-impl File {
-    /// Every file, `a` first.
-    pub const ALL: [File; 8] = [
-        File::A,
-        File::B,
-        File::C,
-        File::D,
-        File::E,
-        File::F,
-        File::G,
-        File::H,
-    ];
-}
-
-one_of_eight!(File, "file", 'a', 'h');
-
-/// A row of the board, `1` to `8`, from White's side.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[repr(u8)]
-#[allow(missing_docs)]
-pub enum Rank {
-    First = 0,
-    Second,
-    Third,
-    Fourth,
-    Fifth,
-    Sixth,
-    Seventh,
-    Eighth,
+one_of_eight! {
+    /// A row of the board, `1` to `8`, from White's side.
+    Rank, "rank", '1', '8', "Every rank, the first first.":
+    First, Second, Third, Fourth, Fifth, Sixth, Seventh, Eighth
 }
 
 impl Rank {
-    /// Every rank, the first first.
-    pub const ALL: [Rank; 8] = [
-        Rank::First,
-        Rank::Second,
-        Rank::Third,
-        Rank::Fourth,
-        Rank::Fifth,
-        Rank::Sixth,
-        Rank::Seventh,
-        Rank::Eighth,
-    ];
-
     /// The same rank seen from the other side (the first becomes the eighth).
     pub const fn flip(self) -> Rank {
         Rank::ALL[7 - self as usize]
@@ -121,220 +92,52 @@ impl Rank {
     }
 }
 
-one_of_eight!(Rank, "rank", '1', '8');
+/// Declares [`Square`] from the one list of the 64 squares, a1 first, rank
+/// by rank: the enum (each value's doc names it), `Square::ALL` in that
+/// order, and the names `Square::name` gives.
+macro_rules! squares {
+    ($($square:ident $name:literal),+ $(,)?) => {
+        /// One of the 64 squares, numbered from a1 = 0, b1 = 1, … to h8 = 63.
+        ///
+        /// ```
+        /// use roque_rules::{File, Rank, Square};
+        /// let e4: Square = "e4".parse()?;
+        /// assert_eq!(e4, Square::new(File::E, Rank::Fourth));
+        /// assert_eq!(e4.to_string(), "e4");
+        /// assert!(Square::H1.is_light());
+        /// # Ok::<_, roque_rules::ParseSquareError>(())
+        /// ```
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+        #[repr(u8)]
+        pub enum Square {
+            $(
+                #[doc = concat!("The square ", $name, ".")]
+                $square,
+            )+
+        }
 
-/// One of the 64 squares, numbered from a1 = 0, b1 = 1, … to h8 = 63.
-///
-/// ```
-/// use roque_rules::{File, Rank, Square};
-/// let e4: Square = "e4".parse()?;
-/// assert_eq!(e4, Square::new(File::E, Rank::Fourth));
-/// assert_eq!(e4.to_string(), "e4");
-/// assert!(Square::H1.is_light());
-/// # Ok::<_, roque_rules::ParseSquareError>(())
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[repr(u8)]
-pub enum Square {
-    /// The square a1.
-    A1 = 0,
-    /// The square b1.
-    B1 = 1,
-    /// The square c1.
-    C1 = 2,
-    /// The square d1.
-    D1 = 3,
-    /// The square e1.
-    E1 = 4,
-    /// The square f1.
-    F1 = 5,
-    /// The square g1.
-    G1 = 6,
-    /// The square h1.
-    H1 = 7,
-    /// The square a2.
-    A2 = 8,
-    /// The square b2.
-    B2 = 9,
-    /// The square c2.
-    C2 = 10,
-    /// The square d2.
-    D2 = 11,
-    /// The square e2.
-    E2 = 12,
-    /// The square f2.
-    F2 = 13,
-    /// The square g2.
-    G2 = 14,
-    /// The square h2.
-    H2 = 15,
-    /// The square a3.
-    A3 = 16,
-    /// The square b3.
-    B3 = 17,
-    /// The square c3.
-    C3 = 18,
-    /// The square d3.
-    D3 = 19,
-    /// The square e3.
-    E3 = 20,
-    /// The square f3.
-    F3 = 21,
-    /// The square g3.
-    G3 = 22,
-    /// The square h3.
-    H3 = 23,
-    /// The square a4.
-    A4 = 24,
-    /// The square b4.
-    B4 = 25,
-    /// The square c4.
-    C4 = 26,
-    /// The square d4.
-    D4 = 27,
-    /// The square e4.
-    E4 = 28,
-    /// The square f4.
-    F4 = 29,
-    /// The square g4.
-    G4 = 30,
-    /// The square h4.
-    H4 = 31,
-    /// The square a5.
-    A5 = 32,
-    /// The square b5.
-    B5 = 33,
-    /// The square c5.
-    C5 = 34,
-    /// The square d5.
-    D5 = 35,
-    /// The square e5.
-    E5 = 36,
-    /// The square f5.
-    F5 = 37,
-    /// The square g5.
-    G5 = 38,
-    /// The square h5.
-    H5 = 39,
-    /// The square a6.
-    A6 = 40,
-    /// The square b6.
-    B6 = 41,
-    /// The square c6.
-    C6 = 42,
-    /// The square d6.
-    D6 = 43,
-    /// The square e6.
-    E6 = 44,
-    /// The square f6.
-    F6 = 45,
-    /// The square g6.
-    G6 = 46,
-    /// The square h6.
-    H6 = 47,
-    /// The square a7.
-    A7 = 48,
-    /// The square b7.
-    B7 = 49,
-    /// The square c7.
-    C7 = 50,
-    /// The square d7.
-    D7 = 51,
-    /// The square e7.
-    E7 = 52,
-    /// The square f7.
-    F7 = 53,
-    /// The square g7.
-    G7 = 54,
-    /// The square h7.
-    H7 = 55,
-    /// The square a8.
-    A8 = 56,
-    /// The square b8.
-    B8 = 57,
-    /// The square c8.
-    C8 = 58,
-    /// The square d8.
-    D8 = 59,
-    /// The square e8.
-    E8 = 60,
-    /// The square f8.
-    F8 = 61,
-    /// The square g8.
-    G8 = 62,
-    /// The square h8.
-    H8 = 63,
+        impl Square {
+            /// Every square, a1 first, rank by rank.
+            pub const ALL: [Square; 64] = [$(Square::$square),+];
+
+            /// Each square's name, in the order of `ALL`.
+            const NAMES: [&'static str; 64] = [$($name),+];
+        }
+    };
+}
+
+squares! {
+    A1 "a1", B1 "b1", C1 "c1", D1 "d1", E1 "e1", F1 "f1", G1 "g1", H1 "h1",
+    A2 "a2", B2 "b2", C2 "c2", D2 "d2", E2 "e2", F2 "f2", G2 "g2", H2 "h2",
+    A3 "a3", B3 "b3", C3 "c3", D3 "d3", E3 "e3", F3 "f3", G3 "g3", H3 "h3",
+    A4 "a4", B4 "b4", C4 "c4", D4 "d4", E4 "e4", F4 "f4", G4 "g4", H4 "h4",
+    A5 "a5", B5 "b5", C5 "c5", D5 "d5", E5 "e5", F5 "f5", G5 "g5", H5 "h5",
+    A6 "a6", B6 "b6", C6 "c6", D6 "d6", E6 "e6", F6 "f6", G6 "g6", H6 "h6",
+    A7 "a7", B7 "b7", C7 "c7", D7 "d7", E7 "e7", F7 "f7", G7 "g7", H7 "h7",
+    A8 "a8", B8 "b8", C8 "c8", D8 "d8", E8 "e8", F8 "f8", G8 "g8", H8 "h8",
 }
 
 impl Square {
-    /// Every square, a1 first, rank by rank.
-    pub const ALL: [Square; 64] = [
-        Square::A1,
-        Square::B1,
-        Square::C1,
-        Square::D1,
-        Square::E1,
-        Square::F1,
-        Square::G1,
-        Square::H1,
-        Square::A2,
-        Square::B2,
-        Square::C2,
-        Square::D2,
-        Square::E2,
-        Square::F2,
-        Square::G2,
-        Square::H2,
-        Square::A3,
-        Square::B3,
-        Square::C3,
-        Square::D3,
-        Square::E3,
-        Square::F3,
-        Square::G3,
-        Square::H3,
-        Square::A4,
-        Square::B4,
-        Square::C4,
-        Square::D4,
-        Square::E4,
-        Square::F4,
-        Square::G4,
-        Square::H4,
-        Square::A5,
-        Square::B5,
-        Square::C5,
-        Square::D5,
-        Square::E5,
-        Square::F5,
-        Square::G5,
-        Square::H5,
-        Square::A6,
-        Square::B6,
-        Square::C6,
-        Square::D6,
-        Square::E6,
-        Square::F6,
-        Square::G6,
-        Square::H6,
-        Square::A7,
-        Square::B7,
-        Square::C7,
-        Square::D7,
-        Square::E7,
-        Square::F7,
-        Square::G7,
-        Square::H7,
-        Square::A8,
-        Square::B8,
-        Square::C8,
-        Square::D8,
-        Square::E8,
-        Square::F8,
-        Square::G8,
-        Square::H8,
-    ];
-
     /// The square on `file` and `rank`.
     #[inline]
     pub const fn new(file: File, rank: Rank) -> Square {
@@ -367,14 +170,7 @@ impl Square {
     /// ```
     #[inline]
     pub const fn name(self) -> &'static str {
-        const NAMES: [&str; 64] = [
-            "a1", "b1", "c1", "d1", "e1", "f1", "g1", "h1", "a2", "b2", "c2", "d2", "e2", "f2",
-            "g2", "h2", "a3", "b3", "c3", "d3", "e3", "f3", "g3", "h3", "a4", "b4", "c4", "d4",
-            "e4", "f4", "g4", "h4", "a5", "b5", "c5", "d5", "e5", "f5", "g5", "h5", "a6", "b6",
-            "c6", "d6", "e6", "f6", "g6", "h6", "a7", "b7", "c7", "d7", "e7", "f7", "g7", "h7",
-            "a8", "b8", "c8", "d8", "e8", "f8", "g8", "h8",
-        ];
-        NAMES[self as usize]
+        Square::NAMES[self as usize]
     }
 
     /// 0 for a1 to 63 for h8.

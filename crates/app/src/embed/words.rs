@@ -8,6 +8,7 @@ use crate::embed::moves::MoveError;
 use crate::embed::options::{Expected, OptionError, Problem};
 use crate::embed::state::WrongMove;
 use crate::model::marks::MarkError;
+use crate::words::grammar::clause;
 use crate::words::pgn::pgn_error_clause;
 use crate::words::texts_table;
 
@@ -173,31 +174,19 @@ pub fn solved(san: &str, reply: &[String], lang: Lang) -> String {
 
 /// Why a written move cannot be played, as the end of a sentence.
 pub fn move_error(error: &MoveError, lang: Lang) -> String {
-    match (lang, error) {
-        (_, MoveError::Illegal(reason)) => {
-            let text = reason.message(lang);
-            text.trim_end_matches('.').to_string()
-        }
-        (Lang::Fr, MoveError::Unreadable) => {
-            "ce n'est pas un coup (écrivez par exemple e4, Cf3, Nf3, O-O ou e2e4)".to_string()
-        }
-        (Lang::En, MoveError::Unreadable) => {
-            "this is not a move (write, say, e4, Nf3, O-O or e2e4)".to_string()
-        }
-        (Lang::Fr, MoveError::NoLegalMatch) => {
-            "aucun coup légal ne correspond dans cette position".to_string()
-        }
-        (Lang::En, MoveError::NoLegalMatch) => "no legal move matches in this position".to_string(),
-        (Lang::Fr, MoveError::Ambiguous(c)) => {
-            format!("plusieurs coups correspondent : {}", c.join(", "))
-        }
-        (Lang::En, MoveError::Ambiguous(c)) => format!("several moves match: {}", c.join(", ")),
-        (Lang::Fr, MoveError::MissingPromotion) => {
-            "le pion doit être promu : précisez la pièce, comme e8=D ou e8=Q".to_string()
-        }
-        (Lang::En, MoveError::MissingPromotion) => {
-            "the pawn must promote: say to which piece, as in e8=Q".to_string()
-        }
+    fr_en! { error, lang;
+        MoveError::Illegal(reason) => clause(reason.message(Lang::Fr)),
+            clause(reason.message(Lang::En));
+        MoveError::Unreadable =>
+            "ce n'est pas un coup (écrivez par exemple e4, Cf3, Nf3, O-O ou e2e4)".to_string(),
+            "this is not a move (write, say, e4, Nf3, O-O or e2e4)".to_string();
+        MoveError::NoLegalMatch => "aucun coup légal ne correspond dans cette position".to_string(),
+            "no legal move matches in this position".to_string();
+        MoveError::Ambiguous(c) => format!("plusieurs coups correspondent : {}", c.join(", ")),
+            format!("several moves match: {}", c.join(", "));
+        MoveError::MissingPromotion =>
+            "le pion doit être promu : précisez la pièce, comme e8=D ou e8=Q".to_string(),
+            "the pawn must promote: say to which piece, as in e8=Q".to_string();
     }
 }
 

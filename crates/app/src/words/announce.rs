@@ -190,98 +190,94 @@ mod tests {
         Position::from_fen(fen).unwrap_or_else(|error| panic!("{fen}: {error}"))
     }
 
-    /// The words of the move given in SAN, both languages.
-    fn said(fen: &str, san: &str) -> (String, String) {
+    /// The words of the move given in SAN, in French and in English.
+    fn said(fen: &str, san: &str) -> [String; 2] {
         let before = position(fen);
         let mv = before
             .parse_san(san)
             .unwrap_or_else(|error| panic!("{san}: {error}"));
+        [Lang::Fr, Lang::En].map(|lang| move_words(&before, mv, lang))
+    }
+
+    /// Moves and their words, French then English: what each case shows,
+    /// the position, the move in SAN, the words.
+    const MOVES_SAID: [(&str, &str, &str, [&str; 2]); 10] = [
         (
-            move_words(&before, mv, Lang::Fr),
-            move_words(&before, mv, Lang::En),
-        )
-    }
+            "a quiet move names the piece and the square",
+            START,
+            "Nf3",
+            ["Cavalier f3", "Knight f3"],
+        ),
+        (
+            "a pawn's move names its square",
+            START,
+            "e4",
+            ["Pion e4", "Pawn e4"],
+        ),
+        (
+            "a capture with check (1. e4 e5 2. Nf3 Nc6 3. Bb5 d6 4. Bxc6+)",
+            "r1bqkbnr/ppp2ppp/2np4/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 0 4",
+            "Bxc6+",
+            ["Fou prend c6, échec", "Bishop takes c6, check"],
+        ),
+        (
+            "checkmate is said as such",
+            "rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2",
+            "Qh4#",
+            ["Dame h4, échec et mat", "Queen h4, checkmate"],
+        ),
+        (
+            "castling kingside",
+            CASTLING,
+            "O-O",
+            ["Petit roque", "Castles kingside"],
+        ),
+        (
+            "castling queenside",
+            CASTLING,
+            "O-O-O",
+            ["Grand roque", "Castles queenside"],
+        ),
+        (
+            "a pawn captures en passant",
+            "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1",
+            "exd6",
+            [
+                "Pion de e5 prend d6 en passant",
+                "Pawn from e5 takes d6 en passant",
+            ],
+        ),
+        (
+            "a pawn promotes",
+            "8/4P3/8/8/8/8/k7/4K3 w - - 0 1",
+            "e8=Q",
+            ["Pion e8, promotion en dame", "Pawn e8, promotes to queen"],
+        ),
+        (
+            "a pawn captures and promotes",
+            "3r4/4P1k1/8/8/8/8/8/4K3 w - - 0 1",
+            "exd8=N",
+            [
+                "Pion de e7 prend d8, promotion en cavalier",
+                "Pawn from e7 takes d8, promotes to knight",
+            ],
+        ),
+        (
+            "the start square is said when SAN needs it",
+            "4k3/8/8/8/8/8/4K3/R6R w - - 0 1",
+            "Rad1",
+            ["Tour de a1 en d1", "Rook from a1 to d1"],
+        ),
+    ];
+
+    const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    const CASTLING: &str = "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1";
 
     #[test]
-    fn quiet_moves_name_the_piece_and_the_square() {
-        let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-        assert_eq!(
-            said(start, "Nf3"),
-            ("Cavalier f3".into(), "Knight f3".into())
-        );
-        assert_eq!(said(start, "e4"), ("Pion e4".into(), "Pawn e4".into()));
-    }
-
-    #[test]
-    fn a_capture_with_check() {
-        // 1. e4 e5 2. Nf3 Nc6 3. Bb5 d6 4. Bxc6+
-        let fen = "r1bqkbnr/ppp2ppp/2np4/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 0 4";
-        assert_eq!(
-            said(fen, "Bxc6+"),
-            (
-                "Fou prend c6, échec".into(),
-                "Bishop takes c6, check".into()
-            )
-        );
-    }
-
-    #[test]
-    fn checkmate_is_said_as_such() {
-        let fen = "rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2";
-        assert_eq!(
-            said(fen, "Qh4#"),
-            ("Dame h4, échec et mat".into(), "Queen h4, checkmate".into())
-        );
-    }
-
-    #[test]
-    fn castling_both_ways() {
-        let fen = "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1";
-        assert_eq!(
-            said(fen, "O-O"),
-            ("Petit roque".into(), "Castles kingside".into())
-        );
-        assert_eq!(
-            said(fen, "O-O-O"),
-            ("Grand roque".into(), "Castles queenside".into())
-        );
-    }
-
-    #[test]
-    fn pawn_captures_en_passant_and_promotions() {
-        let fen = "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1";
-        assert_eq!(
-            said(fen, "exd6"),
-            (
-                "Pion de e5 prend d6 en passant".into(),
-                "Pawn from e5 takes d6 en passant".into()
-            )
-        );
-        let fen = "8/4P3/8/8/8/8/k7/4K3 w - - 0 1";
-        assert_eq!(
-            said(fen, "e8=Q"),
-            (
-                "Pion e8, promotion en dame".into(),
-                "Pawn e8, promotes to queen".into()
-            )
-        );
-        let fen = "3r4/4P1k1/8/8/8/8/8/4K3 w - - 0 1";
-        assert_eq!(
-            said(fen, "exd8=N"),
-            (
-                "Pion de e7 prend d8, promotion en cavalier".into(),
-                "Pawn from e7 takes d8, promotes to knight".into()
-            )
-        );
-    }
-
-    #[test]
-    fn the_start_square_is_said_when_san_needs_it() {
-        let fen = "4k3/8/8/8/8/8/4K3/R6R w - - 0 1";
-        assert_eq!(
-            said(fen, "Rad1"),
-            ("Tour de a1 en d1".into(), "Rook from a1 to d1".into())
-        );
+    fn moves_are_said_in_both_languages() {
+        for (case, fen, san, words) in MOVES_SAID {
+            assert_eq!(said(fen, san), words, "{case}");
+        }
     }
 
     #[test]

@@ -1,5 +1,6 @@
 //! Grammar the app's sentences share that the rules crate does not hold:
-//! lists, the colon, a move with its number. What belongs to the pieces and the sides (genders, names,
+//! lists, the colon, a move with its number, another catalogue's message
+//! inside a sentence. What belongs to the pieces and the sides (genders, names,
 //! articles), nouns that agree with a count (`Noun`), a sentence's capital
 //! letter (`capitalize`) and the castlings' names are the rules crate's,
 //! for every crate.
@@ -41,6 +42,12 @@ pub fn numbered_move(number: u32, color: Color, san: &str) -> String {
         Color::White => format!("{number}. {san}"),
         Color::Black => format!("{number}… {san}"),
     }
+}
+
+/// A message of another catalogue (a rule's reason, a FEN's fault), to be
+/// set inside a sentence: its final full stop dropped.
+pub fn clause(message: String) -> String {
+    message.trim_end_matches('.').to_string()
 }
 
 /// A colon between a label and what it labels: French sets it apart with

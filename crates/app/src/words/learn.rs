@@ -6,6 +6,7 @@ use roque_rules::{capitalize, fr_en, Lang, Move, Noun, Position};
 
 use crate::persist::progress::{ProgressError, MAX_STARS};
 use crate::state::learn::{BadLink, ProgressProblem};
+use crate::words::grammar::colon;
 use crate::words::texts_table;
 
 texts_table! {
@@ -199,10 +200,7 @@ pub fn broken_exercise(reason: &str, lang: Lang) -> String {
 
 /// A solution shown: « Solution : Txe8# … ».
 pub fn solution(explained: &str, lang: Lang) -> String {
-    match lang {
-        Lang::Fr => format!("Solution : {explained}"),
-        Lang::En => format!("Solution: {explained}"),
-    }
+    format!("Solution{}{explained}", colon(lang))
 }
 
 /// The board's reply, shown and said: « Les Noirs répondent : Roi g7. »,

@@ -1,6 +1,6 @@
 //! The words of saving, the history and sharing, in French and English.
 
-use roque_rules::{Lang, Noun};
+use roque_rules::{fr_en, Lang, Noun};
 
 use crate::model::options::Opponent;
 use crate::persist::keys::CURRENT_KEY;
@@ -126,83 +126,32 @@ pub fn notice_text(notice: &Notice, lang: Lang) -> Option<String> {
 impl SavedError {
     /// What went wrong, briefly, in `lang`.
     pub fn message(&self, lang: Lang) -> String {
-        let fr = lang == Lang::Fr;
-        match self {
-            SavedError::Empty => if fr {
-                "rien d'enregistré"
-            } else {
-                "nothing saved"
-            }
-            .into(),
-            SavedError::TooLarge { bytes } => {
-                if fr {
-                    format!("données trop grandes ({bytes} octets)")
-                } else {
-                    format!("data too large ({bytes} bytes)")
-                }
-            }
-            SavedError::Foreign => if fr {
-                "données d'un autre format"
-            } else {
-                "data in another format"
-            }
-            .into(),
-            SavedError::Version(version) => {
-                if fr {
-                    format!(
-                        "format de version « {version} », que cette version de Roque ne lit pas"
-                    )
-                } else {
-                    format!("format version \"{version}\", which this version of Roque cannot read")
-                }
-            }
-            SavedError::Unreadable { line } => {
-                if fr {
-                    format!("ligne {line} illisible")
-                } else {
-                    format!("line {line} cannot be read")
-                }
-            }
-            SavedError::Game(LinkError::BadMove { ply }) => {
-                if fr {
-                    format!("le coup {} est impossible", ply + 1)
-                } else {
-                    format!("move {} is impossible", ply + 1)
-                }
-            }
-            SavedError::Game(_) => if fr {
-                "partie altérée ou coupée"
-            } else {
-                "the game was altered or cut short"
-            }
-            .into(),
-            SavedError::Incomplete => if fr {
-                "données incomplètes (coupées ?)"
-            } else {
-                "incomplete data (cut short?)"
-            }
-            .into(),
-            SavedError::BadTag { name, value } => {
-                if fr {
-                    format!("valeur « {value} » invalide pour {name}")
-                } else {
-                    format!("invalid value \"{value}\" for {name}")
-                }
-            }
-            SavedError::Replay(ReplayError::IllegalMove { ply, uci }) => {
-                if fr {
-                    format!("le coup {} ({uci}) est impossible", ply + 1)
-                } else {
-                    format!("move {} ({uci}) is impossible", ply + 1)
-                }
-            }
+        fr_en! { self, lang;
+            SavedError::Empty => "rien d'enregistré".into(), "nothing saved".into();
+            SavedError::TooLarge { bytes } => format!("données trop grandes ({bytes} octets)"),
+                format!("data too large ({bytes} bytes)");
+            SavedError::Foreign => "données d'un autre format".into(), "data in another format".into();
+            SavedError::Version(version) =>
+                format!("format de version « {version} », que cette version de Roque ne lit pas"),
+                format!("format version \"{version}\", which this version of Roque cannot read");
+            SavedError::Unreadable { line } => format!("ligne {line} illisible"),
+                format!("line {line} cannot be read");
+            SavedError::Game(LinkError::BadMove { ply }) =>
+                format!("le coup {} est impossible", ply + 1),
+                format!("move {} is impossible", ply + 1);
+            SavedError::Game(_) => "partie altérée ou coupée".into(),
+                "the game was altered or cut short".into();
+            SavedError::Incomplete => "données incomplètes (coupées ?)".into(),
+                "incomplete data (cut short?)".into();
+            SavedError::BadTag { name, value } => format!("valeur « {value} » invalide pour {name}"),
+                format!("invalid value \"{value}\" for {name}");
+            SavedError::Replay(ReplayError::IllegalMove { ply, uci }) =>
+                format!("le coup {} ({uci}) est impossible", ply + 1),
+                format!("move {} ({uci}) is impossible", ply + 1);
             SavedError::Replay(ReplayError::ResultDoesNotFit(_))
-            | SavedError::ResultMismatch { .. } => if fr {
-                "le résultat ne correspond pas à la partie"
-            } else {
-                "the result does not fit the game"
-            }
-            .into(),
+            | SavedError::ResultMismatch { .. } =>
+                "le résultat ne correspond pas à la partie".into(),
+                "the result does not fit the game".into();
         }
     }
 }
@@ -211,78 +160,33 @@ impl SavedError {
 impl LinkError {
     /// What is wrong with the link, in `lang`.
     pub fn message(&self, lang: Lang) -> String {
-        let fr = lang == Lang::Fr;
-        match self {
-            LinkError::TooLong { chars } => {
-                if fr {
-                    format!("il est bien trop long ({chars} caractères)")
-                } else {
-                    format!("it is far too long ({chars} characters)")
-                }
-            }
-            LinkError::NotBase64 => if fr {
-                "il contient des caractères qu'un lien de partie n'a jamais"
-            } else {
-                "it holds characters a game link never has"
-            }
-            .into(),
-            LinkError::Truncated => if fr {
-                "il est incomplet (coupé ?)"
-            } else {
-                "it is incomplete (cut short?)"
-            }
-            .into(),
-            LinkError::Checksum => if fr {
-                "il a été modifié ou coupé (la somme de contrôle ne correspond pas)"
-            } else {
-                "it was altered or cut (the checksum does not match)"
-            }
-            .into(),
-            LinkError::Version(version) => {
-                if fr {
-                    format!("il est au format {version}, que cette version de Roque ne lit pas")
-                } else {
-                    format!("it is in format {version}, which this version of Roque cannot read")
-                }
-            }
-            LinkError::BadFlags(_) | LinkError::TrailingData | LinkError::BadNumber => if fr {
-                "il contient des données inconnues"
-            } else {
-                "it holds unknown data"
-            }
-            .into(),
-            LinkError::BadStart(_) => if fr {
-                "sa position de départ est invalide"
-            } else {
-                "its starting position is invalid"
-            }
-            .into(),
-            LinkError::TooManyMoves(plies) => {
-                if fr {
-                    format!("il annonce {plies} demi-coups, plus qu'une partie n'en peut avoir")
-                } else {
-                    format!("it announces {plies} half-moves, more than a game can have")
-                }
-            }
-            LinkError::BadMove { ply } => {
-                if fr {
-                    format!("son coup n° {} est impossible", ply / 2 + 1)
-                } else {
-                    format!("its move number {} is impossible", ply / 2 + 1)
-                }
-            }
-            LinkError::Replay(_) => if fr {
-                "son résultat ne correspond pas à la partie"
-            } else {
-                "its result does not fit the game"
-            }
-            .into(),
-            LinkError::BadName => if fr {
-                "le nom d'un joueur y est illisible ou trop long"
-            } else {
-                "a player's name in it is unreadable or too long"
-            }
-            .into(),
+        fr_en! { self, lang;
+            LinkError::TooLong { chars } => format!("il est bien trop long ({chars} caractères)"),
+                format!("it is far too long ({chars} characters)");
+            LinkError::NotBase64 =>
+                "il contient des caractères qu'un lien de partie n'a jamais".into(),
+                "it holds characters a game link never has".into();
+            LinkError::Truncated => "il est incomplet (coupé ?)".into(),
+                "it is incomplete (cut short?)".into();
+            LinkError::Checksum =>
+                "il a été modifié ou coupé (la somme de contrôle ne correspond pas)".into(),
+                "it was altered or cut (the checksum does not match)".into();
+            LinkError::Version(version) =>
+                format!("il est au format {version}, que cette version de Roque ne lit pas"),
+                format!("it is in format {version}, which this version of Roque cannot read");
+            LinkError::BadFlags(_) | LinkError::TrailingData | LinkError::BadNumber =>
+                "il contient des données inconnues".into(), "it holds unknown data".into();
+            LinkError::BadStart(_) => "sa position de départ est invalide".into(),
+                "its starting position is invalid".into();
+            LinkError::TooManyMoves(plies) =>
+                format!("il annonce {plies} demi-coups, plus qu'une partie n'en peut avoir"),
+                format!("it announces {plies} half-moves, more than a game can have");
+            LinkError::BadMove { ply } => format!("son coup n° {} est impossible", ply / 2 + 1),
+                format!("its move number {} is impossible", ply / 2 + 1);
+            LinkError::Replay(_) => "son résultat ne correspond pas à la partie".into(),
+                "its result does not fit the game".into();
+            LinkError::BadName => "le nom d'un joueur y est illisible ou trop long".into(),
+                "a player's name in it is unreadable or too long".into();
         }
     }
 }

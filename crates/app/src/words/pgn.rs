@@ -6,7 +6,7 @@
 
 use roque_rules::{capitalize, Lang, ParseSanError, PgnError, PgnErrorKind, SanError, Unexpected};
 
-use crate::words::grammar::{numbered_move, or_list};
+use crate::words::grammar::{clause, numbered_move, or_list};
 
 /// « ligne 3, colonne 5 : le coup 4. Cxe5 est illégal », to be set inside
 /// a sentence (an embedded board's « La partie pgn est illisible : … »).
@@ -56,12 +56,6 @@ fn shown(c: char) -> String {
     }
 }
 
-/// A message of another catalogue, to be set inside a sentence: its
-/// final full stop dropped.
-fn inner(message: String) -> String {
-    message.trim_end_matches('.').to_string()
-}
-
 fn french_detail(kind: &PgnErrorKind) -> String {
     match kind {
         PgnErrorKind::UnterminatedComment => {
@@ -83,7 +77,7 @@ fn french_detail(kind: &PgnErrorKind) -> String {
         PgnErrorKind::TagNotClosed(name) => format!("la balise {name} n'est pas fermée par « ] »"),
         PgnErrorKind::BadFen(error) => format!(
             "la balise FEN est refusée : {}",
-            inner(error.message(Lang::Fr))
+            clause(error.message(Lang::Fr))
         ),
         PgnErrorKind::UnsupportedVariant(variant) => {
             format!("la variante « {variant} » n'est pas le jeu d'échecs classique")

@@ -277,6 +277,18 @@ mod tests {
     /// `why` or `comment`: what the review writes of a judged move.
     type Words = fn(&Verdict, &Position, Move, Lang) -> String;
 
+    /// A judged move said: what the case shows, the words (`why` or the
+    /// whole `comment`), the position, the verdict, the move played, and
+    /// what is said in French and in English.
+    type Case = (
+        &'static str,
+        Words,
+        &'static str,
+        Verdict,
+        &'static str,
+        [&'static str; 2],
+    );
+
     fn uci(text: &str) -> Move {
         Move::from_uci(text).expect("a move")
     }
@@ -289,10 +301,11 @@ mod tests {
         }
     }
 
-    /// What `words` says, in `lang`, of `played` in the position `fen`.
-    fn said(words: Words, verdict: &Verdict, fen: &str, played: &str, lang: Lang) -> String {
+    /// What `words` says of `played` in the position `fen`, in French
+    /// and in English.
+    fn said(words: Words, verdict: &Verdict, fen: &str, played: &str) -> [String; 2] {
         let before = Position::from_fen(fen).expect("a FEN");
-        words(verdict, &before, uci(played), lang)
+        [Lang::Fr, Lang::En].map(|lang| words(verdict, &before, uci(played), lang))
     }
 
     /// The white knight on f3, taken by the bishop's Bxf3.
@@ -306,94 +319,106 @@ mod tests {
     }
 
     #[test]
-    fn a_mate_allowed_names_the_mate_in_both_languages() {
-        let fen = "r1bqkbnr/pppp1ppp/2n5/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq - 3 3";
-        let mate = Why::AllowsMate {
-            moves: 1,
-            line: vec![uci("h5f7")],
-        };
-        let verdict = verdict(Judgement::Blunder, "g7g6", mate);
-        assert_eq!(
-            said(comment, &verdict, fen, "g8f6", Lang::Fr),
-            "Gaffe (??). Ce coup permettait aux Blancs de mater : Dxf7#. Meilleur : g6."
-        );
-        assert_eq!(
-            said(comment, &verdict, fen, "g8f6", Lang::En),
-            "Blunder (??). This move let White mate: Qxf7#. Best: g6."
-        );
-    }
-
-    #[test]
-    fn a_piece_left_hanging_is_named_with_its_square() {
-        let fen = "4k3/8/8/8/6b1/5N2/8/4K3 w - - 0 1";
-        let verdict = verdict(Judgement::Blunder, "f3e5", knight_on_f3_taken(false, 3));
-        assert_eq!(
-            said(why, &verdict, fen, "e1d2", Lang::Fr),
-            "Ce coup laissait le cavalier en f3 sans défense : Fxf3 gagnait une pièce."
-        );
-        assert_eq!(
-            said(why, &verdict, fen, "e1d2", Lang::En),
-            "This move left the knight on f3 undefended: Bxf3 won a piece."
-        );
-    }
-
-    #[test]
-    fn a_fork_names_its_square_and_targets() {
-        let fen = "r3k2r/ppp2ppp/8/8/1n6/8/PP3PPP/R3K2R w KQkq - 0 1";
-        let fork = Why::Fork {
-            by: uci("b4c2"),
-            square: Square::C2,
-            targets: vec![Role::King, Role::Rook],
-            lost: 5,
-        };
-        let verdict = verdict(Judgement::Mistake, "e1d2", fork);
-        assert_eq!(
-            said(why, &verdict, fen, "h2h3", Lang::Fr),
-            "Après ce coup, les Noirs font une fourchette en c2 : Cc2+ attaque le roi et la tour."
-        );
-    }
-
-    #[test]
-    fn a_missed_mate_shows_the_mating_side_s_moves() {
-        let fen = "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1";
-        let mate = Why::MissedMate {
-            moves: 1,
-            line: vec![uci("d1d8")],
-        };
-        let verdict = verdict(Judgement::Mistake, "d1d8", mate);
-        assert_eq!(
-            said(why, &verdict, fen, "h2h3", Lang::Fr),
-            "Il y avait mat : Td8#."
-        );
-    }
-
-    #[test]
-    fn a_pawn_s_move_first_keeps_its_small_letter() {
-        // Black could take the knight with the a-pawn, and played Rb8.
-        let fen = "1rbqkbnr/1ppppppp/p1n5/1N6/8/8/PPPPPPPP/R1BQKBNR b KQk - 1 3";
-        let gain = Why::MissedGain {
-            by: uci("a6b5"),
-            gained: 3,
-        };
-        let verdict = verdict(Judgement::Blunder, "a6b5", gain);
-        assert_eq!(
-            said(comment, &verdict, fen, "b8a8", Lang::Fr),
-            "Gaffe (??). axb5 gagnait une pièce."
-        );
-    }
-
-    #[test]
-    fn a_defended_piece_taken_says_what_the_other_side_won() {
-        let fen = "4k3/8/8/8/6b1/5N2/4P3/4K3 w - - 0 1";
-        let verdict = verdict(Judgement::Mistake, "f3e5", knight_on_f3_taken(true, 1));
-        assert_eq!(
-            said(why, &verdict, fen, "e1d2", Lang::Fr),
-            "Après ce coup, Fxf3 prenait le cavalier en f3 : les Noirs gagnaient un pion."
-        );
-        assert_eq!(
-            said(why, &verdict, fen, "e1d2", Lang::En),
-            "After this move, Bxf3 took the knight on f3: Black won a pawn."
-        );
+    fn judged_moves_are_said_in_both_languages() {
+        let cases: [Case; 6] = [
+            (
+                "a mate allowed names the mate",
+                comment,
+                "r1bqkbnr/pppp1ppp/2n5/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq - 3 3",
+                verdict(
+                    Judgement::Blunder,
+                    "g7g6",
+                    Why::AllowsMate {
+                        moves: 1,
+                        line: vec![uci("h5f7")],
+                    },
+                ),
+                "g8f6",
+                [
+                    "Gaffe (??). Ce coup permettait aux Blancs de mater : Dxf7#. Meilleur : g6.",
+                    "Blunder (??). This move let White mate: Qxf7#. Best: g6.",
+                ],
+            ),
+            (
+                "a piece left hanging is named with its square",
+                why,
+                "4k3/8/8/8/6b1/5N2/8/4K3 w - - 0 1",
+                verdict(Judgement::Blunder, "f3e5", knight_on_f3_taken(false, 3)),
+                "e1d2",
+                [
+                    "Ce coup laissait le cavalier en f3 sans défense : Fxf3 gagnait une pièce.",
+                    "This move left the knight on f3 undefended: Bxf3 won a piece.",
+                ],
+            ),
+            (
+                "a defended piece taken says what the other side won",
+                why,
+                "4k3/8/8/8/6b1/5N2/4P3/4K3 w - - 0 1",
+                verdict(Judgement::Mistake, "f3e5", knight_on_f3_taken(true, 1)),
+                "e1d2",
+                [
+                    "Après ce coup, Fxf3 prenait le cavalier en f3 : les Noirs gagnaient un pion.",
+                    "After this move, Bxf3 took the knight on f3: Black won a pawn.",
+                ],
+            ),
+            (
+                "a fork names its square and targets",
+                why,
+                "r3k2r/ppp2ppp/8/8/1n6/8/PP3PPP/R3K2R w KQkq - 0 1",
+                verdict(
+                    Judgement::Mistake,
+                    "e1d2",
+                    Why::Fork {
+                        by: uci("b4c2"),
+                        square: Square::C2,
+                        targets: vec![Role::King, Role::Rook],
+                        lost: 5,
+                    },
+                ),
+                "h2h3",
+                [
+                    "Après ce coup, les Noirs font une fourchette en c2 : Cc2+ attaque le roi et la tour.",
+                    "After this move, Black forks on c2: Nc2+ attacks the king and the rook.",
+                ],
+            ),
+            (
+                "a missed mate shows the mating side's moves",
+                why,
+                "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1",
+                verdict(
+                    Judgement::Mistake,
+                    "d1d8",
+                    Why::MissedMate {
+                        moves: 1,
+                        line: vec![uci("d1d8")],
+                    },
+                ),
+                "h2h3",
+                ["Il y avait mat : Td8#.", "There was mate: Rd8#."],
+            ),
+            (
+                // Black could take the knight with the a-pawn, and played Rb8.
+                "a pawn's move first keeps its small letter",
+                comment,
+                "1rbqkbnr/1ppppppp/p1n5/1N6/8/8/PPPPPPPP/R1BQKBNR b KQk - 1 3",
+                verdict(
+                    Judgement::Blunder,
+                    "a6b5",
+                    Why::MissedGain {
+                        by: uci("a6b5"),
+                        gained: 3,
+                    },
+                ),
+                "b8a8",
+                [
+                    "Gaffe (??). axb5 gagnait une pièce.",
+                    "Blunder (??). axb5 won a piece.",
+                ],
+            ),
+        ];
+        for (case, words, fen, verdict, played, expected) in cases {
+            assert_eq!(said(words, &verdict, fen, played), expected, "{case}");
+        }
     }
 
     #[test]
