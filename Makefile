@@ -84,6 +84,12 @@ dist: tools dist/index.html
 # The prerenderer runs in the test profile, whose artefacts `make unit`
 # has built (scripts/post-build.mjs; `make serve` uses the dev profile).
 dist/index.html: $(DIST_INPUTS)
+	# The app's seven binaries first, in one cargo run: cargo then links
+	# them two at a time (each link is a whole-program LTO on one thread),
+	# where Trunk's one cargo run per binary waits for the previous one's
+	# link. Trunk's own runs (the same package, profile and target) then
+	# find them built.
+	cargo build --target wasm32-unknown-unknown --profile wasm-release -p roque-app --bins
 	ROQUE_PRERENDER_PROFILE=test trunk build --release --public-url ./
 	touch $@
 
