@@ -14,6 +14,10 @@ Examples:
     python3 crates/engine/scripts/match.py --levels 5-8 --opponents sf:1350,sf:1800 --games 40 --movetime 1
     # Levels below Stockfish's floor (1350) measured against another level
     python3 crates/engine/scripts/match.py --levels 1-3 --opponents roque:4 --games 20
+    # The ladder: each level against the next one up, 40 games a pair, by
+    # nodes (level 8 at a million, about a second here), so that a busy
+    # machine changes how long it takes, not what it measures
+    python3 crates/engine/scripts/match.py --levels 1-7 --opponents roque:+1 --games 40 --nodes 1000000
 
 Each pairing plays `--games` games; every opening of the book is played
 twice, once with each colour. A game ends by the rules (mate, stalemate,
@@ -59,6 +63,14 @@ BOOK = [
     "d2d4 f7f5 g2g3 g8f6 f1g2 e7e6",  # Dutch
     "e2e4 g7g6 d2d4 f8g7 b1c3 d7d6",  # Modern
     "e2e4 e7e5 f2f4 e5f4 g1f3 g7g5",  # King's Gambit
+    "e2e4 e7e5 g1f3 b8c6 d2d4 e5d4 f3d4",  # Scotch
+    "e2e4 e7e5 g1f3 g8f6 f3e5 d7d6 e5f3 f6e4",  # Petrov
+    "e2e4 d7d6 d2d4 g8f6 b1c3 g7g6",  # Pirc
+    "e2e4 g8f6 e4e5 f6d5 d2d4 d7d6",  # Alekhine
+    "d2d4 d7d5 g1f3 g8f6 c1f4 e7e6 e2e3",  # London
+    "d2d4 g8f6 c2c4 g7g6 b1c3 d7d5",  # Gruenfeld
+    "d2d4 g8f6 c2c4 e7e6 g1f3 b7b6",  # Queen's Indian
+    "e2e4 e7e5 b1c3 g8f6 f2f4",  # Vienna Gambit
 ]
 
 MAX_PLIES = 600
@@ -75,6 +87,14 @@ def parse_levels(text):
         else:
             levels.append(int(part))
     return levels
+
+
+def resolve(spec, level):
+    """The opponent `spec` names for `level`: "roque:+N" is N levels up."""
+    kind, _, value = spec.partition(":")
+    if kind == "roque" and value.startswith("+"):
+        return f"roque:{level + int(value[1:])}"
+    return spec
 
 
 def open_engine(spec, args):
@@ -94,6 +114,14 @@ def open_engine(spec, args):
     raise SystemExit(f"unknown opponent {spec!r}: use sf:ELO, sf or roque:LEVEL")
 
 
+def limit_for(spec, args):
+    """How long the engine `spec` names thinks: Roque by nodes when
+    --nodes is given, otherwise (and Stockfish always) by --movetime."""
+    if spec.startswith("roque") and args.nodes:
+        return chess.engine.Limit(nodes=args.nodes)
+    return chess.engine.Limit(time=args.movetime)
+
+
 def white_view(info):
     """The engine's score from White's point of view, in centipawns, or None."""
     score = info.get("score")
@@ -102,8 +130,9 @@ def white_view(info):
     return score.white().score(mate_score=100_000)
 
 
-def play_game(white, black, opening, movetime, pgn_out=None, names=("", "")):
-    """Plays one game; returns the result from White's view: 1, 0.5 or 0."""
+def play_game(white, black, opening, limits, pgn_out=None, names=("", "")):
+    """Plays one game, each side within its `limits` (White's, Black's);
+    returns the result from White's view: 1, 0.5 or 0."""
     board = chess.Board()
     for uci in opening.split():
         board.push_uci(uci)
@@ -119,10 +148,8 @@ def play_game(white, black, opening, movetime, pgn_out=None, names=("", "")):
         if board.ply() >= MAX_PLIES:
             result = 0.5
             break
-        engine = white if board.turn == chess.WHITE else black
-        played = engine.play(
-            board, chess.engine.Limit(time=movetime), info=chess.engine.INFO_SCORE, game=game_key
-        )
+        engine, limit = (white, limits[0]) if board.turn == chess.WHITE else (black, limits[1])
+        played = engine.play(board, limit, info=chess.engine.INFO_SCORE, game=game_key)
         if played.move is None or played.move not in board.legal_moves:
             # An illegal or missing move loses (Roque must never do this).
             print(f"  ILLEGAL or no move {played.move} in {board.fen()}", file=sys.stderr)
@@ -181,11 +208,23 @@ def main():
     parser.add_argument("--engine", default="target/release/roque-uci")
     parser.add_argument("--stockfish", default="/usr/games/stockfish")
     parser.add_argument("--levels", default="8", help="e.g. 8, 5-8, 1,4,8")
-    parser.add_argument("--opponents", default="sf:1800", help="comma-separated: sf:ELO, sf, roque:LEVEL")
+    parser.add_argument("--opponents", default="sf:1800", help="comma-separated: sf:ELO, sf, roque:LEVEL, roque:+N (N levels up)")
     parser.add_argument("--games", type=int, default=10, help="games per level and opponent")
     parser.add_argument("--movetime", type=float, default=0.1, help="seconds per move, both sides")
+    parser.add_argument(
+        "--nodes",
+        type=int,
+        help="Roque's nodes per move instead of --movetime (each level's own cap still applies); "
+        "Stockfish keeps --movetime",
+    )
     parser.add_argument("--hash", type=int, default=32, help="Roque's hash table, MiB")
     parser.add_argument("--pgn", help="append the games to this PGN file")
+    parser.add_argument(
+        "--first-game",
+        type=int,
+        default=0,
+        help="start at this game of the schedule (its opening and colours), to share a match between processes",
+    )
     args = parser.parse_args()
 
     pgn_out = open(args.pgn, "a") if args.pgn else None
@@ -193,24 +232,28 @@ def main():
     started = time.time()
     for level in parse_levels(args.levels):
         for spec in args.opponents.split(","):
+            spec = resolve(spec, level)
             roque = open_engine(f"roque:{level}", args)
             opponent = open_engine(spec, args)
             results = []
             wins = draws = losses = 0
             try:
-                for game in range(args.games):
+                for game in range(args.first_game, args.first_game + args.games):
                     opening = BOOK[(game // 2) % len(BOOK)]
                     roque_white = game % 2 == 0
                     white, black = (roque, opponent) if roque_white else (opponent, roque)
                     names = (f"Roque L{level}", spec) if roque_white else (spec, f"Roque L{level}")
-                    white_result = play_game(white, black, opening, args.movetime, pgn_out, names)
+                    roque_limit = limit_for("roque", args)
+                    opponent_limit = limit_for(spec, args)
+                    limits = (roque_limit, opponent_limit) if roque_white else (opponent_limit, roque_limit)
+                    white_result = play_game(white, black, opening, limits, pgn_out, names)
                     result = white_result if roque_white else 1 - white_result
                     results.append(result)
                     wins += result == 1
                     draws += result == 0.5
                     losses += result == 0
                     print(
-                        f"level {level} vs {spec}: game {game + 1}/{args.games} "
+                        f"level {level} vs {spec}: game {game + 1}/{args.first_game + args.games} "
                         f"{'W' if roque_white else 'B'} {result}  (+{wins} ={draws} -{losses})",
                         file=sys.stderr,
                         flush=True,
@@ -223,7 +266,8 @@ def main():
             rows.append((level, spec, len(results), wins, draws, losses, mean, diff, diff_text, margin, base))
 
     print()
-    print(f"{args.movetime} s per move, {time.time() - started:.0f} s in all")
+    pace = f"Roque {args.nodes} nodes per move" if args.nodes else f"{args.movetime} s per move"
+    print(f"{pace}, {time.time() - started:.0f} s in all")
     print("| level | opponent | games | +/=/- | score | Elo diff | 95 % interval | level's Elo (SF scale) |")
     print("|------:|----------|------:|-------|------:|---------:|------------:|-----------------------:|")
     for level, spec, n, w, d, l, mean, diff, diff_text, margin, base in rows:
