@@ -1,5 +1,5 @@
-//! How the weak levels (1 to 4) choose their move: like a person who sees
-//! too short, not like dice.
+//! How every level below the strongest chooses its move: like a person who
+//! sees too short, not like dice.
 //!
 //! A beginner's mistakes have a shape. They prefer moves that look right
 //! (develop a piece, take the centre, castle, give check, take something),
@@ -8,12 +8,14 @@
 //! looking at the reply: that is how they hang a piece. They do not push a
 //! rook's pawn two squares on move one or walk their king out for no reason.
 //!
-//! So a weak level:
-//! - searches shallow (one to three plies, with the quiescence search, so
-//!   that a piece left to be taken at once is usually seen, and a
-//!   two-move tactic usually is not);
-//! - adds to each root move's score its [`naturalness`] and some noise, and
-//!   plays the best sum; a move that looks absurd is only played when the
+//! Stronger players make the same kinds of mistakes, less often and
+//! deeper down the line. So a level below the strongest:
+//! - searches shallow (one to three plies at levels 1 to 4, with the
+//!   quiescence search, so that a piece left to be taken at once is
+//!   usually seen, and a two-move tactic usually is not; deeper above);
+//! - adds to each root move's score its [`naturalness`] (all of it at
+//!   levels 1 to 4, less and less above) and some noise, and plays the
+//!   best sum; a move that looks absurd is only played when the
 //!   search finds it clearly better than every natural one;
 //! - makes an oversight now and then: the most natural-looking move at a
 //!   glance (naturalness, the material it takes at once, noise), without

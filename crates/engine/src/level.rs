@@ -1,31 +1,36 @@
 //! Playing strength, from level 1 (a beginner can win) to level 8 (the
 //! engine's best within its time).
 //!
-//! A weaker level searches less deep and fewer nodes and adds noise to its
-//! judgement of each move. Levels 1 to 4 err like people (see the `human`
-//! module): they prefer natural moves, see too short, and now and then
-//! play a natural-looking move at a glance without reading the reply
-//! ("oversights"); they never play a flank pawn lunge or a king walk in the
-//! opening unless the search finds it clearly better. Levels 5 and 6 now
-//! and then play a random move instead. Whatever the level, it never
-//! chooses a move that lets the opponent mate at once when another move
-//! avoids it: weak, not absurd.
+//! Every level below 8 errs as a person of its strength does (see the
+//! `human` module), never by dice: it searches less deep and fewer nodes,
+//! judges each move with some noise, leans towards natural-looking moves
+//! (developing, central, castling, checks, captures), and now and then
+//! plays a natural-looking move at a glance without reading the reply (an
+//! "oversight", how people hang pieces). The weaker the level, the shorter
+//! its sight, the noisier its judgement, the more it trusts how a move
+//! looks, and the more often it plays at a glance. None plays a flank pawn
+//! lunge or a king walk in the opening unless the search finds it clearly
+//! better. Whatever the level, it never chooses a move that lets the
+//! opponent mate at once when another move avoids it: weak, not absurd.
 //!
-//! | level | depth | nodes     | noise (cp) | natural moves | oversights | random moves | think time |
-//! |-------|-------|-----------|------------|---------------|------------|--------------|------------|
-//! | 1     | 1     | 3 000     | 70         | yes           | 40 %       | 0 %          | 0.3 s      |
-//! | 2     | 2     | 8 000     | 55         | yes           | 25 %       | 0 %          | 0.4 s      |
-//! | 3     | 3     | 15 000    | 45         | yes           | 14 %       | 0 %          | 0.5 s      |
-//! | 4     | 3     | 30 000    | 35         | yes           | 6 %        | 0 %          | 0.6 s      |
-//! | 5     | 4     | 80 000    | 50         | no            | 0 %        | 2 %          | 0.8 s      |
-//! | 6     | 5     | 150 000   | 35         | no            | 0 %        | 1 %          | 1 s        |
-//! | 7     | 7     | 500 000   | 15         | no            | 0 %        | 0 %          | 1.5 s      |
-//! | 8     | —     | —         | 0          | no            | 0 %        | 0 %          | 2 s        |
+//! | level | depth | nodes     | noise (cp) | natural moves | oversights | think time |
+//! |-------|-------|-----------|------------|---------------|------------|------------|
+//! | 1     | 1     | 3 000     | 60         | 100 %         | 26 %       | 0.3 s      |
+//! | 2     | 2     | 8 000     | 45         | 100 %         | 16 %       | 0.4 s      |
+//! | 3     | 3     | 15 000    | 45         | 100 %         | 14 %       | 0.5 s      |
+//! | 4     | 3     | 30 000    | 30         | 100 %         | 4 %        | 0.6 s      |
+//! | 5     | 4     | 100 000   | 30         | 60 %          | 2 %        | 0.8 s      |
+//! | 6     | 5     | 200 000   | 25         | 40 %          | 1 %        | 1 s        |
+//! | 7     | 6     | 300 000   | 20         | 30 %          | 0 %        | 1.5 s      |
+//! | 8     | —     | —         | 0          | 0 %           | 0 %        | 2 s        |
 //!
 //! "Noise" is the standard deviation of a random amount added to each root
-//! move's score once per search; "natural moves" adds to it how natural the
-//! move looks; "think time" is the time per move the app gives that level
-//! (the node and depth caps usually end the search first).
+//! move's score once per search; "natural moves" is how much of a move's
+//! naturalness (in centipawns) is added to its score; "oversights" is the
+//! share of moves played at a glance; "think time" is the time per move
+//! the app gives that level (the node and depth caps usually end the
+//! search first). The ladder these settings give, each level against the
+//! next, is measured in the crate's README.
 
 use core::fmt;
 
@@ -72,13 +77,9 @@ pub struct LevelSettings {
     pub max_nodes: Option<u64>,
     /// Standard deviation of the noise added to each root move's score, in centipawns.
     pub noise_cp: i32,
-    /// Per cent of moves chosen at random (among those that do not allow
-    /// mate in one).
-    pub random_move_percent: u32,
     /// How much the choice leans towards natural-looking moves (developing,
     /// central, castling, checks, captures), in per cent of their
-    /// naturalness in centipawns; 0 for the levels that do not play like
-    /// people.
+    /// naturalness in centipawns; 0 at full strength.
     pub natural_weight_percent: u32,
     /// Per cent of moves played at a glance: the most natural-looking move
     /// and what it takes at once, without reading the reply.
@@ -116,36 +117,28 @@ impl Level {
 
     /// How this level plays (see the table in the module documentation).
     pub fn settings(self) -> LevelSettings {
-        // The weak levels play like people: natural moves, oversights.
-        let human =
-            |max_depth, max_nodes, noise_cp, oversight_percent, think_time_ms| LevelSettings {
-                max_depth,
-                max_nodes: Some(max_nodes),
-                noise_cp,
-                random_move_percent: 0,
-                natural_weight_percent: 100,
-                oversight_percent,
-                think_time_ms,
-            };
-        let engine =
-            |max_depth, max_nodes, noise_cp, random_move_percent, think_time_ms| LevelSettings {
-                max_depth,
-                max_nodes,
-                noise_cp,
-                random_move_percent,
-                natural_weight_percent: 0,
-                oversight_percent: 0,
-                think_time_ms,
-            };
+        let level = |max_depth,
+                     max_nodes,
+                     noise_cp,
+                     natural_weight_percent,
+                     oversight_percent,
+                     think_time_ms| LevelSettings {
+            max_depth,
+            max_nodes,
+            noise_cp,
+            natural_weight_percent,
+            oversight_percent,
+            think_time_ms,
+        };
         match self.0 {
-            1 => human(1, 3_000, 70, 40, 300.0),
-            2 => human(2, 8_000, 55, 25, 400.0),
-            3 => human(3, 15_000, 45, 14, 500.0),
-            4 => human(3, 30_000, 35, 6, 600.0),
-            5 => engine(4, Some(80_000), 50, 2, 800.0),
-            6 => engine(5, Some(150_000), 35, 1, 1_000.0),
-            7 => engine(7, Some(500_000), 15, 0, 1_500.0),
-            _ => engine(crate::time::MAX_DEPTH, None, 0, 0, 2_000.0),
+            1 => level(1, Some(3_000), 60, 100, 26, 300.0),
+            2 => level(2, Some(8_000), 45, 100, 16, 400.0),
+            3 => level(3, Some(15_000), 45, 100, 14, 500.0),
+            4 => level(3, Some(30_000), 30, 100, 4, 600.0),
+            5 => level(4, Some(100_000), 30, 60, 2, 800.0),
+            6 => level(5, Some(200_000), 25, 40, 1, 1_000.0),
+            7 => level(6, Some(300_000), 20, 30, 0, 1_500.0),
+            _ => level(crate::time::MAX_DEPTH, None, 0, 0, 0, 2_000.0),
         }
     }
 }
@@ -172,24 +165,24 @@ mod tests {
         let settings: Vec<LevelSettings> = Level::all().map(Level::settings).collect();
         assert_eq!(settings.len(), 8);
         for pair in settings.windows(2) {
-            assert!(pair[0].max_depth <= pair[1].max_depth);
-            assert!(pair[0].max_nodes.unwrap_or(u64::MAX) <= pair[1].max_nodes.unwrap_or(u64::MAX));
-            assert!(pair[0].oversight_percent >= pair[1].oversight_percent);
-            assert!(pair[0].think_time_ms <= pair[1].think_time_ms);
-            // Noise and random moves shrink within each style.
-            if pair[0].natural_weight_percent == pair[1].natural_weight_percent {
-                assert!(pair[0].noise_cp >= pair[1].noise_cp);
-                assert!(pair[0].random_move_percent >= pair[1].random_move_percent);
-            }
+            let (weaker, stronger) = (pair[0], pair[1]);
+            assert!(weaker.max_depth <= stronger.max_depth);
+            assert!(weaker.max_nodes.unwrap_or(u64::MAX) <= stronger.max_nodes.unwrap_or(u64::MAX));
+            assert!(weaker.noise_cp >= stronger.noise_cp);
+            assert!(weaker.natural_weight_percent >= stronger.natural_weight_percent);
+            assert!(weaker.oversight_percent >= stronger.oversight_percent);
+            assert!(weaker.think_time_ms <= stronger.think_time_ms);
         }
-        // Levels 1 to 4 play like people, never at random.
-        for level in Level::all().take(4) {
+        // Every level below the strongest errs like a person: it trusts
+        // how moves look; the strongest plays its search's best.
+        for level in Level::all() {
             let s = level.settings();
-            assert!(
-                s.natural_weight_percent > 0 && s.oversight_percent > 0,
+            assert_eq!(
+                s.natural_weight_percent > 0,
+                level != Level::STRONGEST,
                 "{level}"
             );
-            assert_eq!(s.random_move_percent, 0, "{level}");
+            assert_eq!(s.noise_cp > 0, level != Level::STRONGEST, "{level}");
         }
         assert!(Level::new(0).is_err() && Level::new(-3).is_err() && Level::new(300).is_err());
         assert_eq!(Level::default(), Level::STRONGEST);

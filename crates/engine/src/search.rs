@@ -209,7 +209,7 @@ impl Engine {
             quiet_buffers: Vec::new(),
         };
         let noisy = settings.noise_cp > 0
-            || settings.random_move_percent > 0
+            || settings.natural_weight_percent > 0
             || settings.oversight_percent > 0;
         let SearchResultWithScores {
             mut result,
@@ -955,10 +955,9 @@ pub(crate) fn allows_mate_in_one(position: &Position, mv: Move) -> bool {
     mate
 }
 
-/// The weaker levels' choice: for levels 1 to 4, a person's choice (see
-/// [`human::choose`]); for the others, each root move's score plus noise,
-/// or now and then a random move. Never a move that allows mate in one when
-/// another move does not; a mate the search found is always played.
+/// The weaker levels' choice: a person's choice (see [`human::choose`]).
+/// Never a move that allows mate in one when another move does not; a mate
+/// the search found is always played.
 fn choose_with_noise(
     position: &Position,
     root_scores: &RootScores,
@@ -966,8 +965,6 @@ fn choose_with_noise(
     rng: &mut Rng,
     result: &mut SearchResult,
 ) {
-    let noise_cp = settings.noise_cp;
-    let random_move_percent = settings.random_move_percent;
     let safe: Vec<(Move, Option<i32>)> = root_scores
         .0
         .iter()
@@ -990,27 +987,7 @@ fn choose_with_noise(
             return;
         }
     }
-    let chosen = if settings.natural_weight_percent > 0 || settings.oversight_percent > 0 {
-        human::choose(position, &candidates, settings, rng)
-    } else if rng.below(100) < random_move_percent as usize {
-        candidates
-            .get(rng.below(candidates.len()))
-            .map(|&(mv, score)| (mv, score.unwrap_or(0)))
-    } else {
-        candidates
-            .iter()
-            .map(|&(mv, score)| {
-                let score = score.unwrap_or(-MATE_BOUND);
-                let noise = if is_mate(score) {
-                    0
-                } else {
-                    (rng.gaussian() * f64::from(noise_cp)) as i32
-                };
-                (mv, score, score + noise)
-            })
-            .max_by_key(|&(_, _, noisy)| noisy)
-            .map(|(mv, score, _)| (mv, score))
-    };
+    let chosen = human::choose(position, &candidates, settings, rng);
     if let Some((mv, score)) = chosen {
         if result.best_move != Some(mv) {
             result.best_move = Some(mv);

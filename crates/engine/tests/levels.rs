@@ -1,6 +1,6 @@
-//! The weak levels (1 to 4) err like people, not like dice: natural moves
-//! in the opening, tactics missed by seeing too short, and still ordered
-//! by strength. Every search here is bounded by the levels' node caps, so
+//! The levels err like people, not like dice: natural moves in the
+//! opening (levels 1 to 4 always, the stronger ones never absurd), tactics
+//! missed by seeing too short, and still ordered by strength. Every search here is bounded by the levels' node caps, so
 //! the tests are deterministic and never timed.
 
 use roque_engine::{evaluate, Control, Engine, Level, Limits};
@@ -123,6 +123,30 @@ fn weak_levels_open_with_natural_moves() {
         // Natural does not mean fixed: the levels still vary their openings.
         if seen.len() < 12 {
             failures.push(format!("level {number} plays only {seen:?}"));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn stronger_levels_never_open_absurdly() {
+    // Levels 5 to 7 lean less on how a move looks, but play no random
+    // moves: their opening moves come from the search, never a lunge or a
+    // king walk. Two seeds each: their searches are the long ones.
+    let mut failures = Vec::new();
+    for number in 5..=7 {
+        let mut engine = Engine::new(1);
+        for opening in OPENINGS {
+            let game = game_after(opening);
+            for seed in 0..2 {
+                engine.new_game();
+                let mv = level_move(&mut engine, &game, level(number), seed).expect("a move");
+                if let Some(why) = absurd_in_the_opening(game.position(), mv) {
+                    failures.push(format!(
+                        "level {number}, seed {seed}, after \"{opening}\": {mv} is {why}"
+                    ));
+                }
+            }
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
