@@ -9,7 +9,7 @@
 //! rook's pawn two squares on move one or walk their king out for no reason.
 //!
 //! Stronger players make the same kinds of mistakes, less often and
-//! deeper down the line. So a level below the strongest:
+//! deeper down the line. So such a level:
 //! - searches shallow (one to three plies at levels 1 to 4, with the
 //!   quiescence search, so that a piece left to be taken at once is
 //!   usually seen, and a two-move tactic usually is not; deeper above);

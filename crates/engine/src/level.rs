@@ -174,15 +174,13 @@ mod tests {
             assert!(weaker.think_time_ms <= stronger.think_time_ms);
         }
         // Every level below the strongest errs like a person: it trusts
-        // how moves look; the strongest plays its search's best.
+        // how moves look, and judges with noise; the strongest plays its
+        // search's best.
         for level in Level::all() {
             let s = level.settings();
-            assert_eq!(
-                s.natural_weight_percent > 0,
-                level != Level::STRONGEST,
-                "{level}"
-            );
-            assert_eq!(s.noise_cp > 0, level != Level::STRONGEST, "{level}");
+            let human = level != Level::STRONGEST;
+            assert_eq!(s.natural_weight_percent > 0, human, "{level}");
+            assert_eq!(s.noise_cp > 0, human, "{level}");
         }
         assert!(Level::new(0).is_err() && Level::new(-3).is_err() && Level::new(300).is_err());
         assert_eq!(Level::default(), Level::STRONGEST);
