@@ -41,19 +41,11 @@ except ImportError:
         "python-chess is missing: python3 -m pip install -r crates/engine/scripts/requirements.txt"
     )
 
+# The levels' syntax ("1-8", "1,4,8") is match.py's, next to this file.
+from match import parse_levels  # noqa: E402
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 VALUES = {chess.PAWN: 1, chess.KNIGHT: 3, chess.BISHOP: 3, chess.ROOK: 5, chess.QUEEN: 9, chess.KING: 0}
-
-
-def parse_levels(text):
-    levels = []
-    for part in text.split(","):
-        if "-" in part:
-            lo, hi = part.split("-")
-            levels.extend(range(int(lo), int(hi) + 1))
-        else:
-            levels.append(int(part))
-    return levels
 
 
 def positions(pgn_path, count):
