@@ -88,6 +88,15 @@ pub struct LevelSettings {
     pub think_time_ms: f64,
 }
 
+impl LevelSettings {
+    /// Whether the level chooses among its root moves as a person does
+    /// (noise, naturalness or oversights), for which the search must score
+    /// every root move; otherwise it plays its search's best.
+    pub fn errs_like_a_person(&self) -> bool {
+        self.noise_cp > 0 || self.natural_weight_percent > 0 || self.oversight_percent > 0
+    }
+}
+
 impl Level {
     /// Level 1, the weakest.
     pub const WEAKEST: Level = Level(1);
@@ -179,6 +188,7 @@ mod tests {
         for level in Level::all() {
             let s = level.settings();
             let human = level != Level::STRONGEST;
+            assert_eq!(s.errs_like_a_person(), human, "{level}");
             assert_eq!(s.natural_weight_percent > 0, human, "{level}");
             assert_eq!(s.noise_cp > 0, human, "{level}");
         }

@@ -208,9 +208,7 @@ impl Engine {
             move_buffers: Vec::new(),
             quiet_buffers: Vec::new(),
         };
-        let noisy = settings.noise_cp > 0
-            || settings.natural_weight_percent > 0
-            || settings.oversight_percent > 0;
+        let noisy = settings.errs_like_a_person();
         let SearchResultWithScores {
             mut result,
             root_scores,
