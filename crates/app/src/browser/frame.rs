@@ -3,8 +3,8 @@
 //! waits on.
 
 use std::cell::{Cell, RefCell};
+use std::rc::Rc;
 
-use gloo::timers::callback::Timeout;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 
@@ -20,19 +20,94 @@ pub fn before_paint(work: impl FnOnce() + 'static) -> bool {
     in_animation_frame(Box::new(work))
 }
 
-fn in_animation_frame(work: Work) -> bool {
+thread_local! {
+    /// The work waiting for the next animation frame, in the order given.
+    static FRAME_WORK: RefCell<Vec<Work>> = const { RefCell::new(Vec::new()) };
+    /// The work waiting for the next task, in the order given.
+    static TASK_WORK: RefCell<Vec<Work>> = const { RefCell::new(Vec::new()) };
+    /// The one callback every animation frame asked for runs: made once.
+    /// A move asks for several (the save, the sound, the side panel), and
+    /// making a callback for each took a tenth of the move's own task.
+    static FRAME_CALLBACK: Closure<dyn FnMut()> =
+        Closure::new(|| run_all(&FRAME_WORK));
+    /// The one callback every task asked for runs: made once.
+    static TASK_CALLBACK: Closure<dyn FnMut()> = Closure::new(|| run_all(&TASK_WORK));
+}
+
+/// Runs the work of `queue`, taken out first: a work may queue more, which
+/// waits for the next callback.
+fn run_all(queue: &'static std::thread::LocalKey<RefCell<Vec<Work>>>) {
+    let works = queue.with(|queue| std::mem::take(&mut *queue.borrow_mut()));
+    for work in works {
+        work();
+    }
+}
+
+/// Queues `work` in `queue`, asking the browser with `ask` for a callback
+/// when the queue was empty (one callback runs all the work queued before
+/// it). Returns whether `work` is queued: if the browser refuses, nothing
+/// is kept and the caller still has the work's effects to think about.
+fn queue_work(
+    queue: &'static std::thread::LocalKey<RefCell<Vec<Work>>>,
+    work: Work,
+    ask: impl FnOnce(&web_sys::Window) -> bool,
+) -> bool {
     let Some(window) = web_sys::window() else {
         return false;
     };
-    let callback = Closure::once(work);
-    let scheduled = window
-        .request_animation_frame(callback.as_ref().unchecked_ref())
-        .is_ok();
-    if scheduled {
-        // The browser owns it now; it runs once and is then collected.
-        callback.forget();
+    let first = queue.with(|queue| {
+        let mut queue = queue.borrow_mut();
+        queue.push(work);
+        queue.len() == 1
+    });
+    if first && !ask(&window) {
+        queue.with(|queue| queue.borrow_mut().clear());
+        return false;
     }
-    scheduled
+    true
+}
+
+fn in_animation_frame(work: Work) -> bool {
+    queue_work(&FRAME_WORK, work, |window| {
+        FRAME_CALLBACK.with(|callback| {
+            window
+                .request_animation_frame(callback.as_ref().unchecked_ref())
+                .is_ok()
+        })
+    })
+}
+
+/// Runs `work` in a task of its own, soon (a timer of 0 ms); at once if
+/// there is no browser to ask.
+fn in_next_task(work: Work) {
+    // The work is kept until the browser takes the callback.
+    let work = Rc::new(Cell::new(Some(work)));
+    let queued = queue_work(
+        &TASK_WORK,
+        Box::new({
+            let work = work.clone();
+            move || {
+                if let Some(work) = work.take() {
+                    work();
+                }
+            }
+        }),
+        |window| {
+            TASK_CALLBACK.with(|callback| {
+                window
+                    .set_timeout_with_callback_and_timeout_and_arguments_0(
+                        callback.as_ref().unchecked_ref(),
+                        0,
+                    )
+                    .is_ok()
+            })
+        },
+    );
+    if !queued {
+        if let Some(work) = work.take() {
+            work();
+        }
+    }
 }
 
 /// Runs `work` once the next frame is drawn (an animation frame, then a
@@ -95,9 +170,16 @@ fn run_urgent() {
 }
 
 fn after_frame(work: Work) -> bool {
+    // The first animation frame is the one that answers the click: its
+    // commit comes at its end, but the frame is rastered and drawn after
+    // that, on other threads. A task queued from it would run then, on a
+    // 2-core phone taking the processor from the raster that shows the
+    // move (measured: such work landed between the commit and the
+    // presentation of the slowest presses). The next animation frame comes
+    // once that frame is out; the task queued from it runs after it.
     in_animation_frame(Box::new(move || {
-        // The timer runs once; its id is not needed to cancel it.
-        let _ = Timeout::new(0, work).forget();
+        let queued = in_animation_frame(Box::new(move || in_next_task(work)));
+        debug_assert!(queued, "a window that ran an animation frame has one");
     }))
 }
 
@@ -108,31 +190,51 @@ const IDLE_TIMEOUT_MS: u32 = 100;
 /// Runs `work` once the frame that answers the current task is drawn and
 /// the page has nothing more pressing to do (`requestIdleCallback`, at most
 /// [`IDLE_TIMEOUT_MS`] later). For what the player reads after what the
-/// click showed: it leaves the frame that answers the click, and the task
-/// that follows it, to the click's answer alone. Returns whether it is
-/// scheduled: not where the browser has no idle callbacks (Safari), whose
-/// callers then do the work at once.
+/// click showed: it leaves the frame that answers the click, and the time
+/// it takes to reach the screen, to the click's answer alone. Returns
+/// whether it is scheduled: not outside a browser, or where the browser
+/// has no idle callbacks (Safari), whose callers then do the work at once.
+///
+/// Why after a frame and not straight away: an idle period starts when a
+/// frame's main-thread part ends, before that frame is rastered and shown.
 pub fn when_idle(work: impl FnOnce() + 'static) -> bool {
     let Some(window) = web_sys::window() else {
         return false;
     };
-    let callback = Closure::once(Box::new(work) as Work);
-    let options = web_sys::IdleRequestOptions::new();
-    options.set_timeout(IDLE_TIMEOUT_MS);
-    let scheduled = window
-        .request_idle_callback_with_options(callback.as_ref().unchecked_ref(), &options)
-        .is_ok();
-    if scheduled {
-        callback.forget();
+    if !js_sys::Reflect::has(&window, &"requestIdleCallback".into()).unwrap_or(false) {
+        return false;
     }
-    scheduled
+    after_frame(Box::new(move || {
+        // Kept here until the browser takes it: a refusal runs it now.
+        let work = Rc::new(Cell::new(Some(work)));
+        let callback = {
+            let work = work.clone();
+            Closure::once(Box::new(move || {
+                if let Some(work) = work.take() {
+                    work();
+                }
+            }) as Work)
+        };
+        let options = web_sys::IdleRequestOptions::new();
+        options.set_timeout(IDLE_TIMEOUT_MS);
+        let scheduled = web_sys::window().is_some_and(|window| {
+            window
+                .request_idle_callback_with_options(callback.as_ref().unchecked_ref(), &options)
+                .is_ok()
+        });
+        if scheduled {
+            callback.forget();
+        } else if let Some(work) = work.take() {
+            work();
+        }
+    }))
 }
 
 /// [`when_idle`], or at once where the browser has no idle callbacks.
 pub fn when_idle_or_now(work: impl FnOnce() + 'static) {
     // `when_idle` takes the work only if it can schedule it: the work is
     // kept here until it says so.
-    let work = std::rc::Rc::new(std::cell::Cell::new(Some(work)));
+    let work = Rc::new(Cell::new(Some(work)));
     let scheduled = when_idle({
         let work = work.clone();
         move || {

@@ -3,6 +3,7 @@
 
 mod handlers;
 mod live;
+mod rehearsal;
 mod side_panel;
 
 use gloo::events::EventListener;
@@ -311,6 +312,17 @@ pub fn App(props: &AppProps) -> Html {
         });
     }
     let built = *built;
+
+    // Once the page is built and idle, a move is played on a copy of the
+    // game, so that the player's first move is not the first run of its code.
+    {
+        let state = state.clone();
+        use_effect_with(built == Part::ALL, move |ready| {
+            if *ready {
+                frame::when_idle_or_now(move || rehearsal::rehearse_move(&state.0, state.lang()));
+            }
+        });
+    }
 
     // Escape puts the selected piece back (the picker handles its own).
     {
