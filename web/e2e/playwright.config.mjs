@@ -4,6 +4,7 @@
 import { defineConfig } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { dirname, resolve } from 'node:path';
+import { availableParallelism } from 'node:os';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../..');
@@ -30,7 +31,12 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   fullyParallel: true,
-  workers: 2,
+  // One browser per core, and at least two: the specs are processor-bound
+  // (each page runs the app's WebAssembly and Chromium's own threads), so a
+  // machine with more cores than the 2-core one these were timed on runs
+  // them in proportionally less time, and one with fewer is not overloaded
+  // further than it was. ROQUE_E2E_WORKERS overrides it.
+  workers: Number(process.env.ROQUE_E2E_WORKERS ?? Math.max(2, availableParallelism())),
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}${prefix}`,
