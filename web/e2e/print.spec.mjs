@@ -94,23 +94,32 @@ test('twelve a page on Letter paper, in English, from the address and from the t
   await expect(page).toHaveURL(/\?learn=checkmate&print&lang=en$/);
 });
 
-test('every lesson prints: as many pages as its exercises need, one diagram each', async ({ page }) => {
-  test.setTimeout(120_000);
-  await page.goto('./?learn');
-  // The list comes with the course's module: wait for it before reading it.
-  const lessons = page.locator('[data-lesson]');
-  await expect(lessons.nth(20)).toBeAttached();
-  const ids = await lessons.evaluateAll((links) => links.map((l) => l.dataset.lesson));
-  for (const id of ids) {
-    await openSheet(page, `learn=${id}&print&per=12`);
-    const exercises = await page.locator('[data-exercise]').count();
-    expect(exercises, id).toBeGreaterThan(0);
-    await expect(page.locator('[data-diagram] svg'), id).toHaveCount(exercises);
-    const pdf = await printed(page, 'A4');
-    expect(pdf.pages, id).toBe(Math.ceil(exercises / 12) + 1);
-    expect(count(pdf.texts.slice(0, -1).join('\n'), /Réponse :/g), id).toBe(exercises);
-  }
-});
+// Every lesson, in four tests of a quarter each (the lessons whose place in
+// the course's list is 0, 1, 2 or 3 modulo 4): one test printing all 22
+// took most of a minute, the suite's longest, which the other workers
+// could not share.
+const PRINT_SHARDS = 4;
+for (let shard = 0; shard < PRINT_SHARDS; shard++) {
+  test(`every lesson prints (${shard + 1} of ${PRINT_SHARDS}): as many pages as its exercises need, one diagram each`, async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.goto('./?learn');
+    // The list comes with the course's module: wait for it before reading it.
+    const lessons = page.locator('[data-lesson]');
+    await expect(lessons.nth(20)).toBeAttached();
+    const ids = await lessons.evaluateAll((links) => links.map((l) => l.dataset.lesson));
+    for (const id of ids.filter((_, i) => i % PRINT_SHARDS === shard)) {
+      await openSheet(page, `learn=${id}&print&per=12`);
+      const exercises = await page.locator('[data-exercise]').count();
+      expect(exercises, id).toBeGreaterThan(0);
+      await expect(page.locator('[data-diagram] svg'), id).toHaveCount(exercises);
+      const pdf = await printed(page, 'A4');
+      expect(pdf.pages, id).toBe(Math.ceil(exercises / 12) + 1);
+      expect(count(pdf.texts.slice(0, -1).join('\n'), /Réponse :/g), id).toBe(exercises);
+    }
+  });
+}
 
 test('the lesson links to its sheet; the toolbar is on screen only; axe-core finds nothing', async ({ page }) => {
   await page.goto('./?learn=rook');
