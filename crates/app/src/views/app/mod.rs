@@ -241,22 +241,24 @@ pub fn App(props: &AppProps) -> Html {
             if hand_only {
                 return;
             }
-            let saved = Rc::new(state.to_saved());
-            let running = saved.clock.as_ref().is_some_and(|c| c.running().is_some());
-            let same = last
-                .borrow()
-                .as_ref()
-                .is_some_and(|(game, history)| *game == saved && history == state.history());
-            if same && !running {
-                return;
-            }
-            let history = state.history().clone();
-            // Kept to compare with the next, and written: one copy, shared.
-            *last.borrow_mut() = Some((saved.clone(), history.clone()));
-            // Written once the frame that shows the change is drawn:
-            // writing a game out (its FEN and PGN, then the storage) held
-            // a move's frame back by most of a millisecond.
+            // Copied, compared and written once the frame that shows the
+            // change is drawn: writing a game out (its FEN and PGN, then
+            // the storage) held a move's frame back by most of a
+            // millisecond, and the copy and the comparison grow with the
+            // game's annotations and the history of finished games.
             frame::after_paint_or_now(move || {
+                let saved = Rc::new(state.to_saved());
+                let running = saved.clock.as_ref().is_some_and(|c| c.running().is_some());
+                let same = last
+                    .borrow()
+                    .as_ref()
+                    .is_some_and(|(game, history)| *game == saved && history == state.history());
+                if same && !running {
+                    return;
+                }
+                let history = state.history().clone();
+                // Kept to compare with the next, and written: one copy, shared.
+                *last.borrow_mut() = Some((saved.clone(), history.clone()));
                 let now_ms = address::now_ms();
                 saver.save(&saved::write(&saved, now_ms), &history, now_ms);
             });
