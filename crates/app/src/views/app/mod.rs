@@ -315,12 +315,15 @@ pub fn App(props: &AppProps) -> Html {
     }
     let built = *built;
 
-    // Once the page is built and idle, a move is played on a copy of the
-    // game, so that the player's first move is not the first run of its code.
+    // The first time the player picks a piece up, a move is played on a
+    // copy of the game once the page is idle (while the player chooses
+    // where to put it), so that their first move is not the first run of
+    // its code. Not at load: there it made a long task of its own.
     {
         let state = state.clone();
-        use_effect_with(built == Part::ALL, move |ready| {
-            if *ready {
+        let rehearsed = use_mut_ref(|| false);
+        use_effect_with(state.selected().is_some(), move |holding| {
+            if *holding && !rehearsed.replace(true) {
                 frame::when_idle_or_now(move || rehearsal::rehearse_move(&state.0, state.lang()));
             }
         });

@@ -1,9 +1,11 @@
-//! A move played once on a copy of the game, when the page is first idle:
-//! the first time code runs in a WebAssembly module, the browser compiles
-//! it, and the player's first move ran most of the move's code for the
-//! first time (measured in Chromium: 32 functions compiled in that move's
-//! own task, about 5 ms, most of a frame). Played here, on a copy nobody
-//! sees, that compiling is done before the player's hand moves.
+//! A move played once on a copy of the game, while the player holds their
+//! first piece: the first time code runs in a WebAssembly module, the
+//! browser compiles it, and the player's first move ran most of the move's
+//! code for the first time (measured in Chromium: 32 functions compiled in
+//! that move's own task, about 5 ms, most of a frame). Played here, on a
+//! copy nobody sees, that compiling is done while the player chooses where
+//! to put the piece. Not at load: on a slow phone (Lighthouse's mobile
+//! emulation) it was a long task of its own there.
 
 use roque_rules::Lang;
 
