@@ -34,6 +34,22 @@ thread_local! {
     static TASK_CALLBACK: Closure<dyn FnMut()> = Closure::new(|| run_all(&TASK_WORK));
 }
 
+/// `work`, kept until it runs or is given up: the returned work runs it if
+/// it is still there, and [`run_if_kept`] runs it otherwise. For handing
+/// work to a browser that may refuse it after taking the closure.
+fn kept(work: Work) -> (Rc<Cell<Option<Work>>>, Work) {
+    let cell = Rc::new(Cell::new(Some(work)));
+    let handle = cell.clone();
+    (cell, Box::new(move || run_if_kept(&handle)))
+}
+
+/// Runs the work [`kept`] holds, unless it ran already.
+fn run_if_kept(cell: &Cell<Option<Work>>) {
+    if let Some(work) = cell.take() {
+        work();
+    }
+}
+
 /// Runs the work of `queue`, taken out first: a work may queue more, which
 /// waits for the next callback.
 fn run_all(queue: &'static std::thread::LocalKey<RefCell<Vec<Work>>>) {
@@ -80,33 +96,19 @@ fn in_animation_frame(work: Work) -> bool {
 /// Runs `work` in a task of its own, soon (a timer of 0 ms); at once if
 /// there is no browser to ask.
 fn in_next_task(work: Work) {
-    // The work is kept until the browser takes the callback.
-    let work = Rc::new(Cell::new(Some(work)));
-    let queued = queue_work(
-        &TASK_WORK,
-        Box::new({
-            let work = work.clone();
-            move || {
-                if let Some(work) = work.take() {
-                    work();
-                }
-            }
-        }),
-        |window| {
-            TASK_CALLBACK.with(|callback| {
-                window
-                    .set_timeout_with_callback_and_timeout_and_arguments_0(
-                        callback.as_ref().unchecked_ref(),
-                        0,
-                    )
-                    .is_ok()
-            })
-        },
-    );
+    let (cell, work) = kept(work);
+    let queued = queue_work(&TASK_WORK, work, |window| {
+        TASK_CALLBACK.with(|callback| {
+            window
+                .set_timeout_with_callback_and_timeout_and_arguments_0(
+                    callback.as_ref().unchecked_ref(),
+                    0,
+                )
+                .is_ok()
+        })
+    });
     if !queued {
-        if let Some(work) = work.take() {
-            work();
-        }
+        run_if_kept(&cell);
     }
 }
 
@@ -178,8 +180,10 @@ fn after_frame(work: Work) -> bool {
     // presentation of the slowest presses). The next animation frame comes
     // once that frame is out; the task queued from it runs after it.
     in_animation_frame(Box::new(move || {
-        let queued = in_animation_frame(Box::new(move || in_next_task(work)));
-        debug_assert!(queued, "a window that ran an animation frame has one");
+        let (cell, work) = kept(work);
+        if !in_animation_frame(Box::new(move || in_next_task(work))) {
+            run_if_kept(&cell);
+        }
     }))
 }
 
@@ -205,16 +209,8 @@ pub fn when_idle(work: impl FnOnce() + 'static) -> bool {
         return false;
     }
     after_frame(Box::new(move || {
-        // Kept here until the browser takes it: a refusal runs it now.
-        let work = Rc::new(Cell::new(Some(work)));
-        let callback = {
-            let work = work.clone();
-            Closure::once(Box::new(move || {
-                if let Some(work) = work.take() {
-                    work();
-                }
-            }) as Work)
-        };
+        let (cell, work) = kept(Box::new(work));
+        let callback = Closure::once(work);
         let options = web_sys::IdleRequestOptions::new();
         options.set_timeout(IDLE_TIMEOUT_MS);
         let scheduled = web_sys::window().is_some_and(|window| {
@@ -224,8 +220,8 @@ pub fn when_idle(work: impl FnOnce() + 'static) -> bool {
         });
         if scheduled {
             callback.forget();
-        } else if let Some(work) = work.take() {
-            work();
+        } else {
+            run_if_kept(&cell);
         }
     }))
 }
@@ -234,18 +230,8 @@ pub fn when_idle(work: impl FnOnce() + 'static) -> bool {
 pub fn when_idle_or_now(work: impl FnOnce() + 'static) {
     // `when_idle` takes the work only if it can schedule it: the work is
     // kept here until it says so.
-    let work = Rc::new(Cell::new(Some(work)));
-    let scheduled = when_idle({
-        let work = work.clone();
-        move || {
-            if let Some(work) = work.take() {
-                work();
-            }
-        }
-    });
-    if !scheduled {
-        if let Some(work) = work.take() {
-            work();
-        }
+    let (cell, work) = kept(Box::new(work));
+    if !when_idle(work) {
+        run_if_kept(&cell);
     }
 }

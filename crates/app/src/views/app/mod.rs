@@ -46,6 +46,23 @@ use handlers::Handlers;
 use live::{Live, Shown, Timed};
 use side_panel::SidePanel;
 
+/// What the narrator is shown of `state`, in `lang`: the game, the hand,
+/// the notice's words and the draw the player may claim (only on the
+/// player's own turn: the computer claims for itself).
+fn scene(state: &AppState, lang: Lang) -> Scene {
+    let claim = state.claimable_draw().filter(|_| !state.computer_to_move());
+    Scene {
+        lang,
+        game: state.game().clone(),
+        selected: state.selected(),
+        destinations: state.destinations(),
+        notice: state.notice().as_ref().map(|n| notice_text(n, state, lang)),
+        notices: state.notices(),
+        claim: claim.map(|c| c.message(lang).to_string()),
+        outcome: words::ui::outcome_message(state.game(), lang),
+    }
+}
+
 /// The notice's text in `lang`.
 fn notice_text(notice: &Notice, state: &AppState, lang: Lang) -> String {
     match notice {
@@ -233,6 +250,8 @@ pub fn App(props: &AppProps) -> Html {
         // changed) from the rest without copying the game: a press's
         // frame does the hand's work and nothing of the save.
         let rendered = use_mut_ref(|| None::<UseReducerHandle<Live>>);
+        // The newest state not saved yet, while its save waits for a frame.
+        let pending = use_mut_ref(|| None::<UseReducerHandle<Live>>);
         use_effect(move || {
             let previous = rendered.borrow_mut().replace(state.clone());
             let hand_only = previous.is_some_and(|previous| {
@@ -245,8 +264,17 @@ pub fn App(props: &AppProps) -> Html {
             // change is drawn: writing a game out (its FEN and PGN, then
             // the storage) held a move's frame back by most of a
             // millisecond, and the copy and the comparison grow with the
-            // game's annotations and the history of finished games.
+            // game's annotations and the history of finished games. Any
+            // number of renders before that frame bring one save, of the
+            // newest state.
+            let first = pending.borrow_mut().replace(state).is_none();
+            if !first {
+                return;
+            }
             frame::after_paint_or_now(move || {
+                let Some(state) = pending.borrow_mut().take() else {
+                    return;
+                };
                 let saved = Rc::new(state.to_saved());
                 let running = saved.clock.as_ref().is_some_and(|c| c.running().is_some());
                 let same = last
@@ -417,27 +445,12 @@ pub fn App(props: &AppProps) -> Html {
 
     // The narrator tells the screen reader what changed since the last
     // render, and picks the sound to play: from the state as it is now.
-    // The player claims only on the player's own turn; the computer
-    // claims for itself.
-    let claim_now = state.claimable_draw().filter(|_| !state.computer_to_move());
     // A notice (a refused move, …) is shown at once, not a frame later
     // with the rest of the panel: it answers the click itself.
-    let notice_words = state
-        .notice()
-        .as_ref()
-        .map(|n| notice_text(n, &state, lang));
-    let notice = notice_words.clone().map(AttrValue::from);
+    let scene = scene(&state, lang);
+    let notice = scene.notice.clone().map(AttrValue::from);
     let narrator = use_mut_ref(Narrator::default);
-    narrator.borrow_mut().observe(Scene {
-        lang,
-        game: state.game().clone(),
-        selected: state.selected(),
-        destinations: state.destinations(),
-        notice: notice_words,
-        notices: state.notices(),
-        claim: claim_now.map(|c| c.message(lang).to_string()),
-        outcome: words::ui::outcome_message(state.game(), lang),
-    });
+    narrator.borrow_mut().observe(scene);
     let announcements: Vec<_> = narrator.borrow().entries().cloned().collect();
     let cue = narrator.borrow().cue();
     // The sound starts once the frame that shows the move is drawn: its

@@ -7,33 +7,28 @@
 //! to put the piece. Not at load: on a slow phone (Lighthouse's mobile
 //! emulation) it was a long task of its own there.
 
+use std::hint::black_box;
+
 use roque_rules::Lang;
 
+use super::scene;
 use crate::state::app_state::{Action, AppState};
 use crate::state::hand::HandAction;
-use crate::words;
-use crate::words::narrator::{Narrator, Scene};
+use crate::words::narrator::Narrator;
 
 /// Plays `state`'s first legal move on a copy of it, as a click would (a
-/// press and a release on its square, then on its target), and words what
-/// the page would say of it. Nothing is kept.
+/// press and a release on its square, then on its target), with what the
+/// page does after each (the narrator's scene) and after the move (the
+/// copy that is saved). Nothing is kept; what is computed goes through
+/// `black_box`, so that the compiler does not drop the calls whose results
+/// nobody reads.
 pub fn rehearse_move(state: &AppState, lang: Lang) {
     let Some(mv) = state.position().legal_moves().first().copied() else {
         return;
     };
-    let scene = |state: &AppState| Scene {
-        lang,
-        game: state.game().clone(),
-        selected: state.selected(),
-        destinations: state.destinations(),
-        notice: None,
-        notices: state.notices(),
-        claim: None,
-        outcome: words::ui::outcome_message(state.game(), lang),
-    };
     let mut copy = state.clone();
     let mut narrator = Narrator::default();
-    narrator.observe(scene(&copy));
+    narrator.observe(scene(&copy, lang));
     for action in [
         HandAction::Press(mv.from),
         HandAction::Release(mv.from),
@@ -41,8 +36,9 @@ pub fn rehearse_move(state: &AppState, lang: Lang) {
         HandAction::Release(mv.to),
     ] {
         copy.apply(Action::Hand(action));
-        narrator.observe(scene(&copy));
+        narrator.observe(scene(&copy, lang));
     }
-    let _ = narrator.entries().count();
-    let _ = copy.to_saved();
+    black_box(narrator.cue());
+    black_box(narrator.entries().count());
+    black_box(copy.to_saved());
 }
