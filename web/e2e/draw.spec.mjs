@@ -99,7 +99,10 @@ test('drawings stay on their position, survive a reload, and travel in the PGN',
   await expect(arrow(page, 'g1f3')).toHaveAttribute('data-color', 'green');
   await expect(circle(page, 'd4')).toHaveAttribute('data-color', 'red');
 
-  // Exported as %cal/%csl, each on its position.
+  // Exported as %cal/%csl, each on its position; once the module of
+  // openings is there (it loads after a move, when the page is idle), so
+  // that this export and the one after the import both name the opening.
+  await expect(page.locator('[data-opening]')).not.toBeEmpty();
   const pgn = await exported(page);
   expect(pgn).toContain('{[%cal Be2e4]}');
   expect(pgn).toContain('e5 {[%cal Gg1f3] [%csl Rd4]}');
