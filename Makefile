@@ -6,17 +6,18 @@ SHELL := bash
 .SHELLFLAGS := -euo pipefail -c
 export PATH := $(CURDIR)/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
 
-# The workspace's own crates are compiled by clippy's driver, which is
-# rustc with clippy's lints (cargo runs the wrapper for workspace members
-# only): the test build is then also the lint, one front-end pass where
-# `cargo clippy` after it was a second. A cold clone's `make lint`, 2
-# cores, 2026-12-07: 7 min 42 s (14 min 42 s of processor time), against
-# 10 min 01 s (19 min 12 s) with the second pass. Every build of `make test` goes through
-# it, since cargo keeps the artefacts of a wrapped build apart from a
-# plain one's: the prerenderer (`make dist`) and the relay (`make e2e`)
-# are then the test build's own. `make serve` builds without it, so that
-# a warning never stops a developer's page.
-export RUSTC_WORKSPACE_WRAPPER := clippy-driver
+# The native test build compiles the workspace's own crates with clippy's
+# driver, which is rustc with clippy's lints (cargo runs the wrapper for
+# workspace members only): the test build is then also the lint, one
+# front-end pass where `cargo clippy` after it was a second. A cold
+# clone's `make lint`, 2 cores, 2026-12-07: 7 min 42 s (14 min 42 s of
+# processor time), against 10 min 01 s (19 min 12 s) with the second pass.
+# Every test-profile build goes through it (the lint, the unit tests, the
+# relay of the browser tests, the prerenderer of `make dist`), since cargo
+# keeps a wrapped build's artefacts apart from a plain one's. Nothing that
+# ships or is benchmarked does: clippy's driver turns rustc's MIR
+# optimisations off, and the wasm it built differed from rustc's.
+LINTED := RUSTC_WORKSPACE_WRAPPER=clippy-driver
 export CLIPPY_ARGS := -D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__
 
 .PHONY: all tools serve-tools serve test lint unit dist single e2e relay-bin bench bench-app bench-peer-tools relay bench-relay clean
@@ -33,7 +34,7 @@ serve-tools:
 ## Build in debug mode and serve at http://127.0.0.1:8080, rebuilding on change.
 ## Its build goes under target/, so that it never replaces the release build in dist/.
 serve: serve-tools
-	env -u RUSTC_WORKSPACE_WRAPPER -u CLIPPY_ARGS trunk serve --dist target/trunk-serve
+	trunk serve --dist target/trunk-serve
 
 ## Every check CI runs: format, lints, unit tests, then the browser tests
 ## against the release build, each step timed (scripts/steps.sh prints the
@@ -65,24 +66,24 @@ lint:
 	node scripts/pieces-css.mjs --check
 	cargo fmt --all --check
 	# Natively, with the prerenderer of the first screen (its own feature):
-	# the test build, through clippy's driver (RUSTC_WORKSPACE_WRAPPER,
+	# the test build, through clippy's driver (LINTED,
 	# above), which fails on any warning. What it compiles is what `make
 	# unit` runs; then the benches, which `cargo test` leaves out (with
 	# `--all-targets` it would leave out the libraries that the doc tests
 	# link instead, and `make unit` would compile them).
-	cargo test $(WORKSPACE_FEATURES) --no-run
-	cargo test $(WORKSPACE_FEATURES) --benches --no-run
+	$(LINTED) cargo test $(WORKSPACE_FEATURES) --no-run
+	$(LINTED) cargo test $(WORKSPACE_FEATURES) --benches --no-run
 	# The app's and the engine worker's browser-only code is compiled for
 	# wasm32 alone, and the npm package ships as wasm: lint them there too.
 	cargo clippy -p roque-app -p roque-course -p roque-worker -p roque-js -p roque-js-explain -p roque-js-openings -p roque-js-pgn -p roque-js-diagram -p roque-openings -p roque-protocol --target wasm32-unknown-unknown -- -D warnings
 
 ## Unit tests, including the app's reducer, natively.
 unit:
-	cargo test $(WORKSPACE_FEATURES)
+	$(LINTED) cargo test $(WORKSPACE_FEATURES)
 	# The workspace build turns on the rules crate's `small` feature (the
 	# app asks for it); its unit tests again without it, for the magic
 	# tables that the engine worker and the npm package use.
-	cargo test -p roque-rules --lib
+	$(LINTED) cargo test -p roque-rules --lib
 
 # Everything the release build reads: when none of it changed since dist/
 # was built, `make dist` (and so `make test`) does not run Trunk and
@@ -104,7 +105,7 @@ dist/index.html: $(DIST_INPUTS)
 	# link. Trunk's own runs (the same package, profile and target) then
 	# find them built.
 	cargo build --target wasm32-unknown-unknown --profile wasm-release -p roque-app --bins
-	ROQUE_PRERENDER_PROFILE=test trunk build --release --public-url ./
+	ROQUE_PRERENDER_PROFILE=test ROQUE_PRERENDER_WRAPPER=clippy-driver trunk build --release --public-url ./
 	touch $@
 
 ## The one-file build: dist-single/roque.html, the release build with every
@@ -160,7 +161,7 @@ bench/peer/dist/index.html: $(PEER_INPUTS) | bench-peer-tools
 ## The relay the browser tests start (web/e2e/online.spec.mjs): the test
 ## build's, nothing to compile after `make unit`.
 relay-bin:
-	cargo test $(WORKSPACE_FEATURES) --no-run
+	$(LINTED) cargo test $(WORKSPACE_FEATURES) --no-run
 
 ## Play online: the release build served by the relay with its rooms, at
 ## http://127.0.0.1:8080 (RELAY_ARGS for more: --addr, --db, --redis, …).

@@ -19,11 +19,6 @@
 # background while cargo compiles, and this script waits for both.
 set -euo pipefail
 
-# The Makefile compiles the workspace's crates with clippy's driver
-# (RUSTC_WORKSPACE_WRAPPER): a `cargo install` counts the crate it
-# installs as its workspace, and would lint Trunk with our rules.
-unset RUSTC_WORKSPACE_WRAPPER CLIPPY_ARGS
-
 scope="${1:-all}"
 case "$scope" in
     serve | all) ;;

@@ -204,7 +204,9 @@ const PRERENDERED = /(<!-- prerendered -->)[\s\S]*?(<!-- \/prerendered -->)/;
  * built with the workspace's packages and features (the Makefile's
  * WORKSPACE_FEATURES), in the cargo profile ROQUE_PRERENDER_PROFILE names:
  * `make dist` says test, so that it is the binary `make unit` has built;
- * by default dev, as `make serve` builds.
+ * by default dev, as `make serve` builds. ROQUE_PRERENDER_WRAPPER, when
+ * set, is the workspace's compiler wrapper of that build (`make dist`
+ * says clippy's driver, as the Makefile's test build has it: LINTED).
  */
 function prerender() {
   const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -223,7 +225,15 @@ function prerender() {
       '--bin',
       'roque-prerender',
     ],
-    { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 64 << 20 },
+    {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+      maxBuffer: 64 << 20,
+      env: process.env.ROQUE_PRERENDER_WRAPPER
+        ? { ...process.env, RUSTC_WORKSPACE_WRAPPER: process.env.ROQUE_PRERENDER_WRAPPER }
+        : process.env,
+    },
   );
   const binary = messages
     .split('\n')
