@@ -17,7 +17,12 @@ export PATH := $(CURDIR)/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
 # keeps a wrapped build's artefacts apart from a plain one's. Nothing that
 # ships or is benchmarked does: clippy's driver turns rustc's MIR
 # optimisations off, and the wasm it built differed from rustc's.
-LINTED := RUSTC_WORKSPACE_WRAPPER=clippy-driver
+LINT_DRIVER := clippy-driver
+LINTED := RUSTC_WORKSPACE_WRAPPER=$(LINT_DRIVER)
+# The driver's own arguments (`-D warnings`), in the form cargo-clippy
+# hands them over. Exported to every recipe: rustc ignores it, and the
+# driver records it in what cargo compares, so the prerenderer's build
+# (from Trunk's hook) must see the same value as the test build.
 export CLIPPY_ARGS := -D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__
 
 .PHONY: all tools serve-tools serve test lint unit dist single e2e relay-bin bench bench-app bench-peer-tools relay bench-relay clean
@@ -66,11 +71,11 @@ lint:
 	node scripts/pieces-css.mjs --check
 	cargo fmt --all --check
 	# Natively, with the prerenderer of the first screen (its own feature):
-	# the test build, through clippy's driver (LINTED,
-	# above), which fails on any warning. What it compiles is what `make
-	# unit` runs; then the benches, which `cargo test` leaves out (with
-	# `--all-targets` it would leave out the libraries that the doc tests
-	# link instead, and `make unit` would compile them).
+	# the test build, through clippy's driver (LINTED, above), which fails
+	# on any warning. What it compiles is what `make unit` runs; then the
+	# benches, which `cargo test` leaves out (with `--all-targets` it would
+	# leave out the libraries that the doc tests link instead, and `make
+	# unit` would compile them).
 	$(LINTED) cargo test $(WORKSPACE_FEATURES) --no-run
 	$(LINTED) cargo test $(WORKSPACE_FEATURES) --benches --no-run
 	# The app's and the engine worker's browser-only code is compiled for
@@ -105,7 +110,7 @@ dist/index.html: $(DIST_INPUTS)
 	# link. Trunk's own runs (the same package, profile and target) then
 	# find them built.
 	cargo build --target wasm32-unknown-unknown --profile wasm-release -p roque-app --bins
-	ROQUE_PRERENDER_PROFILE=test ROQUE_PRERENDER_WRAPPER=clippy-driver trunk build --release --public-url ./
+	ROQUE_PRERENDER_PROFILE=test ROQUE_PRERENDER_WRAPPER=$(LINT_DRIVER) trunk build --release --public-url ./
 	touch $@
 
 ## The one-file build: dist-single/roque.html, the release build with every
