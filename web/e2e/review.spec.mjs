@@ -70,14 +70,36 @@ test('a game lost to a blunder: the review marks it, draws the better move, name
   await expect(page.locator('.move-list [data-ply]')).toHaveCount(2, { timeout: 20_000 });
 });
 
-test('a move with nothing wrong says so, with no arrow', async ({ page }) => {
+test('a move with nothing wrong says so, with no arrow; the review written into the game reaches its PGN', async ({ page, context }) => {
   test.setTimeout(90_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await reviewedBlunder(page);
   const comment = analysis(page).locator('[data-review-comment]');
   // A move with nothing wrong says so, and shows no arrow.
   await tree(page).locator('[data-move][data-san="e4"]').click();
   await expect(comment).toHaveText(/Rien à redire/);
   await expect(analysis(page).locator('[data-arrow]')).toHaveCount(0);
+
+  // « Annoter la partie »: the blunder gets its sign, the sentence and the
+  // better line as a variation beside it, in the tree and in its PGN.
+  await analysis(page).locator('[data-action="annotate-review"]').click();
+  const blunder = tree(page).locator('[data-move][data-judgement="blunder"]');
+  await expect(blunder).toHaveText('Cf6??');
+  await expect(tree(page).locator('[data-comment]')).toContainText(['Gaffe (??)']);
+  await expect(tree(page).locator('[data-variation]')).toHaveCount(1);
+  const better = tree(page).locator('[data-variation] [data-move]').first();
+  expect(['g6', 'Qe7', 'Qf6', 'Nh6', 'Ne5', 'Nd4']).toContain(await better.getAttribute('data-san'));
+  // Asked again, it writes nothing twice.
+  await analysis(page).locator('[data-action="annotate-review"]').click();
+  await expect(tree(page).locator('[data-variation]')).toHaveCount(1);
+  await expect(tree(page).locator('[data-comment]', { hasText: 'Gaffe' })).toHaveCount(1);
+  await page.locator('[data-action="copy-pgn"]').click();
+  const pgn = await page.evaluate(() => navigator.clipboard.readText());
+  expect(pgn).toMatch(/3\. Bc4 Nf6 \$4 \{Gaffe \(\?\?\)\. [^}]*Dxf7#[^}]*\} \(3\.\.\. /);
+  // The game's export carries it too.
+  await page.locator('[data-action="leave-analysis"]').click();
+  await page.locator('[data-action="open-export"]').click();
+  await expect(page.locator('[data-export="pgn"]')).toHaveValue(/Nf6 \$4 \{Gaffe/);
 });
 
 test('the review can be stopped and goes on where it stopped; in English too', async ({ page }) => {

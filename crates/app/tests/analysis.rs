@@ -1,10 +1,11 @@
 //! The analysis board's reducer, natively: walking a tree with variations,
 //! playing a new variation from an earlier position, promoting, deleting,
-//! commenting and drawing, each written back as PGN reads it.
+//! commenting, drawing and annotating with a review, each written back as
+//! PGN reads it.
 
-use roque_app::state::analysis::{Analysis, AnalysisAction, Step};
+use roque_app::state::analysis::{Analysis, AnalysisAction, Annotation, Step};
 use roque_app::state::hand::HandAction;
-use roque_rules::{Lang, NodePath, PgnGame, Shape, ShapeColor, Square};
+use roque_rules::{Lang, Move, NodePath, PgnGame, Shape, ShapeColor, Square};
 
 /// A game with a variation that holds a variation of its own.
 const TREE: &str = "1. e4 e5 (1... c5 2. Nf3 (2. c3 d5) 2... d6) 2. Nf3 { the knight } Nc6 *";
@@ -168,4 +169,70 @@ fn comments_and_drawings_belong_to_the_position_shown() {
     analysis.apply(AnalysisAction::Comment(e5.clone(), "x".repeat(70_000)));
     assert!(analysis.refused().is_some());
     assert_eq!(analysis.tree().comment(&e5), "solid");
+}
+
+fn uci(text: &str) -> Move {
+    Move::from_uci(text).expect("a move")
+}
+
+/// A review's notes on Scholar's mate: Black's 3... Nf6?? (3... g6 holds),
+/// and a note on a move the main line does not have.
+fn scholars_mate_notes() -> Vec<Annotation> {
+    vec![
+        Annotation {
+            ply: 6,
+            played: uci("g8f6"),
+            nag: 4,
+            comment: "Gaffe (??). Il y avait mat en 1 : Dxf7#.".to_string(),
+            line: ["g7g6", "h5f3", "g8f6"].map(uci).to_vec(),
+        },
+        // Move 5 of this main line is Qh5, not Nf3: left alone.
+        Annotation {
+            ply: 5,
+            played: uci("g1f3"),
+            nag: 6,
+            comment: "never written".to_string(),
+            line: vec![uci("d2d4")],
+        },
+        // No move 0: nothing to annotate.
+        Annotation {
+            ply: 0,
+            played: uci("e2e4"),
+            nag: 2,
+            comment: "never written either".to_string(),
+            line: Vec::new(),
+        },
+    ]
+}
+
+#[test]
+fn a_review_is_written_into_the_tree_once_and_a_readers_glyph_kept() {
+    let tree = PgnGame::parse("1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1-0").expect("reads");
+    let mut analysis = Analysis::new(tree, NodePath::mainline(7), Lang::Fr);
+    analysis.apply(AnalysisAction::Annotate(scholars_mate_notes()));
+    assert_eq!(
+        movetext(&analysis),
+        "1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 $4 {Gaffe (??). Il y avait mat en 1 : Dxf7#.} \
+         (3... g6 4. Qf3 Nf6) 4. Qxf7# 1-0"
+    );
+    assert_eq!(shown(&analysis), "Qxf7#", "the position shown stays");
+    // Written again: nothing changes, not even the revision.
+    let revision = analysis.revision();
+    analysis.apply(AnalysisAction::Annotate(scholars_mate_notes()));
+    assert_eq!(analysis.revision(), revision);
+    assert_eq!(movetext(&analysis).matches("Gaffe").count(), 1);
+
+    // A move the reader already judged keeps the reader's glyph; the
+    // comment joins the reader's.
+    let tree =
+        PgnGame::parse("1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 !? { risky } 4. Qxf7# 1-0").expect("reads");
+    let mut analysis = Analysis::new(tree, NodePath::start(), Lang::Fr);
+    analysis.apply(AnalysisAction::Annotate(scholars_mate_notes()));
+    let text = movetext(&analysis);
+    assert!(text.contains("Nf6 $5 {risky Gaffe (??)."), "{text}");
+    assert!(!text.contains("$4"), "{text}");
+    // The PGN written reads back to the same moves, glyphs, comments and
+    // variations.
+    let again = PgnGame::parse(&analysis.tree().to_pgn()).expect("reads back");
+    assert_eq!(again.moves, analysis.tree().moves);
 }

@@ -9,7 +9,7 @@
 //! The live game is never changed here: the analysis works on its own tree
 //! (the module of tools holds it for as long as it is open).
 
-use roque_rules::{Game, Lang, NodePath, PgnGame, Shape, TreeError};
+use roque_rules::{Game, Lang, Move, NodePath, PgnGame, Shape, TreeError};
 
 use crate::state::hand::{Hand, HandAction, HandOutcome, HandRules};
 use crate::state::tree_walk::TreeWalk;
@@ -39,6 +39,76 @@ pub enum AnalysisAction {
     ClearDrawings,
     /// Speak this language (the hand's words for typed moves).
     Lang(Lang),
+    /// Write a review's judgements into the tree (« Annoter la partie »).
+    Annotate(Vec<Annotation>),
+}
+
+/// What a review says of one move of the main line, as the tree keeps it:
+/// the judgement's glyph, the sentence, and the better line as a
+/// variation, so that the PGN copied or exported carries the review.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Annotation {
+    /// Which move (1 for the first of the main line).
+    pub ply: usize,
+    /// The move judged: a main line that has another move there is left
+    /// as it is.
+    pub played: Move,
+    /// The judgement's numeric annotation glyph (`$6` for `?!`, `$2` for
+    /// `?`, `$4` for `??`).
+    pub nag: u8,
+    /// What is said of the move.
+    pub comment: String,
+    /// The better line, from the position before the move.
+    pub line: Vec<Move>,
+}
+
+/// How many moves of a better line become its variation: enough to show
+/// the idea, short enough to read (a mate is shown to its end when it is
+/// this short).
+const ANNOTATED_LINE: usize = 8;
+
+/// The move-quality glyphs (`!`, `?`, `!!`, `??`, `!?`, `?!`): a move that
+/// has one already keeps it, the reader's own judgement.
+const QUALITY_NAGS: core::ops::RangeInclusive<u8> = 1..=6;
+
+/// Writes `notes` into `tree`; whether anything was written (written twice,
+/// a review writes nothing the second time).
+fn annotate(tree: &mut PgnGame, notes: &[Annotation]) -> bool {
+    let mut written = false;
+    for note in notes {
+        let Some(before) = note.ply.checked_sub(1) else {
+            continue;
+        };
+        let path = NodePath::mainline(note.ply);
+        let Some(node) = tree.node_mut(&path).filter(|node| node.mv == note.played) else {
+            continue;
+        };
+        if !node.nags.iter().any(|nag| QUALITY_NAGS.contains(nag)) {
+            node.nags.push(note.nag);
+            written = true;
+        }
+        let said = tree.comment(&path);
+        if !said.contains(note.comment.as_str()) {
+            let text = if said.trim().is_empty() {
+                note.comment.clone()
+            } else {
+                format!("{said} {}", note.comment)
+            };
+            written |= tree.set_comment(&path, &text).is_ok();
+        }
+        // The better line, beside the move played: the tree follows what
+        // it already has, and stops at a move it refuses.
+        let nodes = tree.walk().len();
+        let mut at = NodePath::mainline(before);
+        for &mv in note.line.iter().take(ANNOTATED_LINE) {
+            match tree.play_at(&at, mv) {
+                Ok(next) => at = next,
+                Err(_) => break,
+            }
+        }
+        written |= tree.walk().len() != nodes;
+    }
+    written
 }
 
 /// The analysis: its tree, the position shown, the hand.
@@ -161,6 +231,12 @@ impl Analysis {
             AnalysisAction::Delete(path) => self.walk.edit(|tree, _| tree.delete(&path)),
             AnalysisAction::Comment(path, text) => {
                 self.walk.edit(|tree, _| tree.set_comment(&path, &text))
+            }
+            AnalysisAction::Annotate(notes) => {
+                if !self.walk.edit(|tree, _| annotate(tree, &notes)) {
+                    return false;
+                }
+                Ok(())
             }
             AnalysisAction::Draw(shape) => self.walk.edit(|tree, at| tree.toggle_shape(at, shape)),
             AnalysisAction::ClearDrawings => self.walk.edit(|tree, at| {

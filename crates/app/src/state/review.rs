@@ -316,6 +316,14 @@ impl Review {
         self.positions.get(ply.checked_sub(1)?)
     }
 
+    /// The engine's best line in the position before move `ply` (1 for
+    /// the first), its first move the better move of a judged one, once
+    /// that position is judged.
+    pub fn best_line(&self, ply: usize) -> Option<&[Move]> {
+        let judged = self.judged.get(ply.checked_sub(1)?)?.as_ref()?;
+        Some(&judged.line)
+    }
+
     /// The verdict on move `ply` (1 for the first), once the positions on
     /// both sides of it are judged; `None` for a move with nothing to say.
     pub fn verdict(&self, ply: usize) -> Option<&Verdict> {

@@ -11,7 +11,7 @@
 use std::rc::Rc;
 
 use roque_engine::review::Judgement;
-use roque_rules::{nag_symbol, Color, Lang, NodePath, PgnGame, PgnNode, Position};
+use roque_rules::{nag_of_symbol, nag_symbol, Color, Lang, NodePath, PgnGame, PgnNode, Position};
 use web_sys::KeyboardEvent;
 use yew::prelude::*;
 
@@ -115,11 +115,6 @@ fn move_button(
         Color::Black if numbered => Some(format!("{}…", before.fullmove_number())),
         Color::Black => None,
     };
-    let glyphs: String = node
-        .nags
-        .iter()
-        .filter_map(|&nag| nag_symbol(nag))
-        .collect();
     let current = *path == props.current;
     let judgement = path
         .is_mainline()
@@ -132,6 +127,15 @@ fn move_button(
                 .flatten()
         })
         .flatten();
+    // A review written into the tree gave the move its judgement's glyph:
+    // shown once, as the judgement (which says its name).
+    let judged_nag = judgement.and_then(|j| nag_of_symbol(j.glyph()));
+    let glyphs: String = node
+        .nags
+        .iter()
+        .filter(|&&nag| Some(nag) != judged_nag)
+        .filter_map(|&nag| nag_symbol(nag))
+        .collect();
     let onclick = {
         let (on_select, path) = (props.on_select.clone(), path.clone());
         Callback::from(move |_: MouseEvent| on_select.emit(path.clone()))

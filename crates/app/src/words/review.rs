@@ -54,6 +54,11 @@ texts_table! {
     play_from: "Jouer d'ici contre l'ordinateur", "Play on from here against the computer";
     /// Ends the retry.
     back: "Retour à la revue", "Back to the review";
+    /// Writes the review into the game (its PGN).
+    annotate: "Annoter la partie", "Annotate the game";
+    /// What annotating does.
+    annotate_hint: "Chaque coup jugé reçoit son signe (?!, ?, ??), la raison et la meilleure suite en variante : le PGN copié ou exporté les garde.",
+                   "Each judged move gets its sign (?!, ?, ??), the reason and the better line as a variation: the PGN copied or exported keeps them.";
 }
 
 /// A judgement's name: « Gaffe », "Blunder".

@@ -8,7 +8,7 @@ mod review;
 
 use std::rc::Rc;
 
-use roque_rules::{Color, Lang, NodePath, PgnGame, Shape, ShapeColor};
+use roque_rules::{nag_of_symbol, Color, Lang, NodePath, PgnGame, Shape, ShapeColor};
 use web_sys::{HtmlTextAreaElement, KeyboardEvent};
 use yew::prelude::*;
 
@@ -19,7 +19,7 @@ use crate::model::drawings::Drawings;
 use crate::model::import::{annotated, mainline_game};
 use crate::model::navigation::Nav;
 use crate::model::tools::ToolEvent;
-use crate::state::analysis::{Analysis, AnalysisAction};
+use crate::state::analysis::{Analysis, AnalysisAction, Annotation};
 use crate::state::review::{Review, ReviewAction};
 use crate::views::board::chessboard::Board;
 use crate::views::board::hand_board::{Drawing, HandBoard, HandCallbacks};
@@ -44,6 +44,25 @@ pub struct AnalysisToolProps {
     pub review: bool,
     /// What the tool tells the app.
     pub on_event: Callback<ToolEvent>,
+}
+
+/// What `review` says of each judged move, in `lang`, as the tree keeps
+/// it (« Annoter la partie »).
+fn annotations(review: &Review, lang: Lang) -> Vec<Annotation> {
+    (1..=review.moves().len())
+        .filter_map(|ply| {
+            let verdict = review.verdict(ply)?;
+            let before = review.before(ply)?;
+            let played = *review.moves().get(ply - 1)?;
+            Some(Annotation {
+                ply,
+                played,
+                nag: nag_of_symbol(verdict.judgement.glyph())?,
+                comment: words::review::comment(verdict, before, played, lang),
+                line: review.best_line(ply).unwrap_or_default().to_vec(),
+            })
+        })
+        .collect()
 }
 
 /// The analysis screen.
@@ -181,6 +200,12 @@ pub fn AnalysisTool(props: &AnalysisToolProps) -> Html {
             })
         },
         on_end_retry: on_review.reform(|()| ReviewAction::EndRetry),
+        on_annotate: {
+            let (review, dispatch) = (review.clone(), dispatch.clone());
+            Callback::from(move |()| {
+                dispatch.emit(AnalysisAction::Annotate(annotations(&review, lang)));
+            })
+        },
         on_play_from: {
             let (review, on_event) = (review.clone(), props.on_event.clone());
             Callback::from(move |ply: usize| {

@@ -1,7 +1,8 @@
 //! The review's card on the analysis board: the button that starts it,
 //! its progress while the engine judges, then each side's tally, the
-//! evaluation graph (a click goes to its move) and what is said of the
-//! move shown (`[data-review-comment]`).
+//! evaluation graph (a click goes to its move), what is said of the move
+//! shown (`[data-review-comment]`), and the button that writes the review
+//! into the game's tree (`[data-action="annotate-review"]`).
 
 use roque_rules::{Color, Lang, NodePath};
 use yew::prelude::*;
@@ -32,6 +33,8 @@ pub struct ReviewCardProps<'a> {
     pub on_end_retry: Callback<()>,
     /// Play on from the position before this move against the computer.
     pub on_play_from: Callback<usize>,
+    /// Write the review into the tree.
+    pub on_annotate: Callback<()>,
 }
 
 /// The card.
@@ -99,6 +102,10 @@ pub fn review_card(props: &ReviewCardProps<'_>) -> Html {
                 } else {
                     { comment(review, props) }
                 }
+                <div class="review-annotate">
+                    <p class="dialog-hint">{ texts.annotate_hint }</p>
+                    { action_button("button", "annotate-review", false, None, texts.annotate, click(&props.on_annotate)) }
+                </div>
             </>
         },
     };
