@@ -48,6 +48,15 @@ impl Judgement {
             Judgement::Blunder => "??",
         }
     }
+
+    /// The same glyph as PGN's numeric annotation glyph: `$6`, `$2`, `$4`.
+    pub const fn nag(self) -> u8 {
+        match self {
+            Judgement::Inaccuracy => 6,
+            Judgement::Mistake => 2,
+            Judgement::Blunder => 4,
+        }
+    }
 }
 
 /// The chances of winning of the side a score is for, from -1 (lost) to
@@ -382,6 +391,20 @@ mod tests {
 
     fn uci(text: &str) -> Move {
         Move::from_uci(text).expect("a move")
+    }
+
+    #[test]
+    fn a_judgements_nag_is_its_glyph() {
+        for judgement in [
+            Judgement::Inaccuracy,
+            Judgement::Mistake,
+            Judgement::Blunder,
+        ] {
+            assert_eq!(
+                roque_rules::nag_of_symbol(judgement.glyph()),
+                Some(judgement.nag())
+            );
+        }
     }
 
     fn line(text: &str) -> Vec<Move> {

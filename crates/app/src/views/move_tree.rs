@@ -11,7 +11,7 @@
 use std::rc::Rc;
 
 use roque_engine::review::Judgement;
-use roque_rules::{nag_of_symbol, nag_symbol, Color, Lang, NodePath, PgnGame, PgnNode, Position};
+use roque_rules::{nag_symbol, Color, Lang, NodePath, PgnGame, PgnNode, Position};
 use web_sys::KeyboardEvent;
 use yew::prelude::*;
 
@@ -129,7 +129,7 @@ fn move_button(
         .flatten();
     // A review written into the tree gave the move its judgement's glyph:
     // shown once, as the judgement (which says its name).
-    let judged_nag = judgement.and_then(|j| nag_of_symbol(j.glyph()));
+    let judged_nag = judgement.map(Judgement::nag);
     let glyphs: String = node
         .nags
         .iter()

@@ -8,7 +8,7 @@ mod review;
 
 use std::rc::Rc;
 
-use roque_rules::{nag_of_symbol, Color, Lang, NodePath, PgnGame, Shape, ShapeColor};
+use roque_rules::{Color, Lang, NodePath, PgnGame, Shape, ShapeColor};
 use web_sys::{HtmlTextAreaElement, KeyboardEvent};
 use yew::prelude::*;
 
@@ -57,7 +57,7 @@ fn annotations(review: &Review, lang: Lang) -> Vec<Annotation> {
             Some(Annotation {
                 ply,
                 played,
-                nag: nag_of_symbol(verdict.judgement.glyph())?,
+                nag: verdict.judgement.nag(),
                 comment: words::review::comment(verdict, before, played, lang),
                 line: review.best_line(ply).unwrap_or_default().to_vec(),
             })
