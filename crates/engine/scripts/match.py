@@ -14,6 +14,10 @@ Examples:
     python3 crates/engine/scripts/match.py --levels 5-8 --opponents sf:1350,sf:1800 --games 40 --movetime 1
     # Levels below Stockfish's floor (1350) measured against another level
     python3 crates/engine/scripts/match.py --levels 1-3 --opponents roque:4 --games 20
+    # A change against the build before it: level 8 of this build against
+    # level 8 of another roque-uci, both at 200,000 nodes a move
+    python3 crates/engine/scripts/match.py --levels 8 --opponents baseline:8 \
+        --baseline /tmp/before/roque-uci --games 100 --nodes 200000
     # The ladder: each level against the next one up, 40 games a pair, by
     # nodes (level 8 at a million, about a second here), so that a busy
     # machine changes how long it takes, not what it measures
@@ -98,7 +102,8 @@ def resolve(spec, level):
 
 
 def open_engine(spec, args):
-    """An engine from "sf:ELO", "sf" (full strength) or "roque:LEVEL"."""
+    """An engine from "sf:ELO", "sf" (full strength), "roque:LEVEL" or
+    "baseline:LEVEL" (a level of the roque-uci given by --baseline)."""
     kind, _, value = spec.partition(":")
     if kind == "sf":
         engine = chess.engine.SimpleEngine.popen_uci(args.stockfish)
@@ -107,17 +112,21 @@ def open_engine(spec, args):
             options.update({"UCI_LimitStrength": True, "UCI_Elo": int(value)})
         engine.configure(options)
         return engine
-    if kind == "roque":
-        engine = chess.engine.SimpleEngine.popen_uci(args.engine)
+    if kind in ("roque", "baseline"):
+        path = args.engine if kind == "roque" else args.baseline
+        if path is None:
+            raise SystemExit("baseline:LEVEL needs --baseline PATH")
+        engine = chess.engine.SimpleEngine.popen_uci(path)
         engine.configure({"Hash": args.hash, "Level": int(value or 8)})
         return engine
-    raise SystemExit(f"unknown opponent {spec!r}: use sf:ELO, sf or roque:LEVEL")
+    raise SystemExit(f"unknown opponent {spec!r}: use sf:ELO, sf, roque:LEVEL or baseline:LEVEL")
 
 
 def limit_for(spec, args):
     """How long the engine `spec` names thinks: Roque by nodes when
-    --nodes is given, otherwise (and Stockfish always) by --movetime."""
-    if spec.startswith("roque") and args.nodes:
+    --nodes is given (and so the baseline), otherwise (and Stockfish always)
+    by --movetime."""
+    if spec.startswith(("roque", "baseline")) and args.nodes:
         return chess.engine.Limit(nodes=args.nodes)
     return chess.engine.Limit(time=args.movetime)
 
@@ -207,8 +216,9 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--engine", default="target/release/roque-uci")
     parser.add_argument("--stockfish", default="/usr/games/stockfish")
+    parser.add_argument("--baseline", help="another roque-uci, for the opponents baseline:LEVEL")
     parser.add_argument("--levels", default="8", help="e.g. 8, 5-8, 1,4,8")
-    parser.add_argument("--opponents", default="sf:1800", help="comma-separated: sf:ELO, sf, roque:LEVEL, roque:+N (N levels up)")
+    parser.add_argument("--opponents", default="sf:1800", help="comma-separated: sf:ELO, sf, roque:LEVEL, roque:+N (N levels up), baseline:LEVEL")
     parser.add_argument("--games", type=int, default=10, help="games per level and opponent")
     parser.add_argument("--movetime", type=float, default=0.1, help="seconds per move, both sides")
     parser.add_argument(

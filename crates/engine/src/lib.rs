@@ -35,7 +35,7 @@
 #![deny(missing_docs)]
 
 mod draw;
-mod eval;
+pub mod eval;
 mod human;
 mod level;
 mod ordering;
