@@ -7,9 +7,10 @@
 //!
 //! Terms: material and piece-square tables, mobility, king safety
 //! (attackers near the king, pawn shield), pawn structure (passed, doubled,
-//! isolated, supported pawns), bishop pair, rooks on open files, pieces
-//! threatened by pawns, and endgame knowledge (dead positions, endings no
-//! side can win, driving a lone king to the edge).
+//! isolated, supported pawns, the kings' distances to passed pawns), bishop
+//! pair, rooks on open files, threats (pieces attacked by pawns, minor
+//! pieces or rooks; hanging pieces), outposts, and endgame knowledge (dead
+//! positions, endings no side can win, driving a lone king to the edge).
 //!
 //! The weights of the linear terms are one table ([`weights`], laid out in
 //! [`features`]), fitted to Stockfish's scores of quiet positions by the
