@@ -74,6 +74,9 @@ const QUALITY_NAGS: core::ops::RangeInclusive<u8> = 1..=6;
 /// Writes `notes` into `tree`; whether anything was written (written twice,
 /// a review writes nothing the second time).
 fn annotate(tree: &mut PgnGame, notes: &[Annotation]) -> bool {
+    // A better line the tree had already adds no node: counted once for
+    // all the notes.
+    let nodes = tree.walk().len();
     let mut written = false;
     for note in notes {
         let Some(before) = note.ply.checked_sub(1) else {
@@ -98,7 +101,6 @@ fn annotate(tree: &mut PgnGame, notes: &[Annotation]) -> bool {
         }
         // The better line, beside the move played: the tree follows what
         // it already has, and stops at a move it refuses.
-        let nodes = tree.walk().len();
         let mut at = NodePath::mainline(before);
         for &mv in note.line.iter().take(ANNOTATED_LINE) {
             match tree.play_at(&at, mv) {
@@ -106,9 +108,8 @@ fn annotate(tree: &mut PgnGame, notes: &[Annotation]) -> bool {
                 Err(_) => break,
             }
         }
-        written |= tree.walk().len() != nodes;
     }
-    written
+    written || tree.walk().len() != nodes
 }
 
 /// The analysis: its tree, the position shown, the hand.

@@ -86,7 +86,7 @@ pub const COUNT: usize = TEMPO + 1;
 /// The name of the term at `index`, for the tuner's report and the table's
 /// comments.
 pub fn name(index: usize) -> &'static str {
-    const NAMES: [(usize, &str); 29] = [
+    const NAMES: [(usize, &str); 30] = [
         (MATERIAL, "material"),
         (PST, "piece-square"),
         (MOBILITY[0], "knight mobility"),
@@ -116,10 +116,8 @@ pub fn name(index: usize) -> &'static str {
         (HANGING, "hanging"),
         (KNIGHT_OUTPOST, "knight outpost"),
         (BISHOP_OUTPOST, "bishop outpost"),
+        (TEMPO, "tempo"),
     ];
-    if index == TEMPO {
-        return "tempo";
-    }
     NAMES
         .iter()
         .rev()
@@ -184,7 +182,7 @@ impl Features {
     pub fn white_view(&self, weights: &[[f64; 2]]) -> f64 {
         let (mut mg, mut eg) = (f64::from(self.fixed[0]), f64::from(self.fixed[1]));
         for &(index, count) in &self.counts {
-            let [w_mg, w_eg] = weights[usize::from(index)];
+            let [w_mg, w_eg] = weights.get(usize::from(index)).copied().unwrap_or_default();
             mg += w_mg * f64::from(count);
             eg += w_eg * f64::from(count);
         }
@@ -209,8 +207,8 @@ impl Features {
 
 /// The counting trace behind [`Features`].
 pub(super) struct Counter {
-    pub(super) counts: Vec<i32>,
-    pub(super) fixed: Pair,
+    counts: Vec<i32>,
+    fixed: Pair,
 }
 
 impl Counter {
