@@ -11,7 +11,8 @@
 //   node scripts/bench-app.mjs        RUNS=11 LH_RUNS=3 MEM_RUNS=3 by default
 //   ONLY=main|trace|rules|bytes|memory|lighthouse (comma-separated) for a
 //   part; TRACE_RUNS=4 games for the traced press and release latencies,
-//   TRACE_HOLD_MS (0) between a press and its release.
+//   TRACE_HOLD_MS (0) between a press and its release, TRACE_DIR=<dir> to
+//   keep each traced game's trace there (for Chromium's DevTools).
 //   ROQUE_BENCH_DIST=<dir> measures another build of ours than dist/ (an
 //   older one kept aside, to compare); BYTES_DETAIL=1 lists every file of
 //   both first visits, raw and gzip -9.
@@ -29,7 +30,7 @@
 import { TYPES } from '../web/e2e/serve.mjs';
 import { createServer } from 'node:http';
 import { existsSync } from 'node:fs';
-import { readFile, readdir } from 'node:fs/promises';
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -456,7 +457,13 @@ async function traceRun(browser, url) {
       }
       await sleep(300);
     } finally {
-      trace = JSON.parse((await browser.stopTracing()).toString());
+      const bytes = await browser.stopTracing();
+      if (process.env.TRACE_DIR) {
+        const side = url.includes('/peer/') ? 'peer' : 'roque';
+        await mkdir(process.env.TRACE_DIR, { recursive: true });
+        await writeFile(join(process.env.TRACE_DIR, `${side}-${Date.now()}.json`), bytes);
+      }
+      trace = JSON.parse(bytes.toString());
     }
     const all = eventLatencies(trace);
     const press = all.filter((e) => e.type === 'MOUSE_PRESSED').map((e) => e.ms);

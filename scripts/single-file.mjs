@@ -176,7 +176,8 @@ const diagramBoot = await lazyBoot('roque-diagram', 'roqueDiagram', ['diagram'])
 const PLACEHOLDER = '<script type="module">/* boot */</script>';
 html = html.replace(/<!--[\s\S]*?-->/g, '');
 // Scripts for served pages only (index.html's forward of ?learn to
-// learn.html: this page starts the course itself).
+// learn.html: this page starts the course itself; the game board's pieces
+// drawn from a picture: here they keep their SVG).
 html = html.replace(/[ \t]*<script data-served-only>[\s\S]*?<\/script>\s*\n?/gi, '');
 html = html.replace(trunkScript[0], () => PLACEHOLDER);
 

@@ -337,3 +337,50 @@ test('a game from a position in the address can start again from that position',
   await expect(page.locator('[data-piece]')).toHaveCount(32);
   await expect(restart).toHaveCount(0);
 });
+
+test("the board's pieces are drawn from a picture of their size, made again when the board's size changes", async ({ page }) => {
+  await openApp(page);
+  // The picture the board's pieces are drawn from, as the page has it:
+  // its size, the size it should have (six pieces wide, in device pixels),
+  // and whether the white king's cell has anything drawn in it.
+  const picture = () =>
+    page.evaluate(async () => {
+      const piece = document.querySelector('.board .square .pc');
+      const url = /^url\("(data:image\/png;base64,[^"]+)"\)$/.exec(getComputedStyle(piece).backgroundImage)?.[1];
+      if (!url) return null;
+      const image = new Image();
+      image.src = url;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      [canvas.width, canvas.height] = [image.naturalWidth, image.naturalHeight];
+      const context = canvas.getContext('2d');
+      context.drawImage(image, 0, 0);
+      const cell = canvas.width / 6;
+      const kingColumn = context.getImageData(Math.round(5.5 * cell), 0, 1, Math.round(cell)).data;
+      const inked = kingColumn.filter((_, i) => i % 4 === 3).some((alpha) => alpha > 200);
+      return {
+        width: image.naturalWidth,
+        height: image.naturalHeight,
+        wanted: Math.round(6 * piece.getBoundingClientRect().width * devicePixelRatio),
+        inked,
+      };
+    });
+  await expect.poll(picture, { timeout: 10_000 }).not.toBeNull();
+  const first = await picture();
+  expect(first.width).toBe(first.wanted);
+  expect(first.height).toBe(Math.round(first.width / 3));
+  expect(first.inked).toBe(true);
+  // Only the board's pieces: the brand's mark keeps the SVG.
+  await expect(page.locator('.brand-mark')).toHaveCSS('background-image', /^url\("data:image\/svg\+xml,/);
+  // A smaller window, a smaller board: a picture of the new size.
+  await page.setViewportSize({ width: 900, height: 600 });
+  await expect
+    .poll(async () => {
+      const now = await picture();
+      return now !== null && now.width === now.wanted && now.width < first.width;
+    }, { timeout: 10_000 })
+    .toBe(true);
+  // The game goes on, drawn from it.
+  await clickMoves(page, ['e2e4']);
+  await expectPiece(page, 'e4', 'wP');
+});

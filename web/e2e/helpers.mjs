@@ -56,9 +56,11 @@ export async function waitForBoard(page) {
   await expect(page.locator('[data-prerendered]')).toHaveCount(0);
   await expect(page.locator('[data-square]')).toHaveCount(64);
   await expect(page.locator('[data-piece="wK"]').first()).toBeVisible();
+  // Every piece drawn: the SVG sprite, or on the game's board, once the
+  // page is idle, its picture at the pieces' size (index.html).
   await page.waitForFunction(() =>
     [...document.querySelectorAll('[data-piece]')].every((p) =>
-      getComputedStyle(p).backgroundImage.startsWith('url("data:image/svg+xml'),
+      /^url\("data:image\/(svg\+xml,|png;base64,)/.test(getComputedStyle(p).backgroundImage),
     ),
   );
 }

@@ -472,11 +472,14 @@ pub fn App(props: &AppProps) -> Html {
     let thinking = state.computer_thinking();
     let top = !state.orientation();
     let bottom = state.orientation();
-    let to_move = state.outcome().is_none().then(|| state.position().turn());
     let opponent = state.opponent();
+    // The name plates are the side panel's: a frame behind the board, so
+    // that a move's frame does not also draw again the text of the two
+    // plates (whose turn it is), which half again its raster took.
     let plate = |color: Color| {
-        let thinking = thinking && opponent.computer() == Some(color);
-        player_plate(color, to_move == Some(color), thinking, &state)
+        let to_move = shown.outcome().is_none() && shown.position().turn() == color;
+        let thinking = shown.computer_thinking() && shown.opponent().computer() == Some(color);
+        player_plate(color, to_move, thinking, &shown)
     };
 
     let board = HandBoard::new(
