@@ -317,15 +317,18 @@ pub(crate) const OPTIONS: [&str; 4] = [
     "option name Hash type spin default 16 min 1 max 1024",
     "option name Level type spin default 8 min 1 max 8",
     "option name UCI_LimitStrength type check default false",
-    "option name UCI_Elo type spin default 2100 min 100 max 2100",
+    "option name UCI_Elo type spin default 2200 min 100 max 2200",
 ];
 
 /// The strongest level that plays no stronger than `elo`, or level 1. The
 /// scale comes from the strength table in the crate's README: matches
 /// against Stockfish 15.1's `UCI_Elo` at 0.5 to 1 s a move, and between
-/// neighbouring levels below Stockfish's floor; rounded, and rough.
+/// neighbouring levels below Stockfish's floor; rounded, rough, and each
+/// the lower end of its estimate. Level 8's is the lower end of the 95 %
+/// interval of its 40 games against `UCI_Elo` 2400 with the fitted
+/// evaluation (about 2300, [2200, 2390]).
 pub fn level_for_elo(elo: i64) -> Level {
-    const LEVEL_ELO: [i64; 8] = [100, 550, 800, 1000, 1200, 1550, 1850, 2050];
+    const LEVEL_ELO: [i64; 8] = [100, 550, 800, 1000, 1200, 1550, 1850, 2200];
     let index = LEVEL_ELO.iter().rposition(|&e| elo >= e).unwrap_or(0);
     Level::new(index as i64 + 1).unwrap_or(Level::WEAKEST)
 }
@@ -451,8 +454,11 @@ mod tests {
     fn elo_maps_to_levels() {
         assert_eq!(level_for_elo(0).number(), 1);
         assert_eq!(level_for_elo(5_000).number(), 8);
+        // Level 8 only from its measured strength up.
+        assert_eq!(level_for_elo(2_199).number(), 7);
+        assert_eq!(level_for_elo(2_200).number(), 8);
         let mut last = 0;
-        for elo in (100..=2100).step_by(50) {
+        for elo in (100..=2200).step_by(50) {
             let n = level_for_elo(elo).number();
             assert!(n >= last);
             last = n;
