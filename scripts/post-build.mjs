@@ -158,10 +158,14 @@ async function minifyScripts() {
   const { minify } = await import('terser');
   const indexPath = join(dir, 'index.html');
   let html = await readFile(indexPath, 'utf8');
-  // register-sw.js is a classic script: its top-level names stay. The glue
+  // register-sw.js and piece-bitmaps.js are classic scripts: their
+  // top-level names stay. The glue
   // is a module: its names may shrink, but for the one that
   // scripts/single-file.mjs calls.
-  const options = new Map([['register-sw.js', { module: false, ecma: 2020 }]]);
+  const options = new Map([
+    ['register-sw.js', { module: false, ecma: 2020 }],
+    ['piece-bitmaps.js', { module: false, ecma: 2020 }],
+  ]);
   // The module of tools' exports, which the one-file build calls by name.
   const KEPT_EXPORTS = ['open', 'close'];
   const GLUE = /<link rel="modulepreload" href="\.\/([^"\/]+\.js)"|import\('\.\/([^'\/]+\.js)'\)/g;

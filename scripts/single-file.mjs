@@ -25,8 +25,10 @@ const dist = resolve(process.argv[2] ?? join(root, 'dist'));
 const out = resolve(process.argv[3] ?? join(root, 'dist-single/roque.html'));
 
 // Files of dist/ that have no use in a page without a server: the service
-// worker's registration (no service worker on file://).
-const DROPPED_SCRIPTS = new Set(['register-sw.js']);
+// worker's registration (no service worker on file://), and the boards'
+// pieces drawn as pictures (a file://'s canvas may be tainted by a data:
+// image, and the page's policy allows its own boot scripts alone).
+const DROPPED_SCRIPTS = new Set(['register-sw.js', 'piece-bitmaps.js']);
 
 const MIME = { '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon' };
 
@@ -176,8 +178,7 @@ const diagramBoot = await lazyBoot('roque-diagram', 'roqueDiagram', ['diagram'])
 const PLACEHOLDER = '<script type="module">/* boot */</script>';
 html = html.replace(/<!--[\s\S]*?-->/g, '');
 // Scripts for served pages only (index.html's forward of ?learn to
-// learn.html: this page starts the course itself; the game board's pieces
-// drawn from a picture: here they keep their SVG).
+// learn.html: this page starts the course itself).
 html = html.replace(/[ \t]*<script data-served-only>[\s\S]*?<\/script>\s*\n?/gi, '');
 html = html.replace(trunkScript[0], () => PLACEHOLDER);
 

@@ -595,3 +595,17 @@ test.describe('on a phone', () => {
     await expect.poll(() => inView(news(page).locator('p'))).toBe(true);
   });
 });
+
+test("a lesson's board draws its pieces from a picture of their size, as the game's does", async ({ page }) => {
+  await openLesson(page, 'rook');
+  const drawnFrom = () =>
+    page.evaluate(() => {
+      const piece = document.querySelector('.board .square .pc');
+      return piece ? getComputedStyle(piece).backgroundImage : '';
+    });
+  await expect.poll(drawnFrom, { timeout: 10_000 }).toMatch(/^url\("data:image\/png;base64,/);
+  const wanted = await page.evaluate(() =>
+    Math.round(6 * document.querySelector('.board .square .pc').getBoundingClientRect().width * devicePixelRatio),
+  );
+  await expect(page.locator('style[data-piece-bitmaps]')).toHaveAttribute('data-piece-bitmaps', String(wanted));
+});
