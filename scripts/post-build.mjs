@@ -159,9 +159,8 @@ async function minifyScripts() {
   const indexPath = join(dir, 'index.html');
   let html = await readFile(indexPath, 'utf8');
   // register-sw.js and piece-bitmaps.js are classic scripts: their
-  // top-level names stay. The glue
-  // is a module: its names may shrink, but for the one that
-  // scripts/single-file.mjs calls.
+  // top-level names stay. The glue is a module: its names may shrink, but
+  // for the one that scripts/single-file.mjs calls.
   const options = new Map([
     ['register-sw.js', { module: false, ecma: 2020 }],
     ['piece-bitmaps.js', { module: false, ecma: 2020 }],

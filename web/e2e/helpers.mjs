@@ -56,8 +56,8 @@ export async function waitForBoard(page) {
   await expect(page.locator('[data-prerendered]')).toHaveCount(0);
   await expect(page.locator('[data-square]')).toHaveCount(64);
   await expect(page.locator('[data-piece="wK"]').first()).toBeVisible();
-  // Every piece drawn: the SVG sprite, or on the game's board, once the
-  // page is idle, its picture at the pieces' size (index.html).
+  // Every piece drawn: the SVG sprite, or on a board, soon after the page
+  // has loaded, its picture at the pieces' size (web/pieces/piece-bitmaps.js).
   await page.waitForFunction(() =>
     [...document.querySelectorAll('[data-piece]')].every((p) =>
       /^url\("data:image\/(svg\+xml,|png;base64,)/.test(getComputedStyle(p).backgroundImage),

@@ -7,8 +7,8 @@
 // piece is on, and a click rasters the squares it changed with their
 // pieces: 1.5 to 1.9 ms of raster in a press's frame, on the way to its
 // presentation, against 0.67 to 0.8 ms for the same sprite as a bitmap
-// (scripts/bench-app.mjs's EventLatency traces). So once the page is idle,
-// the sprite is drawn on a canvas at the size of the board's pieces in
+// (scripts/bench-app.mjs's EventLatency traces). So soon after the page
+// has loaded (below), at an idle moment, the sprite is drawn on a canvas at the size of the board's pieces in
 // device pixels, and one rule gives the board's pieces that picture (the
 // same cells at the same places: the dragged piece, the promotion picker
 // and the other pictures of pieces keep the SVG; so do printed pages).

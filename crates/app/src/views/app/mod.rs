@@ -473,9 +473,9 @@ pub fn App(props: &AppProps) -> Html {
     let top = !state.orientation();
     let bottom = state.orientation();
     let opponent = state.opponent();
-    // The name plates are the side panel's: a frame behind the board, so
-    // that a move's frame does not also draw again the text of the two
-    // plates (whose turn it is), which half again its raster took.
+    // The name plates show the side panel's state, a frame behind the
+    // board: a move's own frame then does not also draw the two plates'
+    // text again (whose turn it is), one tile of raster in five.
     let plate = |color: Color| {
         let to_move = shown.outcome().is_none() && shown.position().turn() == color;
         let thinking = shown.computer_thinking() && shown.opponent().computer() == Some(color);
