@@ -95,6 +95,15 @@ impl LevelSettings {
     pub fn errs_like_a_person(&self) -> bool {
         self.noise_cp > 0 || self.natural_weight_percent > 0 || self.oversight_percent > 0
     }
+
+    /// Whether the level's leaning and noise are weighed within the search
+    /// (added to each root move's score, the noise drawn once per search),
+    /// which then scores only its choice exactly, as cheaply per node as at
+    /// full strength: every level that errs but never plays at a glance
+    /// (a glance needs every move's score).
+    pub fn weighs_in_search(&self) -> bool {
+        self.errs_like_a_person() && self.oversight_percent == 0
+    }
 }
 
 impl Level {
@@ -144,9 +153,9 @@ impl Level {
             2 => level(2, Some(8_000), 45, 100, 16, 400.0),
             3 => level(3, Some(15_000), 45, 100, 14, 500.0),
             4 => level(3, Some(30_000), 20, 100, 4, 600.0),
-            5 => level(4, Some(100_000), 20, 60, 2, 800.0),
-            6 => level(5, Some(200_000), 20, 40, 1, 1_000.0),
-            7 => level(6, Some(300_000), 20, 30, 0, 1_500.0),
+            5 => level(crate::time::MAX_DEPTH, Some(2_000), 17, 28, 0, 800.0),
+            6 => level(crate::time::MAX_DEPTH, Some(10_000), 13, 20, 0, 1_000.0),
+            7 => level(crate::time::MAX_DEPTH, Some(24_000), 12, 17, 0, 1_500.0),
             _ => level(crate::time::MAX_DEPTH, None, 0, 0, 0, 2_000.0),
         }
     }
@@ -175,8 +184,18 @@ mod tests {
         assert_eq!(settings.len(), 8);
         for pair in settings.windows(2) {
             let (weaker, stronger) = (pair[0], pair[1]);
-            assert!(weaker.max_depth <= stronger.max_depth);
-            assert!(weaker.max_nodes.unwrap_or(u64::MAX) <= stronger.max_nodes.unwrap_or(u64::MAX));
+            // The levels that weigh their choice within the search come
+            // above those that choose among exact scores; that search is
+            // so much cheaper per node that its depth and node caps start
+            // again from low.
+            let full_strength = !stronger.errs_like_a_person();
+            assert!(full_strength || weaker.weighs_in_search() <= stronger.weighs_in_search());
+            if full_strength || weaker.weighs_in_search() == stronger.weighs_in_search() {
+                assert!(weaker.max_depth <= stronger.max_depth);
+                assert!(
+                    weaker.max_nodes.unwrap_or(u64::MAX) <= stronger.max_nodes.unwrap_or(u64::MAX)
+                );
+            }
             assert!(weaker.noise_cp >= stronger.noise_cp);
             assert!(weaker.natural_weight_percent >= stronger.natural_weight_percent);
             assert!(weaker.oversight_percent >= stronger.oversight_percent);
