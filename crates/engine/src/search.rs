@@ -481,7 +481,7 @@ impl Searcher<'_> {
                 // move within the window: its first moves were searched fully.
                 if let Some((best_score, pv)) = iteration_best {
                     if best_score > alpha && best_score < beta {
-                        result.score = Score::from_value(best_score);
+                        result.score = unweighed(&root_moves, best_score, pv.first());
                         result.best_move = pv.first().copied();
                         result.ponder = pv.get(1).copied();
                         result.pv = pv;
@@ -497,8 +497,8 @@ impl Searcher<'_> {
             };
             result.best_move = pv.first().copied();
             result.ponder = pv.get(1).copied();
+            result.score = unweighed(&root_moves, score, pv.first());
             result.pv = pv.clone();
-            result.score = Score::from_value(score);
             result.depth = depth as u32;
             result.seldepth = self.seldepth as u32;
             on_info(&Info {
@@ -984,6 +984,20 @@ impl Searcher<'_> {
             .store(hash, ply, best_move, best_score, stored_eval, 0, bound);
         best_score
     }
+}
+
+/// The score `value` of the root move `mv` as the position's, its weight
+/// taken off: a level reports how it sees the position, not how it leans.
+fn unweighed(root_moves: &[RootMove], value: i32, mv: Option<&Move>) -> Score {
+    let weight = root_moves
+        .iter()
+        .find(|rm| Some(&rm.mv) == mv)
+        .map_or(0, |rm| rm.weight);
+    Score::from_value(if is_mate(value) {
+        value
+    } else {
+        value - weight
+    })
 }
 
 /// A search result and the scores of every root move.
