@@ -25,7 +25,7 @@
 //! | 3     | —     | 2 000     | 17         | 28 %          | 0 %        | 0.5 s      |
 //! | 4     | —     | 10 000    | 13         | 20 %          | 0 %        | 0.6 s      |
 //! | 5     | —     | 28 000    | 12         | 16 %          | 0 %        | 0.8 s      |
-//! | 6     | —     | 70 000    | 10         | 13 %          | 0 %        | 1 s        |
+//! | 6     | —     | 80 000    | 10         | 12 %          | 0 %        | 1 s        |
 //! | 7     | —     | 250 000   | 9          | 11 %          | 0 %        | 1.5 s      |
 //! | 8     | —     | —         | 0          | 0 %           | 0 %        | 2 s        |
 //!
@@ -159,7 +159,7 @@ impl Level {
             3 => level(crate::time::MAX_DEPTH, Some(2_000), 17, 28, 0, 500.0),
             4 => level(crate::time::MAX_DEPTH, Some(10_000), 13, 20, 0, 600.0),
             5 => level(crate::time::MAX_DEPTH, Some(28_000), 12, 16, 0, 800.0),
-            6 => level(crate::time::MAX_DEPTH, Some(70_000), 10, 13, 0, 1_000.0),
+            6 => level(crate::time::MAX_DEPTH, Some(80_000), 10, 12, 0, 1_000.0),
             7 => level(crate::time::MAX_DEPTH, Some(250_000), 9, 11, 0, 1_500.0),
             _ => level(crate::time::MAX_DEPTH, None, 0, 0, 0, 2_000.0),
         }
