@@ -174,6 +174,23 @@ fn glance_gain(position: &Position, mv: Move) -> i32 {
     (taken + promoted) / 3
 }
 
+/// What a level that weighs its choice within the search adds to the
+/// score of the root move `mv`: its naturalness, as much as the level
+/// leans towards natural moves, and noise; a move that looks absurd must
+/// also be [`ABSURD_NEEDS`] better than the others, as [`choose`] asks.
+pub(crate) fn weight(
+    position: &Position,
+    mv: Move,
+    settings: &LevelSettings,
+    rng: &mut Rng,
+) -> i32 {
+    let natural = naturalness(position, mv);
+    let leaning = natural * settings.natural_weight_percent as i32 / 100;
+    let noise = (rng.gaussian() * f64::from(settings.noise_cp)) as i32;
+    let absurd = if natural <= ABSURD { ABSURD_NEEDS } else { 0 };
+    leaning + noise - absurd
+}
+
 /// A weak level's choice among `candidates` (root moves and their search
 /// scores, none allowing mate in one when that can be avoided): see the
 /// module documentation. Returns the move and its search score.

@@ -173,7 +173,12 @@ fn weak_levels_miss_a_quiet_fork_that_stronger_ones_see() {
     let (one, four, eight) = (finds(1, 40), finds(4, 40), finds(8, 2));
     assert_eq!(eight, 2, "level 8 forks");
     assert!(four >= 30, "level 4 usually sees it: {four} of 40");
-    assert!(one <= 12, "level 1 sees one move deep: {one} of 40");
+    // Level 1 searches three plies, but its noise and its glances make it
+    // miss the fork more often than not.
+    assert!(
+        one <= 20,
+        "level 1 misses it at least half the time: {one} of 40"
+    );
 }
 
 /// Plays a game between two levels from the start position, with the

