@@ -8,7 +8,6 @@ use crate::score::Score;
 use crate::search::{Control, Engine};
 use crate::time::Limits;
 use roque_rules::{dead_position, Color, DeadPosition, DrawClaim, Game};
-use std::sync::atomic::AtomicBool;
 
 /// Within this many centipawns of zero, a position counts as equal (draw offers).
 pub const EQUAL_MARGIN_CP: i32 = 15;
@@ -46,15 +45,10 @@ fn judgement_nodes(level: Level) -> u64 {
 /// The score of the game's position from `computer`'s point of view,
 /// after a short search.
 fn judge(game: &Game, computer: Color, level: Level) -> Score {
-    let stop = AtomicBool::new(false);
-    let clock = || 0.0;
-    let control = Control {
-        stop: &stop,
-        clock: &clock,
-    };
     let limits = Limits::nodes(judgement_nodes(level));
     // Judging is done at full strength: the level only sets how long.
-    let result = Engine::new(1).search_game(game, limits, Level::STRONGEST, 0, &control);
+    let result =
+        Engine::new(1).search_game(game, limits, Level::STRONGEST, 0, &Control::limits_only());
     if game.position().turn() == computer {
         result.score
     } else {

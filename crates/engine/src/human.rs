@@ -185,10 +185,16 @@ pub(crate) fn weight(
     rng: &mut Rng,
 ) -> i32 {
     let natural = naturalness(position, mv);
+    let absurd = if natural <= ABSURD { ABSURD_NEEDS } else { 0 };
+    leaning_and_noise(natural, settings, rng) - absurd
+}
+
+/// What a level adds to a move's score of naturalness `natural`: its
+/// share of it ("natural moves") and a fresh draw of the level's noise.
+fn leaning_and_noise(natural: i32, settings: &LevelSettings, rng: &mut Rng) -> i32 {
     let leaning = natural * settings.natural_weight_percent as i32 / 100;
     let noise = (rng.gaussian() * f64::from(settings.noise_cp)) as i32;
-    let absurd = if natural <= ABSURD { ABSURD_NEEDS } else { 0 };
-    leaning + noise - absurd
+    leaning + noise
 }
 
 /// A weak level's choice among `candidates` (root moves and their search
@@ -244,12 +250,8 @@ pub(crate) fn choose(
             .map(|(mv, score, _)| (mv, score));
     }
 
-    let weight = settings.natural_weight_percent as i32;
     pool.iter()
-        .map(|&(mv, score, natural)| {
-            let noise = (rng.gaussian() * f64::from(settings.noise_cp)) as i32;
-            (mv, score, score + natural * weight / 100 + noise)
-        })
+        .map(|&(mv, score, natural)| (mv, score, score + leaning_and_noise(natural, settings, rng)))
         .max_by_key(|&(_, _, value)| value)
         .map(|(mv, score, _)| (mv, score))
 }

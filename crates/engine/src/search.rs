@@ -33,6 +33,27 @@ pub struct Control<'a> {
     pub clock: &'a dyn Clock,
 }
 
+impl Control<'static> {
+    /// The control of a search that only its node or depth limit ends:
+    /// nothing stops it, and its clock stands still (a time limit would
+    /// never be reached). For judgements, tests and tools.
+    ///
+    /// ```
+    /// use roque_engine::{search, Control, Limits};
+    /// use roque_rules::Position;
+    /// let result = search(&Position::default(), &[], Limits::depth(2), &Control::limits_only(), &mut |_| {});
+    /// assert!(result.best_move.is_some());
+    /// ```
+    pub fn limits_only() -> Control<'static> {
+        static NEVER: AtomicBool = AtomicBool::new(false);
+        const STILL: fn() -> f64 = || 0.0;
+        Control {
+            stop: &NEVER,
+            clock: &STILL,
+        }
+    }
+}
+
 /// What to search.
 #[derive(Clone, Debug)]
 pub struct SearchRequest<'a> {
@@ -1080,18 +1101,12 @@ mod tests {
     }
 
     fn run(position: &Position, depth: u32, scoring: RootScoring) -> SearchResultWithScores {
-        let stop = AtomicBool::new(false);
-        let clock = || 0.0;
-        let control = Control {
-            stop: &stop,
-            clock: &clock,
-        };
         Engine::new(1).iterate_root(
             position,
             &[],
             (depth, None, TimeControl::Infinite),
             (scoring, &mut weight_of),
-            &control,
+            &Control::limits_only(),
             &mut |_| {},
         )
     }

@@ -6,7 +6,6 @@
 use roque_engine::{evaluate, Control, Engine, Level, Limits};
 use roque_rules::{Game, Move, Position, Role};
 use std::collections::BTreeMap;
-use std::sync::atomic::AtomicBool;
 
 /// The move `level` plays in `game` with `seed`, with the level's own limits.
 fn level_move(engine: &mut Engine, game: &Game, level: Level, seed: u64) -> Option<Move> {
@@ -16,14 +15,8 @@ fn level_move(engine: &mut Engine, game: &Game, level: Level, seed: u64) -> Opti
     } else {
         Limits::default()
     };
-    let stop = AtomicBool::new(false);
-    let clock = || 0.0;
-    let control = Control {
-        stop: &stop,
-        clock: &clock,
-    };
     engine
-        .search_game(game, limits, level, seed, &control)
+        .search_game(game, limits, level, seed, &Control::limits_only())
         .best_move
 }
 

@@ -54,12 +54,6 @@ fn run(
     level: Level,
     seed: u64,
 ) -> SearchResult {
-    let stop = AtomicBool::new(false);
-    let clock = || 0.0;
-    let control = Control {
-        stop: &stop,
-        clock: &clock,
-    };
     let request = SearchRequest {
         position: *position,
         history,
@@ -67,7 +61,7 @@ fn run(
         level,
         seed,
     };
-    engine.search(&request, &control, &mut |_| {})
+    engine.search(&request, &Control::limits_only(), &mut |_| {})
 }
 
 fn fen(text: &str) -> Position {
