@@ -15,7 +15,7 @@
 use crate::eval::{evaluate, has_non_pawn_material, SIMPLE_VALUE};
 use crate::human;
 use crate::level::{Level, LevelSettings};
-use crate::ordering::{MoveList, OrderingTables, ScoredMove, MAX_PLY};
+use crate::ordering::{MoveList, OrderingTables, ScoredMove, TriedQuiet, MAX_PLY};
 use crate::random::Rng;
 use crate::score::{is_mate, mated_in, Score, DRAW, INFINITY, MATE, MATE_BOUND};
 use crate::see::see;
@@ -385,7 +385,7 @@ struct Searcher<'a> {
     /// Move lists of finished nodes, kept for their memory.
     move_buffers: Vec<Vec<ScoredMove>>,
     /// Lists of quiet moves tried, likewise.
-    quiet_buffers: Vec<Vec<Move>>,
+    quiet_buffers: Vec<Vec<TriedQuiet>>,
 }
 
 /// The scores of the root moves of the last search, for the levels' noise.
@@ -878,7 +878,7 @@ impl Searcher<'_> {
                                 position.turn(),
                                 ply,
                                 depth,
-                                mv,
+                                (mv, role),
                                 &quiets_tried,
                                 previous,
                             );
@@ -888,7 +888,7 @@ impl Searcher<'_> {
                 }
             }
             if quiet {
-                quiets_tried.push(mv);
+                quiets_tried.push((mv, role));
             }
         }
         self.move_buffers.push(moves.into_buffer());
