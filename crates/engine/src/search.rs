@@ -839,6 +839,10 @@ impl Searcher<'_> {
                     reduction += i32::from(!improving);
                     if order >= 88_000_000 {
                         reduction -= 1;
+                    } else {
+                        // A quiet move's history (its own and as an answer,
+                        // within ±32 768) moves its reduction by up to 2.
+                        reduction -= order / 12_000;
                     }
                     reduction = reduction.clamp(0, (new_depth - 1).max(0));
                 }
