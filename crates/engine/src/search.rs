@@ -321,6 +321,9 @@ struct Frame {
     eval: i32,
     /// The move that led here: its piece's role and destination.
     previous: Option<(Role, Square)>,
+    /// The move left out of this node's search, while the search asks
+    /// whether the hash move is the only good one (singular extension).
+    excluded: Option<Move>,
 }
 
 /// How an iteration scores the root's moves, and so how a level chooses.
@@ -671,6 +674,12 @@ impl Searcher<'_> {
         }
     }
 
+    fn set_excluded(&mut self, ply: usize, mv: Option<Move>) {
+        if let Some(frame) = self.frames.get_mut(ply) {
+            frame.excluded = mv;
+        }
+    }
+
     fn clear_pv(&mut self, ply: usize) {
         if let Some(line) = self.pv.get_mut(ply) {
             line.clear();
@@ -713,8 +722,9 @@ impl Searcher<'_> {
         let hash = position.hash();
         let hit = self.tt.probe(hash, ply);
         let hash_move = hit.and_then(|h| h.mv);
+        let excluded = self.frames.get(ply).and_then(|f| f.excluded);
         if let Some(hit) = hit {
-            if !pv_node && hit.depth >= depth {
+            if !pv_node && excluded.is_none() && hit.depth >= depth {
                 if let Some(score) = hit.cutoff(alpha, beta) {
                     return score;
                 }
@@ -737,7 +747,7 @@ impl Searcher<'_> {
                 .get(ply - 2)
                 .is_some_and(|f| static_eval > f.eval);
 
-        if !pv_node && !in_check && !is_mate(beta) {
+        if !pv_node && !in_check && !is_mate(beta) && excluded.is_none() {
             // Reverse futility: so far above beta that a quiet move will not fall below.
             if depth <= 7 && static_eval - 75 * depth + 40 * i32::from(improving) >= beta {
                 return static_eval;
@@ -770,7 +780,7 @@ impl Searcher<'_> {
             }
         }
         // Without a hash move, a deep node is likely badly ordered: search it shallower.
-        if depth >= 6 && hash_move.is_none() {
+        if depth >= 6 && hash_move.is_none() && excluded.is_none() {
             depth -= 1;
         }
 
@@ -787,6 +797,7 @@ impl Searcher<'_> {
         let mut best_score = -INFINITY;
         let mut best_move = None;
         let mut searched = 0usize;
+        let mut multi_cut = None;
         let mut quiets_tried = self.quiet_buffers.pop().unwrap_or_default();
         quiets_tried.clear();
         while let Some(ScoredMove {
@@ -796,6 +807,9 @@ impl Searcher<'_> {
             score: order,
         }) = moves.next_best()
         {
+            if Some(mv) == excluded {
+                continue;
+            }
             let quiet = !capture && mv.promotion.is_none();
             let mut child = *position;
             child.play_unchecked(mv);
@@ -817,7 +831,41 @@ impl Searcher<'_> {
                 }
             }
 
-            let extension = i32::from(gives_check && ply < 2 * self.root_depth as usize);
+            let mut extension = i32::from(gives_check && ply < 2 * self.root_depth as usize);
+            // Singular extension: when every other move falls well short of
+            // the hash move's stored score, this node rests on that move
+            // alone, so it is searched a ply deeper; when even without it
+            // the node holds beta, several moves would (a multi-cut).
+            if let Some(hit) = hit.filter(|_| extension == 0 && Some(mv) == hash_move) {
+                if ply > 0
+                    && depth >= 8
+                    && excluded.is_none()
+                    && hit.depth >= depth - 3
+                    && matches!(hit.bound, Bound::Lower | Bound::Exact)
+                    && !is_mate(hit.score)
+                {
+                    let singular_beta = hit.score - 2 * depth;
+                    self.set_excluded(ply, Some(mv));
+                    let score = self.negamax(
+                        position,
+                        (depth - 1) / 2,
+                        singular_beta - 1,
+                        singular_beta,
+                        ply,
+                        false,
+                    );
+                    self.set_excluded(ply, None);
+                    if self.stopped {
+                        break;
+                    }
+                    if score < singular_beta {
+                        extension = 1;
+                    } else if singular_beta >= beta {
+                        multi_cut = Some(singular_beta);
+                        break;
+                    }
+                }
+            }
             let new_depth = depth - 1 + extension;
             self.hashes.push(child.hash());
             if let Some(frame) = self.frames.get_mut(ply + 1) {
@@ -899,6 +947,13 @@ impl Searcher<'_> {
         self.quiet_buffers.push(quiets_tried);
         if self.stopped {
             return 0;
+        }
+        if let Some(score) = multi_cut {
+            return score;
+        }
+        if excluded.is_some() {
+            // A search without the best move says nothing true of the node.
+            return best_score;
         }
 
         let bound = Bound::of_search(best_score, original_alpha, alpha, beta);
