@@ -826,6 +826,10 @@ impl Searcher<'_> {
                     if depth <= 6 && static_eval + 100 + 90 * depth <= alpha {
                         continue;
                     }
+                    // A quiet move that puts its piece where it is lost.
+                    if depth <= 8 && see(position, mv) < -25 * depth * depth {
+                        continue;
+                    }
                 } else if depth <= 5 && order < 0 && see(position, mv) < -90 * depth {
                     continue;
                 }
