@@ -347,6 +347,33 @@ mod tests {
     }
 
     #[test]
+    fn a_quiet_move_is_remembered_as_the_answer_to_the_previous_one() {
+        let position = Position::new();
+        let mv = |text: &str| {
+            position
+                .legal_moves()
+                .into_iter()
+                .find(|m| m.to_string() == text)
+                .expect("a legal move")
+        };
+        let (cut, tried) = ((mv("g1f3"), Role::Knight), (mv("a2a3"), Role::Pawn));
+        let after_e5 = Some((Role::Pawn, Square::E5));
+        let mut tables = OrderingTables::new();
+        tables.reward_quiet(Color::White, 3, 6, cut, &[tried], after_e5);
+        let history =
+            |(m, role): TriedQuiet, previous| tables.quiet_history(Color::White, role, m, previous);
+        // The move that cut off gains, as itself and as the answer to e5;
+        // the move tried before it in vain loses both.
+        assert!(history(cut, after_e5) > history(cut, None));
+        assert!(history(cut, None) > 0);
+        assert!(history(tried, after_e5) < history(tried, None));
+        assert!(history(tried, None) < 0);
+        // As the answer to another move, only its own history counts.
+        let after_d5 = Some((Role::Pawn, Square::D5));
+        assert_eq!(history(cut, after_d5), history(cut, None));
+    }
+
+    #[test]
     fn best_first() {
         // The queen can take a defended pawn or a free rook: the rook first;
         // the losing capture after the quiet moves.
