@@ -37,6 +37,8 @@ its authors for longer time controls; read the numbers as a relative scale.
 
 import argparse
 import math
+import os
+import random
 import sys
 import time
 
@@ -76,6 +78,38 @@ BOOK = [
     "d2d4 g8f6 c2c4 e7e6 g1f3 b7b6",  # Queen's Indian
     "e2e4 e7e5 b1c3 g8f6 f2f4",  # Vienna Gambit
 ]
+
+# The longer book: the lichess opening names' lines (crates/openings/data,
+# CC0) of 8 to 14 plies, one per final position, in a fixed shuffled order.
+# Level 8 plays the same game from the same opening at a fixed node count,
+# so comparing two builds needs more openings than the short book's 24.
+LICHESS_DATA = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "openings", "data")
+
+
+def lichess_book():
+    lines, seen = [], set()
+    for name in sorted(os.listdir(LICHESS_DATA)):
+        if not name.endswith(".tsv"):
+            continue
+        with open(os.path.join(LICHESS_DATA, name)) as tsv:
+            next(tsv)
+            for row in tsv:
+                pgn = row.rstrip("\n").split("\t")[2]
+                board = chess.Board()
+                moves = []
+                for token in pgn.split():
+                    if token[0].isdigit():
+                        continue
+                    move = board.parse_san(token)
+                    moves.append(move.uci())
+                    board.push(move)
+                key = board.epd()
+                if 8 <= len(moves) <= 14 and key not in seen:
+                    seen.add(key)
+                    lines.append(" ".join(moves))
+    random.Random(0).shuffle(lines)
+    return lines
+
 
 MAX_PLIES = 600
 ADJUDICATE_CP = 1000
@@ -228,6 +262,13 @@ def main():
         "Stockfish keeps --movetime",
     )
     parser.add_argument("--hash", type=int, default=32, help="Roque's hash table, MiB")
+    parser.add_argument(
+        "--book",
+        choices=("short", "lichess"),
+        default="short",
+        help="the openings: the 24 short lines above (the README's tables), or the lichess "
+        "names' lines of 8 to 14 plies (about 1,500; for comparing two builds)",
+    )
     parser.add_argument("--pgn", help="append the games to this PGN file")
     parser.add_argument(
         "--first-game",
@@ -237,6 +278,7 @@ def main():
     )
     args = parser.parse_args()
 
+    book = lichess_book() if args.book == "lichess" else BOOK
     pgn_out = open(args.pgn, "a") if args.pgn else None
     rows = []
     started = time.time()
@@ -249,7 +291,7 @@ def main():
             wins = draws = losses = 0
             try:
                 for game in range(args.first_game, args.first_game + args.games):
-                    opening = BOOK[(game // 2) % len(BOOK)]
+                    opening = book[(game // 2) % len(book)]
                     roque_white = game % 2 == 0
                     white, black = (roque, opponent) if roque_white else (opponent, roque)
                     names = (f"Roque L{level}", spec) if roque_white else (spec, f"Roque L{level}")

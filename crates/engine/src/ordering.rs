@@ -3,8 +3,9 @@
 //! Order: the transposition table's move, then captures that do not lose
 //! material (most valuable victim first, least valuable attacker first) and
 //! queen promotions, then the killer moves of this ply, the move that last
-//! refuted the opponent's previous move, the other quiet moves by history,
-//! losing captures, and under-promotions last.
+//! refuted the opponent's previous move, the other quiet moves by history
+//! (of the move itself, and of the move as an answer to the opponent's
+//! previous one), losing captures, and under-promotions last.
 
 use crate::eval::SIMPLE_VALUE;
 use crate::see::see;
@@ -139,7 +140,7 @@ impl MoveList {
             } else if Some(mv) == counter {
                 88_000_000
             } else {
-                tables.history(us, mv)
+                tables.quiet_history(us, scored.role, mv, previous)
             };
         }
     }
@@ -172,12 +173,18 @@ impl MoveList {
 }
 
 /// What the search learns about quiet moves as it goes: killers per ply,
-/// history per colour and from-to squares, and counter-moves.
+/// history per colour and from-to squares, counter-moves, and the
+/// continuation history (how a quiet move, by its piece and square, fared
+/// as the answer to the opponent's previous move, by its piece and square).
 pub(crate) struct OrderingTables {
     killers: Vec<[Option<Move>; 2]>,
     history: Vec<i32>,
     counters: Vec<Option<Move>>,
+    continuation: Vec<i32>,
 }
+
+/// A quiet move and the role of its piece, as the search tried it.
+pub(crate) type TriedQuiet = (Move, Role);
 
 /// History scores stay within this bound (quiet moves sort below killers).
 const HISTORY_MAX: i32 = 16_384;
@@ -188,6 +195,7 @@ impl OrderingTables {
             killers: vec![[None; 2]; MAX_PLY + 1],
             history: vec![0; 2 * 64 * 64],
             counters: vec![None; 6 * 64],
+            continuation: vec![0; 6 * 64 * 6 * 64],
         }
     }
 
@@ -196,6 +204,7 @@ impl OrderingTables {
         self.killers.fill([None; 2]);
         self.history.fill(0);
         self.counters.fill(None);
+        self.continuation.fill(0);
     }
 
     /// Keeps the history but forgets the killers, which belong to the last
@@ -203,6 +212,9 @@ impl OrderingTables {
     pub fn new_search(&mut self) {
         self.killers.fill([None; 2]);
         for h in &mut self.history {
+            *h /= 2;
+        }
+        for h in &mut self.continuation {
             *h /= 2;
         }
     }
@@ -222,6 +234,28 @@ impl OrderingTables {
             .unwrap_or(0)
     }
 
+    fn continuation_index(previous: (Role, Square), role: Role, to: Square) -> usize {
+        (previous.0.index() * 64 + previous.1 as usize) * 384 + role.index() * 64 + to as usize
+    }
+
+    /// A quiet move's history: its own, and as an answer to `previous`.
+    /// Within ±2 × 16 384, below the killers and the counter-move.
+    pub fn quiet_history(
+        &self,
+        color: Color,
+        role: Role,
+        mv: Move,
+        previous: Option<(Role, Square)>,
+    ) -> i32 {
+        let answer = previous.map_or(0, |previous| {
+            self.continuation
+                .get(Self::continuation_index(previous, role, mv.to))
+                .copied()
+                .unwrap_or(0)
+        });
+        self.history(color, mv) + answer
+    }
+
     fn counter(&self, previous: (Role, Square)) -> Option<Move> {
         self.counters
             .get(previous.0.index() * 64 + previous.1 as usize)
@@ -236,10 +270,11 @@ impl OrderingTables {
         color: Color,
         ply: usize,
         depth: i32,
-        mv: Move,
-        tried: &[Move],
+        best: TriedQuiet,
+        tried: &[TriedQuiet],
         previous: Option<(Role, Square)>,
     ) {
+        let mv = best.0;
         if let Some(slot) = self.killers.get_mut(ply) {
             if slot[0] != Some(mv) {
                 slot[1] = slot[0];
@@ -247,25 +282,43 @@ impl OrderingTables {
             }
         }
         let bonus = (depth * depth).min(400) * 8;
-        self.update_history(color, mv, bonus);
+        self.update_histories(color, best, previous, bonus);
         for &other in tried {
-            if other != mv {
-                self.update_history(color, other, -bonus);
+            if other.0 != mv {
+                self.update_histories(color, other, previous, -bonus);
             }
         }
-        if let Some((role, to)) = previous {
-            if let Some(slot) = self.counters.get_mut(role.index() * 64 + to as usize) {
+        if let Some((previous_role, to)) = previous {
+            if let Some(slot) = self
+                .counters
+                .get_mut(previous_role.index() * 64 + to as usize)
+            {
                 *slot = Some(mv);
             }
         }
     }
 
-    fn update_history(&mut self, color: Color, mv: Move, bonus: i32) {
-        if let Some(h) = self.history.get_mut(Self::history_index(color, mv)) {
-            // Moves towards the bound in proportion to the distance left,
-            // so that scores stay bounded and recent results weigh more.
-            *h += bonus - *h * bonus.abs() / HISTORY_MAX;
+    fn update_histories(
+        &mut self,
+        color: Color,
+        (mv, role): TriedQuiet,
+        previous: Option<(Role, Square)>,
+        bonus: i32,
+    ) {
+        let own = self.history.get_mut(Self::history_index(color, mv));
+        gravity(own, bonus);
+        if let Some(previous) = previous {
+            let index = Self::continuation_index(previous, role, mv.to);
+            gravity(self.continuation.get_mut(index), bonus);
         }
+    }
+}
+
+/// Moves a history score towards the bound in proportion to the distance
+/// left, so that scores stay bounded and recent results weigh more.
+fn gravity(score: Option<&mut i32>, bonus: i32) {
+    if let Some(h) = score {
+        *h += bonus - *h * bonus.abs() / HISTORY_MAX;
     }
 }
 
@@ -291,6 +344,33 @@ mod tests {
         let list = MoveList::generate(&position, true);
         assert_eq!(list.len(), 1);
         assert!(list.as_slice()[0].capture);
+    }
+
+    #[test]
+    fn a_quiet_move_is_remembered_as_the_answer_to_the_previous_one() {
+        let position = Position::new();
+        let mv = |text: &str| {
+            position
+                .legal_moves()
+                .into_iter()
+                .find(|m| m.to_string() == text)
+                .expect("a legal move")
+        };
+        let (cut, tried) = ((mv("g1f3"), Role::Knight), (mv("a2a3"), Role::Pawn));
+        let after_e5 = Some((Role::Pawn, Square::E5));
+        let mut tables = OrderingTables::new();
+        tables.reward_quiet(Color::White, 3, 6, cut, &[tried], after_e5);
+        let history =
+            |(m, role): TriedQuiet, previous| tables.quiet_history(Color::White, role, m, previous);
+        // The move that cut off gains, as itself and as the answer to e5;
+        // the move tried before it in vain loses both.
+        assert!(history(cut, after_e5) > history(cut, None));
+        assert!(history(cut, None) > 0);
+        assert!(history(tried, after_e5) < history(tried, None));
+        assert!(history(tried, None) < 0);
+        // As the answer to another move, only its own history counts.
+        let after_d5 = Some((Role::Pawn, Square::D5));
+        assert_eq!(history(cut, after_d5), history(cut, None));
     }
 
     #[test]

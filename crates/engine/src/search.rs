@@ -15,7 +15,7 @@
 use crate::eval::{evaluate, has_non_pawn_material, SIMPLE_VALUE};
 use crate::human;
 use crate::level::{Level, LevelSettings};
-use crate::ordering::{MoveList, OrderingTables, ScoredMove, MAX_PLY};
+use crate::ordering::{MoveList, OrderingTables, ScoredMove, TriedQuiet, MAX_PLY};
 use crate::random::Rng;
 use crate::score::{is_mate, mated_in, Score, DRAW, INFINITY, MATE, MATE_BOUND};
 use crate::see::see;
@@ -321,6 +321,9 @@ struct Frame {
     eval: i32,
     /// The move that led here: its piece's role and destination.
     previous: Option<(Role, Square)>,
+    /// The move left out of this node's search, while the search asks
+    /// whether the hash move is the only good one (singular extension).
+    excluded: Option<Move>,
 }
 
 /// How an iteration scores the root's moves, and so how a level chooses.
@@ -385,7 +388,7 @@ struct Searcher<'a> {
     /// Move lists of finished nodes, kept for their memory.
     move_buffers: Vec<Vec<ScoredMove>>,
     /// Lists of quiet moves tried, likewise.
-    quiet_buffers: Vec<Vec<Move>>,
+    quiet_buffers: Vec<Vec<TriedQuiet>>,
 }
 
 /// The scores of the root moves of the last search, for the levels' noise.
@@ -671,6 +674,12 @@ impl Searcher<'_> {
         }
     }
 
+    fn set_excluded(&mut self, ply: usize, mv: Option<Move>) {
+        if let Some(frame) = self.frames.get_mut(ply) {
+            frame.excluded = mv;
+        }
+    }
+
     fn clear_pv(&mut self, ply: usize) {
         if let Some(line) = self.pv.get_mut(ply) {
             line.clear();
@@ -713,8 +722,9 @@ impl Searcher<'_> {
         let hash = position.hash();
         let hit = self.tt.probe(hash, ply);
         let hash_move = hit.and_then(|h| h.mv);
+        let excluded = self.frames.get(ply).and_then(|f| f.excluded);
         if let Some(hit) = hit {
-            if !pv_node && hit.depth >= depth {
+            if !pv_node && excluded.is_none() && hit.depth >= depth {
                 if let Some(score) = hit.cutoff(alpha, beta) {
                     return score;
                 }
@@ -737,7 +747,7 @@ impl Searcher<'_> {
                 .get(ply - 2)
                 .is_some_and(|f| static_eval > f.eval);
 
-        if !pv_node && !in_check && !is_mate(beta) {
+        if !pv_node && !in_check && !is_mate(beta) && excluded.is_none() {
             // Reverse futility: so far above beta that a quiet move will not fall below.
             if depth <= 7 && static_eval - 75 * depth + 40 * i32::from(improving) >= beta {
                 return static_eval;
@@ -770,7 +780,7 @@ impl Searcher<'_> {
             }
         }
         // Without a hash move, a deep node is likely badly ordered: search it shallower.
-        if depth >= 6 && hash_move.is_none() {
+        if depth >= 6 && hash_move.is_none() && excluded.is_none() {
             depth -= 1;
         }
 
@@ -787,6 +797,7 @@ impl Searcher<'_> {
         let mut best_score = -INFINITY;
         let mut best_move = None;
         let mut searched = 0usize;
+        let mut multi_cut = None;
         let mut quiets_tried = self.quiet_buffers.pop().unwrap_or_default();
         quiets_tried.clear();
         while let Some(ScoredMove {
@@ -796,6 +807,9 @@ impl Searcher<'_> {
             score: order,
         }) = moves.next_best()
         {
+            if Some(mv) == excluded {
+                continue;
+            }
             let quiet = !capture && mv.promotion.is_none();
             let mut child = *position;
             child.play_unchecked(mv);
@@ -812,12 +826,50 @@ impl Searcher<'_> {
                     if depth <= 6 && static_eval + 100 + 90 * depth <= alpha {
                         continue;
                     }
+                    // A quiet move that puts its piece where it is lost.
+                    if depth <= 8 && see(position, mv) < -25 * depth * depth {
+                        continue;
+                    }
                 } else if depth <= 5 && order < 0 && see(position, mv) < -90 * depth {
                     continue;
                 }
             }
 
-            let extension = i32::from(gives_check && ply < 2 * self.root_depth as usize);
+            let mut extension = i32::from(gives_check && ply < 2 * self.root_depth as usize);
+            // Singular extension: when every other move falls well short of
+            // the hash move's stored score, this node rests on that move
+            // alone, so it is searched a ply deeper; when even without it
+            // the node holds beta, several moves would (a multi-cut).
+            if let Some(hit) = hit.filter(|_| extension == 0 && Some(mv) == hash_move) {
+                if ply > 0
+                    && depth >= 8
+                    && excluded.is_none()
+                    && hit.depth >= depth - 3
+                    && matches!(hit.bound, Bound::Lower | Bound::Exact)
+                    && !is_mate(hit.score)
+                {
+                    let singular_beta = hit.score - 2 * depth;
+                    self.set_excluded(ply, Some(mv));
+                    let score = self.negamax(
+                        position,
+                        (depth - 1) / 2,
+                        singular_beta - 1,
+                        singular_beta,
+                        ply,
+                        false,
+                    );
+                    self.set_excluded(ply, None);
+                    if self.stopped {
+                        break;
+                    }
+                    if score < singular_beta {
+                        extension = 1;
+                    } else if singular_beta >= beta {
+                        multi_cut = Some(singular_beta);
+                        break;
+                    }
+                }
+            }
             let new_depth = depth - 1 + extension;
             self.hashes.push(child.hash());
             if let Some(frame) = self.frames.get_mut(ply + 1) {
@@ -839,6 +891,10 @@ impl Searcher<'_> {
                     reduction += i32::from(!improving);
                     if order >= 88_000_000 {
                         reduction -= 1;
+                    } else {
+                        // A quiet move's history (its own and as an answer,
+                        // within ±32 768) moves its reduction by up to 2.
+                        reduction -= order / 12_000;
                     }
                     reduction = reduction.clamp(0, (new_depth - 1).max(0));
                 }
@@ -878,7 +934,7 @@ impl Searcher<'_> {
                                 position.turn(),
                                 ply,
                                 depth,
-                                mv,
+                                (mv, role),
                                 &quiets_tried,
                                 previous,
                             );
@@ -888,13 +944,20 @@ impl Searcher<'_> {
                 }
             }
             if quiet {
-                quiets_tried.push(mv);
+                quiets_tried.push((mv, role));
             }
         }
         self.move_buffers.push(moves.into_buffer());
         self.quiet_buffers.push(quiets_tried);
         if self.stopped {
             return 0;
+        }
+        if let Some(score) = multi_cut {
+            return score;
+        }
+        if excluded.is_some() {
+            // A search without the best move says nothing true of the node.
+            return best_score;
         }
 
         let bound = Bound::of_search(best_score, original_alpha, alpha, beta);
