@@ -8,6 +8,14 @@ const HISTORY = 'roque.v1.history';
 const notice = (page) => page.locator('[data-notice]');
 const moveList = (page) => page.locator('.move-list');
 const storageItem = (page, key) => page.evaluate((key) => localStorage.getItem(key), key);
+
+/** Opens the app and waits for its first save: a save still waiting for
+ * its frame would otherwise be written when the page is hidden, over what
+ * a test puts in the storage before reloading. */
+async function openAppSaved(page) {
+  await openApp(page);
+  await expect.poll(() => storageItem(page, CURRENT)).not.toBeNull();
+}
 const backups = (page) =>
   page.evaluate(() =>
     Object.keys(localStorage)
@@ -84,7 +92,7 @@ test("the computer opponent's side and level come back after a reload", async ({
 });
 
 test('an unreadable saved game gives a fresh game, a notice, and a backup of the data', async ({ page }) => {
-  await openApp(page);
+  await openAppSaved(page);
   const corrupt = '{"not": "a roque game"} \u00e9\u0000';
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [CURRENT, corrupt]);
   await page.reload();
@@ -103,7 +111,7 @@ test('an unreadable saved game gives a fresh game, a notice, and a backup of the
 });
 
 test('a game saved by an earlier Roque (version 1, in PGN) opens, and is saved again in version 2', async ({ page }) => {
-  await openApp(page);
+  await openAppSaved(page);
   const version1 = [
     '[RoqueSave "1"]', '[Event "Roque"]', '[Site "?"]', '[Date "????.??.??"]', '[Round "?"]',
     '[White "?"]', '[Black "?"]', '[Result "*"]', '[PlyCount "3"]', '[RoqueOpponent "human"]',
@@ -126,7 +134,7 @@ test('a game saved by an earlier Roque (version 1, in PGN) opens, and is saved a
 });
 
 test("an older or foreign format is kept too, and the history's damage is reported", async ({ page }) => {
-  await openApp(page);
+  await openAppSaved(page);
   await page.evaluate(([c, h]) => {
     localStorage.setItem(c, '[RoqueSave "0"]\n1. e4 *');
     localStorage.setItem(h, 'garbage that is not a game');
