@@ -234,8 +234,15 @@ impl OrderingTables {
             .unwrap_or(0)
     }
 
+    /// A move's index by its piece and destination: where the opponent's
+    /// previous move files its counter-move and its row of the continuation
+    /// history, and a quiet move its column.
+    fn piece_square_index((role, to): (Role, Square)) -> usize {
+        role.index() * 64 + to as usize
+    }
+
     fn continuation_index(previous: (Role, Square), role: Role, to: Square) -> usize {
-        (previous.0.index() * 64 + previous.1 as usize) * 384 + role.index() * 64 + to as usize
+        Self::piece_square_index(previous) * 384 + Self::piece_square_index((role, to))
     }
 
     /// A quiet move's history: its own, and as an answer to `previous`.
@@ -258,7 +265,7 @@ impl OrderingTables {
 
     fn counter(&self, previous: (Role, Square)) -> Option<Move> {
         self.counters
-            .get(previous.0.index() * 64 + previous.1 as usize)
+            .get(Self::piece_square_index(previous))
             .copied()
             .flatten()
     }
@@ -288,11 +295,8 @@ impl OrderingTables {
                 self.update_histories(color, other, previous, -bonus);
             }
         }
-        if let Some((previous_role, to)) = previous {
-            if let Some(slot) = self
-                .counters
-                .get_mut(previous_role.index() * 64 + to as usize)
-            {
+        if let Some(previous) = previous {
+            if let Some(slot) = self.counters.get_mut(Self::piece_square_index(previous)) {
                 *slot = Some(mv);
             }
         }

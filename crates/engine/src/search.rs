@@ -20,7 +20,7 @@ use crate::random::Rng;
 use crate::score::{is_mate, mated_in, Score, DRAW, INFINITY, MATE, MATE_BOUND};
 use crate::see::see;
 use crate::time::{Budget, Clock, Limits, TimeControl, MAX_DEPTH};
-use crate::tt::{Bound, TranspositionTable};
+use crate::tt::{Bound, Hit, TranspositionTable};
 use roque_rules::{Game, Move, Position, Role, Square};
 use std::sync::atomic::{AtomicBool, Ordering as AtomicOrdering};
 
@@ -324,6 +324,16 @@ struct Frame {
     /// The move left out of this node's search, while the search asks
     /// whether the hash move is the only good one (singular extension).
     excluded: Option<Move>,
+}
+
+/// What the singular extension's search says of a node's hash move.
+enum Singularity {
+    /// Every other move falls well short of it: extend it.
+    Alone,
+    /// The node holds beta even without it: cut off with this score.
+    MultiCut(i32),
+    /// Neither, not asked, or the search was stopped.
+    Unknown,
 }
 
 /// How an iteration scores the root's moves, and so how a level chooses.
@@ -674,6 +684,52 @@ impl Searcher<'_> {
         }
     }
 
+    /// Singular extension: whether the hash move `mv` is this node's only
+    /// good move. When every other move falls well short of the score the
+    /// table holds for it, the node rests on that move alone (searched a
+    /// ply deeper); when even without it the node holds beta, several moves
+    /// would (a multi-cut). Asked only deep enough for the table's score to
+    /// be worth a search of half the depth.
+    fn singularity(
+        &mut self,
+        position: &Position,
+        hit: Option<Hit>,
+        depth: i32,
+        beta: i32,
+        ply: usize,
+        mv: Move,
+    ) -> Singularity {
+        let Some(hit) = hit.filter(|hit| {
+            ply > 0
+                && depth >= 8
+                && hit.depth >= depth - 3
+                && matches!(hit.bound, Bound::Lower | Bound::Exact)
+                && !is_mate(hit.score)
+        }) else {
+            return Singularity::Unknown;
+        };
+        let singular_beta = hit.score - 2 * depth;
+        self.set_excluded(ply, Some(mv));
+        let score = self.negamax(
+            position,
+            (depth - 1) / 2,
+            singular_beta - 1,
+            singular_beta,
+            ply,
+            false,
+        );
+        self.set_excluded(ply, None);
+        if self.stopped {
+            Singularity::Unknown
+        } else if score < singular_beta {
+            Singularity::Alone
+        } else if singular_beta >= beta {
+            Singularity::MultiCut(singular_beta)
+        } else {
+            Singularity::Unknown
+        }
+    }
+
     fn set_excluded(&mut self, ply: usize, mv: Option<Move>) {
         if let Some(frame) = self.frames.get_mut(ply) {
             frame.excluded = mv;
@@ -836,38 +892,15 @@ impl Searcher<'_> {
             }
 
             let mut extension = i32::from(gives_check && ply < 2 * self.root_depth as usize);
-            // Singular extension: when every other move falls well short of
-            // the hash move's stored score, this node rests on that move
-            // alone, so it is searched a ply deeper; when even without it
-            // the node holds beta, several moves would (a multi-cut).
-            if let Some(hit) = hit.filter(|_| extension == 0 && Some(mv) == hash_move) {
-                if ply > 0
-                    && depth >= 8
-                    && excluded.is_none()
-                    && hit.depth >= depth - 3
-                    && matches!(hit.bound, Bound::Lower | Bound::Exact)
-                    && !is_mate(hit.score)
-                {
-                    let singular_beta = hit.score - 2 * depth;
-                    self.set_excluded(ply, Some(mv));
-                    let score = self.negamax(
-                        position,
-                        (depth - 1) / 2,
-                        singular_beta - 1,
-                        singular_beta,
-                        ply,
-                        false,
-                    );
-                    self.set_excluded(ply, None);
-                    if self.stopped {
+            if extension == 0 && Some(mv) == hash_move && excluded.is_none() {
+                match self.singularity(position, hit, depth, beta, ply, mv) {
+                    Singularity::Alone => extension = 1,
+                    Singularity::MultiCut(score) => {
+                        multi_cut = Some(score);
                         break;
                     }
-                    if score < singular_beta {
-                        extension = 1;
-                    } else if singular_beta >= beta {
-                        multi_cut = Some(singular_beta);
-                        break;
-                    }
+                    Singularity::Unknown if self.stopped => break,
+                    Singularity::Unknown => {}
                 }
             }
             let new_depth = depth - 1 + extension;
