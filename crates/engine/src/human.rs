@@ -10,12 +10,13 @@
 //!
 //! Stronger players make the same kinds of mistakes, less often and
 //! deeper down the line. So such a level:
-//! - searches shallow (one to three plies at levels 1 to 4, with the
-//!   quiescence search, so that a piece left to be taken at once is
-//!   usually seen, and a two-move tactic usually is not; deeper above);
+//! - searches within a node cap (four and five plies at most at levels 1
+//!   and 2, with the quiescence search), so that the weaker it is, the
+//!   shorter it sees;
 //! - adds to each root move's score its [`naturalness`] (all of it at
-//!   levels 1 to 4, less and less above) and some noise, and plays the
-//!   best sum; a move that looks absurd is only played when the
+//!   levels 1 and 2, less and less above) and some noise (more in the
+//!   opening at levels 1 and 2: beginners vary their openings), and plays
+//!   the best sum; a move that looks absurd is only played when the
 //!   search finds it clearly better than every natural one;
 //! - makes an oversight now and then: the most natural-looking move at a
 //!   glance (naturalness, the material it takes at once, noise), without
@@ -39,6 +40,18 @@ const ABSURD_NEEDS: i32 = 60;
 /// The noise (standard deviation, centipawns) of a move chosen at a glance.
 const GLANCE_NOISE_CP: f64 = 40.0;
 
+/// The least noise (standard deviation, centipawns) of a level that
+/// chooses among exact scores, in the opening (the first
+/// [`OPENING_MOVES`] moves, every piece still on the board): beginners vary their openings more than their judgement elsewhere
+/// would, and among opening moves the search finds about equal the
+/// choice costs little. Without it, levels 1 and 2 (searching four and
+/// five plies) answered each common opening with nearly one move.
+const OPENING_NOISE_CP: i32 = 40;
+
+/// How many moves (full moves) count as the opening for
+/// [`OPENING_NOISE_CP`].
+const OPENING_MOVES: u32 = 8;
+
 /// Per cent of captures a glance overlooks.
 const OVERLOOKED_CAPTURE_PERCENT: usize = 30;
 
@@ -48,6 +61,9 @@ fn centre(sq: Square) -> i32 {
     let r = i32::from(sq.rank().index());
     f.min(7 - f) + r.min(7 - r)
 }
+
+/// The game phase with every piece on the board.
+const FULL_PHASE: i32 = 24;
 
 /// The game phase by the pieces left: 24 with all of them, 0 with none.
 fn phase(position: &Position) -> i32 {
@@ -250,6 +266,15 @@ pub(crate) fn choose(
             .map(|(mv, score, _)| (mv, score));
     }
 
+    let opening = position.fullmove_number() <= OPENING_MOVES && phase(position) == FULL_PHASE;
+    let settings = if opening {
+        &LevelSettings {
+            noise_cp: settings.noise_cp.max(OPENING_NOISE_CP),
+            ..*settings
+        }
+    } else {
+        settings
+    };
     pool.iter()
         .map(|&(mv, score, natural)| (mv, score, score + leaning_and_noise(natural, settings, rng)))
         .max_by_key(|&(_, _, value)| value)

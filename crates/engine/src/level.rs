@@ -20,17 +20,18 @@
 //!
 //! | level | depth | nodes     | noise (cp) | natural moves | oversights | think time |
 //! |-------|-------|-----------|------------|---------------|------------|------------|
-//! | 1     | 3     | 15 000    | 45         | 100 %         | 14 %       | 0.3 s      |
-//! | 2     | 3     | 30 000    | 20         | 100 %         | 4 %        | 0.4 s      |
-//! | 3     | —     | 2 000     | 17         | 28 %          | 0 %        | 0.5 s      |
-//! | 4     | —     | 10 000    | 13         | 20 %          | 0 %        | 0.6 s      |
-//! | 5     | —     | 28 000    | 12         | 16 %          | 0 %        | 0.8 s      |
-//! | 6     | —     | 80 000    | 10         | 12 %          | 0 %        | 1 s        |
-//! | 7     | —     | 250 000   | 9          | 11 %          | 0 %        | 1.5 s      |
+//! | 1     | 4     | 25 000    | 22         | 100 %         | 3 %        | 0.3 s      |
+//! | 2     | 5     | 50 000    | 17         | 100 %         | 2 %        | 0.4 s      |
+//! | 3     | —     | 6 000     | 17         | 28 %          | 0 %        | 0.5 s      |
+//! | 4     | —     | 16 000    | 13         | 20 %          | 0 %        | 0.6 s      |
+//! | 5     | —     | 45 000    | 12         | 16 %          | 0 %        | 0.8 s      |
+//! | 6     | —     | 120 000   | 9          | 11 %          | 0 %        | 1 s        |
+//! | 7     | —     | 400 000   | 7          | 9 %           | 0 %        | 1.5 s      |
 //! | 8     | —     | —         | 0          | 0 %           | 0 %        | 2 s        |
 //!
 //! "Noise" is the standard deviation of a random amount added to each root
-//! move's score once per search; "natural moves" is how much of a move's
+//! move's score once per search (at levels 1 and 2 at least 40 cp in the
+//! opening, so that they vary their openings); "natural moves" is how much of a move's
 //! naturalness (in centipawns) is added to its score; "oversights" is the
 //! share of moves played at a glance; "think time" is the time per move
 //! the app gives that level (the node and depth caps usually end the
@@ -154,13 +155,13 @@ impl Level {
             think_time_ms,
         };
         match self.0 {
-            1 => level(3, Some(15_000), 38, 100, 10, 300.0),
-            2 => level(3, Some(30_000), 20, 100, 4, 400.0),
-            3 => level(crate::time::MAX_DEPTH, Some(2_000), 17, 28, 0, 500.0),
-            4 => level(crate::time::MAX_DEPTH, Some(10_000), 13, 20, 0, 600.0),
-            5 => level(crate::time::MAX_DEPTH, Some(28_000), 12, 16, 0, 800.0),
-            6 => level(crate::time::MAX_DEPTH, Some(80_000), 10, 12, 0, 1_000.0),
-            7 => level(crate::time::MAX_DEPTH, Some(250_000), 9, 11, 0, 1_500.0),
+            1 => level(4, Some(25_000), 22, 100, 3, 300.0),
+            2 => level(5, Some(50_000), 17, 100, 2, 400.0),
+            3 => level(crate::time::MAX_DEPTH, Some(6_000), 17, 28, 0, 500.0),
+            4 => level(crate::time::MAX_DEPTH, Some(16_000), 13, 20, 0, 600.0),
+            5 => level(crate::time::MAX_DEPTH, Some(45_000), 12, 16, 0, 800.0),
+            6 => level(crate::time::MAX_DEPTH, Some(120_000), 9, 11, 0, 1_000.0),
+            7 => level(crate::time::MAX_DEPTH, Some(400_000), 7, 9, 0, 1_500.0),
             _ => level(crate::time::MAX_DEPTH, None, 0, 0, 0, 2_000.0),
         }
     }

@@ -146,12 +146,12 @@ fn stronger_levels_never_open_absurdly() {
 }
 
 #[test]
-fn weak_levels_miss_a_quiet_fork_that_stronger_ones_see() {
+fn a_quiet_fork_is_seen_more_surely_the_stronger_the_level() {
     // Nc7 forks the rooks on a8 and e8 without check: seeing it takes two
     // plies (the fork, then the capture after Black's reply), and it is
     // White's best move (Stockfish 15.1 agrees at depth 16).
     let game = Game::from_position(
-        Position::from_fen("r3r1k1/5ppp/8/1N6/8/2B4P/5PP1/6K1 w - - 0 1").expect("test FEN"),
+        Position::from_fen("r3r1k1/5ppp/8/1N6/8/2B4P/5PP1/6K1 w - - 0 30").expect("test FEN"),
     );
     let fork = Move::from_uci("b5c7").expect("UCI");
     let mut engine = Engine::new(1);
@@ -165,12 +165,15 @@ fn weak_levels_miss_a_quiet_fork_that_stronger_ones_see() {
     };
     let (one, four, eight) = (finds(1, 40), finds(4, 40), finds(8, 2));
     assert_eq!(eight, 2, "level 8 forks");
-    assert!(four >= 30, "level 4 usually sees it: {four} of 40");
-    // Level 1 searches three plies, but its noise and its glances make it
-    // miss the fork more often than not.
+    assert!(four >= 36, "level 4 sees it: {four} of 40");
+    // Level 1 searches four plies: it sees a two-ply fork, but now and
+    // then plays at a glance and misses it. (It missed it more often than
+    // not when it searched three plies with more noise; the ladder, seven
+    // steps of at most 300 Elo up to level 8, leaves level 1 no weaker
+    // than this: crates/engine/README.md.)
     assert!(
-        one <= 20,
-        "level 1 misses it at least half the time: {one} of 40"
+        one < four,
+        "level 1 misses it now and then: finds it {one} of 40, level 4 {four}"
     );
 }
 
@@ -218,12 +221,12 @@ fn play(white: Level, black: Level, seed: u64, max_plies: usize) -> f64 {
 fn level_four_beats_level_one() {
     let (four, one) = (level(4), level(1));
     let mut score = 0.0;
-    for seed in 0..4 {
+    for seed in 0..8 {
         score += if seed % 2 == 0 {
             play(four, one, seed, 160)
         } else {
             1.0 - play(one, four, seed, 160)
         };
     }
-    assert!(score >= 3.0, "level 4 scored {score} of 4 against level 1");
+    assert!(score >= 6.0, "level 4 scored {score} of 8 against level 1");
 }

@@ -321,16 +321,14 @@ pub(crate) const OPTIONS: [&str; 4] = [
 ];
 
 /// The strongest level that plays no stronger than `elo`, or level 1. The
-/// scale comes from the strength table in the crate's README, rounded,
-/// rough, and each the lower end of its estimate. Level 8's is the lower
-/// end of the 95 % interval of its 40 games against Stockfish 15.1 at
-/// `UCI_Elo` 2400 with the fitted evaluation (about 2300, [2200, 2390]).
-/// Levels 1 and 2 are the earlier levels 3 and 4, placed against Stockfish
-/// then (about 800 and 1000). Levels 3 to 7 are placed between level 2 and
-/// level 8 in proportion to the ladder's steps (each level against the
-/// next), not measured against Stockfish.
+/// scale comes from the crate's README, rounded and rough. Level 8's is the
+/// lower end of the 95 % interval of its 40 games against Stockfish 15.1 at
+/// `UCI_Elo` 2400 with the fitted evaluation (about 2300, [2200, 2390]);
+/// each level below stands under the next by its step in the ladder (each
+/// level against the next, 40 games a pair, measured on one build), not
+/// measured against Stockfish.
 pub fn level_for_elo(elo: i64) -> Level {
-    const LEVEL_ELO: [i64; 8] = [800, 1000, 1150, 1450, 1600, 1750, 1900, 2200];
+    const LEVEL_ELO: [i64; 8] = [600, 750, 1050, 1300, 1550, 1750, 1950, 2200];
     let index = LEVEL_ELO.iter().rposition(|&e| elo >= e).unwrap_or(0);
     Level::new(index as i64 + 1).unwrap_or(Level::WEAKEST)
 }
