@@ -42,10 +42,11 @@ const GLANCE_NOISE_CP: f64 = 40.0;
 
 /// The least noise (standard deviation, centipawns) of a level that
 /// chooses among exact scores, in the opening (the first
-/// [`OPENING_MOVES`] moves, every piece still on the board): beginners vary their openings more than their judgement elsewhere
-/// would, and among opening moves the search finds about equal the
-/// choice costs little. Without it, levels 1 and 2 (searching four and
-/// five plies) answered each common opening with nearly one move.
+/// [`OPENING_MOVES`] moves, every piece still on the board): beginners
+/// vary their openings more than their judgement elsewhere would, and
+/// choosing among opening moves the search scores about equally costs
+/// little. Without it, levels 1 and 2 (searching four and five plies)
+/// answered each common opening with nearly always the same move.
 const OPENING_NOISE_CP: i32 = 40;
 
 /// How many moves (full moves) count as the opening for

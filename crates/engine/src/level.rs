@@ -31,11 +31,11 @@
 //!
 //! "Noise" is the standard deviation of a random amount added to each root
 //! move's score once per search (at levels 1 and 2 at least 40 cp in the
-//! opening, so that they vary their openings); "natural moves" is how much of a move's
-//! naturalness (in centipawns) is added to its score; "oversights" is the
-//! share of moves played at a glance; "think time" is the time per move
-//! the app gives that level (the node and depth caps usually end the
-//! search first). The ladder these settings give, each level against the
+//! opening, so that they vary their openings); "natural moves" is how much
+//! of a move's naturalness (in centipawns) is added to its score;
+//! "oversights" is the share of moves played at a glance; "think time" is
+//! the time per move the app gives that level (the node and depth caps
+//! usually end the search first). The ladder these settings give, each level against the
 //! next, is measured in the crate's README.
 
 use core::fmt;
