@@ -35,8 +35,8 @@
 //! of a move's naturalness (in centipawns) is added to its score;
 //! "oversights" is the share of moves played at a glance; "think time" is
 //! the time per move the app gives that level (the node and depth caps
-//! usually end the search first). The ladder these settings give, each level against the
-//! next, is measured in the crate's README.
+//! usually end the search first). The ladder these settings give, each
+//! level against the next, is measured in the crate's README.
 
 use core::fmt;
 
