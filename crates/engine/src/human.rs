@@ -66,6 +66,12 @@ fn centre(sq: Square) -> i32 {
 /// The game phase with every piece on the board.
 const FULL_PHASE: i32 = 24;
 
+/// Whether `position` is in the opening, for [`OPENING_NOISE_CP`]: one of
+/// the first [`OPENING_MOVES`] moves, every piece still on the board.
+fn in_the_opening(position: &Position) -> bool {
+    position.fullmove_number() <= OPENING_MOVES && phase(position) == FULL_PHASE
+}
+
 /// The game phase by the pieces left: 24 with all of them, 0 with none.
 fn phase(position: &Position) -> i32 {
     let board = position.board();
@@ -267,8 +273,7 @@ pub(crate) fn choose(
             .map(|(mv, score, _)| (mv, score));
     }
 
-    let opening = position.fullmove_number() <= OPENING_MOVES && phase(position) == FULL_PHASE;
-    let settings = if opening {
+    let settings = if in_the_opening(position) {
         &LevelSettings {
             noise_cp: settings.noise_cp.max(OPENING_NOISE_CP),
             ..*settings
