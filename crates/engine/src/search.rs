@@ -12,6 +12,7 @@
 //! caller-given clock every few nodes, and reports each finished iteration
 //! through a callback.
 
+use crate::correction::CorrectionHistory;
 use crate::eval::{evaluate, has_non_pawn_material, SIMPLE_VALUE};
 use crate::human;
 use crate::level::{Level, LevelSettings};
@@ -134,6 +135,7 @@ pub struct SearchResult {
 pub struct Engine {
     tt: TranspositionTable,
     ordering: OrderingTables,
+    correction: CorrectionHistory,
 }
 
 impl Engine {
@@ -142,6 +144,7 @@ impl Engine {
         Engine {
             tt: TranspositionTable::new(hash_mb),
             ordering: OrderingTables::new(),
+            correction: CorrectionHistory::new(),
         }
     }
 
@@ -149,6 +152,7 @@ impl Engine {
     pub fn new_game(&mut self) {
         self.tt.clear();
         self.ordering.clear();
+        self.correction.clear();
     }
 
     /// Replaces the transposition table with one of `hash_mb` MiB.
@@ -262,6 +266,7 @@ impl Engine {
         let mut searcher = Searcher {
             tt: &mut self.tt,
             ordering: &mut self.ordering,
+            correction: &mut self.correction,
             control,
             start_ms: control.clock.now_ms(),
             budget: Budget::for_time(time),
@@ -381,6 +386,7 @@ fn reduction_table() -> Vec<[i8; 64]> {
 struct Searcher<'a> {
     tt: &'a mut TranspositionTable,
     ordering: &'a mut OrderingTables,
+    correction: &'a mut CorrectionHistory,
     control: &'a Control<'a>,
     start_ms: f64,
     budget: Option<Budget>,
@@ -788,10 +794,17 @@ impl Searcher<'_> {
         }
 
         let in_check = position.is_check();
-        let static_eval = if in_check {
+        // The evaluation as written (kept in the table), and as corrected
+        // by what searches of positions with these pawns found.
+        let raw_eval = if in_check {
             -INFINITY
         } else {
             hit.map_or_else(|| evaluate(position), |h| h.eval)
+        };
+        let static_eval = if in_check {
+            -INFINITY
+        } else {
+            self.correction.corrected(position, raw_eval)
         };
         if let Some(frame) = self.frames.get_mut(ply) {
             frame.eval = static_eval;
@@ -994,7 +1007,20 @@ impl Searcher<'_> {
         }
 
         let bound = Bound::of_search(best_score, original_alpha, alpha, beta);
-        let stored_eval = if in_check { 0 } else { static_eval };
+        // A quiet node's result says how wrong its evaluation was, when
+        // its bound points that way.
+        let quiet_best =
+            best_move.is_none_or(|mv| position.captured(mv).is_none() && mv.promotion.is_none());
+        if !in_check
+            && quiet_best
+            && !is_mate(best_score)
+            && !(bound == Bound::Lower && best_score <= static_eval)
+            && !(bound == Bound::Upper && best_score >= static_eval)
+        {
+            self.correction
+                .learn(position, depth, raw_eval, best_score);
+        }
+        let stored_eval = if in_check { 0 } else { raw_eval };
         self.tt
             .store(hash, ply, best_move, best_score, stored_eval, depth, bound);
         best_score
@@ -1021,11 +1047,13 @@ impl Searcher<'_> {
         let original_alpha = alpha;
         let mut best_score;
         let stand_pat;
+        let mut raw_eval = 0;
         if in_check {
             stand_pat = -INFINITY;
             best_score = -INFINITY;
         } else {
-            stand_pat = hit.map_or_else(|| evaluate(position), |h| h.eval);
+            raw_eval = hit.map_or_else(|| evaluate(position), |h| h.eval);
+            stand_pat = self.correction.corrected(position, raw_eval);
             if stand_pat >= beta {
                 return stand_pat;
             }
@@ -1096,7 +1124,7 @@ impl Searcher<'_> {
             return 0;
         }
         let bound = Bound::of_search(best_score, original_alpha, alpha, beta);
-        let stored_eval = if in_check { 0 } else { stand_pat };
+        let stored_eval = if in_check { 0 } else { raw_eval };
         self.tt
             .store(hash, ply, best_move, best_score, stored_eval, 0, bound);
         best_score
