@@ -606,11 +606,11 @@ impl Searcher<'_> {
             let low = (alpha - rm.weight).max(-INFINITY);
             let high = (beta - rm.weight).min(INFINITY);
             let raw = if index == 0 || scoring == RootScoring::Exact {
-                -self.negamax(&child, new_depth, -high, -low, 1, true)
+                -self.negamax(&child, new_depth, -high, -low, 1, true, false)
             } else {
-                let mut raw = -self.negamax(&child, new_depth, -low - 1, -low, 1, true);
+                let mut raw = -self.negamax(&child, new_depth, -low - 1, -low, 1, true, true);
                 if raw > low && raw < high && !self.stopped {
-                    raw = -self.negamax(&child, new_depth, -high, -low, 1, true);
+                    raw = -self.negamax(&child, new_depth, -high, -low, 1, true, false);
                 }
                 raw
             };
@@ -723,6 +723,7 @@ impl Searcher<'_> {
             singular_beta,
             ply,
             false,
+            false,
         );
         self.set_excluded(ply, None);
         if self.stopped {
@@ -757,6 +758,7 @@ impl Searcher<'_> {
         mut beta: i32,
         ply: usize,
         allow_null: bool,
+        cut_node: bool,
     ) -> i32 {
         let pv_node = beta - alpha > 1;
         self.clear_pv(ply);
@@ -837,6 +839,7 @@ impl Searcher<'_> {
                         -beta + 1,
                         ply + 1,
                         false,
+                        !cut_node,
                     );
                     self.hashes.pop();
                     if self.stopped {
@@ -922,7 +925,7 @@ impl Searcher<'_> {
                 frame.previous = Some((role, mv.to));
             }
             let score = if searched == 0 {
-                -self.negamax(&child, new_depth, -beta, -alpha, ply + 1, true)
+                -self.negamax(&child, new_depth, -beta, -alpha, ply + 1, true, !pv_node && !cut_node)
             } else {
                 let mut reduction = 0;
                 if depth >= 3 && searched >= 2 && quiet && !in_check && !gives_check {
@@ -935,6 +938,8 @@ impl Searcher<'_> {
                     );
                     reduction -= i32::from(pv_node);
                     reduction += i32::from(!improving);
+                    // A node expected to fail high: its late moves matter less.
+                    reduction += i32::from(cut_node);
                     if order >= 88_000_000 {
                         reduction -= 1;
                     } else {
@@ -951,12 +956,13 @@ impl Searcher<'_> {
                     -alpha,
                     ply + 1,
                     true,
+                    true,
                 );
                 if score > alpha && reduction > 0 && !self.stopped {
-                    score = -self.negamax(&child, new_depth, -alpha - 1, -alpha, ply + 1, true);
+                    score = -self.negamax(&child, new_depth, -alpha - 1, -alpha, ply + 1, true, !cut_node);
                 }
                 if score > alpha && score < beta && !self.stopped {
-                    score = -self.negamax(&child, new_depth, -beta, -alpha, ply + 1, true);
+                    score = -self.negamax(&child, new_depth, -beta, -alpha, ply + 1, true, false);
                 }
                 score
             };
