@@ -94,7 +94,10 @@ mod tests {
         }
         // Near the limit, never past it (the blend rounds down).
         let corrected = history.corrected(&position, 0);
-        assert!((LIMIT_CP - 2..=LIMIT_CP).contains(&corrected), "{corrected}");
+        assert!(
+            (LIMIT_CP - 2..=LIMIT_CP).contains(&corrected),
+            "{corrected}"
+        );
         // The other side to move, with the same pawns, learnt nothing.
         let black = Position::from_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1")
             .expect("a FEN");

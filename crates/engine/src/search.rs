@@ -2,9 +2,11 @@
 //! search (negamax), with a quiescence search at the leaves.
 //!
 //! Pruning and reductions: transposition-table cut-offs, null move, reverse
-//! futility, futility and late-move pruning of quiet moves near the leaves,
-//! late-move reductions, static-exchange pruning of losing captures. Checks
-//! are extended. Draws by repetition (against the game's earlier positions
+//! futility, futility and late-move pruning of quiet moves near the leaves
+//! (on the static evaluation as the correction history corrects it, or the
+//! table's score when its bound says it is nearer the truth), late-move
+//! reductions (more at nodes expected to fail high), static-exchange
+//! pruning of losing captures. Checks are extended. Draws by repetition (against the game's earlier positions
 //! and within the search), by the 50-move rule and by insufficient material
 //! score zero; mates score by their distance from the root.
 //!
@@ -749,7 +751,9 @@ impl Searcher<'_> {
         }
     }
 
-    #[allow(clippy::too_many_lines)]
+    // The window, the ply and what kind of node it is: one search's
+    // state, passed down as plain values rather than bundled.
+    #[allow(clippy::too_many_lines, clippy::too_many_arguments)]
     fn negamax(
         &mut self,
         position: &Position,
@@ -925,7 +929,15 @@ impl Searcher<'_> {
                 frame.previous = Some((role, mv.to));
             }
             let score = if searched == 0 {
-                -self.negamax(&child, new_depth, -beta, -alpha, ply + 1, true, !pv_node && !cut_node)
+                -self.negamax(
+                    &child,
+                    new_depth,
+                    -beta,
+                    -alpha,
+                    ply + 1,
+                    true,
+                    !pv_node && !cut_node,
+                )
             } else {
                 let mut reduction = 0;
                 if depth >= 3 && searched >= 2 && quiet && !in_check && !gives_check {
@@ -959,7 +971,15 @@ impl Searcher<'_> {
                     true,
                 );
                 if score > alpha && reduction > 0 && !self.stopped {
-                    score = -self.negamax(&child, new_depth, -alpha - 1, -alpha, ply + 1, true, !cut_node);
+                    score = -self.negamax(
+                        &child,
+                        new_depth,
+                        -alpha - 1,
+                        -alpha,
+                        ply + 1,
+                        true,
+                        !cut_node,
+                    );
                 }
                 if score > alpha && score < beta && !self.stopped {
                     score = -self.negamax(&child, new_depth, -beta, -alpha, ply + 1, true, false);
@@ -1017,14 +1037,13 @@ impl Searcher<'_> {
         // its bound points that way.
         let quiet_best =
             best_move.is_none_or(|mv| position.captured(mv).is_none() && mv.promotion.is_none());
-        if !in_check
-            && quiet_best
-            && !is_mate(best_score)
-            && !(bound == Bound::Lower && best_score <= static_eval)
-            && !(bound == Bound::Upper && best_score >= static_eval)
-        {
-            self.correction
-                .learn(position, depth, raw_eval, best_score);
+        let bound_agrees = match bound {
+            Bound::Exact => true,
+            Bound::Lower => best_score > static_eval,
+            Bound::Upper => best_score < static_eval,
+        };
+        if !in_check && quiet_best && !is_mate(best_score) && bound_agrees {
+            self.correction.learn(position, depth, raw_eval, best_score);
         }
         let stored_eval = if in_check { 0 } else { raw_eval };
         self.tt
