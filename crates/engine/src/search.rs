@@ -3,12 +3,12 @@
 //!
 //! Pruning and reductions: transposition-table cut-offs, null move, reverse
 //! futility, futility and late-move pruning of quiet moves near the leaves
-//! (on the static evaluation as the correction history corrects it, or the
-//! table's score when its bound says it is nearer the truth), late-move
-//! reductions (more at nodes expected to fail high), static-exchange
-//! pruning of losing captures. Checks are extended. Draws by repetition (against the game's earlier positions
-//! and within the search), by the 50-move rule and by insufficient material
-//! score zero; mates score by their distance from the root.
+//! (on the static evaluation as the correction history corrects it),
+//! late-move reductions (more at nodes expected to fail high),
+//! static-exchange pruning of losing captures. Checks are extended. Draws
+//! by repetition (against the game's earlier positions and within the
+//! search), by the 50-move rule and by insufficient material score zero;
+//! mates score by their distance from the root.
 //!
 //! The search owns no thread and does no I/O: it polls a stop flag and a
 //! caller-given clock every few nodes, and reports each finished iteration
