@@ -34,6 +34,7 @@
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
+mod correction;
 mod draw;
 pub mod eval;
 mod human;

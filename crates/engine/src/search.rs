@@ -2,16 +2,19 @@
 //! search (negamax), with a quiescence search at the leaves.
 //!
 //! Pruning and reductions: transposition-table cut-offs, null move, reverse
-//! futility, futility and late-move pruning of quiet moves near the leaves,
-//! late-move reductions, static-exchange pruning of losing captures. Checks
-//! are extended. Draws by repetition (against the game's earlier positions
-//! and within the search), by the 50-move rule and by insufficient material
-//! score zero; mates score by their distance from the root.
+//! futility, futility and late-move pruning of quiet moves near the leaves
+//! (on the static evaluation as the correction history corrects it),
+//! late-move reductions (more at nodes expected to fail high),
+//! static-exchange pruning of losing captures. Checks are extended. Draws
+//! by repetition (against the game's earlier positions and within the
+//! search), by the 50-move rule and by insufficient material score zero;
+//! mates score by their distance from the root.
 //!
 //! The search owns no thread and does no I/O: it polls a stop flag and a
 //! caller-given clock every few nodes, and reports each finished iteration
 //! through a callback.
 
+use crate::correction::CorrectionHistory;
 use crate::eval::{evaluate, has_non_pawn_material, SIMPLE_VALUE};
 use crate::human;
 use crate::level::{Level, LevelSettings};
@@ -134,6 +137,7 @@ pub struct SearchResult {
 pub struct Engine {
     tt: TranspositionTable,
     ordering: OrderingTables,
+    correction: CorrectionHistory,
 }
 
 impl Engine {
@@ -142,6 +146,7 @@ impl Engine {
         Engine {
             tt: TranspositionTable::new(hash_mb),
             ordering: OrderingTables::new(),
+            correction: CorrectionHistory::new(),
         }
     }
 
@@ -149,6 +154,7 @@ impl Engine {
     pub fn new_game(&mut self) {
         self.tt.clear();
         self.ordering.clear();
+        self.correction.clear();
     }
 
     /// Replaces the transposition table with one of `hash_mb` MiB.
@@ -262,6 +268,7 @@ impl Engine {
         let mut searcher = Searcher {
             tt: &mut self.tt,
             ordering: &mut self.ordering,
+            correction: &mut self.correction,
             control,
             start_ms: control.clock.now_ms(),
             budget: Budget::for_time(time),
@@ -381,6 +388,7 @@ fn reduction_table() -> Vec<[i8; 64]> {
 struct Searcher<'a> {
     tt: &'a mut TranspositionTable,
     ordering: &'a mut OrderingTables,
+    correction: &'a mut CorrectionHistory,
     control: &'a Control<'a>,
     start_ms: f64,
     budget: Option<Budget>,
@@ -600,11 +608,11 @@ impl Searcher<'_> {
             let low = (alpha - rm.weight).max(-INFINITY);
             let high = (beta - rm.weight).min(INFINITY);
             let raw = if index == 0 || scoring == RootScoring::Exact {
-                -self.negamax(&child, new_depth, -high, -low, 1, true)
+                -self.negamax(&child, new_depth, -high, -low, 1, true, false)
             } else {
-                let mut raw = -self.negamax(&child, new_depth, -low - 1, -low, 1, true);
+                let mut raw = -self.negamax(&child, new_depth, -low - 1, -low, 1, true, true);
                 if raw > low && raw < high && !self.stopped {
-                    raw = -self.negamax(&child, new_depth, -high, -low, 1, true);
+                    raw = -self.negamax(&child, new_depth, -high, -low, 1, true, false);
                 }
                 raw
             };
@@ -717,6 +725,7 @@ impl Searcher<'_> {
             singular_beta,
             ply,
             false,
+            false,
         );
         self.set_excluded(ply, None);
         if self.stopped {
@@ -742,7 +751,9 @@ impl Searcher<'_> {
         }
     }
 
-    #[allow(clippy::too_many_lines)]
+    // The window, the ply and what kind of node it is: one search's
+    // state, passed down as plain values rather than bundled.
+    #[allow(clippy::too_many_lines, clippy::too_many_arguments)]
     fn negamax(
         &mut self,
         position: &Position,
@@ -751,6 +762,7 @@ impl Searcher<'_> {
         mut beta: i32,
         ply: usize,
         allow_null: bool,
+        cut_node: bool,
     ) -> i32 {
         let pv_node = beta - alpha > 1;
         self.clear_pv(ply);
@@ -788,10 +800,17 @@ impl Searcher<'_> {
         }
 
         let in_check = position.is_check();
-        let static_eval = if in_check {
+        // The evaluation as written (kept in the table), and as corrected
+        // by what searches of positions with these pawns found.
+        let raw_eval = if in_check {
             -INFINITY
         } else {
             hit.map_or_else(|| evaluate(position), |h| h.eval)
+        };
+        let static_eval = if in_check {
+            -INFINITY
+        } else {
+            self.correction.corrected(position, raw_eval)
         };
         if let Some(frame) = self.frames.get_mut(ply) {
             frame.eval = static_eval;
@@ -824,6 +843,7 @@ impl Searcher<'_> {
                         -beta + 1,
                         ply + 1,
                         false,
+                        !cut_node,
                     );
                     self.hashes.pop();
                     if self.stopped {
@@ -909,7 +929,15 @@ impl Searcher<'_> {
                 frame.previous = Some((role, mv.to));
             }
             let score = if searched == 0 {
-                -self.negamax(&child, new_depth, -beta, -alpha, ply + 1, true)
+                -self.negamax(
+                    &child,
+                    new_depth,
+                    -beta,
+                    -alpha,
+                    ply + 1,
+                    true,
+                    !pv_node && !cut_node,
+                )
             } else {
                 let mut reduction = 0;
                 if depth >= 3 && searched >= 2 && quiet && !in_check && !gives_check {
@@ -922,6 +950,8 @@ impl Searcher<'_> {
                     );
                     reduction -= i32::from(pv_node);
                     reduction += i32::from(!improving);
+                    // A node expected to fail high: its late moves matter less.
+                    reduction += i32::from(cut_node);
                     if order >= 88_000_000 {
                         reduction -= 1;
                     } else {
@@ -938,12 +968,21 @@ impl Searcher<'_> {
                     -alpha,
                     ply + 1,
                     true,
+                    true,
                 );
                 if score > alpha && reduction > 0 && !self.stopped {
-                    score = -self.negamax(&child, new_depth, -alpha - 1, -alpha, ply + 1, true);
+                    score = -self.negamax(
+                        &child,
+                        new_depth,
+                        -alpha - 1,
+                        -alpha,
+                        ply + 1,
+                        true,
+                        !cut_node,
+                    );
                 }
                 if score > alpha && score < beta && !self.stopped {
-                    score = -self.negamax(&child, new_depth, -beta, -alpha, ply + 1, true);
+                    score = -self.negamax(&child, new_depth, -beta, -alpha, ply + 1, true, false);
                 }
                 score
             };
@@ -994,7 +1033,19 @@ impl Searcher<'_> {
         }
 
         let bound = Bound::of_search(best_score, original_alpha, alpha, beta);
-        let stored_eval = if in_check { 0 } else { static_eval };
+        // A quiet node's result says how wrong its evaluation was, when
+        // its bound points that way.
+        let quiet_best =
+            best_move.is_none_or(|mv| position.captured(mv).is_none() && mv.promotion.is_none());
+        let bound_agrees = match bound {
+            Bound::Exact => true,
+            Bound::Lower => best_score > static_eval,
+            Bound::Upper => best_score < static_eval,
+        };
+        if !in_check && quiet_best && !is_mate(best_score) && bound_agrees {
+            self.correction.learn(position, depth, raw_eval, best_score);
+        }
+        let stored_eval = if in_check { 0 } else { raw_eval };
         self.tt
             .store(hash, ply, best_move, best_score, stored_eval, depth, bound);
         best_score
@@ -1021,11 +1072,13 @@ impl Searcher<'_> {
         let original_alpha = alpha;
         let mut best_score;
         let stand_pat;
+        let mut raw_eval = 0;
         if in_check {
             stand_pat = -INFINITY;
             best_score = -INFINITY;
         } else {
-            stand_pat = hit.map_or_else(|| evaluate(position), |h| h.eval);
+            raw_eval = hit.map_or_else(|| evaluate(position), |h| h.eval);
+            stand_pat = self.correction.corrected(position, raw_eval);
             if stand_pat >= beta {
                 return stand_pat;
             }
@@ -1096,7 +1149,7 @@ impl Searcher<'_> {
             return 0;
         }
         let bound = Bound::of_search(best_score, original_alpha, alpha, beta);
-        let stored_eval = if in_check { 0 } else { stand_pat };
+        let stored_eval = if in_check { 0 } else { raw_eval };
         self.tt
             .store(hash, ply, best_move, best_score, stored_eval, 0, bound);
         best_score
