@@ -652,10 +652,29 @@ test('behind nginx, two relays on one Redis: one stopped, then the other killed 
     for (const page of [a, b]) await expect(page.locator('[data-connection="open"]')).toHaveCount(1, { timeout: 20_000 });
   };
   // After a relay goes, the page to move may rejoin a moment after its
-  // socket opens: its turn is waited for as long as a reconnection.
+  // socket opens: its turn is waited for as long as a reconnection. A page
+  // that had not yet seen its socket die refuses the move while it
+  // reconnects, or plays it, undoes it when the socket dies, and sends it
+  // again once welcomed back: the move is made again only if it is still
+  // to be made (under the full suite's load, a killed relay's socket can
+  // close after the move's clicks).
   const play = async (page, uci) => {
-    await expect(page.locator('[data-takes-moves="true"]')).toHaveCount(1, { timeout: 20_000 });
-    await move(page, uci);
+    const [from, to] = [uci.slice(0, 2), uci.slice(2, 4)];
+    const code = await pieceOn(page, from).getAttribute('data-piece');
+    const landed = async () => (await pieceOn(page, to).count()) === 1 && (await pieceOn(page, to).getAttribute('data-piece')) === code;
+    const takesMoves = async () => (await page.locator('[data-takes-moves="true"]').count()) === 1;
+    for (let attempt = 1; ; attempt += 1) {
+      await expect.poll(async () => (await landed()) || (await takesMoves()), { timeout: 20_000 }).toBe(true);
+      if (await landed()) return;
+      await square(page, from).click();
+      await square(page, to).click();
+      try {
+        await expect.poll(landed, { timeout: 5_000 }).toBe(true);
+        return;
+      } catch (error) {
+        if (attempt === 3) throw error;
+      }
+    }
   };
   await move(a, 'e2e4');
   await bothSee('e4', 'wP');
