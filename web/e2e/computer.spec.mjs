@@ -60,6 +60,10 @@ test('plays several moves against the computer while the page answers clicks', a
   });
   // Level 8 thinks for about two seconds: long enough to click meanwhile.
   await clickMove(page, 'e2', 'e4');
+  // The status is of the side panel, drawn once the page is idle after the
+  // move's frame (at most 100 ms later; views/deferred.rs): the flip is
+  // clicked once it says so, as a player would read it.
+  await expect(page.locator('[role="status"]')).toContainText("L'ordinateur réfléchit");
   await page.locator('[data-action="flip"]').click();
   await expect(page.locator('[data-orientation]')).toHaveAttribute('data-orientation', 'black');
   const [flip] = await page.evaluate(() => window.flipsWhileThinking);
