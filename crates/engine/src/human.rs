@@ -22,7 +22,7 @@
 //!   glance (naturalness, the material it takes at once, noise), without
 //!   reading the reply, and sometimes without even noticing a capture.
 
-use crate::eval::SIMPLE_VALUE;
+use crate::eval::{phase, MAX_PHASE, SIMPLE_VALUE};
 use crate::level::LevelSettings;
 use crate::random::Rng;
 use crate::score::MATE_BOUND;
@@ -63,27 +63,10 @@ fn centre(sq: Square) -> i32 {
     f.min(7 - f) + r.min(7 - r)
 }
 
-/// The game phase with every piece on the board.
-const FULL_PHASE: i32 = 24;
-
 /// Whether `position` is in the opening, for [`OPENING_NOISE_CP`]: one of
 /// the first [`OPENING_MOVES`] moves, every piece still on the board.
 fn in_the_opening(position: &Position) -> bool {
-    position.fullmove_number() <= OPENING_MOVES && phase(position) == FULL_PHASE
-}
-
-/// The game phase by the pieces left: 24 with all of them, 0 with none.
-fn phase(position: &Position) -> i32 {
-    let board = position.board();
-    [
-        (Role::Knight, 1),
-        (Role::Bishop, 1),
-        (Role::Rook, 2),
-        (Role::Queen, 4),
-    ]
-    .into_iter()
-    .map(|(role, weight)| weight * board.by_role(role).count() as i32)
-    .sum()
+    position.fullmove_number() <= OPENING_MOVES && phase(position) == MAX_PHASE
 }
 
 /// How natural `mv` looks to a club player, in centipawns (positive: the

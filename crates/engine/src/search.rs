@@ -802,15 +802,11 @@ impl Searcher<'_> {
         let in_check = position.is_check();
         // The evaluation as written (kept in the table), and as corrected
         // by what searches of positions with these pawns found.
-        let raw_eval = if in_check {
-            -INFINITY
+        let (raw_eval, static_eval) = if in_check {
+            (-INFINITY, -INFINITY)
         } else {
-            hit.map_or_else(|| evaluate(position), |h| h.eval)
-        };
-        let static_eval = if in_check {
-            -INFINITY
-        } else {
-            self.correction.corrected(position, raw_eval)
+            let raw = hit.map_or_else(|| evaluate(position), |h| h.eval);
+            (raw, self.correction.corrected(position, raw))
         };
         if let Some(frame) = self.frames.get_mut(ply) {
             frame.eval = static_eval;

@@ -79,7 +79,8 @@ pub(crate) const SIMPLE_VALUE: [i32; 6] = [100, 320, 330, 500, 975, 20_000];
 
 /// How much each role counts towards the middlegame (the game phase).
 const PHASE_WEIGHT: [i32; 6] = [0, 1, 1, 2, 4, 0];
-const MAX_PHASE: i32 = 24;
+/// The game phase with every piece on the board (see [`phase`]).
+pub(crate) const MAX_PHASE: i32 = 24;
 
 const FILE_A: u64 = 0x0101_0101_0101_0101;
 const FILE_H: u64 = FILE_A << 7;
@@ -222,17 +223,24 @@ impl Parts {
     }
 }
 
-/// Both sides' scores, traced, or `None` for a dead position.
-fn parts<T: Trace>(position: &Position, trace: &mut T) -> Option<Parts> {
-    if roque_rules::dead_position(position).is_some() {
-        return None;
-    }
+/// The game phase by the pieces left (pawns and kings aside): from 0 with
+/// none to [`MAX_PHASE`] with every piece, the weight of the middlegame
+/// half of the evaluation.
+pub(crate) fn phase(position: &Position) -> i32 {
     let board = position.board();
     let mut phase = 0;
     for role in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen] {
         phase += PHASE_WEIGHT[role.index()] * board.by_role(role).count() as i32;
     }
-    let phase = phase.min(MAX_PHASE);
+    phase.min(MAX_PHASE)
+}
+
+/// Both sides' scores, traced, or `None` for a dead position.
+fn parts<T: Trace>(position: &Position, trace: &mut T) -> Option<Parts> {
+    if roque_rules::dead_position(position).is_some() {
+        return None;
+    }
+    let phase = phase(position);
 
     let maps = [
         Attacks::of(position, Color::White),
